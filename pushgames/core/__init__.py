@@ -1,0 +1,92 @@
+"""The engine contract shared by every game in pushgames.
+
+A game is a :class:`Game` object: stateless rules over immutable state values.
+The web page, the command line, the tests and the computer players talk to a
+game only through these methods, so a new game plugs in everywhere at once.
+
+Metadata
+    ``game.meta`` (:class:`GameMeta`): id, title, one-line summary, seats
+    (``min_seats``..``max_seats``, 2 to 6), seat names, rules version, credits,
+    and the options and variants (:class:`OptionSpec`) with their defaults.
+
+A state
+    ``game.new_state(options, seed)`` builds the initial state. States are
+    frozen dataclasses; ``apply`` returns a new one and the old stays valid, so
+    undo, analysis and search simply keep old states. Each state carries its
+    own seeded generator (``state.rng``, an :class:`Rng`).
+
+Who decides
+    ``game.to_move(state)`` is the seat that must decide now (0-based), or
+    ``CHANCE`` while a die or a shuffle must act, or ``TERMINAL``. The deciding
+    seat need not be the seat whose turn it is: a defence card or a mitigation
+    is simply a state where another seat decides (boardgame.io's "stages").
+    A turn made of several decisions is several states with the same seat to
+    move.
+
+Chance
+    At a chance state ``game.chance_event(state)`` says what chance does
+    (:class:`ChanceEvent`). :func:`resolve_chance` samples it with the state's
+    own generator, so a game replays exactly from its seed and the seats'
+    decisions; :func:`start` and :func:`play` do that for you. Search samples
+    chance with its own generator instead.
+
+Deciding and acting
+    ``game.legal_actions(state)`` lists the deciding seat's legal actions
+    (hashable values, usually frozen dataclasses); ``game.apply(state, action)``
+    checks legality and raises :class:`IllegalActionError` with a readable
+    reason; ``game.next_state`` is the unchecked fast path for search.
+
+The end
+    ``game.outcome(state)`` is ``None`` while the game runs, then an
+    :class:`Outcome`: the winners (none for a draw, several for a shared win),
+    the reason in words and optional scores.
+
+Notation
+    ``game.notation(state, action)`` and ``game.parse(state, text)`` round-trip:
+    ``parse(s, notation(s, a)) == a``. Malformed text raises
+    :class:`NotationError`.
+
+Hidden information
+    ``game.view(state, seat)`` is what that seat may see (hidden cards masked,
+    the generator removed); ``game.determinize(view, seat, rng)`` fills the
+    hidden parts with a sample consistent with the view, for search.
+
+Records
+    :class:`GameRecord` (game id, rules version, options, seed, notations)
+    encodes to a compact URL-safe string; :func:`replay_record` validates and
+    replays it, raising a typed :class:`RecordError` that names the problem.
+"""
+
+from .contract import (
+    CHANCE,
+    TERMINAL,
+    ChanceEvent,
+    Game,
+    GameMeta,
+    OptionSpec,
+    OptionValue,
+    Outcome,
+    play,
+    resolve_chance,
+    start,
+)
+from .errors import (
+    EncodingError,
+    IllegalActionError,
+    NewerVersionError,
+    NotationError,
+    OptionError,
+    PushgamesError,
+    RecordError,
+    ReplayError,
+    UnknownGameError,
+)
+from .record import AGREED_DRAW, GameRecord, Replay, replay_notations, replay_record
+from .rng import Rng
+
+__all__ = [
+    "CHANCE", "TERMINAL", "ChanceEvent", "Game", "GameMeta", "OptionSpec", "OptionValue", "Outcome",
+    "play", "resolve_chance", "start", "EncodingError", "IllegalActionError", "NewerVersionError",
+    "NotationError", "OptionError", "PushgamesError", "RecordError", "ReplayError", "UnknownGameError",
+    "AGREED_DRAW", "GameRecord", "Replay", "replay_notations", "replay_record", "Rng",
+]

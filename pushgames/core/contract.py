@@ -1,0 +1,278 @@
+"""The engine contract: what every game provides, and the values it speaks in.
+
+See the package docstring of :mod:`pushgames.core` for the overview.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Callable, Generic, Hashable, Mapping, Sequence, TypeVar
+
+from .errors import IllegalActionError, OptionError
+from .rng import Rng
+
+#: ``Game.to_move`` answers this while chance (a die, a shuffle) must act next.
+CHANCE = -1
+#: ``Game.to_move`` answers this once the game is over.
+TERMINAL = -2
+
+S = TypeVar("S")
+A = TypeVar("A")
+OptionValue = bool | int | str
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option of a game: a switch, a choice, or a whole number in a range.
+
+    >>> spec = OptionSpec("first", "Who moves first", "A", choices=("A", "B"))
+    >>> spec.coerce("B")
+    'B'
+    >>> OptionSpec("n", "Count", 2, minimum=2, maximum=4).coerce("3")
+    3
+    """
+
+    name: str
+    label: str
+    default: OptionValue
+    choices: tuple[OptionValue, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    @property
+    def kind(self) -> str:
+        """``"bool"``, ``"int"`` or ``"choice"``: how a form should ask for it."""
+        if self.choices:
+            return "choice"
+        return "bool" if isinstance(self.default, bool) else "int"
+
+    def coerce(self, value: object) -> OptionValue:
+        """Validate ``value`` (or its text form, from a command line) for this option."""
+        kind = self.kind
+        if kind == "bool":
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in ("1", "true", "yes", "on"):
+                return True
+            if text in ("0", "false", "no", "off"):
+                return False
+            raise OptionError(f"option {self.name} takes on/off, not {value!r}")
+        if kind == "choice":
+            for choice in self.choices:
+                if value == choice or str(value) == str(choice):
+                    return choice
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise OptionError(f"option {self.name} takes one of {allowed}, not {value!r}")
+        if isinstance(value, bool):
+            raise OptionError(f"option {self.name} takes a whole number, not {value!r}")
+        try:
+            number = int(str(value)) if not isinstance(value, int) else value
+        except ValueError:
+            raise OptionError(f"option {self.name} takes a whole number, not {value!r}") from None
+        if (self.minimum is not None and number < self.minimum) or (
+            self.maximum is not None and number > self.maximum
+        ):
+            raise OptionError(
+                f"option {self.name} must be between {self.minimum} and {self.maximum}, not {number}"
+            )
+        return number
+
+
+@dataclass(frozen=True, slots=True)
+class GameMeta:
+    """Everything about a game that does not depend on a position, declared once."""
+
+    id: str
+    title: str
+    summary: str
+    min_seats: int
+    max_seats: int
+    seat_names: tuple[str, ...]
+    rules_version: int
+    credits: str
+    options: tuple[OptionSpec, ...] = ()
+    has_chance: bool = False
+    has_hidden_information: bool = False
+
+    def option(self, name: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        known = ", ".join(s.name for s in self.options) or "none"
+        raise OptionError(f"{self.title} has no option {name!r} (options: {known})")
+
+    def normalize_options(self, options: Mapping[str, object] | None) -> dict[str, OptionValue]:
+        """Every option with its default filled in and every given value checked."""
+        given = dict(options or {})
+        out: dict[str, OptionValue] = {}
+        for spec in self.options:
+            out[spec.name] = spec.coerce(given.pop(spec.name)) if spec.name in given else spec.default
+        if given:
+            self.option(next(iter(given)))  # raises with the list of known names
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended. No winners is a draw; several winners share the win.
+
+    >>> Outcome(frozenset({0}), "the ball left across the north edge").is_draw
+    False
+    >>> Outcome(frozenset(), "both players are blocked").returns(2)
+    (0.0, 0.0)
+    """
+
+    winners: frozenset[int]
+    reason: str
+    scores: tuple[float, ...] | None = None
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    def returns(self, seats: int) -> tuple[float, ...]:
+        """+1 to each winner, -1 to each loser, 0 to all on a draw (for search)."""
+        if not self.winners:
+            return (0.0,) * seats
+        return tuple(1.0 if s in self.winners else -1.0 for s in range(seats))
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceEvent(Generic[A]):
+    """What chance does next: ``sample`` draws one outcome (an action) with an ``Rng``.
+
+    ``outcomes`` lists (action, probability) where that is small enough to list
+    (dice); a shuffle leaves it empty. Search samples chance with its own
+    generator, so it never learns the game's real future.
+    """
+
+    description: str
+    sample: Callable[[Rng], tuple[A, Rng]]
+    outcomes: tuple[tuple[A, float], ...] = ()
+
+
+class Game(ABC, Generic[S, A]):
+    """One game's rules. Stateless: every method takes a state and returns values.
+
+    States are immutable values (frozen dataclasses) that carry their own
+    ``rng: Rng`` field; ``apply`` returns a new state and leaves the old one
+    valid. Seats are numbered from 0.
+    """
+
+    meta: GameMeta
+
+    # -- creating ----------------------------------------------------------
+    def new_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> S:
+        """The initial state for ``options`` (defaults filled in) and ``seed``."""
+        return self.initial_state(self.meta.normalize_options(options), seed)
+
+    @abstractmethod
+    def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> S:
+        """The initial state; ``options`` are already normalized."""
+
+    def seat_count(self, state: S) -> int:
+        return self.meta.min_seats
+
+    # -- deciding ----------------------------------------------------------
+    @abstractmethod
+    def to_move(self, state: S) -> int:
+        """The seat that must decide now, or ``CHANCE``, or ``TERMINAL``."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> Sequence[A]:
+        """Every legal action of the deciding seat (empty at chance and terminal)."""
+
+    def chance_event(self, state: S) -> ChanceEvent[A]:
+        """What chance does next; only called while ``to_move`` is ``CHANCE``."""
+        raise NotImplementedError(f"{self.meta.title} has no chance events")
+
+    # -- acting ------------------------------------------------------------
+    def apply(self, state: S, action: A) -> S:
+        """The state after ``action``; ``IllegalActionError`` if it is not legal."""
+        if self.to_move(state) == TERMINAL:
+            raise IllegalActionError("the game is over")
+        if self.to_move(state) != CHANCE and action not in self.legal_actions(state):
+            raise IllegalActionError(self.why_illegal(state, action))
+        return self.next_state(state, action)
+
+    @abstractmethod
+    def next_state(self, state: S, action: A) -> S:
+        """The state after a legal ``action``, without checking it (for search)."""
+
+    def why_illegal(self, state: S, action: A) -> str:
+        """A sentence saying why ``action`` is illegal here (for error messages)."""
+        return f"{self.notation(state, action)} is not a legal move in this position"
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else ``None``."""
+
+    # -- notation ----------------------------------------------------------
+    @abstractmethod
+    def notation(self, state: S, action: A) -> str:
+        """The action as text, read in ``state`` (the state it is played from)."""
+
+    @abstractmethod
+    def parse(self, state: S, text: str) -> A:
+        """The action ``text`` names in ``state``.
+
+        ``NotationError`` if the text is malformed, ``IllegalActionError`` if it
+        is well formed but not legal here. ``parse(s, notation(s, a)) == a``.
+        """
+
+    # -- seeing ------------------------------------------------------------
+    def view(self, state: S, seat: int | None) -> S:
+        """What ``seat`` may see of ``state`` (``None``: a spectator).
+
+        Hidden parts are replaced by placeholders and the generator is
+        dropped. Games without hidden information return ``state`` itself.
+        """
+        return state
+
+    def determinize(self, view: S, seat: int, rng: Rng) -> S:
+        """A full state consistent with ``view``, hidden parts sampled with ``rng``.
+
+        Search players call this so that they only ever use what their seat sees.
+        """
+        return view
+
+    def position_key(self, state: S) -> Hashable:
+        """A hashable key for repetition checks and transposition tables."""
+        return state
+
+    @abstractmethod
+    def render_text(self, state: S) -> str:
+        """The position as plain text (command line, tests, debugging)."""
+
+    # -- the generator ----------------------------------------------------
+    def rng_of(self, state: S) -> Rng:
+        return state.rng  # type: ignore[attr-defined]
+
+    def with_rng(self, state: S, rng: Rng) -> S:
+        return dataclasses.replace(state, rng=rng)  # type: ignore[type-var]
+
+
+def resolve_chance(game: Game[S, A], state: S) -> S:
+    """Let chance act, with the state's own generator, until a seat must decide.
+
+    A game therefore replays exactly from its seed and the seats' decisions.
+    """
+    while game.to_move(state) == CHANCE:
+        event = game.chance_event(state)
+        action, rng = event.sample(game.rng_of(state))
+        state = game.next_state(game.with_rng(state, rng), action)
+    return state
+
+
+def start(game: Game[S, A], options: Mapping[str, object] | None = None, seed: int = 0) -> S:
+    """A new game with any opening chance (a shuffle, a first roll) already resolved."""
+    return resolve_chance(game, game.new_state(options, seed))
+
+
+def play(game: Game[S, A], state: S, action: A) -> S:
+    """A seat's decision, checked, followed by whatever chance does next."""
+    return resolve_chance(game, game.apply(state, action))
