@@ -199,26 +199,28 @@ class PushPushGame(Game[PushPushState, Move]):
 
 
 # -- move generation ---------------------------------------------------------
+_OWNERS = tuple(owner_of(code) for code in range(10))
+_VALUES = tuple(value_of(code) for code in range(10))
+
+
 def _moves(board: tuple[int, ...], seat: int) -> list[Move]:
     """Every step, push and capture of ``seat`` (before the first-reply rule)."""
     out: list[Move] = []
-    for src in range(SQUARES):
-        code = board[src]
-        if owner_of(code) != seat:
+    enemy_four = code_of(1 - seat, 4)
+    owners, values = _OWNERS, _VALUES
+    for src, code in enumerate(board):
+        if owners[code] != seat:
             continue
-        value = value_of(code)
+        value = values[code]
         for direction, (ray, exit_edge) in enumerate(RAYS[src]):
             if not ray:
                 continue
             dst = ray[0]
             target = board[dst]
-            if target == EMPTY:
+            if target == EMPTY or (value == 1 and target == enemy_four):
                 out.append(Move(src, dst))
                 continue
-            if value == 1 and target == code_of(1 - seat, 4):
-                out.append(Move(src, dst))
-                continue
-            if _push_ok(board, value, ray, exit_edge, direction):
+            if _push_ok(board, value, ray, exit_edge):
                 out.append(Move(src, dst))
             if target == BALL and direction < 4 and _deflect_target(board, src, dst) is not None:
                 out.append(Move(src, dst, True))
@@ -227,32 +229,32 @@ def _moves(board: tuple[int, ...], seat: int) -> list[Move]:
 
 def _has_move(board: tuple[int, ...], seat: int) -> bool:
     """Whether ``seat`` has any move at all (cheap: most positions answer at once)."""
-    for src in range(SQUARES):
-        code = board[src]
-        if owner_of(code) != seat:
+    enemy_four = code_of(1 - seat, 4)
+    for src, code in enumerate(board):
+        if _OWNERS[code] != seat:
             continue
-        value = value_of(code)
+        value = _VALUES[code]
         for direction, (ray, exit_edge) in enumerate(RAYS[src]):
             if not ray:
                 continue
             target = board[ray[0]]
-            if target == EMPTY or (value == 1 and target == code_of(1 - seat, 4)):
+            if target == EMPTY or (value == 1 and target == enemy_four):
                 return True
-            if _push_ok(board, value, ray, exit_edge, direction):
+            if _push_ok(board, value, ray, exit_edge):
                 return True
             if target == BALL and direction < 4 and _deflect_target(board, src, ray[0]) is not None:
                 return True
     return False
 
 
-def _push_ok(board: tuple[int, ...], value: int, ray: tuple[int, ...], exit_edge: str, direction: int) -> bool:
+def _push_ok(board: tuple[int, ...], value: int, ray: tuple[int, ...], exit_edge: str) -> bool:
     """Whether a figure of ``value`` can push the line that starts at ``ray[0]``."""
     previous = value
     for square in ray:
         code = board[square]
         if code == EMPTY:
             return True
-        pushed = value_of(code)
+        pushed = _VALUES[code]
         if pushed >= previous:
             return False
         previous = pushed
@@ -376,3 +378,25 @@ def render(state: PushPushState) -> str:
     else:
         rows.append(f"{META.seat_names[state.to_move]} to move")
     return "\n".join(rows)
+
+
+def custom_state(pieces: Mapping[str, str], to_move: int = SEAT_A, *, ply: int = 2,
+                 repetition_draw: bool = True) -> PushPushState:
+    """A position built from ``{"d4": "o", "c1": "A3", "e7": "B1", ...}`` (tests,
+    analysis, puzzles). ``ply`` defaults past the first-reply restriction.
+
+    >>> state = custom_state({"d4": "o", "d3": "A2", "d7": "B4"})
+    >>> state.figure(square_index("d3"))
+    (0, 2)
+    """
+    cells = [EMPTY] * SQUARES
+    for name, piece in pieces.items():
+        square = square_index(name)
+        if piece == "o":
+            cells[square] = BALL
+        elif len(piece) == 2 and piece[0] in "AB" and piece[1] in "1234":
+            cells[square] = code_of("AB".index(piece[0]), int(piece[1]))
+        else:
+            raise ValueError(f"{piece!r} is not a piece (o, A1..A4, B1..B4)")
+    board = tuple(cells)
+    return PushPushState(board, to_move, ply, None, ((board, to_move),), None, repetition_draw, Rng.from_seed(0))

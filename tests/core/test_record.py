@@ -1,0 +1,132 @@
+"""Game records: the codec's round trip and typed errors for every kind of bad input."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import zlib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pushgames import registry
+from pushgames.core import (
+    EncodingError,
+    GameRecord,
+    NewerVersionError,
+    PushgamesError,
+    RecordError,
+    Replay,
+    ReplayError,
+    UnknownGameError,
+)
+
+GAME = registry.get_game("pushpush")
+
+
+def _pack(payload) -> str:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    raw = json.dumps(payload).encode()
+    return "1" + base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode().rstrip("=")
+
+
+def _random_line(seed: int, plies: int) -> Replay:
+    chooser = random.Random(seed)
+    line = Replay.new(GAME, {"first": chooser.choice("AB")}, seed)
+    for _ in range(plies):
+        if line.outcome is not None:
+            break
+        line.push(chooser.choice(list(GAME.legal_actions(line.state))))
+    return line
+
+
+def test_round_trip_of_a_played_game_restores_position_and_moves():
+    line = _random_line(1, 40)
+    text = line.record({"0": "Ann", "1": "Bo"}).encode()
+    assert all(c.isalnum() or c in "-_" for c in text)
+    restored = registry.load_record(text)
+    assert restored.state == line.state
+    assert restored.notations() == line.notations()
+    assert GameRecord.decode(text).names == {"0": "Ann", "1": "Bo"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**31), plies=st.integers(0, 60))
+def test_round_trip_for_random_games(seed, plies):
+    line = _random_line(seed, plies)
+    record = line.record()
+    assert GameRecord.decode(record.encode()) == record
+    assert registry.load_record(record.encode()).state == line.state
+
+
+def test_agreed_draw_round_trips():
+    line = _random_line(2, 6)
+    line.agree_draw()
+    restored = registry.load_record(line.record().encode())
+    assert restored.agreed_draw and restored.outcome.is_draw
+
+
+def test_unknown_game_is_named():
+    with pytest.raises(UnknownGameError, match="'chess'"):
+        registry.load_record(_pack(["chess", 1, {}, 0, []]))
+
+
+def test_newer_rules_version_is_refused():
+    with pytest.raises(NewerVersionError, match="newer version"):
+        registry.load_record(_pack(["pushpush", 99, {}, 0, []]))
+
+
+def test_an_illegal_action_names_its_ply():
+    with pytest.raises(ReplayError) as caught:
+        registry.load_record(_pack(["pushpush", 1, {}, 0, ["d1-d2", "d1-d3"]]))
+    assert caught.value.ply == 2 and "d1-d3" in str(caught.value)
+
+
+def test_an_agreed_draw_in_the_middle_is_refused():
+    with pytest.raises(ReplayError):
+        registry.load_record(_pack(["pushpush", 1, {}, 0, ["=", "d1-d2"]]))
+
+
+def test_bad_options_are_refused():
+    with pytest.raises(RecordError, match="options"):
+        registry.load_record(_pack(["pushpush", 1, {"first": "C"}, 0, []]))
+    with pytest.raises(RecordError, match="options"):
+        registry.load_record(_pack(["pushpush", 1, {"colour": "red"}, 0, []]))
+
+
+@pytest.mark.parametrize("payload", [
+    {"not": "a list"}, [1, 2, 3], ["pushpush", "1", {}, 0, []], ["pushpush", 1, [], 0, []],
+    ["pushpush", 1, {}, -1, []], ["pushpush", 1, {}, 0, [3]], ["pushpush", 1, {}, True, []],
+    ["", 1, {}, 0, []], ["pushpush", 1, {"x": [1]}, 0, []], ["pushpush", 1, {}, 0, [], {"0": 5}],
+])
+def test_wrong_shapes_are_encoding_errors(payload):
+    with pytest.raises(EncodingError):
+        GameRecord.decode(_pack(payload))
+
+
+def test_a_deflate_bomb_is_refused():
+    bomb = "1" + base64.urlsafe_b64encode(zlib.compress(b"[" + b" " * 5_000_000, 9)[2:-4]).decode()
+    with pytest.raises(EncodingError):
+        GameRecord.decode(bomb)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(max_size=300))
+def test_random_strings_give_typed_errors_only(text):
+    try:
+        registry.load_record(text)
+    except PushgamesError:
+        pass
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 1000), cut=st.integers(0, 400))
+def test_truncated_and_damaged_records_give_typed_errors_only(seed, cut):
+    text = _random_line(seed, 30).record().encode()
+    for broken in (text[:cut], text[:cut] + "A" + text[cut + 1:], text[::-1]):
+        try:
+            registry.load_record(broken)
+        except PushgamesError:
+            pass

@@ -1,0 +1,65 @@
+"""Random games through the contract, with invariants checked after every action."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pushgames.core import TERMINAL, Rng, replay_notations, start
+from pushgames.pushpush import GAME
+from pushgames.pushpush.board import BALL, EMPTY
+
+MAX_PLIES = 150
+
+
+def _counts(board):
+    return Counter(code for code in board if code != EMPTY)
+
+
+def play_random_game(seed: int) -> tuple[object, list[str], list[object]]:
+    """Play uniformly random moves through the contract; check invariants each ply;
+    then replay the notations through the checked path and compare every state."""
+    rng = Rng.from_seed(seed)
+    first, rng = rng.choice(("A", "B"))
+    options = {"first": first}
+    state = start(GAME, options, seed)
+    states, notations = [state], []
+    previous = _counts(state.board)
+    for _ in range(MAX_PLIES):
+        seat = GAME.to_move(state)
+        if seat == TERMINAL:
+            break
+        moves = GAME.legal_actions(state)
+        assert moves, "a seat to move always has an action (a pass at least)"
+        move, rng = rng.choice(moves)
+        notations.append(GAME.notation(state, move))
+        after = GAME.next_state(state, move)
+        counts = _counts(after.board)
+        # The board is a tuple of 49 cells, so no two pieces share a square; figures only leave.
+        assert len(after.board) == 49
+        assert all(counts[code] <= previous[code] for code in counts)
+        outcome = GAME.outcome(after)
+        assert counts[BALL] == (0 if outcome and "ball" in outcome.reason else 1)
+        assert GAME.to_move(after) in (1 - seat, TERMINAL)
+        state, previous = after, counts
+        states.append(state)
+    restored = replay_notations(GAME, notations, options, seed)
+    assert restored.states == states
+    return GAME.outcome(state), notations, states
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.integers(min_value=0, max_value=2**40))
+def test_random_games_keep_every_invariant(seed):
+    play_random_game(seed)
+
+
+def test_random_games_end_in_every_way_the_rules_allow():
+    reasons = Counter()
+    for seed in range(300):
+        outcome = play_random_game(seed)[0]
+        reasons[outcome.reason if outcome else "unfinished"] += 1
+    assert reasons["the ball left the board across the north edge"] > 0
+    assert reasons["the ball left the board across the south edge"] > 0
