@@ -193,9 +193,12 @@ class Game(ABC, Generic[S, A]):
     # -- acting ------------------------------------------------------------
     def apply(self, state: S, action: A) -> S:
         """The state after ``action``; ``IllegalActionError`` if it is not legal."""
-        if self.to_move(state) == TERMINAL:
+        seat = self.to_move(state)
+        if seat == TERMINAL:
             raise IllegalActionError("the game is over")
-        if self.to_move(state) != CHANCE and action not in self.legal_actions(state):
+        if seat == CHANCE:
+            raise IllegalActionError("chance acts here, not a player (use resolve_chance)")
+        if action not in self.legal_actions(state):
             raise IllegalActionError(self.why_illegal(state, action))
         return self.next_state(state, action)
 
