@@ -1,0 +1,60 @@
+# pushgames: build, serve, test and bench the static offline site.
+# Every target installs what it needs (idempotent, fast when already done).
+
+SHELL    := /bin/bash
+PYTHON   ?= python3
+VENV     := .venv
+VPY      := $(VENV)/bin/python
+PORT     ?= 8000
+CHROMIUM := /usr/bin/chromium
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+PYTEST_ARGS ?=
+
+.PHONY: all build serve test bench clean distclean deps chromium
+
+all: build
+
+# --- dependencies -----------------------------------------------------------
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+$(VENV)/.installed: pyproject.toml
+	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install -q --disable-pip-version-check -e '.[test]'
+	@touch $@
+
+chromium:
+	@test -x $(CHROMIUM) || { \
+	  echo "Installing Debian chromium (apt-get)"; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	@test -x $(CHROMIUM)
+
+deps: node_modules/.installed $(VENV)/.installed chromium
+
+# --- targets ----------------------------------------------------------------
+
+build: node_modules/.installed
+	$(PYTHON) tools/build_site.py
+
+serve: node_modules/.installed $(VENV)/.installed
+	@$(MAKE) --no-print-directory build
+	@echo "Serving _site/ at http://127.0.0.1:$(PORT)/  (Ctrl-C to stop)"
+	@exec $(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory _site
+
+test: chromium $(VENV)/.installed node_modules/.installed
+	@$(MAKE) --no-print-directory build
+	$(VPY) -m pytest $(PYTEST_ARGS)
+
+bench: chromium $(VENV)/.installed node_modules/.installed
+	@$(MAKE) --no-print-directory build
+	$(VPY) -m bench
+
+clean:
+	rm -rf _site _site.tmp build dist *.egg-info .pytest_cache .hypothesis test-results
+	find . -name __pycache__ -type d -not -path './node_modules/*' -not -path './.venv/*' -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) node_modules

@@ -1,0 +1,1 @@
+"""Benchmarks: ``python -m bench`` (engines in CPython and Pyodide, page start-up)."""

@@ -1,0 +1,144 @@
+"""``python -m bench``: engine speed (CPython, Pyodide in Node) and page start-up.
+
+Options: --seconds S (per game, default 3), --runs N (page loads, default 5),
+--only engine|pyodide|startup (repeatable).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+from . import engine_bench
+from .startup import median, run_startup_bench
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_site"
+
+
+def wheel_path() -> Path:
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        version = tomllib.load(f)["project"]["version"]
+    wheel = SITE / "wheels" / f"pushgames-{version}-py3-none-any.whl"
+    if not wheel.is_file():
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py")], check=True)
+    return wheel
+
+
+def table(headers: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
+    fmt = lambda cells: "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+    return "\n".join([fmt(headers), fmt(["-" * w for w in widths])] + [fmt(r) for r in rows])
+
+
+def engine_table(rows: list[dict], ref: dict[str, dict] | None = None) -> str:
+    if not rows:
+        return "  no games registered"
+    headers = ["game", "games", "games/s", "steps/s", "plies/game", "capped"] + (["vs CPython"] if ref else [])
+    out = []
+    for r in rows:
+        if "error" in r:
+            out.append([r["game"], "error: " + r["error"]] + [""] * (len(headers) - 2))
+            continue
+        line = [r["game"], str(r["games"]), f"{r['games_per_s']:.1f}", f"{r['steps_per_s']:,.0f}",
+                f"{r['plies_per_game']:.0f}", str(r["capped"])]
+        if ref:
+            base = ref.get(r["game"], {}).get("steps_per_s")
+            line.append(f"{r['steps_per_s'] / base:.2f}x" if base else "-")
+        out.append(line)
+    return table(headers, out)
+
+
+def run_pyodide(seconds: float) -> dict | str:
+    if not shutil.which("node"):
+        return "node not found"
+    try:
+        proc = subprocess.run(["node", str(ROOT / "bench" / "pyodide_bench.mjs"), str(wheel_path()), str(seconds)],
+                              capture_output=True, text=True, timeout=600, cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        return "timed out"
+    for line in proc.stdout.splitlines():
+        if line.startswith("BENCH_JSON "):
+            return json.loads(line[len("BENCH_JSON "):])
+    return (proc.stderr.strip() or proc.stdout.strip() or f"exit {proc.returncode}")[-600:]
+
+
+def fmt_ms(v) -> str:
+    return "-" if v is None else f"{v:,.0f}"
+
+
+def fmt_mb(v) -> str:
+    return "-" if v is None else f"{v / 1e6:.2f}"
+
+
+def startup_report(data: dict) -> str:
+    res = data["results"]
+    headers = ["page", "visit", "ready ms", "progress ms", "FCP ms", "page MB", "server MB", "SW"]
+    rows, med = [], {}
+    for label, by_kind in res.items():
+        for kind, runs in by_kind.items():
+            m = {k: median([r.get(k) for r in runs]) for k in ("ready", "progress", "fcp", "page_bytes",
+                                                               "server_bytes_visit")}
+            med[(label, kind)] = m
+            rows.append([label, kind, fmt_ms(m["ready"]), fmt_ms(m["progress"]), fmt_ms(m["fcp"]),
+                         fmt_mb(m["page_bytes"]), fmt_mb(m["server_bytes_visit"]), runs[-1].get("sw", "-")])
+    out = [table(headers, rows)]
+    for kind in ("cold", "warm"):
+        real, bare = med.get(("real", kind)), med.get(("bare", kind))
+        if real and bare and real["ready"] and bare["ready"]:
+            out.append(f"  real/bare ready time, {kind}: {real['ready'] / bare['ready']:.2f}x")
+    if data["foreign"]:
+        out.append(f"  WARNING: {len(data['foreign'])} non-local requests attempted (blocked): "
+                   + ", ".join(sorted(set(data["foreign"]))[:5]))
+    else:
+        out.append("  no non-local request was attempted")
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
+    ap.add_argument("--seconds", type=float, default=3.0, help="random play per game and runtime (default 3)")
+    ap.add_argument("--runs", type=int, default=5, help="page loads per page and visit kind (default 5)")
+    ap.add_argument("--only", action="append", choices=["engine", "pyodide", "startup"])
+    args = ap.parse_args(argv)
+    parts = args.only or ["engine", "pyodide", "startup"]
+    status = 0
+    cpython: dict[str, dict] = {}
+
+    if "engine" in parts or "pyodide" in parts:
+        print(f"== Engine, random playouts in CPython {sys.version.split()[0]} ({args.seconds:g} s per game)")
+        rows = engine_bench.run_engine_bench(args.seconds)
+        cpython = {r["game"]: r for r in rows if "error" not in r}
+        print(engine_table(rows), flush=True)
+
+    if "pyodide" in parts:
+        print(f"\n== Engine, random playouts in Pyodide under Node ({args.seconds:g} s per game)")
+        got = run_pyodide(args.seconds)
+        if isinstance(got, str):
+            print(f"  pyodide bench failed: {got}")
+            status = 1
+        else:
+            print(f"  Python {got['python']}, Pyodide load {got['load_ms']:,.0f} ms")
+            print(engine_table(got["rows"], cpython or None), flush=True)
+
+    if "startup" in parts:
+        if not (SITE / "index.html").is_file():
+            subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py")], check=True)
+        print(f"\n== Page start-up, headless chromium, {args.runs} runs each, medians "
+              "(ms from navigation start)")
+        try:
+            data = run_startup_bench(SITE, args.runs, log=lambda s: print(s, flush=True))
+        except Exception as e:  # keep the other figures useful
+            print(f"  start-up bench failed: {type(e).__name__}: {str(e).splitlines()[0]}")
+            return 1
+        print(startup_report(data))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,118 @@
+"""Page start-up in headless Debian chromium, real page vs a bare PyScript page.
+
+For each page, ``runs`` times: a cold visit in a fresh browser context, then
+(once the service worker, if any, is active) a warm reload in the same context.
+Measured in the page, from navigation start (``performance.now()``):
+``ready`` = ``body[data-ready="true"]``, ``progress`` = ``#loading-progress``
+first visible, ``fcp`` = first contentful paint. Bytes: ``page`` = the page's own
+network bytes (CDP encodedDataLength, until ready), ``server`` = all body bytes our
+server sent during the visit (includes the service worker's precache).
+Every host but 127.0.0.1 is unresolvable; any non-local request is reported.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from sitesrv import CHROMIUM, CHROMIUM_ARGS, serve_directory  # noqa: E402
+
+PAGES = {"real": "index.html#pushpush", "bare": "bench/bare.html"}
+
+INIT_SCRIPT = """
+(() => {
+  const b = window.__bench = {};
+  const check = () => {
+    const body = document.body;
+    if (!body) return;
+    if (b.progress === undefined) {
+      const el = document.getElementById("loading-progress");
+      if (el && el.checkVisibility && el.checkVisibility()) b.progress = performance.now();
+    }
+    if (b.ready === undefined && body.dataset.ready === "true") b.ready = performance.now();
+  };
+  new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
+})();
+"""
+
+SW_STATE = """async () => {
+  if (!('serviceWorker' in navigator)) return 'none';
+  const r = await navigator.serviceWorker.getRegistration();
+  if (!r) return 'none';
+  return (r.active && navigator.serviceWorker.controller) ? 'active' : 'installing';
+}"""
+
+
+def _measure(page, server, cdp_bytes: list[int], navigate) -> dict:
+    cdp_bytes[0] = 0
+    before = server.bytes_sent
+    t0 = time.perf_counter()
+    navigate()
+    page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=90_000)
+    wall = (time.perf_counter() - t0) * 1000
+    marks = page.evaluate("""() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+        return {...window.__bench, fcp: fcp ? fcp.startTime : null};
+    }""")
+    return {"ready": marks.get("ready") or wall, "progress": marks.get("progress"), "fcp": marks.get("fcp"),
+            "page_bytes": cdp_bytes[0], "server_bytes_at_ready": server.bytes_sent - before, "_before": before}
+
+
+def run_startup_bench(site: Path, runs: int = 5, log=print) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    server = serve_directory(site)
+    results: dict[str, dict[str, list[dict]]] = {}
+    foreign: list[str] = []
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+            for label, path in PAGES.items():
+                url = server.url + path
+                results[label] = {"cold": [], "warm": []}
+                for i in range(runs):
+                    context = browser.new_context(service_workers="allow")
+                    context.add_init_script(INIT_SCRIPT)
+                    context.on("request", lambda r: None if urlsplit(r.url).hostname in ("127.0.0.1", "localhost")
+                               or r.url.startswith(("data:", "blob:")) else foreign.append(r.url))
+                    page = context.new_page()
+                    cdp = context.new_cdp_session(page)
+                    cdp.send("Network.enable")
+                    cdp_bytes = [0]
+
+                    def on_finished(ev, acc=cdp_bytes):
+                        acc[0] += int(ev.get("encodedDataLength", 0))
+
+                    cdp.on("Network.loadingFinished", on_finished)
+                    cold = _measure(page, server, cdp_bytes, lambda: page.goto(url))
+                    # Let the service worker finish its precache before the warm reload.
+                    deadline = time.monotonic() + 90
+                    sw = page.evaluate(SW_STATE)
+                    while sw == "installing" and time.monotonic() < deadline:
+                        page.wait_for_timeout(250)
+                        sw = page.evaluate(SW_STATE)
+                    cold["server_bytes_visit"] = server.bytes_sent - cold.pop("_before")
+                    cold["sw"] = sw
+                    warm = _measure(page, server, cdp_bytes, lambda: page.reload())
+                    warm.pop("_before")
+                    warm["server_bytes_visit"] = warm["server_bytes_at_ready"]
+                    warm["sw"] = sw
+                    results[label]["cold"].append(cold)
+                    results[label]["warm"].append(warm)
+                    log(f"  {label} run {i + 1}/{runs}: cold {cold['ready']:.0f} ms, warm {warm['ready']:.0f} ms"
+                        f" (service worker: {sw})")
+                    context.close()
+            browser.close()
+    finally:
+        server.stop()
+    return {"results": results, "foreign": foreign}
+
+
+def median(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None

@@ -1,0 +1,208 @@
+"""Browser-test fixtures: the built site on a local server, headless Debian
+Chromium, and a guard that fails a test on any non-local request, console
+error or uncaught page error.
+
+Fixtures for tests:
+
+``site_url``            ``http://127.0.0.1:PORT/`` serving ``_site/`` (built if missing).
+``open_page``           ``open_page(page, fragment="", base=None)``: go to the site and
+                        wait until Python set ``body[data-ready="true"]``.
+``wait_ready``          ``wait_ready(page)``: just the waiting (after a reload).
+``serve``               ``serve(directory)`` -> URL of another local server.
+``make_offline_ready``  ``make_offline_ready(page)``: wait until the service worker
+                        controls the page (its precache is then complete).
+``allow_console_errors`` a list; append regex patterns of console/page errors
+                        that a test expects (they then do not fail it).
+``net_guard``           what the guard saw: ``requests`` (every URL), ``blocked``,
+                        ``console_errors``, ``page_errors``.
+
+Every browser context a test creates (``context``, ``page`` or ``new_context()``)
+gets the guard. Service workers stay allowed (the offline tests need them);
+Chromium's ``context.route`` also sees the service worker's own fetches.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterator
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_site"
+READY = 'body[data-ready="true"]'
+READY_TIMEOUT_MS = 60_000
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+
+sys.path.insert(0, str(ROOT / "tools"))
+from sitesrv import CHROMIUM, CHROMIUM_ARGS, SiteServer, serve_directory  # noqa: E402
+
+
+def ensure_site() -> Path:
+    """``make test`` builds ``_site``; a bare ``pytest tests/browser`` builds it here."""
+    if not (SITE / "index.html").is_file() or not (SITE / "sw.js").is_file():
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py")], check=True)
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    return ensure_site()
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    server = serve_directory(site_dir)
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def serve() -> Iterator[Callable[[Path], str]]:
+    """``serve(directory)`` -> URL of a further local server (e.g. a modified copy)."""
+    servers: list[SiteServer] = []
+
+    def _serve(directory: Path) -> str:
+        servers.append(serve_directory(directory))
+        return servers[-1].url
+
+    yield _serve
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    # Debian's chromium (TOOLCHAIN.md); `--browser-channel` cannot point there.
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "service_workers": "allow"}
+
+
+@dataclass
+class NetGuard:
+    requests: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def route(self, route) -> None:
+        url = route.request.url
+        scheme, netloc = urlsplit(url)[:2]
+        host = urlsplit(url).hostname or ""
+        if scheme in ("data", "blob") or host in LOCAL_HOSTS:
+            route.fallback()
+        else:
+            self.blocked.append(url)
+            route.abort("blockedbyclient")
+
+    def on_console(self, msg) -> None:
+        if msg.type == "error":
+            loc = msg.location or {}
+            self.console_errors.append(f"{msg.text} [{loc.get('url', '')}:{loc.get('lineNumber', '')}]")
+
+    def on_weberror(self, web_error) -> None:
+        self.page_errors.append(str(web_error.error))
+
+    def install(self, context) -> None:
+        context.route("**/*", self.route)
+        context.on("request", lambda request: self.requests.append(request.url))
+        context.on("console", self.on_console)
+        context.on("weberror", self.on_weberror)
+
+    def problems(self, allowed: list[str]) -> list[str]:
+        out = [f"non-local request attempted: {u}" for u in self.blocked]
+        for kind, messages in (("console error", self.console_errors), ("uncaught page error", self.page_errors)):
+            out += [f"{kind}: {m}" for m in messages if not any(re.search(p, m) for p in allowed)]
+        return out
+
+
+@pytest.fixture
+def allow_console_errors() -> list[str]:
+    """Regex patterns of console/page errors this test expects."""
+    return []
+
+
+@pytest.fixture
+def net_guard() -> NetGuard:
+    return NetGuard()
+
+
+@pytest.fixture
+def new_context(new_context, net_guard: NetGuard, allow_console_errors: list[str]):
+    """pytest-playwright's ``new_context`` with the guard on every context."""
+    contexts = []
+
+    def _new_context(**kwargs):
+        context = new_context(**kwargs)
+        net_guard.install(context)
+        contexts.append(context)
+        return context
+
+    yield _new_context
+    # Let events that arrived after the test's last Playwright call be dispatched.
+    for context in contexts:
+        for page in context.pages:
+            try:
+                page.wait_for_timeout(50)
+            except Exception:
+                pass
+    problems = net_guard.problems(allow_console_errors)
+    if problems:
+        pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
+
+
+@pytest.fixture(name="wait_ready")
+def wait_ready_fixture() -> Callable:
+    """``wait_ready(page)``: wait until Python set ``body[data-ready="true"]``."""
+    return wait_ready
+
+
+@pytest.fixture
+def open_page(site_url: str) -> Callable:
+    """``open_page(page, fragment="", base=None)``: load the site, wait for Python."""
+
+    def _open(page, fragment: str = "", base: str | None = None):
+        page.goto((base or site_url) + fragment)
+        wait_ready(page)
+        return page
+
+    return _open
+
+
+def sw_controls(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    """Wait until the service worker is active (precache done) and controls ``page``."""
+    if not page.evaluate("'serviceWorker' in navigator"):
+        raise AssertionError("no navigator.serviceWorker in this page")
+    page.wait_for_function(
+        """async () => {
+            const regs = await navigator.serviceWorker.getRegistrations();
+            if (!regs.length) return false;
+            await navigator.serviceWorker.ready;
+            return true;
+        }""",
+        timeout=timeout_ms, polling=250)
+    for _ in range(5):
+        if page.evaluate("!!navigator.serviceWorker.controller"):
+            return
+        page.reload()
+        wait_ready(page)
+    raise AssertionError("the service worker never took control of the page")
+
+
+@pytest.fixture
+def make_offline_ready() -> Callable:
+    """``make_offline_ready(page)`` after a first visit: the SW now controls the page."""
+    return sw_controls

@@ -1,0 +1,114 @@
+"""The built site: starts from local files only, runs offline, replaces its cache.
+
+The guard in conftest.py fails any of these tests on a non-local request, a
+console error or an uncaught page error.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SW_CACHES = "async () => (await caches.keys()).filter((k) => k.startsWith('pushgames:'))"
+
+
+def build_hash(site: Path) -> str:
+    match = re.search(r'const BUILD_HASH = "([0-9a-f]{16})";', (site / "sw.js").read_text())
+    assert match, "sw.js carries no BUILD_HASH"
+    return match.group(1)
+
+
+def test_page_starts_python_from_local_files_only(page, open_page, site_url, net_guard):
+    open_page(page)
+    assert page.evaluate("document.body.dataset.ready") == "true"
+    wasm = [u for u in net_guard.requests if u.endswith("/vendor/pyodide/pyodide.asm.wasm")]
+    assert wasm and all(u.startswith(site_url) for u in wasm), "Pyodide did not come from vendor/"
+    assert any(u.startswith(site_url) and u.endswith("/wheels/pushgames-0.1.0-py3-none-any.whl")
+               for u in net_guard.requests)
+    assert not net_guard.blocked
+
+
+def test_site_works_under_a_sub_path(page, open_page, site_dir, serve, tmp_path):
+    (tmp_path / "some" / "where").mkdir(parents=True)
+    (tmp_path / "some" / "where" / "pushgames").symlink_to(site_dir, target_is_directory=True)
+    base = serve(tmp_path) + "some/where/pushgames/"
+    open_page(page, base=base)
+    assert page.evaluate("document.body.dataset.ready") == "true"
+
+
+def test_service_worker_precaches_every_file_of_the_build(page, open_page, make_offline_ready, site_dir):
+    open_page(page)
+    make_offline_ready(page)
+    names = page.evaluate(SW_CACHES)
+    assert len(names) == 1 and names[0].endswith(":" + build_hash(site_dir)), names
+    cached = set(page.evaluate(
+        """async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)""", names[0]))
+    base = page.evaluate("navigator.serviceWorker.controller.scriptURL").rsplit("/", 1)[0] + "/"
+    files = sorted(p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file())
+    files.remove("sw.js")  # the browser keeps the worker script itself
+    assert {base + f for f in files} <= cached
+
+
+def test_second_visit_starts_with_the_network_off(context, page, open_page, make_offline_ready, site_url,
+                                                  wait_ready):
+    open_page(page)
+    make_offline_ready(page)
+    context.set_offline(True)
+    try:
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate("navigator.onLine") is False
+        # The fragment and "./" vs "index.html" map onto the same cached entry.
+        page.goto(site_url + "index.html#pushpush")
+        wait_ready(page)
+    finally:
+        context.set_offline(False)
+
+
+def test_new_build_replaces_the_old_cache(page, open_page, make_offline_ready, site_dir, serve, tmp_path,
+                                          wait_ready):
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy)
+    base = serve(copy)  # own origin: own service worker and caches
+    open_page(page, base=base)
+    make_offline_ready(page)
+    old = build_hash(copy)
+    assert page.evaluate(SW_CACHES)[0].endswith(":" + old)
+
+    new = "feed" + old[4:] if not old.startswith("feed") else "beef" + old[4:]
+    sw = copy / "sw.js"
+    sw.write_text(sw.read_text().replace(old, new))
+    page.evaluate("async () => { const r = await navigator.serviceWorker.getRegistration(); await r.update(); }")
+    page.wait_for_function(
+        """async (hash) => { const k = (await caches.keys()).filter((k) => k.startsWith('pushgames:'));
+                             return k.length === 1 && k[0].endsWith(':' + hash); }""",
+        arg=new, timeout=60_000, polling=250)
+    page.reload()
+    wait_ready(page)
+
+
+def test_build_is_reproducible_and_checks_pyscript_toml(tmp_path):
+    def build(name: str) -> Path:
+        out = tmp_path / name
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)],
+                       check=True, capture_output=True)
+        return out
+
+    # Two builds in a row hash the same (other engineers edit the tree while tests
+    # run, so one retry absorbs an edit that fell between the two builds).
+    for attempt in range(2):
+        first, second = build(f"a{attempt}"), build(f"b{attempt}")
+        if build_hash(first) == build_hash(second):
+            break
+    assert build_hash(first) == build_hash(second)
+    with open(second / "pyscript.toml", "rb") as f:
+        cfg = tomllib.load(f)
+    assert cfg["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    for src in cfg.get("files", {}):
+        assert (second / src).is_file(), src
