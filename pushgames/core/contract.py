@@ -6,6 +6,7 @@ See the package docstring of :mod:`pushgames.core` for the overview.
 from __future__ import annotations
 
 import dataclasses
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Callable, Generic, Hashable, Mapping, Sequence, TypeVar
@@ -21,6 +22,8 @@ TERMINAL = -2
 S = TypeVar("S")
 A = TypeVar("A")
 OptionValue = bool | int | str
+#: The longest value a text option takes.
+MAX_TEXT_OPTION = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,12 +44,17 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    #: For a text option (a ``str`` default without choices): a regular
+    #: expression the whole value must match (empty: any short text).
+    pattern: str = ""
 
     @property
     def kind(self) -> str:
-        """``"bool"``, ``"int"`` or ``"choice"``: how a form should ask for it."""
+        """``"bool"``, ``"int"``, ``"choice"`` or ``"text"``: how a form should ask for it."""
         if self.choices:
             return "choice"
+        if isinstance(self.default, str):
+            return "text"
         return "bool" if isinstance(self.default, bool) else "int"
 
     def coerce(self, value: object) -> OptionValue:
@@ -67,6 +75,14 @@ class OptionSpec:
                     return choice
             allowed = ", ".join(str(c) for c in self.choices)
             raise OptionError(f"option {self.name} takes one of {allowed}, not {value!r}")
+        if kind == "text":
+            text = str(value).strip()
+            if isinstance(value, bool) or len(text) > MAX_TEXT_OPTION or (
+                self.pattern and not re.fullmatch(self.pattern, text)
+            ):
+                raise OptionError(f"option {self.name} does not take {value!r}" + (f" ({self.help})" if self.help
+                                                                                  else ""))
+            return text
         if isinstance(value, bool):
             raise OptionError(f"option {self.name} takes a whole number, not {value!r}")
         try:
@@ -198,9 +214,14 @@ class Game(ABC, Generic[S, A]):
             raise IllegalActionError("the game is over")
         if seat == CHANCE:
             raise IllegalActionError("chance acts here, not a player (use resolve_chance)")
-        if action not in self.legal_actions(state):
+        if not self.is_legal(state, action):
             raise IllegalActionError(self.why_illegal(state, action))
         return self.next_state(state, action)
+
+    def is_legal(self, state: S, action: A) -> bool:
+        """Whether the deciding seat may play ``action``; games may answer faster
+        than generating every legal action."""
+        return action in self.legal_actions(state)
 
     @abstractmethod
     def next_state(self, state: S, action: A) -> S:

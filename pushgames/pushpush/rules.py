@@ -95,7 +95,8 @@ class PushPushState:
 
     ``first_landing`` is (value, square) of the first move of the game, for the
     first-reply restriction; ``history`` holds the position keys since the
-    last elimination (earlier positions can never come back), for repetition.
+    last elimination (earlier positions can never come back), for repetition;
+    ``history_hashes`` their hashes, so that counting stays cheap in long games.
     """
 
     board: tuple[int, ...]
@@ -103,6 +104,7 @@ class PushPushState:
     ply: int
     first_landing: tuple[int, int] | None
     history: tuple[Hashable, ...]
+    history_hashes: tuple[int, ...]
     result: Outcome | None
     repetition_draw: bool
     rng: Rng
@@ -135,7 +137,8 @@ class PushPushGame(Game[PushPushState, Move]):
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> PushPushState:
         board = initial_board()
         first = SEAT_A if options["first"] == "A" else SEAT_B
-        return PushPushState(board, first, 0, None, ((board, first),), None, bool(options["repetition"]),
+        key = (board, first)
+        return PushPushState(board, first, 0, None, (key,), (hash(key),), None, bool(options["repetition"]),
                              Rng.from_seed(seed))
 
     def seat_count(self, state: PushPushState) -> int:
@@ -164,8 +167,12 @@ class PushPushGame(Game[PushPushState, Move]):
         if state.ply == 0 and action.src >= 0:
             first_landing = (value_of(state.board[action.src]), action.dst)
         key = (board, following)
+        key_hash = hash(key)
         # An elimination can never be undone, so older positions cannot recur.
-        history = (key,) if eliminated else state.history + (key,)
+        if eliminated:
+            history, history_hashes = (key,), (key_hash,)
+        else:
+            history, history_hashes = state.history + (key,), state.history_hashes + (key_hash,)
         result = None
         if ball_exit == NORTH:
             result = Outcome(frozenset({SEAT_A}), "the ball left the board across the north edge")
@@ -173,10 +180,29 @@ class PushPushGame(Game[PushPushState, Move]):
             result = Outcome(frozenset({SEAT_B}), "the ball left the board across the south edge")
         elif not _has_move(board, following) and not _has_move(board, mover):
             result = Outcome(frozenset(), "neither player can move")
-        elif state.repetition_draw and history.count(key) >= 3:
+        elif state.repetition_draw and history_hashes.count(key_hash) >= 3 and history.count(key) >= 3:
             result = Outcome(frozenset(), "the same position came up for the third time")
-        return PushPushState(board, following, state.ply + 1, first_landing, history, result,
+        return PushPushState(board, following, state.ply + 1, first_landing, history, history_hashes, result,
                              state.repetition_draw, state.rng)
+
+    def is_legal(self, state: PushPushState, action: Move) -> bool:
+        if state.result is not None or not isinstance(action, Move):
+            return False
+        if action.src < 0:
+            return action == PASS and not self._has_any_move(state)
+        if not (0 <= action.src < SQUARES and 0 <= action.dst < SQUARES):
+            return False
+        if owner_of(state.board[action.src]) != state.to_move:
+            return False
+        if state.ply == 1 and state.first_landing is not None and _breaks_first_reply(state, action):
+            return False
+        return action in _piece_moves(state.board, action.src, state.to_move)
+
+    def _has_any_move(self, state: PushPushState) -> bool:
+        if not _has_move(state.board, state.to_move):
+            return False
+        return state.ply != 1 or state.first_landing is None or bool(
+            [m for m in _moves(state.board, state.to_move) if not _breaks_first_reply(state, m)])
 
     def why_illegal(self, state: PushPushState, action: Move) -> str:
         return explain_illegal(state, action)
@@ -201,29 +227,40 @@ class PushPushGame(Game[PushPushState, Move]):
 # -- move generation ---------------------------------------------------------
 _OWNERS = tuple(owner_of(code) for code in range(10))
 _VALUES = tuple(value_of(code) for code in range(10))
+assert code_of(1, 4) == 9 and code_of(0, 4) == 5
+# Moves are values: build each one once instead of once per generation.
+_STEP_MOVES = tuple(tuple(Move(src, ray[0]) if ray else PASS for ray, _ in RAYS[src]) for src in range(SQUARES))
+_DEFLECTED_MOVES = tuple(tuple(Move(src, ray[0], True) if ray else PASS for ray, _ in RAYS[src])
+                         for src in range(SQUARES))
 
 
 def _moves(board: tuple[int, ...], seat: int) -> list[Move]:
     """Every step, push and capture of ``seat`` (before the first-reply rule)."""
     out: list[Move] = []
-    enemy_four = code_of(1 - seat, 4)
-    owners, values = _OWNERS, _VALUES
+    owners = _OWNERS
     for src, code in enumerate(board):
-        if owners[code] != seat:
+        if owners[code] == seat:
+            out += _piece_moves(board, src, seat)
+    return out
+
+
+def _piece_moves(board: tuple[int, ...], src: int, seat: int) -> list[Move]:
+    """The moves of the figure on ``src``, which belongs to ``seat``."""
+    out: list[Move] = []
+    value = _VALUES[board[src]]
+    enemy_four = 9 if seat == 0 else 5  # code_of(1 - seat, 4)
+    steps = _STEP_MOVES[src]
+    for direction, (ray, exit_edge) in enumerate(RAYS[src]):
+        if not ray:
             continue
-        value = values[code]
-        for direction, (ray, exit_edge) in enumerate(RAYS[src]):
-            if not ray:
-                continue
-            dst = ray[0]
-            target = board[dst]
-            if target == EMPTY or (value == 1 and target == enemy_four):
-                out.append(Move(src, dst))
-                continue
-            if _push_ok(board, value, ray, exit_edge):
-                out.append(Move(src, dst))
-            if target == BALL and direction < 4 and _deflect_target(board, src, dst) is not None:
-                out.append(Move(src, dst, True))
+        target = board[ray[0]]
+        if target == EMPTY or (value == 1 and target == enemy_four):
+            out.append(steps[direction])
+            continue
+        if _push_ok(board, value, ray, exit_edge):
+            out.append(steps[direction])
+        if target == BALL and direction < 4 and _deflect_target(board, src, ray[0]) is not None:
+            out.append(_DEFLECTED_MOVES[src][direction])
     return out
 
 
@@ -399,4 +436,5 @@ def custom_state(pieces: Mapping[str, str], to_move: int = SEAT_A, *, ply: int =
         else:
             raise ValueError(f"{piece!r} is not a piece (o, A1..A4, B1..B4)")
     board = tuple(cells)
-    return PushPushState(board, to_move, ply, None, ((board, to_move),), None, repetition_draw, Rng.from_seed(0))
+    key = (board, to_move)
+    return PushPushState(board, to_move, ply, None, (key,), (hash(key),), None, repetition_draw, Rng.from_seed(0))

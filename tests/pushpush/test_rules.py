@@ -347,3 +347,24 @@ def test_apply_leaves_the_old_state_valid():
     play(GAME, state, GAME.parse(state, "d1-d2"))
     assert state.board == board and GAME.to_move(state) == 0
     assert state.board[sq("d4")] == BALL
+
+
+def test_the_fast_legality_check_agrees_with_the_generated_moves():
+    import random
+
+    chooser = random.Random(11)
+    candidates = [PASS] + [Move(a, b, d) for a in range(49) for b in range(49) for d in (False, True)
+                           if abs(a % 7 - b % 7) <= 1 and abs(a // 7 - b // 7) <= 1 and a != b]
+    checked = 0
+    for seed in range(12):
+        line = Replay.new(GAME, seed=seed)
+        for _ in range(80):
+            state = line.state
+            if GAME.to_move(state) == TERMINAL:
+                break
+            legal_set = set(GAME.legal_actions(state))
+            for move in candidates:
+                assert GAME.is_legal(state, move) == (move in legal_set), (GAME.render_text(state), move)
+            checked += 1
+            line.push(chooser.choice(sorted(legal_set, key=Move.text)))
+    assert checked > 500
