@@ -34,6 +34,9 @@ def _game_commands(game_id: str) -> dict[str, Callable[[list[str]], int]]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["arena"]:  # computer levels against each other (pushgames.ai.arena)
+        from .ai.arena import main as arena_main
+        return arena_main(args[1:])
     if args and args[0] in registry.game_ids() and len(args) > 1:
         extra = _game_commands(args[0])
         if args[1] in extra:

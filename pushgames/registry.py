@@ -13,6 +13,8 @@ from .core import Game, GameRecord, Replay, UnknownGameError, replay_record
 
 _GAMES: dict[str, str] = {
     "pushpush": "pushgames.pushpush",
+    "pushout": "pushgames.pushout",
+    "pushfight": "pushgames.pushfight",
 }
 _loaded: dict[str, Game[Any, Any]] = {}
 
