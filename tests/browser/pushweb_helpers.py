@@ -1,0 +1,87 @@
+"""Helpers for the page's browser tests: lines of play computed with the engine,
+and clicks on the Push Push board (squares are ``[data-sq=N]``, a1 = 0)."""
+
+from __future__ import annotations
+
+from pushgames.core import GameRecord, start
+from pushgames.pushpush import GAME
+from pushgames.pushpush.board import BALL
+
+BOARD = '[data-testid="board"]'
+
+
+def ball_square(state) -> int:
+    return state.board.index(BALL) if BALL in state.board else -1
+
+
+#: Found with a best-first search over the engine (ball rank first); each test
+#: replays it through the engine, so a rules change cannot leave it silently wrong.
+WHITE_WIN = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5", "g7-g6", "e5-f6", "g6-g7")
+#: After these plies Black can push the ball on g6 along the east edge normally or deflected.
+DEFLECT_PREFIX = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5", "e7-f6", "b1-b2", "f6-g6",
+                  "c1-c2")
+DEFLECT_MOVE = "g6-g5'"
+
+
+def checked_line(notations) -> tuple[list, object]:
+    """The moves of ``notations`` (each checked legal by the engine) and the final state."""
+    state = start(GAME)
+    moves = []
+    for text in notations:
+        move = GAME.parse(state, text)
+        moves.append(move)
+        state = GAME.apply(state, move)
+    return moves, state
+
+
+def white_win_line() -> list:
+    """A short real game that White (A) wins: the ball leaves across the north edge."""
+    moves, state = checked_line(WHITE_WIN)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.winners == frozenset({0}), outcome
+    return moves
+
+
+def deflect_line() -> tuple[list, object]:
+    """(a line, then a deflected push whose normal push is legal too)."""
+    moves, state = checked_line(DEFLECT_PREFIX)
+    deflected = GAME.parse(state, DEFLECT_MOVE)
+    assert deflected.deflected and type(deflected)(deflected.src, deflected.dst) in GAME.legal_actions(state)
+    return moves, deflected
+
+
+def record_text(line, seed: int = 7) -> str:
+    state = start(GAME)
+    notes = []
+    for move in line:
+        notes.append(GAME.notation(state, move))
+        state = GAME.apply(state, move)
+    return GameRecord("pushpush", GAME.meta.rules_version, GAME.meta.normalize_options({}), seed,
+                      tuple(notes)).encode()
+
+
+def cell(page, square: int):
+    return page.locator(f'{BOARD} [data-sq="{square}"]')
+
+
+def click_move(page, move) -> None:
+    """Click the figure, then its destination, and wait for the move to appear."""
+    count = page.locator('[data-testid="move"]').count()
+    cell(page, move.src).click()
+    cell(page, move.dst).click()
+    page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {count}")
+
+
+def move_texts(page) -> list[str]:
+    return page.locator('[data-testid="move"]').all_text_contents()
+
+
+def board_labels(page) -> list[str]:
+    return page.eval_on_selector_all(f"{BOARD} [data-sq]",
+                                     "els => els.map(e => e.dataset.sq + ':' + e.getAttribute('aria-label'))")
+
+
+def storage_snapshot(page) -> dict[str, str]:
+    return page.evaluate("""() => { const out = {};
+        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); out[k] = localStorage.getItem(k); }
+        return out; }""")

@@ -1,0 +1,207 @@
+"""The page around the boards: start-up, home, links, saves, storage errors,
+embed mode. The guard in conftest.py fails any test on a console error or a
+non-local request."""
+
+from __future__ import annotations
+
+import json
+
+from pushgames.core import GameRecord
+
+from .pushweb_helpers import (
+    BOARD, board_labels, click_move, move_texts, record_text, storage_snapshot, white_win_line,
+)
+
+
+def test_frame_and_progress_show_before_python(page, site_url, wait_ready):
+    page.goto(site_url, wait_until="domcontentloaded")
+    # The static HTML alone shows the frame and the progress indicator.
+    assert page.evaluate("document.body.dataset.ready") is None
+    assert page.locator("#loading-progress").is_visible()
+    assert "Starting Python" in page.locator("#loading-progress").text_content()
+    assert page.locator(".topbar .brand").is_visible()
+    paint = page.evaluate("""() => new Promise((resolve) => new PerformanceObserver((list) => {
+        const e = list.getEntries().find((x) => x.name === 'first-contentful-paint'); if (e) resolve(e.startTime);
+    }).observe({type: 'paint', buffered: true}))""")
+    assert paint < 1500  # 300 ms on an idle machine; shared test machines are slower
+    wait_ready(page)
+    assert page.locator("#loading-progress").is_hidden()
+
+
+def test_home_lists_games_with_a_picture_and_opens_one(page, open_page):
+    open_page(page)
+    card = page.locator('[data-testid="game-card-pushpush"]')
+    assert card.locator("svg").count() == 1
+    assert "Push Push" in card.text_content() and "Push the ball off" in card.text_content()
+    card.click()
+    page.wait_for_selector(BOARD)
+    assert "#pushpush/" in page.url
+    assert page.locator('[data-testid="status"]').text_content() == "White (A) to move"
+
+
+def test_moves_autosave_and_reload_resumes(page, open_page, wait_ready):
+    open_page(page, "#pushpush")
+    for move in white_win_line()[:3]:
+        click_move(page, move)
+    before = board_labels(page)
+    saves = {k: v for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
+    assert len(saves) == 1
+    entry = json.loads(next(iter(saves.values())))
+    assert entry["game"] == "pushpush"
+    assert GameRecord.decode(entry["record"]).actions == ("a1-b2", "a7-a6", "b2-c3")
+    page.reload()
+    wait_ready(page)
+    assert move_texts(page) == ["1. a1-b2", "2. a7-a6", "3. b2-c3"]
+    assert board_labels(page) == before
+    assert len([k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]) == 1  # no duplicate
+    # The bare address offers to continue the same game.
+    page.goto(page.url.split("#")[0])
+    wait_ready(page)
+    page.locator('[data-testid="continue"]').click()
+    page.wait_for_selector('[data-testid="move"]')
+    assert move_texts(page) == ["1. a1-b2", "2. a7-a6", "3. b2-c3"]
+
+
+def test_shared_link_opens_the_same_game_in_a_fresh_browser(page, open_page, new_context, wait_ready):
+    open_page(page, "#pushpush")
+    for move in white_win_line()[:4]:
+        click_move(page, move)
+    page.locator('[data-testid="share"]').click()
+    url = page.locator('[data-testid="share-url"]').input_value()
+    assert url.startswith("http://127.0.0.1") and "#pushpush/" in url
+    page.wait_for_function("document.querySelector('[data-testid=share-note]').textContent.length > 0")
+    other = new_context().new_page()
+    other.goto(url)
+    wait_ready(other)
+    assert move_texts(other) == move_texts(page)
+    assert board_labels(other) == board_labels(page)
+    saves = [k for k in storage_snapshot(other) if k.startswith("pushgames:save:")]
+    assert len(saves) == 1  # the opened link became a save of its own
+
+
+def test_opening_a_link_never_overwrites_another_game(page, open_page):
+    open_page(page, "#pushpush")
+    click_move(page, white_win_line()[0])
+    first = storage_snapshot(page)
+    page.goto(page.url.split("#")[0] + "#pushpush/" + record_text(white_win_line()[:2]))
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length == 2")
+    after = storage_snapshot(page)
+    for key, value in first.items():
+        if key.startswith("pushgames:save:"):
+            assert after[key] == value
+    assert len([k for k in after if k.startswith("pushgames:save:")]) == 2
+
+
+def test_a_corrupt_link_shows_a_message_and_keeps_the_game_and_saves(page, open_page):
+    open_page(page, "#pushpush")
+    click_move(page, white_win_line()[0])
+    saves = storage_snapshot(page)
+    base = page.url.split("#")[0]
+    page.goto(base + "#pushpush/1<img src=x onerror=alert(1)>")
+    message = page.locator('[data-testid="message"]')
+    message.wait_for()
+    assert "This link could not be opened" in message.text_content()
+    assert "damaged" in message.text_content()
+    assert page.locator("#messages img").count() == 0  # text, never markup
+    assert move_texts(page) == ["1. a1-b2"]  # the current game stays
+    assert storage_snapshot(page) == saves
+    # A record that replays into an illegal move names the ply.
+    bad = GameRecord("pushpush", 1, {}, 3, ("a1-b2", "a1-a2")).encode()
+    page.goto(base + "#pushpush/" + bad)
+    page.wait_for_function(
+        "[...document.querySelectorAll('[data-testid=message]')].some(m => m.textContent.includes('move 2'))")
+    assert storage_snapshot(page) == saves
+
+
+def test_corrupt_storage_is_reported_and_left_untouched(page, open_page, wait_ready):
+    open_page(page)
+    junk = {"pushgames:save:broken": "{not json", "pushgames:save:foreign": json.dumps({"hello": 1}),
+            "pushgames:save:badrecord": json.dumps({"name": "<b>x</b>", "game": "pushpush", "created": 1,
+                                                     "updated": 2, "record": "1AAAA"}),
+            "pushgames:active": "badrecord"}
+    page.evaluate("(junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }", junk)
+    page.reload()
+    wait_ready(page)
+    text = page.locator("#messages").text_content()
+    assert "pushgames:save:broken" in text and "pushgames:save:foreign" in text
+    assert page.locator('[data-testid="save-entry-bad"]').count() == 2
+    page.locator('[data-testid="save-entry"]').get_by_role("button", name="Open").click()
+    page.wait_for_function("document.querySelector('#messages').textContent.includes('pushgames:save:badrecord')")
+    assert page.locator("#messages b").count() == 0
+    assert {k: v for k, v in storage_snapshot(page).items() if k in junk} == junk
+    # Playing on does not touch the bad entries either.
+    page.locator('[data-testid="game-card-pushpush"]').click()
+    click_move(page, white_win_line()[0])
+    snapshot = storage_snapshot(page)
+    assert all(snapshot[k] == v for k, v in junk.items() if k != "pushgames:active")
+
+
+def test_full_storage_shows_a_message_and_play_goes_on(page, open_page):
+    page.add_init_script("""
+        const real = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+            if (String(key).startsWith('pushgames:'))
+                throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+            return real.call(this, key, value);
+        };""")
+    open_page(page, "#pushpush")
+    message = page.locator('[data-testid="message"]')
+    assert "storage is full: this game is not being saved" in message.text_content().lower()
+    for move in white_win_line()[:2]:
+        click_move(page, move)
+    assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]
+    assert page.locator('[data-testid="message"]').count() == 1
+
+
+def test_saved_games_can_be_renamed_opened_and_deleted(page, open_page):
+    open_page(page, "#pushpush")
+    click_move(page, white_win_line()[0])
+    page.locator('[data-testid="game-name"]').fill("My <i>first</i> game")
+    page.locator('[data-testid="game-name"]').press("Enter")
+    page.locator('[data-testid="home-link"]').click()
+    page.wait_for_selector('[data-testid="game-card-pushpush"]')
+    page.locator('[data-testid="game-card-pushpush"]').click()
+    page.wait_for_selector(BOARD)
+    page.locator('[data-testid="home-link"]').click()
+    rows = page.locator('#home-view [data-testid="save-entry"]')
+    assert rows.count() == 2
+    names = [rows.nth(i).locator("input").input_value() for i in range(2)]
+    assert "My <i>first</i> game" in names
+    rows.nth(names.index("My <i>first</i> game")).get_by_role("button", name="Open").click()
+    page.wait_for_selector('[data-testid="move"]')
+    assert move_texts(page) == ["1. a1-b2"]
+    page.locator('[data-testid="home-link"]').click()
+    other = page.locator('#home-view [data-testid="save-entry"]').nth(1 - names.index("My <i>first</i> game"))
+    other.get_by_role("button", name="Delete").click()
+    page.locator('[data-testid="confirm"]').get_by_role("button", name="Delete").click()
+    assert page.locator('#home-view [data-testid="save-entry"]').count() == 1
+
+
+def test_embed_mode_shows_only_the_board_and_fits_400px(browser, new_context, site_url, wait_ready):
+    context = new_context(viewport={"width": 400, "height": 640})
+    page = context.new_page()
+    record = record_text(white_win_line()[:3])
+    page.goto(site_url + "index.html?embed=1#pushpush/" + record)
+    wait_ready(page)
+    assert page.locator(BOARD).is_visible()
+    assert page.locator(".topbar").is_hidden()
+    assert page.locator('[data-testid="share"]').is_hidden()
+    assert page.locator('[data-testid="move-list"]').is_hidden()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 400
+    box = page.locator(BOARD).bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 400
+    link = page.locator('[data-testid="full-page-link"]')
+    assert link.is_visible() and link.get_attribute("href").endswith("index.html#pushpush/" + record)
+    page.locator('[data-testid="nav-prev"]').click()
+    assert page.locator('[data-testid="history-banner"]').is_visible()
+    assert not [k for k in storage_snapshot(page) if k.startswith("pushgames:")]  # embeds never save
+
+
+def test_embed_code_and_unknown_game_link(page, open_page):
+    open_page(page, "#pushpush")
+    page.locator('[data-testid="embed"]').click()
+    code = page.locator('[data-testid="embed-code"]').input_value()
+    assert code.startswith('<iframe src="http://127.0.0.1') and "index.html?embed=1#pushpush/" in code
+    assert 'width="400"' in code
+    page.goto(page.url.split("#")[0] + "#chess")
+    page.wait_for_function("document.querySelector('#messages').textContent.includes('no game called')")

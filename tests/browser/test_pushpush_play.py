@@ -1,0 +1,191 @@
+"""Playing Push Push in the page: clicks, the push chooser, drag and drop,
+the keyboard, undo / redo, the move list. The guard in conftest.py fails any
+test on a console error or a non-local request."""
+
+from __future__ import annotations
+
+import re
+
+from pushgames.core import GameRecord
+from pushgames.pushpush import Move, square_index
+
+from .pushweb_helpers import (
+    BOARD, cell, click_move, deflect_line, move_texts, record_text, white_win_line,
+)
+
+
+def test_a_whole_game_is_won_by_clicking(page, open_page):
+    open_page(page, "#pushpush")
+    assert page.locator('[data-testid="status"]').text_content() == "White (A) to move"
+    line = white_win_line()
+    for move in line:
+        click_move(page, move)
+    banner = page.locator('[data-testid="game-over"]')
+    banner.wait_for(state="visible")
+    assert banner.text_content() == "White (A) won: the ball left the board across the north edge."
+    assert len(move_texts(page)) == len(line)
+    # The finished game is read-only: clicking a figure selects nothing.
+    cell(page, square_index("b1")).click()
+    assert page.locator(f"{BOARD} .selected").count() == 0
+    assert page.locator('[data-testid="offer-draw"]').is_disabled()
+
+
+def test_selecting_a_figure_marks_its_destinations_and_the_last_move(page, open_page):
+    open_page(page, "#pushpush")
+    d1 = cell(page, square_index("d1"))
+    assert d1.get_attribute("aria-label") == "d1, white 4"
+    assert cell(page, square_index("d4")).get_attribute("aria-label") == "d4, ball"
+    assert cell(page, square_index("e5")).get_attribute("aria-label") == "e5, empty"
+    d1.click()
+    assert "selected" in d1.get_attribute("class")
+    assert cell(page, square_index("d2")).get_attribute("aria-label") == "d2, empty, move here"
+    # Steps to c2, d2, e2; pushes along the home row to c1 and e1 (the end figure falls off).
+    assert page.locator(f"{BOARD} .mark-dot").count() == 3
+    assert page.locator(f"{BOARD} .mark-ring").count() == 2
+    assert cell(page, square_index("c1")).get_attribute("aria-label") == "c1, white 3, push here"
+    cell(page, square_index("d2")).click()
+    page.wait_for_selector('[data-testid="move"]')
+    assert move_texts(page) == ["1. d1-d2"]
+    assert "last" in cell(page, square_index("d2")).get_attribute("class")
+    assert page.locator('[data-testid="status"]').text_content() == "Black (B) to move"
+
+
+def test_deflected_push_through_the_chooser(page, open_page):
+    line, deflected = deflect_line()
+    open_page(page, "#pushpush/" + record_text(line))
+    assert len(move_texts(page)) == len(line)
+    cell(page, deflected.src).click()
+    cell(page, deflected.dst).click()
+    chooser = page.locator('[data-testid="chooser"]')
+    chooser.wait_for(state="visible")
+    assert chooser.get_by_role("button", name=re.compile(r"^Normal push \(ball to g4\)")).is_visible()
+    chooser.get_by_role("button", name=re.compile(r"^Deflected push \(ball to f4\)")).click()
+    page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(line)}")
+    assert move_texts(page)[-1] == f"{len(line) + 1}. g6-g5'"
+    assert cell(page, square_index("f4")).get_attribute("aria-label") == "f4, ball"
+
+
+def test_drag_and_drop_moves_a_figure(page, open_page):
+    open_page(page, "#pushpush")
+    src = cell(page, square_index("b1")).bounding_box()
+    dst = cell(page, square_index("c2")).bounding_box()
+    page.mouse.move(src["x"] + src["width"] / 2, src["y"] + src["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(src["x"] + src["width"], src["y"], steps=4)
+    page.mouse.move(dst["x"] + dst["width"] / 2, dst["y"] + dst["height"] / 2, steps=6)
+    page.mouse.up()
+    page.wait_for_selector('[data-testid="move"]')
+    assert move_texts(page) == ["1. b1-c2"]
+    assert cell(page, square_index("c2")).get_attribute("aria-label") == "c2, white 2"
+
+
+def test_a_move_with_the_keyboard_alone(page, open_page):
+    open_page(page, "#pushpush")
+    # Tab from the page's start reaches the board's one focusable cell (roving tabindex).
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement && document.activeElement.dataset.sq !== undefined"):
+            break
+    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert focused == "d4, ball"
+    for _ in range(3):
+        page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "d1, white 4"
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "d1, white 4, selected"
+    page.keyboard.press("Escape")
+    assert page.locator(f"{BOARD} .selected").count() == 0
+    page.keyboard.press("Space")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('[data-testid="move"]')
+    assert move_texts(page) == ["1. d1-e2"]
+
+
+def test_undo_redo_by_button_and_keyboard(page, open_page):
+    line = white_win_line()
+    open_page(page, "#pushpush")
+    for move in line[:3]:
+        click_move(page, move)
+    assert move_texts(page) == ["1. a1-b2", "2. a7-a6", "3. b2-c3"]
+    page.locator('[data-testid="undo"]').click()
+    page.locator('[data-testid="undo"]').click()
+    assert move_texts(page) == ["1. a1-b2"]
+    record = page.url.split("#pushpush/", 1)[1]  # the link follows the game
+    assert GameRecord.decode(record).actions == ("a1-b2",)
+    page.locator('[data-testid="redo"]').click()
+    assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("Control+z")
+    assert move_texts(page) == ["1. a1-b2"]
+    page.keyboard.press("Control+y")
+    page.keyboard.press("Control+y")
+    assert move_texts(page) == ["1. a1-b2", "2. a7-a6", "3. b2-c3"]
+    assert page.locator('[data-testid="redo"]').is_disabled()
+    # A different move after an undo drops the redo line.
+    page.keyboard.press("Control+z")
+    click_move(page, Move(square_index("c1"), square_index("c2")))
+    assert move_texts(page) == ["1. a1-b2", "2. a7-a6", "3. c1-c2"]
+    assert page.locator('[data-testid="redo"]').is_disabled()
+
+
+def test_move_list_shows_old_positions_read_only(page, open_page):
+    line = white_win_line()
+    open_page(page, "#pushpush/" + record_text(line[:4]))
+    page.locator('[data-testid="move"]', has_text="2. a7-a6").click()
+    banner = page.locator('[data-testid="history-banner"]')
+    assert banner.is_visible() and "after move 2 of 4" in banner.text_content()
+    assert cell(page, square_index("a6")).get_attribute("aria-label") == "a6, black 1"
+    cell(page, square_index("c3")).click()  # read-only: nothing gets selected
+    assert page.locator(f"{BOARD} .selected").count() == 0
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("ArrowLeft")
+    assert "after move 1 of 4" in banner.text_content()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert banner.is_hidden()
+    page.locator('[data-testid="move"]', has_text="1. a1-b2").click()
+    page.locator('[data-testid="back-to-current"]').click()
+    assert banner.is_hidden()
+    assert cell(page, square_index("a7")).get_attribute("aria-label") == "a7, black 1"
+
+
+def test_flip_turns_the_board(page, open_page):
+    open_page(page, "#pushpush")
+    a1 = cell(page, square_index("a1"))
+    g7 = cell(page, square_index("g7"))
+    assert a1.bounding_box()["y"] > g7.bounding_box()["y"]
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("f")
+    assert a1.bounding_box()["y"] < g7.bounding_box()["y"]
+    assert a1.bounding_box()["x"] > g7.bounding_box()["x"]
+    page.locator('[data-testid="flip"]').click()
+    assert a1.bounding_box()["y"] > g7.bounding_box()["y"]
+
+
+def test_draw_by_agreement_and_new_game_options(page, open_page):
+    open_page(page, "#pushpush")
+    click_move(page, white_win_line()[0])
+    page.locator('[data-testid="offer-draw"]').click()
+    page.locator('[data-testid="confirm"]').get_by_role("button", name="Yes, it is a draw").click()
+    assert page.locator('[data-testid="game-over"]').text_content() == "Draw: the players agreed a draw."
+    page.locator('[data-testid="new-game"]').click()
+    form = page.locator('[data-testid="new-game-form"]')
+    form.get_by_label("Who moves first").select_option("B")
+    form.get_by_label("Third repetition is a draw").uncheck()
+    form.locator('[data-testid="seed"]').fill("42")
+    form.locator('[data-testid="start-new-game"]').click()
+    assert page.locator('[data-testid="status"]').text_content() == "Black (B) to move"
+    assert move_texts(page) == []
+    assert page.locator('[data-testid="game-over"]').is_hidden()
+
+
+def test_rules_panel_has_clarifications_and_credits(page, open_page):
+    open_page(page, "#pushpush")
+    rules = page.locator('[data-testid="rules"]')
+    rules.locator("summary").click()
+    text = rules.text_content()
+    assert "Clarifications" in text and "no legal move passes" in text
+    assert "version 1.0 (English edition, September 2024)" in text

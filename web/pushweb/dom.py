@@ -1,0 +1,90 @@
+"""Small DOM helpers for the page-side Python (PyScript / Pyodide).
+
+Everything that came from storage or a link is put into the page with
+``textContent`` or ``value`` (never as markup); markup strings are used only for
+our own fixed SVG and rules text.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+#: Every proxy handed to JavaScript stays referenced here for the page's life
+#: (a dropped proxy becomes a "borrowed proxy" error when JS calls it).
+_PROXIES: list[Any] = []
+
+try:
+    from pyodide.ffi import jsnull as _JSNULL
+except ImportError:  # older Pyodide: JS null arrives as None
+    _JSNULL = None
+
+
+def nn(value: Any) -> Any:
+    """``value`` with JavaScript null (and undefined) turned into None."""
+    return None if value is None or value is _JSNULL else value
+
+
+def proxy(fn: Callable[..., Any]) -> Any:
+    """A JS-callable proxy of ``fn`` that is kept alive."""
+    p = create_proxy(fn)
+    _PROXIES.append(p)
+    return p
+
+
+def listen(target: Any, event: str, fn: Callable[..., Any]) -> Any:
+    """``target.addEventListener(event, fn)`` with a kept proxy; returns the proxy."""
+    p = proxy(fn)
+    target.addEventListener(event, p)
+    return p
+
+
+def by_id(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+def el(tag: str, attrs: dict[str, Any] | None = None, text: str | None = None,
+       children: Iterable[Any] = ()) -> Any:
+    """A new HTML element; ``attrs`` with value ``None``/``False`` are skipped,
+    ``True`` sets an empty attribute; ``text`` is set as textContent."""
+    node = document.createElement(tag)
+    for name, value in (attrs or {}).items():
+        if value is None or value is False:
+            continue
+        node.setAttribute(name, "" if value is True else str(value))
+    if text is not None:
+        node.textContent = text
+    for child in children:
+        node.appendChild(child)
+    return node
+
+
+def clear(node: Any) -> None:
+    node.replaceChildren()
+
+
+def show(node: Any, visible: bool = True) -> None:
+    node.hidden = not visible
+
+
+def closest_data(event: Any, attr: str) -> str | None:
+    """The ``data-<attr>`` value of the nearest element around the event target."""
+    target = nn(event.target)
+    if target is None or not hasattr(target, "closest"):
+        return None
+    found = nn(target.closest(f"[data-{attr}]"))
+    if found is None:
+        return None
+    return found.getAttribute(f"data-{attr}")
+
+
+def escape(text: str) -> str:
+    """Escape text for our own markup strings (used for fixed, generated SVG)."""
+    return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#39;"))
+
+
+def now_ms() -> int:
+    return int(window.Date.now())

@@ -1,0 +1,416 @@
+"""The game view: the board (a view plug-in), status, move list and controls."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from pushgames.core import AGREED_DRAW, OptionError
+from pyscript import document, window
+
+from .dom import by_id, el, listen, nn
+from .ui import announce
+from .views import BoardView, Frame, new_view, static_view
+
+if TYPE_CHECKING:
+    from .shell import App
+
+SKELETON = """
+<div class="game-layout">
+ <div class="board-col">
+  <div class="status-row"><span id="turn-dot" class="turn-dot" aria-hidden="true"></span>
+   <span id="status" data-testid="status"></span></div>
+  <div id="game-over" class="game-over" data-testid="game-over" role="status" hidden></div>
+  <div id="history-banner" class="history-banner" data-testid="history-banner" hidden>
+   <span id="history-text"></span>
+   <button type="button" data-action="last" data-testid="back-to-current">Back to current</button></div>
+  <div id="board-host" class="board-host"></div>
+  <div id="extra-actions" class="extra-actions"></div>
+  <div class="controls" role="toolbar" aria-label="Game controls">
+   <button type="button" data-action="first" data-testid="nav-first" aria-label="First position" title="First position (Home)">&#xAB;</button>
+   <button type="button" data-action="prev" data-testid="nav-prev" aria-label="Previous move" title="Previous move (&#x2190;)">&#x2039;</button>
+   <button type="button" data-action="next" data-testid="nav-next" aria-label="Next move" title="Next move (&#x2192;)">&#x203A;</button>
+   <button type="button" data-action="last" data-testid="nav-last" aria-label="Current position" title="Current position (End)">&#xBB;</button>
+   <button type="button" data-action="undo" data-testid="undo" title="Undo (Ctrl+Z)">Undo</button>
+   <button type="button" data-action="redo" data-testid="redo" title="Redo (Ctrl+Y)">Redo</button>
+   <button type="button" data-action="flip" data-testid="flip" title="Flip the board (F)">Flip</button>
+  </div>
+  <p class="embed-only full-link"><a id="full-page-link" data-testid="full-page-link" target="_blank"
+     rel="noopener">Open the full page &#x2197;</a></p>
+ </div>
+ <aside class="side-col full-only">
+  <div class="game-head">
+   <h2 id="game-title"></h2>
+   <label class="name-label">Name <input id="game-name" data-testid="game-name" type="text" maxlength="80"></label>
+  </div>
+  <div class="toolbar">
+   <button type="button" data-action="toggle-new" data-testid="new-game">New game</button>
+   <button type="button" data-action="share" data-testid="share">Share</button>
+   <button type="button" data-action="embed" data-testid="embed">Embed</button>
+   <button type="button" data-action="draw" data-testid="offer-draw">Offer draw</button>
+  </div>
+  <form id="new-game-form" class="panel" data-testid="new-game-form" hidden></form>
+  <div id="share-panel" class="panel" hidden>
+   <label for="share-url">Link to this game</label>
+   <input id="share-url" data-testid="share-url" type="text" readonly>
+   <p id="share-note" class="note" data-testid="share-note" role="status"></p>
+  </div>
+  <div id="embed-panel" class="panel" hidden>
+   <label for="embed-code">Paste this into a web page</label>
+   <textarea id="embed-code" data-testid="embed-code" rows="4" readonly></textarea>
+   <p id="embed-note" class="note" role="status"></p>
+  </div>
+  <h3 class="moves-head">Moves</h3>
+  <ol id="move-list" class="move-list" data-testid="move-list" aria-label="Moves"></ol>
+  <details id="rules-panel" class="rules" data-testid="rules">
+   <summary>Rules of <span id="rules-title"></span></summary><div id="rules-body" class="rules-body"></div></details>
+  <details class="saves-panel"><summary>Saved games</summary><div data-saves-list></div></details>
+  <details class="keys-panel"><summary>Keyboard</summary>
+   <ul class="keys">
+    <li><kbd>Tab</kbd> to the board, then arrow keys move the cursor, <kbd>Enter</kbd> or <kbd>Space</kbd>
+        selects a figure and moves it, <kbd>Esc</kbd> cancels.</li>
+    <li><kbd>&#x2190;</kbd> <kbd>&#x2192;</kbd> step through the moves, <kbd>Home</kbd> / <kbd>End</kbd>
+        first / current position.</li>
+    <li><kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo, <kbd>F</kbd> flip the board.</li>
+   </ul></details>
+ </aside>
+</div>
+"""
+
+
+class GameView:
+    """The generic game shell around one board plug-in."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.root = by_id("game-view")
+        self.built = False
+        self.view: BoardView | None = None
+        self.view_game: str | None = None
+        self.game: Any = None  # BoardHost.game
+        self.pending_choice: list[Any] = []
+
+    # -- BoardHost for the plug-in ------------------------------------------------
+    def submit(self, action: Any) -> None:
+        self.app.submit(action)
+
+    def choose(self, prompt: str, options: list[tuple[str, Any]]) -> None:
+        def picker(action: Any) -> Any:
+            return lambda: self.app.submit(action)
+
+        self.app.overlay.open(prompt, [(label, picker(action)) for label, action in options],
+                              on_cancel=self._cancel_choice, testid="chooser")
+
+    def _cancel_choice(self) -> None:
+        if self.view is not None:
+            self.view.cancel()
+
+    def announce(self, text: str) -> None:
+        announce(text)
+
+    def listen(self, target: Any, event: str, fn: Any) -> Any:
+        return listen(target, event, self.app.guard(fn))
+
+    # -- showing ------------------------------------------------------------------
+    def _build(self) -> None:
+        self.root.innerHTML = SKELETON  # our own fixed markup
+        self.built = True
+
+    def hide(self) -> None:
+        self.root.hidden = True
+
+    def show(self, fresh: bool) -> None:
+        if not self.built:
+            self._build()
+        session = self.app.session
+        assert session is not None
+        game_id = session.game.meta.id
+        if self.view_game != game_id:
+            self.view = new_view(game_id)
+            self.view_game = game_id
+            self.game = session.game
+            host = by_id("board-host")
+            host.replaceChildren(self.view.mount(self))
+            by_id("rules-title").textContent = session.game.meta.title
+            by_id("rules-body").innerHTML = static_view(game_id).rules_html()  # our own rules text
+        if fresh:
+            self._close_panels()
+        self.root.hidden = False
+        self.render(animate=False)
+        self.app.refresh_saves()
+
+    def _close_panels(self) -> None:
+        for panel_id in ("new-game-form", "share-panel", "embed-panel"):
+            by_id(panel_id).hidden = True
+
+    def escape(self) -> None:
+        self._close_panels()
+        if self.view is not None:
+            self.view.cancel()
+
+    def status_text(self) -> str:
+        session = self.app.session
+        if session is None:
+            return ""
+        meta = session.game.meta
+        outcome = session.replay.outcome
+        if outcome is not None:
+            if outcome.is_draw:
+                return f"Draw: {outcome.reason}."
+            names = " and ".join(meta.seat_names[s] for s in sorted(outcome.winners))
+            return f"{names} won: {outcome.reason}."
+        seat = session.game.to_move(session.replay.state)
+        return f"{meta.seat_names[seat]} to move" if seat >= 0 else "Waiting for chance"
+
+    def render(self, animate: bool) -> None:
+        app, session = self.app, self.app.session
+        if session is None or self.view is None or not self.built:
+            return
+        game, replay = session.game, session.replay
+        meta = game.meta
+        total = len(replay.actions)
+        live = session.view_ply is None
+        index = total if live else session.view_ply
+        state = replay.states[index]
+        seat = game.to_move(state)
+        viewer = seat if seat >= 0 else None
+        outcome = replay.outcome
+        interactive = live and outcome is None and seat >= 0
+
+        def seen(s: Any) -> Any:
+            return game.view(s, viewer) if meta.has_hidden_information else s
+
+        frame = Frame(last_action=replay.actions[index - 1] if index > 0 else None,
+                      previous_state=seen(replay.states[index - 1]) if index > 0 else None,
+                      flipped=session.flipped, interactive=interactive, seat=viewer, animate=animate)
+        self.view.render(seen(state), frame)
+
+        # status, banners
+        live_seat = game.to_move(replay.state)
+        status = by_id("status")
+        dot = by_id("turn-dot")
+        if outcome is None:
+            text = self.status_text()
+            extra = self.view.describe(state)
+            status.textContent = text + (f" \u2014 {extra}" if extra else "")
+            dot.className = f"turn-dot seat-{live_seat}"
+        else:
+            status.textContent = "Game over"
+            dot.className = "turn-dot over"
+        over = by_id("game-over")
+        over.hidden = outcome is None
+        if outcome is not None:
+            over.textContent = self.status_text()
+        banner = by_id("history-banner")
+        banner.hidden = live
+        if not live:
+            by_id("history-text").textContent = (
+                f"Viewing the position after move {index} of {total} (read-only)." if index
+                else f"Viewing the starting position (read-only); {total} moves played.")
+
+        # pass and other actions the board cannot show
+        extra_box = by_id("extra-actions")
+        extra_box.replaceChildren()
+        self.extra = self.view.extra_actions(state, game.legal_actions(state)) if interactive else []
+        for number, (label, _) in enumerate(self.extra):
+            extra_box.appendChild(el("button", {"type": "button", "data-action": "extra", "data-arg": number,
+                                                "data-testid": "extra-action", "class": "primary"}, label))
+
+        self._render_moves(index)
+        self._set_disabled("first", index == 0)
+        self._set_disabled("prev", index == 0)
+        self._set_disabled("next", live)
+        self._set_disabled("undo", total == 0 and not replay.agreed_draw)
+        self._set_disabled("redo", not session.redo)
+        self._set_disabled("draw", outcome is not None)
+        for button in document.querySelectorAll('[data-action="last"]'):
+            button.disabled = live
+
+        by_id("game-title").textContent = meta.title
+        name_box = by_id("game-name")
+        if not name_box.matches(":focus"):
+            name_box.value = session.name
+        by_id("full-page-link").href = page_base() + "index.html#" + session.fragment()
+        document.title = f"{meta.title} \u2014 pushgames"
+        app.computer.on_render()  # a computer seat to move thinks now (pushweb.computer)
+
+    def _set_disabled(self, action: str, disabled: bool) -> None:
+        for button in document.querySelectorAll(f'.controls [data-action="{action}"], '
+                                                f'.toolbar [data-action="{action}"]'):
+            button.disabled = disabled
+
+    def _render_moves(self, index: int) -> None:
+        session = self.app.session
+        replay = session.replay  # type: ignore[union-attr]
+        listing = by_id("move-list")
+        listing.replaceChildren()
+        start = el("li", {"class": "mv-start"})
+        start.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": 0, "class": "mv",
+                                        "aria-current": "step" if index == 0 else None}, "Start"))
+        listing.appendChild(start)
+        for number, (state, text) in enumerate(zip(replay.states, replay.notations()), start=1):
+            seat = session.game.to_move(state)  # type: ignore[union-attr]
+            item = el("li", {"class": f"seat-{seat}"})
+            item.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": number,
+                                           "class": f"mv seat-{seat}", "data-testid": "move",
+                                           "aria-current": "step" if index == number else None},
+                                f"{number}. {text}"))
+            listing.appendChild(item)
+        if replay.agreed_draw:
+            listing.appendChild(el("li", {"class": "mv-draw"}, f"{AGREED_DRAW} draw agreed"))
+        current = nn(listing.querySelector('[aria-current="step"]'))
+        if current is not None and index == len(replay.actions):
+            listing.scrollTop = listing.scrollHeight
+
+    # -- actions ------------------------------------------------------------------
+    def on_action(self, action: str, arg: str | None, target: Any) -> None:
+        app = self.app
+        if app.session is None:
+            return
+        if action == "first":
+            app.goto_ply(0 if app.session.replay.actions else None)
+        elif action == "prev":
+            app.step(-1)
+        elif action == "next":
+            app.step(1)
+        elif action == "last":
+            app.goto_ply(None)
+        elif action == "goto":
+            app.goto_ply(int(arg or 0))
+        elif action == "undo":
+            app.undo()
+        elif action == "redo":
+            app.redo()
+        elif action == "flip":
+            app.flip()
+        elif action == "draw":
+            app.agree_draw()
+        elif action == "extra":
+            number = int(arg or 0)
+            if 0 <= number < len(self.extra):
+                app.submit(self.extra[number][1])
+        elif action == "toggle-new":
+            self._toggle_new_form()
+        elif action == "share":
+            self._share()
+        elif action == "embed":
+            self._embed()
+
+    def _toggle_new_form(self) -> None:
+        form = by_id("new-game-form")
+        if not form.hidden:
+            form.hidden = True
+            return
+        self._close_panels()
+        meta = self.app.session.game.meta  # type: ignore[union-attr]
+        form.replaceChildren()
+        form.appendChild(el("h3", {}, f"New game of {meta.title}"))
+        for spec in meta.options:
+            field_id = f"opt-{spec.name}"
+            row = el("div", {"class": "form-row"})
+            if spec.kind == "bool":
+                box = el("input", {"type": "checkbox", "id": field_id, "name": field_id})
+                box.checked = bool(spec.default)
+                label = el("label", {"for": field_id}, spec.label)
+                row.appendChild(box)
+                row.appendChild(label)
+            elif spec.kind == "choice":
+                row.appendChild(el("label", {"for": field_id}, spec.label))
+                select = el("select", {"id": field_id, "name": field_id})
+                for choice in spec.choices:
+                    select.appendChild(el("option", {"value": choice, "selected": choice == spec.default},
+                                          str(choice)))
+                row.appendChild(select)
+            elif spec.kind == "text":
+                row.appendChild(el("label", {"for": field_id}, spec.label))
+                text_input = el("input", {"type": "text", "id": field_id, "name": field_id, "spellcheck": "false",
+                                          "autocomplete": "off", "data-testid": field_id})
+                text_input.value = str(spec.default)
+                row.appendChild(text_input)
+            else:
+                row.appendChild(el("label", {"for": field_id}, spec.label))
+                number = el("input", {"type": "number", "id": field_id, "name": field_id, "min": spec.minimum,
+                                      "max": spec.maximum, "step": 1})
+                number.value = str(spec.default)
+                row.appendChild(number)
+            if spec.help:
+                row.appendChild(el("small", {}, spec.help))
+            form.appendChild(row)
+        form.appendChild(self.app.computer.seat_fields(meta))
+        seed_row = el("div", {"class": "form-row"})
+        seed_row.appendChild(el("label", {"for": "opt-seed"}, "Seed"))
+        seed_row.appendChild(el("input", {"type": "text", "id": "opt-seed", "name": "seed", "inputmode": "numeric",
+                                          "placeholder": "random", "data-testid": "seed"}))
+        form.appendChild(seed_row)
+        form.appendChild(el("button", {"type": "submit", "class": "primary", "data-testid": "start-new-game"},
+                            "Start the new game"))
+        form.hidden = False
+
+    def on_submit(self, form: Any) -> None:
+        if str(form.id) != "new-game-form" or self.app.session is None:
+            return
+        from .shell import MAX_SEED
+
+        game = self.app.session.game
+        options: dict[str, Any] = {}
+        try:
+            for spec in game.meta.options:
+                field = form.querySelector(f'[name="opt-{spec.name}"]')
+                options[spec.name] = spec.coerce(bool(field.checked) if spec.kind == "bool" else str(field.value))
+            seed_text = str(form.querySelector('[name="seed"]').value).strip()
+            seed = None
+            if seed_text:
+                if not seed_text.isdigit() or int(seed_text) > MAX_SEED:
+                    raise OptionError(f"the seed must be a whole number from 0 to {MAX_SEED}")
+                seed = int(seed_text)
+        except OptionError as error:
+            self.app.messages.show(f"Cannot start that game: {error}", key="options")
+            return
+        self.app.messages.drop("options")
+        form.hidden = True
+        self.app.computer.read_form(form, game.meta)
+        self.app.new_game(game, options, seed, named="")
+
+    def _share(self) -> None:
+        session = self.app.session
+        url = str(window.location.origin) + str(window.location.pathname) + "#" + session.fragment()  # type: ignore[union-attr]
+        panel = by_id("share-panel")
+        self._close_panels()
+        panel.hidden = False
+        box = by_id("share-url")
+        box.value = url
+        box.focus()
+        box.select()
+        asyncio.ensure_future(_copy(url, by_id("share-note"), "Link copied to the clipboard."))
+
+    def _embed(self) -> None:
+        session = self.app.session
+        src = page_base() + "index.html?embed=1#" + session.fragment()  # type: ignore[union-attr]
+        title = session.game.meta.title.replace('"', "")  # type: ignore[union-attr]
+        code = (f'<iframe src="{src}" width="400" height="600" style="border:0;max-width:100%" '
+                f'title="{title} (pushgames)" loading="lazy"></iframe>')
+        self._close_panels()
+        by_id("embed-panel").hidden = False
+        box = by_id("embed-code")
+        box.value = code
+        box.focus()
+        box.select()
+        asyncio.ensure_future(_copy(code, by_id("embed-note"), "Embed code copied to the clipboard."))
+
+
+def page_base() -> str:
+    """The page's folder as an absolute URL ending in "/"."""
+    path = str(window.location.pathname)
+    folder = path[: path.rfind("/") + 1]
+    return str(window.location.origin) + folder
+
+
+async def _copy(text: str, note: Any, done: str) -> None:
+    try:
+        clipboard = nn(window.navigator.clipboard)
+        if clipboard is None:
+            raise RuntimeError("no clipboard")
+        await clipboard.writeText(text)
+        note.textContent = done
+    except Exception:  # noqa: BLE001 - any refusal falls back to manual copying
+        note.textContent = "Select the text above and copy it (Ctrl+C)."

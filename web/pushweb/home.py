@@ -1,0 +1,107 @@
+"""The home view (game list, "Continue", saved games) and the saved-games list."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pushgames import registry
+
+from . import storage
+from .dom import el
+from .storage import BadEntry, Save
+from .views import has_view, static_view
+
+if TYPE_CHECKING:
+    from .shell import App
+
+
+def render_home(app: "App") -> None:
+    home = app.home
+    home.replaceChildren()
+    if app.embed:
+        home.appendChild(el("p", {"class": "embed-empty"}, "Nothing to show: this embedded page needs a game link."))
+        return
+    if app.storage_ok:
+        active = _active(app)
+        if active is not None:
+            cont = el("button", {"type": "button", "class": "continue-card", "data-action": "open-save",
+                                 "data-arg": active.id, "data-testid": "continue"})
+            cont.appendChild(el("span", {"class": "continue-label"}, "Continue"))
+            cont.appendChild(el("span", {"class": "continue-name"}, active.name))
+            home.appendChild(cont)
+    home.appendChild(el("h2", {}, "Games"))
+    grid = el("div", {"class": "game-grid"})
+    for game in registry.all_games():
+        meta = game.meta
+        if not has_view(meta.id):
+            continue
+        card = el("button", {"type": "button", "class": "game-card", "data-action": "open-game", "data-arg": meta.id,
+                             "data-testid": f"game-card-{meta.id}", "aria-label": f"New game of {meta.title}"})
+        picture = el("span", {"class": "game-thumb"})
+        picture.innerHTML = static_view(meta.id).thumbnail_svg()  # our own fixed SVG
+        card.appendChild(picture)
+        text = el("span", {"class": "game-card-text"})
+        text.appendChild(el("span", {"class": "game-card-title"}, meta.title))
+        text.appendChild(el("span", {"class": "game-card-summary"}, meta.summary))
+        card.appendChild(text)
+        grid.appendChild(card)
+    home.appendChild(grid)
+    home.appendChild(el("h2", {}, "Saved games"))
+    box = el("div", {"data-saves-list": True})
+    home.appendChild(box)
+    render_saves(app, box)
+
+
+def _active(app: "App") -> Save | None:
+    try:
+        save_id = storage.active_id()
+        entry = storage.load(save_id) if save_id else None
+    except storage.StorageUnavailable:
+        return None
+    return entry if isinstance(entry, Save) and has_view(entry.game) else None
+
+
+def render_saves(app: "App", box: Any) -> None:
+    box.replaceChildren()
+    if not app.storage_ok:
+        box.appendChild(el("p", {}, "Saved games are not available here."))
+        return
+    try:
+        entries = storage.load_all()
+    except storage.StorageUnavailable as error:
+        box.appendChild(el("p", {}, f"Saved games are not available in this browser ({error})."))
+        return
+    if not entries:
+        box.appendChild(el("p", {"class": "muted"}, "No saved games yet."))
+        return
+    current = app.session.save_id if app.session is not None else None
+    listing = el("ul", {"class": "saves-list", "data-testid": "saves-list"})
+    for entry in entries:
+        if isinstance(entry, BadEntry):
+            app.report_bad_entry(entry)
+            row = el("li", {"class": "save-row save-bad", "data-testid": "save-entry-bad"})
+            row.appendChild(el("span", {"class": "save-problem"},
+                               f"Unreadable entry \u201c{entry.key}\u201d: {entry.problem}"))
+            row.appendChild(el("button", {"type": "button", "data-action": "delete-save", "data-arg": entry.id,
+                                          "data-name": entry.key}, "Delete"))
+            listing.appendChild(row)
+            continue
+        title = registry.get_game(entry.game).meta.title if entry.game in registry.game_ids() else entry.game
+        row = el("li", {"class": "save-row" + (" save-current" if entry.id == current else ""),
+                        "data-testid": "save-entry", "data-save-id": entry.id})
+        name = el("input", {"type": "text", "class": "save-name", "data-rename": entry.id,
+                            "aria-label": "Name of the saved game", "maxlength": storage.MAX_NAME})
+        name.value = entry.name
+        row.appendChild(name)
+        from .shell import stamp
+
+        detail = f"{title} \u00b7 {stamp(entry.updated)}" + (" \u00b7 playing now" if entry.id == current else "")
+        row.appendChild(el("span", {"class": "save-detail"}, detail))
+        buttons = el("span", {"class": "save-buttons"})
+        buttons.appendChild(el("button", {"type": "button", "data-action": "open-save", "data-arg": entry.id,
+                                          "data-testid": "open-save"}, "Open"))
+        buttons.appendChild(el("button", {"type": "button", "data-action": "delete-save", "data-arg": entry.id,
+                                          "data-name": entry.name, "data-testid": "delete-save"}, "Delete"))
+        row.appendChild(buttons)
+        listing.appendChild(row)
+    box.appendChild(listing)

@@ -1,0 +1,478 @@
+"""The generic shell: routing by fragment, sessions, saves, the game view.
+
+URL scheme: ``#`` or nothing -> home; ``#<game>`` -> a new game;
+``#<game>/<record>`` -> that game record (GameRecord text). ``?embed=1`` shows
+only the board with minimal controls. The fragment always holds the live
+game's record, so the address bar is a shareable link.
+"""
+
+from __future__ import annotations
+
+import random
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from pushgames import registry
+from pushgames.core import AGREED_DRAW, PushgamesError, Replay
+from pyscript import document, window
+from pyscript.ffi import to_js
+
+from . import storage
+from .dom import by_id, closest_data, listen, nn, now_ms
+from .computer import Computer
+from .gameview import GameView
+from .home import render_home, render_saves
+from .storage import BadEntry, Save
+from .ui import Messages, Overlay, announce
+from .views import has_view
+
+UNDEFINED = None  # Python None arrives as JavaScript undefined: the browser's own locale
+MAX_SEED = (1 << 53) - 1  # exact in JavaScript numbers too
+
+
+@dataclass
+class Session:
+    """The game on screen: its line, its redo stack and where the user looks."""
+
+    replay: Replay
+    save_id: str | None
+    name: str
+    created: int = 0
+    redo: list[str] = field(default_factory=list)
+    view_ply: int | None = None
+    flipped: bool = False
+
+    @property
+    def game(self) -> Any:
+        return self.replay.game
+
+    def record_text(self) -> str:
+        return self.replay.record().encode()
+
+    def fragment(self) -> str:
+        return f"{self.game.meta.id}/{self.record_text()}"
+
+
+def stamp(ms: int) -> str:
+    date = window.Date.new(ms)
+    try:
+        return str(date.toLocaleString(UNDEFINED, to_js({"dateStyle": "medium", "timeStyle": "short"},
+                                                        dict_converter=window.Object.fromEntries)))
+    except Exception:  # noqa: BLE001 - an old browser without dateStyle
+        return str(date.toLocaleString())
+
+
+class App:
+    def __init__(self) -> None:
+        self.embed = str(window.URLSearchParams.new(window.location.search).get("embed") or "") == "1"
+        self.messages = Messages()
+        self.overlay = Overlay()
+        self.session: Session | None = None
+        self.storage_ok = not self.embed
+        self.game_view = GameView(self)
+        self.computer = Computer(self)  # computer seats (pushweb.computer)
+        self.home = by_id("home-view")
+
+    # -- start --------------------------------------------------------------
+    def start(self) -> None:
+        if self.embed:
+            document.documentElement.classList.add("embed")
+        listen(document, "click", self.guard(self.on_click))
+        listen(document, "change", self.guard(self.on_change))
+        listen(document, "submit", self.guard(self.on_submit))
+        listen(document, "keydown", self.guard(self.on_keydown))
+        listen(window, "hashchange", self.guard(lambda e: self.route()))
+        self.route()
+        self.computer.start()
+
+    def guard(self, fn: Any) -> Any:
+        """Wrap an event handler: an unexpected error becomes a visible message."""
+
+        def handler(*args: Any) -> Any:
+            try:
+                return fn(*args)
+            except Exception as error:  # noqa: BLE001 - shown to the user, logged for us
+                window.console.error(traceback.format_exc())
+                self.messages.show(f"Something went wrong: {error}", key="internal")
+            return None
+
+        return handler
+
+    # -- routing --------------------------------------------------------------
+    def fragment(self) -> str:
+        return str(window.location.hash or "")[1:]
+
+    def route(self) -> None:
+        self.overlay.close()
+        frag = self.fragment()
+        if not frag or frag == "home":
+            self.show_home()
+            return
+        game_id, _, record = frag.partition("/")
+        if not self._game_known(game_id):
+            self._bad_link(f"there is no game called \u201c{game_id}\u201d on this page")
+            return
+        if not record:
+            game = registry.get_game(game_id)
+            self.new_game(game, {}, None, named="")
+            return
+        current = self.session
+        if current is not None and current.game.meta.id == game_id and current.record_text() == record:
+            self.show_game()
+            return
+        if self.storage_ok:
+            try:
+                active_id = storage.active_id()
+            except storage.StorageUnavailable:
+                active_id = None
+            active = self._read_save(active_id, quiet=True)
+            if isinstance(active, Save) and active.game == game_id and active.record == record:
+                if self.open_save(active, update_hash=False):
+                    return
+        try:
+            replay = registry.load_record(record)
+        except PushgamesError as error:
+            self._bad_link(str(error))
+            return
+        if replay.game.meta.id != game_id:
+            self._bad_link(f"the record is a {replay.game.meta.title} game, not {game_id}")
+            return
+        title = replay.game.meta.title
+        self.adopt(replay, f"{title} (link), {stamp(now_ms())}")
+
+    def _game_known(self, game_id: str) -> bool:
+        return game_id in registry.game_ids() and has_view(game_id)
+
+    def _bad_link(self, reason: str) -> None:
+        self.messages.show(f"This link could not be opened: {reason}", key="bad-link")
+        if self.session is not None:
+            self.set_hash(self.session.fragment())
+            self.show_game()
+        else:
+            self.set_hash("")
+            self.show_home()
+
+    def set_hash(self, frag: str) -> None:
+        url = "#" + frag if frag else str(window.location.pathname) + str(window.location.search)
+        window.history.replaceState(None, "", url)
+
+    def go(self, frag: str) -> None:
+        """Navigate (a history entry) to ``frag``; routing follows from hashchange."""
+        if self.fragment() == frag:
+            self.route()
+        else:
+            window.location.hash = "#" + frag if frag else "#"
+
+    # -- sessions ---------------------------------------------------------------
+    def new_game(self, game: Any, options: dict[str, Any], seed: int | None, named: str) -> None:
+        seed = random.randrange(MAX_SEED) if seed is None else seed
+        replay = Replay.new(game, options, seed)
+        self.adopt(replay, named or f"{game.meta.title}, {stamp(now_ms())}")
+
+    def adopt(self, replay: Replay, name: str) -> None:
+        """Make ``replay`` the live game as a new save entry."""
+        now = now_ms()
+        save_id = storage.new_id() if self.storage_ok else None
+        self.session = Session(replay, save_id, name, created=now)
+        self.autosave(make_active=True)
+        self.set_hash(self.session.fragment())
+        self.show_game(fresh=True)
+
+    def _read_save(self, save_id: str | None, quiet: bool = False) -> Save | BadEntry | None:
+        if save_id is None:
+            return None
+        try:
+            entry = storage.load(save_id)
+        except storage.StorageUnavailable as error:
+            self.storage_problem(str(error))
+            return None
+        if isinstance(entry, BadEntry) and not quiet:
+            self.report_bad_entry(entry)
+        return entry
+
+    def report_bad_entry(self, entry: BadEntry) -> None:
+        self.messages.show(f"The saved game \u201c{entry.key}\u201d could not be read: {entry.problem}. "
+                           "It has been left as it is.", key="bad:" + entry.key)
+
+    def open_save(self, save: Save, update_hash: bool = True) -> bool:
+        try:
+            replay = registry.load_record(save.record)
+        except PushgamesError as error:
+            self.messages.show(f"The saved game \u201c{save.name}\u201d ({save.key}) could not be opened: "
+                               f"{error}. It has been left as it is.", key="bad:" + save.key)
+            return False
+        if replay.game.meta.id != save.game or not has_view(save.game):
+            self.messages.show(f"The saved game \u201c{save.name}\u201d ({save.key}) is not a game this page "
+                               "can show. It has been left as it is.", key="bad:" + save.key)
+            return False
+        self.session = Session(replay, save.id, save.name, created=save.created)
+        self._set_active(save.id)
+        if update_hash:
+            self.go(self.session.fragment())
+        else:
+            self.set_hash(self.session.fragment())
+            self.show_game(fresh=True)
+        return True
+
+    def _set_active(self, save_id: str) -> None:
+        try:
+            storage.set_active(save_id)
+        except storage.StorageFull:
+            self.storage_full()
+        except storage.StorageUnavailable as error:
+            self.storage_problem(str(error))
+
+    def autosave(self, make_active: bool = False) -> None:
+        session = self.session
+        if session is None or session.save_id is None or not self.storage_ok:
+            return
+        save = Save(session.save_id, session.name, session.game.meta.id, session.created or now_ms(),
+                    now_ms(), session.record_text())
+        try:
+            storage.write(save)
+            if make_active:
+                storage.set_active(save.id)
+        except storage.StorageFull:
+            self.storage_full()
+            return
+        except storage.StorageUnavailable as error:
+            self.storage_problem(str(error))
+            return
+        self.messages.drop("quota")
+
+    def storage_full(self) -> None:
+        self.messages.show("Storage is full: this game is not being saved. Delete old saved games to make room.",
+                           key="quota")
+
+    def storage_problem(self, detail: str) -> None:
+        self.messages.show(f"Saved games are not available in this browser ({detail}): this game is not being "
+                           "saved.", key="quota")
+
+    # -- playing ------------------------------------------------------------------
+    def submit(self, action: Any) -> None:
+        session = self.session
+        if session is None or session.view_ply is not None:
+            return
+        replay = session.replay
+        try:
+            text = session.game.notation(replay.state, action)
+            replay.push(action)
+        except PushgamesError as error:
+            self.messages.show(f"That move is not possible: {error}", key="illegal")
+            self.game_view.render(animate=False)
+            return
+        self.messages.drop("illegal")
+        if session.redo and session.redo[-1] == text:
+            session.redo.pop()
+        else:
+            session.redo.clear()
+        self.after_change(animate=True)
+        announce(f"{text} played. " + self.game_view.status_text())
+
+    def after_change(self, animate: bool) -> None:
+        session = self.session
+        assert session is not None
+        session.view_ply = None
+        self.autosave()
+        self.set_hash(session.fragment())
+        self.game_view.render(animate=animate)
+
+    def undo(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        replay = session.replay
+        if replay.agreed_draw:
+            replay.agreed_draw = False
+            session.redo.append(AGREED_DRAW)
+        elif replay.actions:
+            session.redo.append(replay.notations()[-1])
+            session.replay = replay.truncated(len(replay.actions) - 1)
+        else:
+            return
+        self.after_change(animate=False)
+
+    def redo(self) -> None:
+        session = self.session
+        if session is None or not session.redo:
+            return
+        text = session.redo.pop()
+        try:
+            if text == AGREED_DRAW:
+                session.replay.agree_draw()
+            else:
+                session.replay.push_notation(text)
+        except PushgamesError as error:
+            session.redo.clear()
+            self.messages.show(f"Cannot redo: {error}", key="illegal")
+        self.after_change(animate=True)
+
+    def agree_draw(self) -> None:
+        session = self.session
+        if session is None or session.replay.outcome is not None:
+            return
+
+        def accept() -> None:
+            session.replay.agree_draw()
+            session.redo.clear()
+            self.after_change(animate=False)
+
+        self.overlay.open("Both players agree to a draw? This ends the game.",
+                          [("Yes, it is a draw", accept)], testid="confirm")
+
+    def goto_ply(self, ply: int | None) -> None:
+        """Look at the position after ``ply`` decisions (None: the live one)."""
+        session = self.session
+        if session is None:
+            return
+        total = len(session.replay.actions)
+        if ply is not None and not 0 <= ply < total:
+            ply = None
+        session.view_ply = ply
+        self.game_view.render(animate=ply is not None)
+
+    def step(self, delta: int) -> None:
+        session = self.session
+        if session is None:
+            return
+        total = len(session.replay.actions)
+        current = total if session.view_ply is None else session.view_ply
+        target = max(0, min(total, current + delta))
+        self.goto_ply(None if target == total else target)
+
+    def flip(self) -> None:
+        if self.session is not None:
+            self.session.flipped = not self.session.flipped
+            self.game_view.render(animate=False)
+
+    # -- views ------------------------------------------------------------------
+    def show_home(self) -> None:
+        self.game_view.hide()
+        document.title = "pushgames"
+        render_home(self)
+        self.home.hidden = False
+
+    def show_game(self, fresh: bool = False) -> None:
+        self.home.hidden = True
+        self.game_view.show(fresh)
+
+    def refresh_saves(self) -> None:
+        for box in document.querySelectorAll("[data-saves-list]"):
+            render_saves(self, box)
+
+    def delete_save(self, save_id: str, name: str) -> None:
+        def really() -> None:
+            try:
+                storage.delete(save_id)
+            except storage.StorageUnavailable as error:
+                self.storage_problem(str(error))
+            if self.session is not None and self.session.save_id == save_id:
+                self.session.save_id = None  # the game stays on screen but is no longer saved
+                self.messages.show("This game was deleted from the saved games and is no longer being saved.",
+                                   kind="info", key="deleted-active")
+            self.messages.drop("bad:" + storage.SAVE_PREFIX + save_id)
+            self.refresh_saves()
+
+        self.overlay.open(f"Delete the saved game \u201c{name}\u201d? This cannot be undone.",
+                          [("Delete", really)], testid="confirm")
+
+    def rename_save(self, save_id: str, name: str) -> None:
+        name = name.strip()[: storage.MAX_NAME] or "Untitled game"
+        if self.session is not None and self.session.save_id == save_id:
+            self.session.name = name
+            self.autosave()
+            self.refresh_saves()
+            return
+        entry = self._read_save(save_id)
+        if isinstance(entry, Save):
+            entry.name = name
+            try:
+                storage.write(entry)
+            except storage.StorageFull:
+                self.storage_full()
+            except storage.StorageUnavailable as error:
+                self.storage_problem(str(error))
+        self.refresh_saves()
+
+    # -- events ------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        target = nn(event.target.closest("[data-action]")) if hasattr(event.target, "closest") else None
+        if target is None:
+            return
+        action = str(target.getAttribute("data-action"))
+        arg = nn(target.getAttribute("data-arg"))
+        arg = None if arg is None else str(arg)
+        if action == "dismiss":
+            self.messages.dismiss(target)
+        elif action == "overlay-pick":
+            self.overlay.pick(int(arg or 0))
+        elif action == "overlay-cancel":
+            self.overlay.cancel()
+        elif action == "open-game":
+            self.go(arg or "")
+        elif action == "open-save":
+            entry = self._read_save(arg)
+            if isinstance(entry, Save):
+                self.open_save(entry)
+        elif action == "delete-save":
+            self.delete_save(arg or "", str(target.getAttribute("data-name") or arg))
+        elif action == "home":
+            event.preventDefault()
+            self.go("")
+        else:
+            self.game_view.on_action(action, arg, target)
+
+    def on_change(self, event: Any) -> None:
+        if str(getattr(event.target, "id", "")) == "game-name" and self.session is not None:
+            self.session.name = str(event.target.value).strip()[: storage.MAX_NAME] or "Untitled game"
+            self.autosave()
+            self.refresh_saves()
+            return
+        save_id = closest_data(event, "rename")
+        if save_id is not None:
+            self.rename_save(save_id, str(event.target.value))
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        self.game_view.on_submit(event.target)
+
+    def on_keydown(self, event: Any) -> None:
+        key = str(event.key)
+        if self.overlay.is_open:
+            if key == "Escape":
+                self.overlay.cancel()
+                event.preventDefault()
+            return
+        tag = str(getattr(event.target, "tagName", "") or "").lower()
+        if tag in ("input", "textarea", "select") or event.altKey:
+            return
+        if self.session is None or self.game_view.root.hidden:
+            return
+        ctrl = bool(event.ctrlKey or event.metaKey)
+        lower = key.lower()
+        if ctrl and lower == "z" and not event.shiftKey:
+            self.undo()
+        elif ctrl and (lower == "y" or (lower == "z" and event.shiftKey)):
+            self.redo()
+        elif ctrl:
+            return
+        elif key == "ArrowLeft":
+            self.step(-1)
+        elif key == "ArrowRight":
+            self.step(1)
+        elif key == "Home":
+            self.goto_ply(0 if self.session.replay.actions else None)
+        elif key == "End":
+            self.goto_ply(None)
+        elif lower == "f":
+            self.flip()
+        elif key == "Escape":
+            self.game_view.escape()
+        else:
+            return
+        event.preventDefault()
+
+    # -- for views ----------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.session is None or self.session.replay.outcome is not None

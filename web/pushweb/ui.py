@@ -1,0 +1,94 @@
+"""Page-wide pieces of the shell: messages, the confirm box, the chooser,
+the screen-reader live region."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from .dom import by_id, el, nn
+
+
+class Messages:
+    """Dismissible notices above the page; ``key`` makes a notice unique."""
+
+    def __init__(self) -> None:
+        self.box = by_id("messages")
+
+    def show(self, text: str, kind: str = "error", key: str | None = None) -> None:
+        if key is not None:
+            old = nn(self.box.querySelector(f'[data-key="{key}"]'))
+            if old is not None:
+                old.querySelector(".message-text").textContent = text
+                return
+        note = el("div", {"class": f"message message-{kind}", "data-testid": "message",
+                          "role": "alert" if kind == "error" else "status", "data-key": key})
+        note.appendChild(el("span", {"class": "message-text"}, text))
+        note.appendChild(el("button", {"type": "button", "class": "message-close", "data-action": "dismiss",
+                                       "aria-label": "Dismiss message"}, "×"))
+        self.box.appendChild(note)
+
+    def drop(self, key: str) -> None:
+        old = nn(self.box.querySelector(f'[data-key="{key}"]'))
+        if old is not None:
+            old.remove()
+
+    def dismiss(self, button: Any) -> None:
+        note = nn(button.closest(".message"))
+        if note is not None:
+            note.remove()
+
+
+class Overlay:
+    """A small modal box (confirm or chooser) of buttons; one at a time."""
+
+    def __init__(self) -> None:
+        self.box = by_id("overlay")
+        self.handlers: list[Callable[[], None]] = []
+        self.on_cancel: Callable[[], None] | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return not self.box.hidden
+
+    def open(self, prompt: str, buttons: Sequence[tuple[str, Callable[[], None]]],
+             on_cancel: Callable[[], None] | None = None, testid: str = "overlay") -> None:
+        self.handlers = [handler for _, handler in buttons]
+        self.on_cancel = on_cancel
+        panel = el("div", {"class": "overlay-panel", "role": "dialog", "aria-modal": "true",
+                           "aria-labelledby": "overlay-prompt", "data-testid": testid})
+        panel.appendChild(el("p", {"id": "overlay-prompt"}, prompt))
+        row = el("div", {"class": "overlay-buttons"})
+        for index, (label, _) in enumerate(buttons):
+            row.appendChild(el("button", {"type": "button", "data-action": "overlay-pick", "data-arg": index,
+                                          "class": "primary" if index == 0 else None}, label))
+        row.appendChild(el("button", {"type": "button", "data-action": "overlay-cancel"}, "Cancel"))
+        panel.appendChild(row)
+        self.box.replaceChildren(panel)
+        self.box.hidden = False
+        first = nn(panel.querySelector("button"))
+        if first is not None:
+            first.focus()
+
+    def pick(self, index: int) -> None:
+        handler = self.handlers[index] if 0 <= index < len(self.handlers) else None
+        self.close()
+        if handler is not None:
+            handler()
+
+    def cancel(self) -> None:
+        on_cancel = self.on_cancel
+        self.close()
+        if on_cancel is not None:
+            on_cancel()
+
+    def close(self) -> None:
+        self.box.hidden = True
+        self.box.replaceChildren()
+        self.handlers = []
+        self.on_cancel = None
+
+
+def announce(text: str) -> None:
+    live = nn(by_id("sr-live"))
+    if live is not None:
+        live.textContent = text

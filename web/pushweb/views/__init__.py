@@ -1,0 +1,151 @@
+"""Board plug-ins: how a game is drawn and played in the page.
+
+The shell (``pushweb.shell``) is generic: routing, saves, the move list, undo
+and redo, options, sharing, the game-over banner. Everything that depends on a
+game's pieces lives in a *view*, registered here by game id. A new game plugs
+in by writing one module with a :class:`BoardView` subclass and adding it to
+``_VIEWS`` below; the shell needs no change.
+
+What a view provides
+    ``game_id``          the engine's ``meta.id``.
+    ``thumbnail_svg()``  a small static ``<svg>`` picture (our own markup) for
+                         the home page.
+    ``rules_html()``     the rules panel in our own words (our own markup), with a
+                         "Clarifications" section and credits.
+    ``mount(host)``      build the board's DOM once and return its root element;
+                         ``host`` is the :class:`BoardHost` the view talks back to.
+    ``render(state, frame)``  draw ``state`` (already ``game.view(state, seat)``
+                         for games with hidden information) as described by the
+                         :class:`Frame`: the last action and the state it was
+                         played from (for highlighting and animation), whether
+                         the board is flipped, whether the user may act now, and
+                         the seat the page shows the position to.
+    ``extra_actions(state, actions)``  legal actions the board cannot express
+                         (a pass, "end turn"): (label, action) pairs the shell
+                         shows as buttons. Default: none.
+    ``describe(state)``  optional one-line status text next to "X to move"
+                         (e.g. the phase of a multi-step turn).
+
+How a chosen action gets back
+    The view calls ``host.submit(action)`` with one legal action. The shell
+    plays it (``Replay.push``), autosaves, updates the link and the move list,
+    and calls ``render`` again with the new state.
+
+Multi-step turns, setup phases, reactions
+    Each decision is its own action and its own state (the engine contract), so
+    a view just renders whatever state it gets: when the same seat is to move
+    again, ``frame.interactive`` is true again and the view offers the next
+    decision. A view may also build one decision from several clicks (select a
+    piece, then a square); that partial selection is view-local and cleared by
+    ``render`` of a new state or by ``cancel()``.
+
+Choosers
+    When one gesture matches several legal actions (a normal or a deflected
+    push, a card with two uses), the view calls
+    ``host.choose(prompt, [(label, action), ...])``. The shell shows a small
+    menu near the board and submits the picked action (or nothing on cancel).
+
+Hidden information
+    The shell renders ``game.view(state, frame.seat)``; a view must draw only
+    what that state holds and never look at ``state.rng``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol, Sequence
+
+
+@dataclass(frozen=True)
+class Frame:
+    """How the shell wants the position drawn."""
+
+    #: The action that led to the drawn state (None at the start), and the
+    #: state it was played from (for highlights and move animation).
+    last_action: Any = None
+    previous_state: Any = None
+    flipped: bool = False
+    #: True when the user may act on this board now (the live position of a
+    #: running game, not a position from the move list).
+    interactive: bool = True
+    #: The seat the position is shown to (hidden information), None = spectator.
+    seat: int | None = None
+    #: Animate the transition from previous_state (False after undo, jumps).
+    animate: bool = True
+
+
+class BoardHost(Protocol):
+    """What the shell offers a view."""
+
+    game: Any
+
+    def submit(self, action: Any) -> None:
+        """Play ``action`` for the seat to move (must be one of the legal actions)."""
+
+    def choose(self, prompt: str, options: Sequence[tuple[str, Any]]) -> None:
+        """Ask which of several actions was meant; the picked one is submitted."""
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to screen readers (a polite live region)."""
+
+    def listen(self, target: Any, event: str, fn: Callable[..., Any]) -> Any:
+        """addEventListener with a proxy the shell keeps alive."""
+
+
+class BoardView:
+    """Base class of a board plug-in; see the module docstring."""
+
+    game_id: str = ""
+
+    def thumbnail_svg(self) -> str:
+        return '<svg viewBox="0 0 10 10" aria-hidden="true"></svg>'
+
+    def rules_html(self) -> str:
+        return "<p>No rules text yet.</p>"
+
+    def mount(self, host: BoardHost) -> Any:
+        raise NotImplementedError
+
+    def render(self, state: Any, frame: Frame) -> None:
+        raise NotImplementedError
+
+    def cancel(self) -> None:
+        """Drop any half-made selection (Escape, a chooser cancelled)."""
+
+    def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
+        return []
+
+    def describe(self, state: Any) -> str:
+        return ""
+
+
+# game id -> "module:ClassName"; views are imported on first use.
+_VIEWS: dict[str, str] = {
+    "pushpush": "pushweb.views.pushpush:PushPushView",
+    "pushout": "pushweb.views.pushout:PushoutView",
+    "pushfight": "pushweb.views.pushfight:PushFightView",
+}
+_made: dict[str, BoardView] = {}
+
+
+def view_ids() -> list[str]:
+    return list(_VIEWS)
+
+
+def has_view(game_id: str) -> bool:
+    return game_id in _VIEWS
+
+
+def new_view(game_id: str) -> BoardView:
+    """A fresh view instance for ``game_id`` (each mounted board has its own)."""
+    import importlib
+
+    module_name, class_name = _VIEWS[game_id].split(":")
+    return getattr(importlib.import_module(module_name), class_name)()
+
+
+def static_view(game_id: str) -> BoardView:
+    """A shared instance for thumbnails and rules text."""
+    if game_id not in _made:
+        _made[game_id] = new_view(game_id)
+    return _made[game_id]
