@@ -1,0 +1,76 @@
+"""Pushout speed: complete random games per second through the engine contract.
+
+``python bench/pushout_bench.py [seconds] [option=1 ...]`` prints the figure;
+the toolchain bench calls :func:`random_games_per_second`. Every decision goes
+through ``legal_actions`` and ``next_state`` and chance through
+``resolve_chance``, exactly as a search player would drive the engine; the
+random choices use the C-implemented ``random.Random`` so the figure measures
+the engine, not the chooser.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Mapping
+
+if "__file__" in globals():  # run as a script from the repository (Pyodide runs the text without a file)
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pushgames.core import CHANCE, TERMINAL, resolve_chance, start  # noqa: E402
+from pushgames.pushout import GAME  # noqa: E402
+
+
+def random_game(seed: int, options: Mapping[str, object] | None = None) -> tuple[object, int]:
+    """One complete game of uniformly random legal decisions: (final state, decisions)."""
+    pick = random.Random(seed).random
+    state = start(GAME, options, seed)
+    to_move, legal, next_state = GAME.to_move, GAME.legal_actions, GAME.next_state
+    decisions = 0
+    while True:
+        seat = to_move(state)
+        if seat == TERMINAL:
+            return state, decisions
+        if seat == CHANCE:
+            state = resolve_chance(GAME, state)
+            continue
+        actions = legal(state)
+        state = next_state(state, actions[int(pick() * len(actions))])
+        decisions += 1
+
+
+def random_games_per_second(seconds: float = 2.0, options: Mapping[str, object] | None = None) -> dict[str, float]:
+    """Play random games for about ``seconds`` of CPU time; games/s and decisions/s."""
+    games = decisions = 0
+    began = time.process_time()
+    while True:
+        _, n = random_game(games, options)
+        games += 1
+        decisions += n
+        spent = time.process_time() - began
+        if spent >= seconds:
+            return {"games_per_second": games / spent, "decisions_per_second": decisions / spent,
+                    "decisions_per_game": decisions / games, "games": games}
+
+
+def run_pushout_bench_json(seconds: float = 2.0) -> str:
+    """The basic game and an all-variants mix, as JSON (for the toolchain bench and Pyodide)."""
+    mix = {"swiss": True, "conveyor": True, "double": True, "bw_scoring": True, "zeros_wild": True}
+    return json.dumps({"basic": random_games_per_second(seconds), "mix": random_games_per_second(seconds, mix),
+                       "python": sys.version.split()[0]})
+
+
+def main(argv: list[str]) -> int:
+    seconds = float(argv[0]) if argv and "=" not in argv[0] else 2.0
+    options = {k: v for k, _, v in (a.partition("=") for a in argv if "=" in a)}
+    figures = random_games_per_second(seconds, options)
+    print(f"pushout {options or 'basic'}: {figures['games_per_second']:.0f} random games/s "
+          f"({figures['decisions_per_game']:.0f} decisions/game, {figures['decisions_per_second']:.0f} decisions/s)")
+    return 0
+
+
+if __name__ == "__main__" and "__file__" in globals():
+    raise SystemExit(main(sys.argv[1:]))

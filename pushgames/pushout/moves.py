@@ -1,0 +1,206 @@
+"""What the decisions do: legal decisions and the board after each one.
+
+Everything here works on plain tuples and lists of ints for speed; the game
+class in :mod:`.rules` wraps it in the contract.
+"""
+
+from __future__ import annotations
+
+from itertools import chain
+from operator import getitem
+from typing import Sequence
+
+from .actions import BANK, DISCARD, drop, place, play, play_parts, place_parts, drop_card
+from .board import DIR_LEFT, DIR_RIGHT, DIR_UP
+from .cards import (
+    ACTION_FOR,
+    CANON,
+    CARD_OF,
+    FACE_DOWN,
+    HIDDEN,
+    HOLE,
+    LEFT,
+    ROTATE,
+    ROTATED,
+    TURNED_UP,
+    UNKNOWN,
+    UP,
+    face_down_code,
+    home_code,
+    oriented_code,
+)
+from .state import PushoutState
+from .variants import Rules
+
+#: Swiss Cheese: with more holes than this on your half you must play a banked card.
+HOLE_LIMIT = 3
+
+
+def holes_on_half(rules: Rules, board: Sequence[int], seat: int) -> list[int]:
+    return [q for q in rules.geometry.half[seat] if board[q] == HOLE]
+
+
+def must_play_bank(state: PushoutState) -> bool:
+    """Swiss Cheese's three-hole rule applies to the seat to move."""
+    return (state.rules.swiss and bool(state.banks[state.turn])
+            and len(holes_on_half(state.rules, state.board, state.turn)) > HOLE_LIMIT)
+
+
+def main_actions(state: PushoutState) -> list[int]:
+    """The mover's choices: use a card, discard from the pile, or (Swiss Cheese)
+    play or discard a banked card."""
+    rules, board, seat = state.rules, state.board, state.turn
+    if rules.swiss and state.banks[seat]:
+        bank = sorted({CANON[card] for card in state.banks[seat]})
+        if must_play_bank(state):
+            holes = holes_on_half(rules, board, seat)
+            return [play(card, q, c) for card in bank for q in holes for c in (0, 1)]
+    out = list(chain.from_iterable(map(getitem, rules.offers[seat], board)))
+    out.append(DISCARD)
+    if rules.swiss and state.banks[seat]:
+        holes = [q for q, code in enumerate(board) if code == HOLE]
+        out += [play(card, q, c) for card in bank for q in holes for c in (0, 1)]
+        out += [drop(card) for card in bank]
+    return out
+
+
+def place_actions(state: PushoutState) -> list[int]:
+    """Where the fallen card may go: basic game, back into the mover's hole in
+    either orientation; Swiss Cheese, any hole, or the discard, or the bank."""
+    colours = (0,) if FACE_DOWN[state.pending] else (0, 1)
+    if not state.rules.swiss:
+        return [place(state.pending_hole, c) for c in colours]
+    holes = [q for q, code in enumerate(state.board) if code == HOLE]
+    return [place(q, c) for q in holes for c in colours] + [DISCARD, BANK]
+
+
+class Step:
+    """The result of one move on the board, before the turn bookkeeping."""
+
+    __slots__ = ("board", "pile", "discard", "banks", "fallen", "hole", "drew_nothing")
+
+    def __init__(self, state: PushoutState) -> None:
+        self.board = list(state.board)
+        self.pile = state.pile
+        self.discard = state.discard
+        self.banks = state.banks
+        self.fallen = HOLE  # a card that fell off a side and needs a placement decision
+        self.hole = -1
+        self.drew_nothing = False
+
+    def draw_into(self, rules: Rules, square: int) -> None:
+        """Fill a hole from the draw pile: face up (the owner's colour upright) in a
+        scoring row, face down in a middle row. An empty pile ends the game."""
+        if not self.pile:
+            self.drew_nothing = True
+            return
+        card = self.pile[-1]
+        self.pile = self.pile[:-1]
+        if card == UNKNOWN:  # previewing a move on a view: the drawn card is not known yet
+            self.board[square] = HIDDEN
+        else:
+            self.board[square] = home_code(card) if rules.geometry.scoring[square] else face_down_code(card)
+
+    def to_discard(self, code: int) -> None:
+        self.discard = self.discard + (CARD_OF[code],)
+
+
+def apply_main(state: PushoutState, action: int) -> Step:
+    rules, seat = state.rules, state.turn
+    step = Step(state)
+    board = step.board
+    geo = rules.geometry
+    if action == DISCARD:
+        if state.pile:
+            step.discard = state.discard + (state.pile[-1],)
+            step.pile = state.pile[:-1]
+        else:
+            step.drew_nothing = True
+        return step
+    if action >= 1000:
+        _apply_bank(state, step, action)
+        return step
+    square, k = action >> 2, action & 3  # use_parts, inlined: this is the hot path
+    code = board[square]
+    if k:
+        other = geo.step[seat][k - 1][square]
+        board[square], board[other] = board[other], code
+        scoring = geo.scoring
+        if scoring[square]:
+            board[square] = TURNED_UP[board[square]]
+        if scoring[other]:
+            board[other] = TURNED_UP[board[other]]
+        return step
+    what = ACTION_FOR[seat][code]
+    if what == ROTATE:
+        board[square] = ROTATED[code]
+        return step
+    direction = DIR_UP if what == UP else DIR_LEFT if what == LEFT else DIR_RIGHT
+    ray = geo.ray[seat][direction][square]
+    board[square] = HOLE
+    carried = code
+    for q in ray:
+        carried, board[q] = board[q], carried
+        if carried == HOLE:
+            break
+    if what == UP:
+        top = ray[-1]
+        if geo.scoring[top]:
+            board[top] = TURNED_UP[board[top]]
+        if carried != HOLE:
+            step.to_discard(carried)  # pushed towards the opponent: always discarded
+        step.draw_into(rules, square)
+        return step
+    if carried == HOLE:
+        return step
+    if rules.conveyor:
+        back = geo.ray[seat][DIR_RIGHT if what == LEFT else DIR_LEFT][square]
+        end = back[-1] if back else square
+        if board[end] != HOLE:
+            step.to_discard(board[end])
+        board[end] = carried
+        if board[square] == HOLE and not rules.swiss:
+            step.draw_into(rules, square)
+        return step
+    if not rules.swiss and FACE_DOWN[carried]:
+        board[square] = carried  # a face-down card goes back face down: no choice to make
+        return step
+    step.fallen = carried
+    step.hole = square
+    return step
+
+
+def _apply_bank(state: PushoutState, step: Step, action: int) -> None:
+    seat = state.turn
+    bank = list(state.banks[seat])
+    if action >= 5000:
+        canon = drop_card(action)
+    else:
+        canon, square, colour = play_parts(action)
+    card = next(c for c in bank if CANON[c] == canon)
+    bank.remove(card)
+    step.banks = (tuple(bank), state.banks[1]) if seat == 0 else (state.banks[0], tuple(bank))
+    if action >= 5000:
+        step.discard = state.discard + (card,)
+    else:
+        step.board[square] = oriented_code(card, colour)
+
+
+def apply_place(state: PushoutState, action: int) -> Step:
+    """The fallen card goes where the seat whose half the row is in decides."""
+    step = Step(state)
+    pending = state.pending
+    if action == DISCARD:
+        step.to_discard(pending)
+    elif action == BANK:
+        owner = state.rules.geometry.owner[state.pending_hole]
+        card = CARD_OF[pending]
+        banks = state.banks
+        step.banks = (banks[0] + (card,), banks[1]) if owner == 0 else (banks[0], banks[1] + (card,))
+    else:
+        square, colour = place_parts(action)
+        if FACE_DOWN[pending]:
+            step.board[square] = TURNED_UP[pending] if state.rules.geometry.scoring[square] else pending
+        else:
+            step.board[square] = oriented_code(CARD_OF[pending], colour)
+    return step

@@ -1,0 +1,213 @@
+"""The rules of Pushout (seeds/002 as settled in RULINGS.md) on the engine contract.
+
+>>> from pushgames.core import start, play
+>>> state = start(GAME, {}, seed=3)
+>>> GAME.to_move(state), len(state.board), len(state.pile)
+(0, 20, 28)
+>>> state = play(GAME, state, GAME.parse(state, "discard"))
+>>> GAME.to_move(state), len(state.pile), len(state.discard)
+(1, 27, 1)
+"""
+
+from __future__ import annotations
+
+from typing import Hashable, Mapping, Sequence
+
+from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, Outcome, OptionValue, Rng
+from . import hidden, notation, render
+from .cards import HOLE, face_down_code, home_code
+from .moves import Step, apply_main, apply_place, main_actions, place_actions
+from .scoring import BONUS, ZEROS, best_win, total
+from .state import DEAL, MAIN, OVER, PLACE, DealResult, PushoutState
+from .variants import MATCH_POINTS, OPTIONS, Rules
+
+SEAT_NAMES = ("White", "Black")
+#: A completed turn count a player needs before an automatic win counts.
+TURNS_BEFORE_WIN = 3
+
+META = GameMeta(
+    id="pushout",
+    title="Pushout",
+    summary="Push cards off the table to line up a straight or five of a kind in your scoring row.",
+    min_seats=2,
+    max_seats=2,
+    seat_names=SEAT_NAMES,
+    rules_version=1,
+    credits="Pushout, version 1.0, by Bryan Gahagan (2007).",
+    options=OPTIONS,
+    has_chance=True,
+    has_hidden_information=True,
+)
+
+_WIN_WORDS = {"straight": "a straight 1-2-3-4-5", "five": "five of a kind", "zeros": "five zeros"}
+
+
+def _shuffle_event(deck: tuple[int, ...]) -> ChanceEvent[tuple[int, ...]]:
+    return ChanceEvent("shuffle and deal", lambda rng: rng.shuffled(deck))
+
+
+_EVENTS: dict[tuple[int, ...], ChanceEvent[tuple[int, ...]]] = {}
+
+
+class PushoutGame(Game[PushoutState, object]):
+    meta = META
+
+    # -- creating ----------------------------------------------------------
+    def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> PushoutState:
+        rules = Rules.from_options(options)
+        return PushoutState((), (), (), ((), ()), 0, DEAL, 0, (0, 0), HOLE, -1, 0, (0, 0), None, None, rules,
+                            Rng.from_seed(seed))
+
+    def seat_count(self, state: PushoutState) -> int:
+        return 2
+
+    def chance_event(self, state: PushoutState) -> ChanceEvent[tuple[int, ...]]:
+        deck = state.rules.deck
+        event = _EVENTS.get(deck)
+        if event is None:
+            event = _EVENTS[deck] = _shuffle_event(deck)
+        return event
+
+    # -- deciding ----------------------------------------------------------
+    def to_move(self, state: PushoutState) -> int:
+        phase = state.phase
+        if phase == MAIN:
+            return state.turn
+        if phase == PLACE:
+            return state.rules.geometry.owner[state.pending_hole]
+        return CHANCE if phase == DEAL else TERMINAL
+
+    def legal_actions(self, state: PushoutState) -> Sequence[object]:
+        if state.phase == MAIN:
+            return main_actions(state)
+        if state.phase == PLACE:
+            return place_actions(state)
+        return ()
+
+    def next_state(self, state: PushoutState, action: object) -> PushoutState:
+        phase = state.phase
+        if phase == MAIN:
+            step = apply_main(state, action)  # type: ignore[arg-type]
+            if step.fallen != HOLE:
+                return PushoutState(tuple(step.board), step.pile, step.discard, step.banks, state.turn, PLACE,
+                                    state.moves_left, state.turns_done, step.fallen, step.hole, state.deal,
+                                    state.tally, state.last_deal, None, state.rules, state.rng)
+            return _finish(state, step)
+        if phase == PLACE:
+            return _finish(state, apply_place(state, action))  # type: ignore[arg-type]
+        if phase == DEAL:
+            return _deal(state, action)  # type: ignore[arg-type]
+        raise ValueError("the game is over")
+
+    def why_illegal(self, state: PushoutState, action: object) -> str:
+        return notation.explain_illegal(state, action)
+
+    def outcome(self, state: PushoutState) -> Outcome | None:
+        return state.result
+
+    # -- notation and seeing ----------------------------------------------------
+    def notation(self, state: PushoutState, action: object) -> str:
+        return notation.notation(state, action)
+
+    def parse(self, state: PushoutState, text: str) -> object:
+        return notation.parse(state, self.legal_actions(state), text)
+
+    def view(self, state: PushoutState, seat: int | None) -> PushoutState:
+        return hidden.view(state)
+
+    def determinize(self, view: PushoutState, seat: int, rng: Rng) -> PushoutState:
+        return hidden.determinize(view, rng)
+
+    def position_key(self, state: PushoutState) -> Hashable:
+        return (state.board, state.pile, state.discard, state.banks, state.turn, state.phase, state.moves_left,
+                state.pending, state.pending_hole, min(state.turns_done[0], 3), min(state.turns_done[1], 3),
+                state.deal, state.tally)
+
+    def render_text(self, state: PushoutState) -> str:
+        return render.render(state)
+
+
+def _deal(state: PushoutState, order: tuple[int, ...]) -> PushoutState:
+    """Deal a shuffled deck: five face up to each scoring row (the owner's colour
+    upright), the middle rows face down, the rest is the draw pile."""
+    rules = state.rules
+    geo = rules.geometry
+    board = [HOLE] * geo.squares
+    cards = iter(order)
+    for seat in (0, 1):
+        for q in geo.scoring_row[seat]:
+            board[q] = home_code(next(cards))
+    for seat in (0, 1):
+        for q in geo.middle_row[seat]:
+            board[q] = face_down_code(next(cards))
+    pile = tuple(cards)
+    deal = state.deal + 1
+    first = (deal - 1) % 2  # deals of One Hundred alternate who starts; White starts the first
+    return PushoutState(tuple(board), pile, (), ((), ()), first, MAIN, rules.moves_per_turn, (0, 0), HOLE, -1,
+                        deal, state.tally, state.last_deal, None, rules, state.rng)
+
+
+def _finish(state: PushoutState, step: Step) -> PushoutState:
+    """Turn bookkeeping after a move: automatic wins, the end of the pile, whose turn."""
+    rules = state.rules
+    turn = state.turn
+    moves_left = state.moves_left - 1
+    done = state.turns_done
+    if moves_left == 0:
+        done = (done[0] + 1, done[1]) if turn == 0 else (done[0], done[1] + 1)
+    board = tuple(step.board)
+    win = None
+    if done[turn] >= TURNS_BEFORE_WIN or done[1 - turn] >= TURNS_BEFORE_WIN:
+        fast = rules.win_check
+        for seat in (turn, 1 - turn):  # if both qualify, the player who just moved wins
+            if done[seat] >= TURNS_BEFORE_WIN:
+                if fast is None:
+                    kind = best_win(rules, board, seat)
+                else:
+                    wins, values, starts = fast  # type: ignore[misc]
+                    start = starts[seat]
+                    kind = wins.get(tuple(map(values[seat], board[start:start + 5])))
+                if kind is not None and (kind != ZEROS or rules.hundred):
+                    win = (seat, kind)
+                    break
+    if win is not None or step.drew_nothing:
+        return _end_deal(state, step, board, win, done)
+    if moves_left == 0:
+        turn, moves_left = 1 - turn, rules.moves_per_turn
+    return PushoutState(board, step.pile, step.discard, step.banks, turn, MAIN, moves_left, done, HOLE, -1,
+                        state.deal, state.tally, state.last_deal, None, rules, state.rng)
+
+
+def _end_deal(state: PushoutState, step: Step, board: tuple[int, ...], win: tuple[int, str] | None,
+              done: tuple[int, int]) -> PushoutState:
+    rules = state.rules
+    totals = (total(rules, board, 0), total(rules, board, 1))
+    if win is not None:
+        seat, kind = win
+        reason = f"{SEAT_NAMES[seat]} has {_WIN_WORDS[kind]}"
+        winners = frozenset({seat})
+    else:
+        reason = f"the draw pile is empty: {totals[0]} to {totals[1]}"
+        winners = frozenset({0}) if totals[0] > totals[1] else frozenset({1}) if totals[1] > totals[0] else frozenset()
+    if not rules.hundred:
+        result = Outcome(winners, reason, (float(totals[0]), float(totals[1])))
+        return PushoutState(board, step.pile, step.discard, step.banks, state.turn, OVER, 0, done,
+                            HOLE, -1, state.deal, state.tally, state.last_deal, result, rules, state.rng)
+    points = list(totals)
+    if win is not None:
+        seat, kind = win
+        points[seat] = 0 if kind == ZEROS else totals[seat] + BONUS[kind]
+    tally = (state.tally[0] + points[0], state.tally[1] + points[1])
+    last = DealResult(state.deal, reason, (points[0], points[1]))
+    result = None
+    phase = DEAL
+    if max(tally) >= MATCH_POINTS and tally[0] != tally[1]:
+        leader = 0 if tally[0] > tally[1] else 1
+        result = Outcome(frozenset({leader}), f"{SEAT_NAMES[leader]} reached {MATCH_POINTS} points: "
+                         f"{tally[0]} to {tally[1]}", (float(tally[0]), float(tally[1])))
+        phase = OVER
+    return PushoutState(board, step.pile, step.discard, step.banks, state.turn, phase, 0, done, HOLE,
+                        -1, state.deal, tally, last, result, rules, state.rng)
+
+
+GAME = PushoutGame()

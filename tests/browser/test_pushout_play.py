@@ -1,0 +1,177 @@
+"""Playing Pushout in the page: variants switched on by clicking, a whole game
+to a win, the turned table, hidden cards, the always-visible counters."""
+
+from __future__ import annotations
+
+import re
+
+from pushgames.core import GameRecord, TERMINAL, start
+from pushgames.pushout import GAME, square_index
+from pushgames.pushout import actions as act
+
+BOARD = '[data-testid="board"]'
+#: Single + Double, seed 262: found by a search over the engine (a White
+#: straight); the test replays it through the engine first.
+SEED = 262
+OPTIONS = {"single": True, "double": True}
+LINE = ("discard", "a2 S b2", "discard", "d1 T", "b2 S a2", "c1 U", "discard", "discard", "discard", "a2 S b2",
+        "d2 L", "d2 w", "a2 U", "a1 U", "a1 S b1")
+
+
+def engine_line():
+    """(state before, action) for each step of LINE, checked by the engine."""
+    state = start(GAME, OPTIONS, SEED)
+    steps = []
+    for text in LINE:
+        action = GAME.parse(state, text)
+        steps.append((state, action))
+        state = GAME.apply(state, action)
+    outcome = GAME.outcome(state)
+    assert GAME.to_move(state) == TERMINAL and outcome.winners == {0} and "straight" in outcome.reason
+    return steps
+
+
+def cell(page, square: int):
+    return page.locator(f'{BOARD} [data-sq="{square}"]')
+
+
+def moves(page) -> int:
+    return page.locator('[data-testid="move"]').count()
+
+
+def click_action(page, state, action) -> None:
+    """Make one decision with the mouse, the way a player would."""
+    before = moves(page)
+    kind = act.kind(action)
+    if kind == "discard":
+        page.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw")).click()
+    elif kind == "use":
+        square, k = act.use_parts(action)
+        cell(page, square).click()
+        if k:
+            target = state.rules.geometry.step[state.turn][k - 1][square]
+            cell(page, target).click()
+        assert page.locator('[data-testid="po-preview"]').is_visible()
+        page.locator('[data-testid="po-play"]').click()
+    elif kind == "place":
+        square, colour = act.place_parts(action)
+        cell(page, square).click()
+        chooser = page.locator('[data-testid="chooser"]')
+        chooser.wait_for(state="visible")
+        word = "White end" if colour == 0 else "Black end"
+        chooser.get_by_role("button", name=re.compile("^" + word)).click()
+    else:
+        raise AssertionError(f"no clicks for {kind}")
+    page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {before}")
+
+
+def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page):
+    steps = engine_line()
+    open_page(page, "#pushout")
+    page.locator('[data-testid="new-game"]').click()
+    page.locator("#opt-single").check()
+    page.locator("#opt-double").check()
+    page.locator('[data-testid="seed"]').fill(str(SEED))
+    page.locator('[data-testid="start-new-game"]').click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
+    assert page.locator('[data-testid="po-pile"]').text_content() == "Draw pile14"
+    assert "move 1 of 2" in page.locator('[data-testid="status"]').text_content()
+    for state, action in steps:
+        click_action(page, state, action)
+    banner = page.locator('[data-testid="game-over"]')
+    banner.wait_for(state="visible")
+    assert banner.text_content() == "White won: White has a straight 1-2-3-4-5."
+    texts = page.locator('[data-testid="move"]').all_text_contents()
+    assert [t.split(". ", 1)[1] for t in texts] == list(LINE)
+    assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 4 \u00b7 Black 3"
+
+
+def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(page, open_page):
+    record = GameRecord("pushout", 1, {}, 5, ("discard",)).encode()
+    open_page(page, "#pushout/" + record)
+    table = page.locator(f"{BOARD} .po-table")
+    assert "po-turned" in table.get_attribute("class"), "Black is to move: the table faces Black"
+    page.locator('[data-testid="po-follow"]').uncheck()
+    assert "po-turned" not in table.get_attribute("class")
+    page.reload()
+    page.wait_for_selector('body[data-ready="true"]', state="attached")
+    assert not page.locator('[data-testid="po-follow"]').is_checked(), "the setting is remembered"
+
+
+def test_the_page_never_shows_hidden_cards_and_warns_about_links(page, open_page):
+    state = start(GAME, {}, 9)
+    open_page(page, "#pushout/" + GameRecord("pushout", 1, {}, 9, ()).encode())
+    labels = page.eval_on_selector_all(f"{BOARD} [data-sq]", "els => els.map(e => e.getAttribute('aria-label'))")
+    assert sum("face-down card" in label for label in labels) == 10
+    middle = [cell(page, square_index(f"{f}{r}")).inner_html() for f in "abcde" for r in (2, 3)]
+    assert all("po-back" in html and "po-val" not in html for html in middle)
+    assert page.locator(f"{BOARD} .po-face").count() == 10 and page.locator(f"{BOARD} .po-back").count() == 10
+    # Previewing UP shows a back where the card from the pile will come: the pile stays unknown.
+    assert "e1 U" in [GAME.notation(state, a) for a in GAME.legal_actions(state)]
+    cell(page, square_index("e1")).click()
+    assert page.locator('[data-testid="po-preview"]').is_visible()
+    assert "po-back" in cell(page, square_index("e1")).inner_html()
+    assert cell(page, square_index("e4")).get_attribute("aria-label") == "e4, face-down card", \
+        "the preview cannot know the face-down card that UP will turn up"
+    page.locator('[data-testid="po-play"]').click()
+    page.wait_for_selector('[data-testid="move"]')
+    assert cell(page, square_index("e4")).get_attribute("aria-label").startswith("e4, White reads")
+    page.locator('[data-testid="rules"] summary').click()
+    rules_text = " ".join(page.locator('[data-testid="rules"]').text_content().split())
+    assert "anyone who decodes the link of an unfinished game can learn the deck" in rules_text
+
+
+def test_one_hundred_shows_the_match_score_and_swiss_cheese_the_banks(page, open_page):
+    record = GameRecord("pushout", 1, {"hundred": True, "swiss": True}, 3, ()).encode()
+    open_page(page, "#pushout/" + record)
+    assert page.locator('[data-testid="po-match"]').text_content() == "Matchdeal 1: White 0 \u00b7 Black 0 (to 100)"
+    assert page.locator('[data-testid="po-bank-0"]').is_visible()
+    assert page.locator('[data-testid="po-scores"]').is_visible()
+
+
+SWISS_PREFIX = ("b1 S a1", "c4 S b4", "a1 S a2", "d1 T", "a1 S a2", "e4 S e3", "b4 R")
+
+
+def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page, open_page):
+    options = {"swiss": True}
+    state = start(GAME, options, 1)
+    for text in SWISS_PREFIX:
+        state = GAME.apply(state, GAME.parse(state, text))
+    assert GAME.to_move(state) == 1 and state.turn == 0, "White pushed Black's row: Black decides"
+    open_page(page, "#pushout/" + GameRecord("pushout", 1, options, 1, SWISS_PREFIX).encode())
+    assert "Black places the card that fell off" in page.locator('[data-testid="status"]').text_content()
+    holes = [q for q, code in enumerate(state.board) if code == 0]
+    marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
+    assert sorted(marked) == holes, "every hole is offered"
+    page.locator('[data-testid="extra-action"]', has_text="Bank the fallen card").click()
+    page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX)}")
+    bank = page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]')
+    assert bank.count() == 1 and bank.get_attribute("aria-label") == "banked 4S/2L, play it"
+    bank.click()
+    cell(page, square_index("b4")).click()
+    chooser = page.locator('[data-testid="chooser"]')
+    chooser.wait_for(state="visible")
+    chooser.get_by_role("button", name=re.compile("^Black end towards White")).click()
+    page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX) + 1}")
+    texts = page.locator('[data-testid="move"]').all_text_contents()
+    assert texts[-2:] == [f"{len(SWISS_PREFIX) + 1}. bank", f"{len(SWISS_PREFIX) + 2}. play 4S/2L b4 b"]
+    assert page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]').count() == 0
+    assert cell(page, square_index("b4")).get_attribute("aria-label") == \
+        "b4, White reads 2 LEFT (black); Black reads 4 SWITCH (white)"
+
+
+def test_the_keyboard_selects_previews_and_plays_a_card(page, open_page):
+    state = start(GAME, {}, 9)
+    open_page(page, "#pushout/" + GameRecord("pushout", 1, {}, 9, ()).encode())
+    e1 = cell(page, square_index("e1"))
+    e1.focus()
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.sq") == str(square_index("d1"))
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    assert page.locator('[data-testid="po-preview"]').text_content().startswith("Preview of e1 U")
+    assert page.evaluate("document.activeElement.dataset.sq") == str(square_index("e1"))
+    page.keyboard.press("Enter")
+    page.wait_for_selector('[data-testid="move"]')
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. e1 U"]
+    assert GAME.notation(state, GAME.parse(state, "e1 U")) == "e1 U"

@@ -1,0 +1,93 @@
+"""The per-seat view hides the pile order and face-down faces; determinize refills them."""
+
+import dataclasses
+
+from pushgames.core import Rng, play, start
+from pushgames.pushout import GAME
+from pushgames.pushout.cards import CARD_OF, HIDDEN, UNKNOWN, is_face_down
+from pushgames.pushout.hidden import unseen_cards
+
+from .util import position
+
+
+def _random_states(seed, options, plies=60):
+    state = start(GAME, options, seed)
+    rng = Rng.from_seed(seed)
+    out = [state]
+    for _ in range(plies):
+        actions = GAME.legal_actions(state)
+        if not actions:
+            break
+        action, rng = rng.choice(actions)
+        state = play(GAME, state, action)
+        out.append(state)
+    return out
+
+
+def test_states_differing_only_in_hidden_cards_give_equal_views():
+    rows_a = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#1U/5R # # # #", "# # # # #5R/1U", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
+    rows_b = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#5R/1U # # # #", "# # # # #1U/5R", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
+    a, b = position(rows_a, pile=None), position(rows_b, pile=None)
+    b = dataclasses.replace(b, pile=tuple(reversed(b.pile)), rng=Rng.from_seed(99))
+    assert a != b
+    for seat in (0, 1, None):
+        assert GAME.view(a, seat) == GAME.view(b, seat)
+
+
+def test_a_view_shows_no_hidden_card_and_no_generator():
+    for state in _random_states(3, {"swiss": True, "double": True}):
+        view = GAME.view(state, 0)
+        assert all(code == HIDDEN for code in view.board if is_face_down(code))
+        assert set(view.pile) <= {UNKNOWN} and len(view.pile) == len(state.pile)
+        assert view.rng == Rng(0)
+        assert GAME.view(state, 1) == view, "neither player sees more than the other"
+
+
+def test_a_random_deal_never_leaks_through_the_view():
+    first, second = start(GAME, {}, 1), start(GAME, {}, 2)
+    assert first.pile != second.pile
+    views = [GAME.view(s, 0) for s in (first, second)]
+    assert all(c == UNKNOWN for v in views for c in v.pile)
+
+
+def test_determinize_fills_the_hidden_places_consistently_with_the_view():
+    for options in ({}, {"swiss": True, "conveyor": True}, {"single": True}):
+        for state in _random_states(7, options, 80)[::10]:
+            view = GAME.view(state, GAME.to_move(state) if GAME.to_move(state) >= 0 else 0)
+            full = GAME.determinize(view, 0, Rng.from_seed(5))
+            assert GAME.view(full, 0) == view
+            cards = [CARD_OF[c] for c in full.board if c] + list(full.pile) + list(full.discard)
+            cards += list(full.banks[0] + full.banks[1]) + ([CARD_OF[full.pending]] if full.pending else [])
+            assert sorted(cards) == sorted(state.rules.deck)
+            assert sorted(unseen_cards(view)) == sorted(unseen_cards(state))
+            if len(unseen_cards(view)) > 2:
+                samples = {GAME.determinize(view, 0, Rng.from_seed(s)).pile + GAME.determinize(
+                    view, 0, Rng.from_seed(s)).board for s in range(6)}
+                assert len(samples) > 1, "the hidden cards are sampled, not copied from the real state"
+            # the determinized state is playable through the contract
+            for action in GAME.legal_actions(full)[:3]:
+                GAME.next_state(full, action)
+
+
+def test_a_move_can_be_previewed_on_a_view_without_learning_the_drawn_card():
+    state = start(GAME, {}, 4)
+    view = GAME.view(state, 0)
+    for action in GAME.legal_actions(view):
+        preview = GAME.next_state(view, action)
+        assert all(code == HIDDEN for code in preview.board if is_face_down(code))
+        assert set(preview.pile) <= {UNKNOWN}
+    assert GAME.legal_actions(view) == GAME.legal_actions(state)
+
+
+def test_a_face_down_card_that_fell_off_stays_hidden_until_it_is_banked_or_discarded():
+    from .util import do
+
+    rows = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "# # # # #", "1R/5T # # # #2L/4S", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
+    state = do(position(rows, options={"swiss": True}, pile=None), "a2 R")
+    view = GAME.view(state, 1)
+    assert view.pending == HIDDEN and GAME.legal_actions(view) == GAME.legal_actions(state)
+    full = GAME.determinize(view, 1, Rng.from_seed(3))
+    assert is_face_down(full.pending) and GAME.view(full, 1) == view
+    banked = do(state, "bank")
+    assert list(banked.banks[0]) == [CARD_OF[state.pending]]
+    assert GAME.view(banked, 1).banks == banked.banks, "banked cards are shown face up"

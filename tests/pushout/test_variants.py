@@ -1,0 +1,241 @@
+"""Each variant of seeds/002 on its own, and combined."""
+
+import dataclasses
+
+import pytest
+
+from pushgames.core import CHANCE, IllegalActionError, play, start
+from pushgames.pushout import GAME
+from pushgames.pushout.cards import SINGLE_DECK, is_face_down
+
+from .util import at, do, legal, names, over, position, row
+from .test_winning import MIDDLE, PLAIN_BLACK, PLAIN_WHITE, WHITE_STRAIGHT, board
+
+SWISS = {"swiss": True}
+
+
+# -- Single -------------------------------------------------------------------------
+def test_single_deals_24_cards_on_two_rows_all_face_up():
+    state = start(GAME, {"single": True}, 5)
+    assert len(state.board) == 10 and len(state.pile) == 14
+    assert sorted(state.pile + tuple((c - 1) // 2 for c in state.board)) == sorted(SINGLE_DECK)
+    assert not any(is_face_down(code) for code in state.board)
+
+
+def test_single_up_pushes_straight_into_the_opponents_row():
+    rows = [PLAIN_BLACK, PLAIN_WHITE]
+    state = do(position(rows, options={"single": True}), "d1 U")
+    assert at(state, "d2") == "1U/5R" and at(state, "d1") == "3T/3S"
+    assert names(state.discard) == ["2T/4L"]
+    with pytest.raises(IllegalActionError):
+        GAME.parse(state, "c3 T")
+
+
+# -- Double -------------------------------------------------------------------------
+def test_double_gives_each_turn_two_moves():
+    state = do(position(turns_done=(0, 0), options={"double": True}), "discard")
+    assert GAME.to_move(state) == 0 and state.moves_left == 1 and state.turns_done == (0, 0)
+    state = do(state, "e1 S d1")
+    assert GAME.to_move(state) == 1 and state.moves_left == 2 and state.turns_done == (1, 0)
+
+
+def test_double_a_placement_by_the_other_player_returns_to_the_mover():
+    state = do(position(options={"double": True}), "b4 L")
+    assert GAME.to_move(state) == 1
+    state = do(state, "b4 w")
+    assert GAME.to_move(state) == 0 and state.moves_left == 1
+
+
+def test_double_wins_need_three_complete_turns_and_count_after_each_move():
+    row = "1L/5T 2R/4S 4S/2L 3S/3S 5T/1R"
+    state = do(position(board(white_row=row), turns_done=(3, 3), options={"double": True}), "d1 S c1")
+    assert GAME.outcome(state).winners == {0}, "the first move of the fourth turn can win"
+    state = do(position(board(white_row=row), turns_done=(2, 3), options={"double": True}), "d1 S c1")
+    assert GAME.outcome(state) is None, "two turns and one move are not three turns"
+    state = do(state, "discard")
+    assert GAME.outcome(state).winners == {0}
+
+
+# -- Swiss Cheese -------------------------------------------------------------------
+def test_swiss_the_fallen_card_may_go_to_any_hole_be_discarded_or_banked():
+    rows = [PLAIN_BLACK, "# # . # #", *MIDDLE[1:], PLAIN_WHITE]
+    state = do(position(rows, options=SWISS), "b1 R")
+    options = legal(state)
+    assert {"b1 w", "b1 b", "c3 w", "c3 b", "discard", "bank"} == set(options)
+    banked = do(state, "bank")
+    assert names(banked.banks[0]) == ["3S/3S"] and at(banked, "b1") == "."
+    assert GAME.to_move(banked) == 1
+    placed = do(state, "c3 b")
+    assert at(placed, "c3") == "3S/3S:b" and at(placed, "b1") == "."
+    dropped = do(state, "discard")
+    assert names(dropped.discard) == ["3S/3S"]
+
+
+def test_swiss_the_player_whose_side_it_fell_off_controls_it():
+    state = do(position(turn=1, options=SWISS), "d1 R")
+    assert GAME.to_move(state) == 0
+    state = do(state, "bank")
+    assert names(state.banks[0]) == ["1L/5T"] and names(state.banks[1]) == []
+
+
+def test_swiss_a_banked_card_is_played_or_discarded_instead_of_a_move():
+    rows = [PLAIN_BLACK, *MIDDLE, "1L/5T . 2R/4S 1U/5R 3S/3S"]
+    state = position(rows, banks=(["2T/4R"], []), options=SWISS, turns_done=(0, 0))
+    assert {"play 2T/4R b1 w", "play 2T/4R b1 b", "discard 2T/4R"} <= set(legal(state))
+    played = do(state, "play 2T/4R b1 b")
+    assert at(played, "b1") == "2T/4R:b" and played.banks == ((), ()) and played.turns_done == (1, 0)
+    dropped = do(state, "discard 2T/4R")
+    assert names(dropped.discard) == ["2T/4R"] and at(dropped, "b1") == "."
+
+
+def test_swiss_more_than_three_holes_on_your_half_forces_a_banked_card():
+    rows = [PLAIN_BLACK, "# # # # #", ". . # # #", "1L/5T . . 1U/5R 3S/3S"]
+    state = position(rows, banks=(["2T/4R"], []), options=SWISS)
+    assert set(legal(state)) == {f"play 2T/4R {q} {c}" for q in ("b1", "c1", "a2", "b2") for c in "wb"}
+    with pytest.raises(IllegalActionError, match="more than three holes"):
+        GAME.parse(state, "discard")
+    three = position([PLAIN_BLACK, "# # # # #", ". # # # #", "1L/5T . . 1U/5R 3S/3S"],
+                     banks=(["2T/4R"], []), options=SWISS)
+    assert "discard" in legal(three)
+
+
+def test_swiss_pushes_stop_at_a_hole_and_switch_may_use_a_hole():
+    rows = [PLAIN_BLACK, "# # # . #", *MIDDLE[1:], "1L/5T 1R/5T 2R/4S . 3S/3S"]
+    state = do(position(rows, options=SWISS), "b1 R")
+    assert row(state, 1) == ["1L/5T", ".", "1R/5T", "2R/4S", "3S/3S"] and GAME.to_move(state) == 1
+    state = do(position(rows, options=SWISS), "e1 S d1")
+    assert at(state, "d1") == "3S/3S" and at(state, "e1") == "."
+    rows[3] = "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"
+    state = do(position(rows, options=SWISS), "d1 U")
+    assert at(state, "d3") == "#" and at(state, "d4") == "2T/4L" and state.discard == ()
+    assert at(state, "d1") == "3T/3S", "the hole UP leaves is still filled from the pile"
+
+
+def test_swiss_a_face_down_card_placed_in_a_scoring_row_turns_up():
+    rows = [PLAIN_BLACK, "# # # # #", "1R/5T # # # #2L/4S", ". 1R/5T 2R/4S 1U/5R 3S/3S"]
+    state = do(position(rows, options=SWISS, pile=[]), "a2 R")
+    assert GAME.to_move(state) == 0 and "a1" in legal(state) and "a2" in legal(state)
+    state = do(state, "a1")
+    assert at(state, "a1") == "2L/4S" and at(state, "a2") == "."
+
+
+# -- Conveyor Belt ------------------------------------------------------------------
+def test_conveyor_a_push_from_the_end_turns_the_row_like_a_belt():
+    rows = [PLAIN_BLACK, *MIDDLE, "1R/5T 2R/4S 3S/3S:b 1U/5R 1L/5T"]
+    state = do(position(rows, options={"conveyor": True}), "e1 L")
+    assert row(state, 1) == ["2R/4S", "3S/3S:b", "1U/5R", "1L/5T", "1R/5T"]
+    assert GAME.to_move(state) == 1 and state.discard == () and len(state.pile) == 2
+
+
+def test_conveyor_the_card_displaced_at_the_other_end_is_discarded_and_the_hole_drawn():
+    state = do(position(options={"conveyor": True}), "b1 R")
+    assert row(state, 1) == ["3S/3S", "3T/3S", "1R/5T", "2R/4S", "1U/5R"]
+    assert names(state.discard) == ["1L/5T"] and GAME.to_move(state) == 1
+    state = do(position(turn=1, options={"conveyor": True}), "d1 R")  # Black's right is towards a
+    assert row(state, 1) == ["1R/5T", "2R/4S", "1U/5R", "3T/3S", "1L/5T"]
+    assert names(state.discard) == ["3S/3S"]
+
+
+# -- Black and White Pushout --------------------------------------------------------
+def test_black_and_white_pushout_uses_only_your_own_colour():
+    rows = [PLAIN_BLACK, *MIDDLE, "1L/5T 1R/5T:b 2R/4S 1U/5R 3S/3S"]
+    plain, bw = position(rows), position(rows, options={"bw_moves": True})
+    assert "b1 T" in legal(plain) and "b1 T" not in legal(bw)
+    assert "b1 R" in legal(position(rows, turn=1)) and "b1 R" not in legal(position(rows, turn=1,
+                                                                                     options={"bw_moves": True}))
+    assert "c1 R" in legal(bw) and "c1 S d1" in legal(position(rows, turn=1, options={"bw_moves": True}))
+    with pytest.raises(IllegalActionError, match="not your colour"):
+        GAME.parse(bw, "b1 T")
+
+
+# -- Black and White Scoring ----------------------------------------------------------
+def test_black_and_white_scoring_counts_only_your_colour():
+    row_ = WHITE_STRAIGHT.replace("3S/3S", "3S/3S:b")
+    plain = do(position(board(white_row=row_), turns_done=(3, 3)), "discard")
+    assert GAME.outcome(plain).winners == {0}
+    bw = do(position(board(white_row=row_), turns_done=(3, 3), pile=[], options={"bw_scoring": True}), "discard")
+    assert GAME.outcome(bw).scores == (12.0, 19.0), "the turned 3 does not score and spoils the straight"
+
+
+def test_black_and_white_scoring_may_extend_to_the_middle_row():
+    rows = [PLAIN_BLACK, "# # # # #", WHITE_STRAIGHT, "1R/5T 2T/4R 2T/4L 1U/5R 1U/5R"]
+    options = {"bw_scoring": True}
+    assert GAME.outcome(do(position(rows, turns_done=(3, 3), options=options), "discard")) is None
+    won = do(position(rows, turns_done=(3, 3), options=options | {"bw_middle": True}), "discard")
+    assert GAME.outcome(won).winners == {0}
+    ended = do(position(rows, turns_done=(0, 0), pile=[], options=options | {"bw_middle": True}), "discard")
+    assert GAME.outcome(ended).scores == (7.0 + 15.0, 19.0), "both rows score, face-down cards do not"
+
+
+# -- Zeros Wild --------------------------------------------------------------------
+def test_zeros_wild_holes_complete_a_straight_or_five_of_a_kind():
+    gap = board(white_row="1L/5T 2R/4S . 4S/2L 5T/1R")
+    assert GAME.outcome(do(position(gap, turns_done=(3, 3)), "discard")) is None
+    won = do(position(gap, turns_done=(3, 3), options={"zeros_wild": True}), "discard")
+    assert "straight" in GAME.outcome(won).reason
+    kind = board(white_row="3S/3S . 3L/3L . 3R/3R")
+    assert "five of a kind" in GAME.outcome(do(position(kind, turns_done=(3, 3), options={"zeros_wild": True}),
+                                                "discard")).reason
+    zeros = board(white_row=". . . . .")
+    assert GAME.outcome(do(position(zeros, turns_done=(3, 3), options={"zeros_wild": True}), "discard")) is None
+
+
+# -- One Hundred ----------------------------------------------------------------------
+def hundred(rows, tally=(0, 0), **kw):
+    state = position(rows, options={"hundred": True, **kw.pop("options", {})}, **kw)
+    return dataclasses.replace(state, tally=tally)
+
+
+def test_one_hundred_scores_an_automatic_win_with_its_bonus_and_deals_again():
+    state = GAME.apply(hundred(board(white_row=WHITE_STRAIGHT), (50, 40), turns_done=(3, 3)),
+                       GAME.parse(hundred(board(white_row=WHITE_STRAIGHT), (50, 40), turns_done=(3, 3)), "discard"))
+    assert GAME.to_move(state) == CHANCE and state.tally == (50 + 15 + 30, 40 + 19)
+    assert state.last_deal.points == (45, 19)
+    from pushgames.core import resolve_chance
+    state = resolve_chance(GAME, state)
+    assert state.deal == 2 and GAME.to_move(state) == 1, "the next deal is started by the other player"
+    assert len(state.pile) == 28 and state.discard == () and state.turns_done == (0, 0)
+
+
+def test_one_hundred_five_of_a_kind_bonus_and_the_match_end():
+    row_ = "5T/1R 5T/1R 5S/1S 5L/1U 5L/1U"
+    start_ = hundred(board(white_row=row_), (80, 10), turns_done=(3, 3))
+    state = do(start_, "discard")
+    assert over(state) and state.tally == (80 + 25 + 20, 10 + 19)
+    assert GAME.outcome(state).winners == {0} and GAME.outcome(state).scores == (125.0, 29.0)
+
+
+def test_one_hundred_an_empty_pile_scores_both_rows_and_five_zeros_score_nothing():
+    state = do(hundred(board(), (0, 0), pile=[]), "discard")
+    assert state.tally == (8, 19) and not over(state)
+    zeros = do(hundred(board(white_row=". . . . ."), (0, 0), turns_done=(3, 3)), "discard")
+    assert zeros.tally == (0, 19) and "five zeros" in zeros.last_deal.reason
+
+
+def test_one_hundred_a_tie_past_100_plays_another_deal():
+    state = do(hundred(board(), (92, 81), pile=[]), "discard")
+    assert state.tally == (100, 100) and not over(state) and GAME.to_move(state) == CHANCE
+
+
+# -- Combinations ----------------------------------------------------------------------
+def test_swiss_conveyor_double_combined():
+    options = {"swiss": True, "conveyor": True, "double": True}
+    state = do(position(options=options, turns_done=(0, 0)), "b1 R")
+    # Conveyor: the card fell off e1 and came back on a1, displacing 1L/5T; Swiss: b1 stays a hole.
+    assert row(state, 1) == ["3S/3S", ".", "1R/5T", "2R/4S", "1U/5R"] and names(state.discard) == ["1L/5T"]
+    assert GAME.to_move(state) == 0 and state.moves_left == 1
+    state = do(state, "a1 S b1")
+    assert row(state, 1)[:2] == [".", "3S/3S"] and GAME.to_move(state) == 1 and state.turns_done == (1, 0)
+
+
+def test_single_zeros_wild_one_hundred_combined_match_runs_to_100():
+    state = start(GAME, {"single": True, "zeros_wild": True, "hundred": True}, 11)
+    import random
+    chooser = random.Random(11)
+    deals = set()
+    while not over(state):
+        deals.add(state.deal)
+        actions = GAME.legal_actions(state)
+        state = play(GAME, state, actions[chooser.randrange(len(actions))])
+    assert max(state.tally) >= 100 and len(deals) >= 2
+    assert GAME.outcome(state).winners == {0 if state.tally[0] > state.tally[1] else 1}

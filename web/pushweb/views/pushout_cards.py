@@ -1,0 +1,92 @@
+"""SVG drawing of Pushout cards: two ends, each with its value, action symbol and
+word on a white or black background; face-down backs; holes.
+
+A card is drawn centred on (0, 0), ``CARD_W`` x ``CARD_H``: the end upright for
+the player at the bottom of the picture fills the lower half, the other end the
+upper half, turned 180 degrees, as on a real card lying on the table.
+"""
+
+from __future__ import annotations
+
+from pushgames.pushout.cards import (
+    ACTION_FOR, ACTION_NAMES, COLOUR_FOR, FACE_DOWN, HOLE, VALUE_FOR, end_action, end_colour, end_value,
+)
+
+CARD_W, CARD_H = 118, 168
+SYMBOLS = ("\u2190", "\u2192", "\u2191", "\u21c4", "\u27f2")  # LEFT RIGHT UP SWITCH ROTATE
+COLOUR_WORDS = ("white", "black")
+
+
+def end_svg(value: int, action: int, colour: int) -> str:
+    """One end in the lower half of the card, read from below."""
+    side = "w" if colour == 0 else "b"
+    half = CARD_H // 2
+    return (f'<g class="po-end po-end-{side}">'
+            f'<path class="po-end-bg" d="M{-CARD_W // 2} 0 H{CARD_W // 2} V{half - 10} '
+            f'Q{CARD_W // 2} {half} {CARD_W // 2 - 10} {half} H{-CARD_W // 2 + 10} '
+            f'Q{-CARD_W // 2} {half} {-CARD_W // 2} {half - 10} Z"/>'
+            f'<text class="po-val" x="-30" y="50">{value}</text>'
+            f'<text class="po-sym" x="28" y="46">{SYMBOLS[action]}</text>'
+            f'<text class="po-word" x="0" y="{half - 9}">{ACTION_NAMES[action]}</text></g>')
+
+
+def card_svg(code: int, reader: int = 0) -> str:
+    """The card in ``code`` as seen by ``reader`` (the seat at the bottom)."""
+    if code == HOLE:
+        return (f'<rect class="po-hole" x="{-CARD_W // 2}" y="{-CARD_H // 2}" width="{CARD_W}" '
+                f'height="{CARD_H}" rx="10"/>')
+    if FACE_DOWN[code]:
+        return (f'<g class="po-back"><rect class="po-back-bg" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
+                f'width="{CARD_W}" height="{CARD_H}" rx="10"/>'
+                f'<rect class="po-back-frame" x="{-CARD_W // 2 + 9}" y="{-CARD_H // 2 + 9}" '
+                f'width="{CARD_W - 18}" height="{CARD_H - 18}" rx="6"/>'
+                '<text class="po-back-word" y="-8">PUSH</text><text class="po-back-arrows" y="16">'
+                '\u2190\u2192</text><text class="po-back-word" y="40">OUT</text></g>')
+    near = end_svg(VALUE_FOR[reader][code], ACTION_FOR[reader][code], COLOUR_FOR[reader][code])
+    far = end_svg(VALUE_FOR[1 - reader][code], ACTION_FOR[1 - reader][code], COLOUR_FOR[1 - reader][code])
+    return (f'<g class="po-face">{near}<g transform="rotate(180)">{far}</g>'
+            f'<rect class="po-card-edge" x="{-CARD_W // 2}" y="{-CARD_H // 2}" width="{CARD_W}" '
+            f'height="{CARD_H}" rx="10"/><line class="po-mid" x1="{-CARD_W // 2}" x2="{CARD_W // 2}" y1="0" '
+            'y2="0"/></g>')
+
+
+def loose_card_svg(card: int, width: int = 70) -> str:
+    """A card off the board (fallen, banked, top of the discard) in a small
+    ``<svg>`` of its own, white end at the bottom."""
+    height = round(width * CARD_H / CARD_W)
+    white_end = card // 24
+    near = end_svg(end_value(card, white_end), end_action(card, white_end), end_colour(card, white_end))
+    far = end_svg(end_value(card, 1 - white_end), end_action(card, 1 - white_end),
+                  end_colour(card, 1 - white_end))
+    return (f'<svg class="po-loose" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
+            f'width="{width}" height="{height}" aria-hidden="true" focusable="false">'
+            f'<g class="po-face">{near}<g transform="rotate(180)">{far}</g>'
+            f'<rect class="po-card-edge" x="{-CARD_W // 2}" y="{-CARD_H // 2}" width="{CARD_W}" '
+            f'height="{CARD_H}" rx="10"/></g></svg>')
+
+
+def describe_code(code: int) -> str:
+    """Words for a cell (accessible names)."""
+    if code == HOLE:
+        return "hole"
+    if FACE_DOWN[code]:
+        return "face-down card"
+    parts = []
+    for seat, who in ((0, "White"), (1, "Black")):
+        parts.append(f"{who} reads {VALUE_FOR[seat][code]} {ACTION_NAMES[ACTION_FOR[seat][code]]} "
+                     f"({COLOUR_WORDS[COLOUR_FOR[seat][code]]})")
+    return "; ".join(parts)
+
+
+def thumbnail() -> str:
+    """A small static picture for the home page: three cards and a back."""
+    from pushgames.pushout.cards import home_code, face_down_code
+
+    cards = [(home_code(0), 0), (face_down_code(3), 0), (home_code(30), 1), (home_code(13), 0)]
+    parts = ['<svg class="thumb po-thumb" viewBox="0 0 520 380" aria-hidden="true" focusable="false">'
+             '<rect width="520" height="380" rx="16" fill="#2f6b3f"/>']
+    for index, (code, reader) in enumerate(cards):
+        x, y = 70 + index * 127, 190 + (18 if index % 2 else -18)
+        parts.append(f'<g transform="translate({x} {y}) rotate({-6 + 4 * index})">{card_svg(code, reader)}</g>')
+    parts.append("</svg>")
+    return "".join(parts)
