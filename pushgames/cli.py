@@ -47,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("actions", nargs="*", metavar="ACTION")
-    ns = parser.parse_args(args)
+    ns = parser.parse_intermixed_args(args)
     try:
         game = registry.get_game(ns.game)
         line = replay_notations(game, ns.actions, _parse_options(ns.option), ns.seed)

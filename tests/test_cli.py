@@ -32,3 +32,8 @@ def test_a_bad_action_exits_non_zero_naming_it_and_why():
 def test_unknown_game_and_bad_option_are_reported():
     assert "no game called" in run("chess", "show").stderr
     assert "first" in run("pushpush", "show", "--option", "first=Z").stderr
+
+
+def test_actions_may_come_before_and_after_the_options():
+    result = run("pushpush", "show", "d1-d2", "--seed", "3", "c7-c6", "--option", "repetition=off")
+    assert result.returncode == 0 and "White (A) to move" in result.stdout
