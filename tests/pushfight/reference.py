@@ -1,0 +1,143 @@
+"""A slow, obviously-correct Push Fight reference, independent of the engine's
+bitboards: squares are (file, rank) pairs, positions are dicts, every 0-2 move
+sequence is tried by brute force. Used to check the fast analysis."""
+
+from __future__ import annotations
+
+from itertools import product
+
+FILES = "abcdefgh"
+ORDER = (["c4", "d4", "e4", "f4", "g4"] + [f + "3" for f in FILES] + [f + "2" for f in FILES]
+         + ["b1", "c1", "d1", "e1", "f1"])
+CELLS = [(FILES.index(n[0]), int(n[1])) for n in ORDER]
+ON_BOARD = set(CELLS)
+DIRS = ((0, 1), (1, 0), (0, -1), (-1, 0))
+
+
+def name(cell):
+    return FILES[cell[0]] + str(cell[1])
+
+
+def parse(text):
+    """{cell: char} with chars o O x X, and the anchor cell (or None)."""
+    board, anchor = {}, None
+    for char, cell in zip(text, CELLS):
+        if char == "Y":
+            anchor = cell
+            char = "X"
+        if char != ".":
+            board[cell] = char
+    return board, anchor
+
+
+def write(board, anchor):
+    """From the side to move's view: board chars are already from that view."""
+    out = []
+    for cell in CELLS:
+        char = board.get(cell, ".")
+        out.append("Y" if cell == anchor else char)
+    return "".join(out)
+
+
+def reach(board, cell):
+    seen, todo = {cell}, [cell]
+    while todo:
+        f, r = todo.pop()
+        for df, dr in DIRS:
+            nxt = (f + df, r + dr)
+            if nxt in ON_BOARD and nxt not in board and nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    seen.discard(cell)
+    return seen
+
+
+def move_sequences(board):
+    """(board after, moves) for every sequence of 0, 1 or 2 moves."""
+    out = [(board, ())]
+    level = [(board, ())]
+    for _ in range(2):
+        nxt = []
+        for b, moves in level:
+            for cell, char in b.items():
+                if char not in "oO":
+                    continue
+                for dest in reach(b, cell):
+                    nb = dict(b)
+                    del nb[cell]
+                    nb[dest] = char
+                    nxt.append((nb, moves + (f"{name(cell)}-{name(dest)}",)))
+        out += nxt
+        level = nxt
+    return out
+
+
+def pushes(board, anchor):
+    """(push notation, board after from the mover's view, pusher's new cell, wins)."""
+    out = []
+    for cell, char in board.items():
+        if char != "O":
+            continue
+        for df, dr in DIRS:
+            f, r = cell[0] + df, cell[1] + dr
+            if (f, r) not in board:
+                continue
+            line = []
+            while (f, r) in board:
+                line.append((f, r))
+                f, r = f + df, r + dr
+            if anchor in line:
+                continue
+            wins = False
+            if (f, r) not in ON_BOARD:
+                last = line[-1]
+                rail = (dr == 1 and last[1] == 4) or (dr == -1 and last[1] == 1)
+                if rail or board[last] in "oO":
+                    continue
+                wins = True
+            nb = {c: ch for c, ch in board.items() if c not in line and c != cell}
+            for c in [cell] + line:
+                dest = (c[0] + df, c[1] + dr)
+                if dest in ON_BOARD:
+                    nb[dest] = board[c]
+            pusher = (cell[0] + df, cell[1] + dr)
+            out.append((f"{name(cell)}-{name(pusher)}", nb, pusher, wins))
+    return out
+
+
+SWAP = {"o": "x", "O": "X", "x": "o", "X": "O"}
+
+
+def successors(text):
+    """{successor string from the next side's view: wins} by brute force."""
+    board, anchor = parse(text)
+    out = {}
+    for b, _moves in move_sequences(board):
+        for _push, nb, pusher, wins in pushes(b, anchor):
+            flipped = {c: SWAP[ch] for c, ch in nb.items()}
+            out[write(flipped, pusher)] = wins
+    return out
+
+
+def successor_turns(text):
+    """{successor string: set of turn notations} (small positions only: slow)."""
+    board, anchor = parse(text)
+    out = {}
+    for b, moves in move_sequences(board):
+        for push, nb, pusher, _wins in pushes(b, anchor):
+            flipped = {c: SWAP[ch] for c, ch in nb.items()}
+            out.setdefault(write(flipped, pusher), set()).add(",".join(moves + (push,)))
+    return out
+
+
+def random_position(rng, anchor=True):
+    """A random legal-looking position string: 3+2 pieces a side anywhere."""
+    cells = list(range(26))
+    rng.shuffle(cells)
+    chars = ["."] * 26
+    for i, char in zip(cells, "OOOooXXXxx"):
+        chars[i] = char
+    if anchor and rng.random() < 0.8:
+        xs = [i for i, c in enumerate(chars) if c == "X"]
+        chars[rng.choice(xs)] = "Y"
+    return "".join(chars)

@@ -1,0 +1,101 @@
+"""Random Push Fight games through the contract, invariants checked after every
+decision: 10 pieces minus those pushed off, the anchor on a square piece of the
+side that just pushed, replay from the notations gives the same states."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pushgames.core import CHANCE, TERMINAL, Rng, replay_notations, start
+from pushgames.pushfight import GAME, RANDOM, STANDARD, Step, position_of
+from pushgames.pushfight.analysis import has_immediate_win
+
+MAX_DECISIONS = 120
+
+
+def play_random_game(seed: int):
+    rng = Rng.from_seed(seed)
+    options = {"repetition": seed % 3 != 0}
+    state = start(GAME, options, seed)
+    states, notations = [state], []
+    for _ in range(MAX_DECISIONS):
+        seat = GAME.to_move(state)
+        if seat == TERMINAL:
+            break
+        assert seat in (0, 1)
+        actions = GAME.legal_actions(state)
+        assert actions, "a seat to move always has a decision"
+        if state.phase == "setup":
+            # Mostly whole setups (random/standard), sometimes piece by piece.
+            pick, rng = rng.below(4)
+            action = (RANDOM, STANDARD)[pick] if pick < 2 else rng.choice(actions)[0]
+        else:
+            action, rng = rng.choice(actions)
+        notations.append(GAME.notation(state, action))
+        before = state
+        state = GAME.apply(state, action)
+        while GAME.to_move(state) == CHANCE:
+            event = GAME.chance_event(state)
+            outcome, new_rng = event.sample(state.rng)
+            state = GAME.next_state(GAME.with_rng(state, new_rng), outcome)
+        check_invariants(before, action, state)
+        states.append(state)
+    replayed = replay_notations(GAME, notations, options, seed)
+    assert replayed.states == states
+    return state
+
+
+def check_invariants(before, action, state) -> None:
+    white = state.squares[0] | state.rounds[0]
+    brown = state.squares[1] | state.rounds[1]
+    assert not white & brown and not state.squares[0] & state.rounds[0] and not state.squares[1] & state.rounds[1]
+    if state.phase == "play":
+        counts = (state.squares[0].bit_count(), state.rounds[0].bit_count(),
+                  state.squares[1].bit_count(), state.rounds[1].bit_count())
+        off = 10 - sum(counts)
+        outcome = GAME.outcome(state)
+        # Nothing leaves the board but the one piece whose fall ends the game.
+        assert off == (1 if outcome is not None and "pushed" in outcome.reason else 0)
+        if off:
+            loser = 1 - min(outcome.winners)
+            assert (counts[2 * loser] + counts[2 * loser + 1]) == 4
+        if before.phase == "play" and isinstance(action, Step) and before.occupied >> action.dst & 1:
+            # After a push the anchor sits on a square piece of the side that pushed.
+            assert state.anchor == action.dst
+            assert state.squares[before.to_move] >> state.anchor & 1
+            if outcome is None:
+                assert state.to_move == 1 - before.to_move and state.moves_made == 0
+        elif state.anchor != -1:
+            assert state.squares[1 - state.to_move] >> state.anchor & 1
+        assert state.moves_made <= 2
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(min_value=0, max_value=2**40))
+def test_random_games_keep_every_invariant(seed):
+    play_random_game(seed)
+
+
+def test_random_games_end_in_the_ways_the_rules_allow():
+    reasons = Counter()
+    for seed in range(40):
+        outcome = GAME.outcome(play_random_game(seed))
+        reasons[outcome.reason.split(" ", 1)[1] if outcome and not outcome.is_draw else
+                (outcome.reason if outcome else "running")] += 1
+    assert any("pushed" in reason for reason in reasons), reasons
+
+
+def test_a_win_is_found_when_one_exists_in_random_games():
+    """has_immediate_win agrees with playing out the turn found by successors."""
+    from pushgames.pushfight import successors
+
+    for seed in range(15):
+        state = play_random_game(seed * 7 + 1)
+        if GAME.to_move(state) == TERMINAL or state.phase != "play" or state.moves_made:
+            continue
+        position = position_of(state)
+        wins = [s for s in successors(position) if s.wins]
+        assert has_immediate_win(position) == bool(wins)

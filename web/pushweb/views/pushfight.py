@@ -1,0 +1,645 @@
+"""The Push Fight board: the 26-square board with its rails, setup by click or
+drag, moves and pushes by click (push arrows), and the analysis panel.
+
+Squares are the engine's bit indices (``file + 9 * rank``, see
+``pushgames.pushfight.board``); the SVG user space is 100 units per square,
+rank 4 at the top (rank 1 when flipped).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from pushgames.pushfight import RANDOM, STANDARD, Place, Position, Step, position_of, successors
+from pushgames.pushfight.board import SQUARES, STRIDE, square_name
+from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
+
+from ..dom import escape, nn
+from . import BoardHost, BoardView, Frame
+
+CELL = 100
+CSS_HREF = "./web/pushfight.css"
+DRAG_THRESHOLD_PX = 6
+SHOWN_SUCCESSORS = 80
+KEY_STEPS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
+ARROW_ANGLE = {STRIDE: -90, 1: 0, -STRIDE: 90, -1: 180}  # screen angle of a push, board not flipped
+SIDE = ("w", "b")
+
+
+def ensure_css() -> None:
+    """Load this view's stylesheet once (the shell's page links only its own)."""
+    from pyscript import document
+
+    if nn(document.getElementById("pushfight-css")) is None:
+        link = document.createElement("link")
+        link.id = "pushfight-css"
+        link.rel = "stylesheet"
+        link.href = CSS_HREF
+        document.head.appendChild(link)
+
+
+def piece_svg(colour: int, square_piece: bool, anchored: bool = False) -> str:
+    """A piece centred on (0, 0): squares are squares, rounds are discs; Brown's
+    are dark with a light inner ring (told apart by shape and lightness, not hue)."""
+    side = SIDE[colour]
+    if square_piece:
+        body = f'<rect class="pf-piece pf-{side}" x="-37" y="-37" width="74" height="74" rx="9"/>'
+        inner = '<rect class="pf-inner" x="-25" y="-25" width="50" height="50" rx="5"/>' if colour else ""
+    else:
+        body = f'<circle class="pf-piece pf-{side}" r="38"/>'
+        inner = '<circle class="pf-inner" r="26"/>' if colour else ""
+    anchor = ('<g class="pf-anchor" data-testid="anchor"><path class="pf-anchor-halo" d="{d}"/>'
+              '<path class="pf-anchor-line" d="{d}"/></g>').format(
+        d="M0 -24 a6 6 0 1 1 0.1 0 M0 -12 V22 M-15 4 Q-13 22 0 22 Q13 22 15 4 M-9 -6 H9") if anchored else ""
+    return body + inner + anchor
+
+
+def thumbnail() -> str:
+    """The standard setup, static, for the home page."""
+    position = Position.from_string(".OX.....oXx....oOx.....OX.")
+    parts = ['<svg class="thumb pf-thumb" viewBox="-20 -30 840 460" aria-hidden="true" focusable="false">'
+             # The home page does not load pushfight.css: the picture carries its own colours.
+             '<style>.pf-thumb .pf-cell{fill:#e9e1cf;stroke:#8a7b62;stroke-width:3}'
+             '.pf-thumb .pf-piece{stroke-width:4}.pf-thumb .pf-w{fill:#fbf8ef;stroke:#1d1d1d}'
+             '.pf-thumb .pf-b{fill:#5a3413;stroke:#1a0d03}.pf-thumb .pf-inner{fill:none;stroke:#e8c9a3;stroke-width:4}'
+             '.pf-thumb .pf-rail{fill:#3b3b3b}.pf-thumb .pf-centre{stroke:#3b2a14;stroke-width:7}</style>']
+    for sq in SQUARES:
+        x, y = (sq % STRIDE) * CELL, (3 - sq // STRIDE) * CELL
+        parts.append(f'<rect class="pf-cell" x="{x}" y="{y}" width="100" height="100"/>')
+        for colour, (squares, rounds) in enumerate(((position.own_squares, position.own_rounds),
+                                                    (position.their_squares, position.their_rounds))):
+            if (squares | rounds) >> sq & 1:
+                parts.append(f'<g transform="translate({x + 50} {y + 50})">'
+                             f'{piece_svg(colour, bool(squares >> sq & 1))}</g>')
+    parts.append('<rect class="pf-rail" x="200" y="-22" width="500" height="14"/>'
+                 '<rect class="pf-rail" x="100" y="408" width="500" height="14"/>'
+                 '<line class="pf-centre" x1="400" y1="0" x2="400" y2="400"/></svg>')
+    return "".join(parts)
+
+
+RULES_HTML = """
+<h3>Goal</h3>
+<p>Push one of your opponent's pieces off the board. The board has 26 squares; a <strong>rail</strong>
+runs along the top of the top row and along the bottom of the bottom row, and nothing can be pushed
+across a rail. Every other edge is open, including the edges next to the missing corner squares.</p>
+<h3>Pieces and setup</h3>
+<p>Each side has three <strong>squares</strong> (they push) and two <strong>rounds</strong> (they only
+move); there is one shared red <strong>anchor</strong>. White places its five pieces on its half (files
+a&ndash;d), then Brown on files e&ndash;h, anywhere on their own half. Click a square of your half to put
+the chosen piece there, or drag a placed piece elsewhere; &ldquo;Standard setup&rdquo; and
+&ldquo;Random setup&rdquo; place all five at once. White moves first.</p>
+<h3>A turn</h3>
+<p>Make 0, 1 or 2 <strong>moves</strong>, then exactly one <strong>push</strong>.</p>
+<ul>
+<li>A move takes one of your pieces along any path of empty, orthogonally connected squares to an
+empty square (no jumping). The same piece may move twice. Select a piece: the squares it can reach
+light up; click one.</li>
+<li>A push: one of your squares steps one square up, down, left or right into an occupied square and
+the whole touching line in front of it moves one square. Select a square and click an arrow.
+Moves made this turn can be taken back with Undo until you push.</li>
+<li>A push is not allowed if the line holds the anchored piece, if the last piece would cross a rail,
+or if it would push one of your own pieces off the board.</li>
+<li>After the push the anchor goes on the piece that pushed.</li>
+</ul>
+<h3>End of the game</h3>
+<p>Pushing an opponent's piece off the board wins at once. A player who cannot complete a turn with
+a legal push loses. Players may agree a draw; and (house rule, on by default) the third time the same
+position comes up &mdash; same pieces, same anchor, same player to move &mdash; the game is drawn.</p>
+<h3>Clarifications</h3>
+<ul>
+<li>Pushing your own piece off the board is not allowed (as in Maks Verver's complete analysis of the
+game; it has the same value as losing).</li>
+<li>A move after which no push would be possible any more this turn is not offered: every turn you
+start can be finished.</li>
+<li>Nothing is anchored before the first push. Whether a player can push at all is checked at the start
+of their turn; if not, they lose there and then.</li>
+<li>During the setup a placed piece may be moved to another empty square of your half; Standard and
+Random setup replace whatever you placed. Random setup is dealt by the game's seed, so a shared game
+replays exactly.</li>
+<li>Repetition counts positions at the start of each turn; the house rule can be switched off in the
+new-game options.</li>
+<li>A game can start from a position: paste a 26-character position string of the Push Fight Analyzer
+(squares c4&ndash;g4, a3&ndash;h3, a2&ndash;h2, b1&ndash;f1; <code>o</code>/<code>O</code> the side to
+move, <code>x</code>/<code>X</code> the other side, <code>Y</code> its anchored square) into the
+new-game dialog, followed by <code>brown</code> if Brown is to move. Turns are written as in the
+Analyzer, e.g. <code>d1-b1,d3-c3,d2-e2</code>; each move and the push also appear in the move list
+on their own.</li>
+</ul>
+<h3>Credits</h3>
+<p>Push Fight was designed by Brett Picotte. The position strings and turn notation are those of the
+Push Fight Analyzer by Maks Verver. Rules text here is our own wording.</p>
+"""
+
+
+class PushFightView(BoardView):
+    game_id = "pushfight"
+
+    def __init__(self) -> None:
+        self.host: BoardHost | None = None
+        self.root: Any = None
+        self.svg: Any = None
+        self.cells: dict[int, Any] = {}
+        self.flipped: bool | None = None
+        self.state: Any = None
+        self.frame = Frame()
+        self.legal: list[Any] = []
+        self.selected: int | None = None
+        self.place_square = True
+        self.cursor = SQUARES[15]  # d2
+        self.preview: Position | None = None
+        self.preview_text = ""
+        self._drag: dict[str, Any] | None = None
+        self._skip_anim = False
+        self._analysed: Any = None
+
+    # -- plug-in surface -------------------------------------------------
+    def thumbnail_svg(self) -> str:
+        return thumbnail()
+
+    def rules_html(self) -> str:
+        return RULES_HTML
+
+    def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
+        if getattr(state, "phase", None) == SETUP and STANDARD in actions:
+            return [("Standard setup", STANDARD), ("Random setup", RANDOM)]
+        return []
+
+    def describe(self, state: Any) -> str:
+        if state.result is not None:
+            return ""
+        colour = state.to_move
+        if state.phase == SETUP:
+            squares = 3 - state.squares[colour].bit_count()
+            rounds = 2 - state.rounds[colour].bit_count()
+            return f"setting up: {squares} square{'s' * (squares != 1)} and {rounds} round{'s' * (rounds != 1)} to place"
+        if state.moves_made == 0:
+            return "move up to twice, then push"
+        if state.moves_made == 1:
+            return "one more move, or push"
+        return "now push"
+
+    def mount(self, host: BoardHost) -> Any:
+        from pyscript import document
+
+        try:
+            ensure_css()
+        except Exception:  # noqa: BLE001 - outside the page: no stylesheet to load
+            pass
+        self.host = host
+        wrap = document.createElement("div")
+        wrap.className = "pf-board"
+        wrap.innerHTML = (
+            '<div class="pf-palette" data-testid="pf-palette" hidden>'
+            '<span class="pf-palette-label">Place:</span>'
+            '<button type="button" data-place="square" data-testid="place-square" aria-pressed="true"></button>'
+            '<button type="button" data-place="round" data-testid="place-round" aria-pressed="false"></button>'
+            '</div>'
+            '<div class="pf-preview-bar" data-testid="pf-preview" hidden><span class="pf-preview-text"></span>'
+            '<button type="button" data-testid="pf-preview-back">Back to the game</button></div>'
+            '<svg class="board-svg pf-svg" viewBox="-44 -34 888 506" role="grid" aria-label="Push Fight board" '
+            'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g class="pf-over" aria-hidden="true"></g>'
+            '<g class="pieces" aria-hidden="true"></g><g class="marks" aria-hidden="true"></g>'
+            '<g class="pf-arrows"></g><g class="coords" aria-hidden="true"></g></svg>'
+            '<details class="pf-analysis" data-testid="pf-analysis"><summary>Analysis: every position one turn '
+            'reaches</summary><div class="pf-analysis-body" data-testid="pf-analysis-body"></div></details>')
+        self.root = wrap
+        self.svg = wrap.querySelector("svg")
+        self.pieces_layer = self.svg.querySelector(".pieces")
+        self.marks_layer = self.svg.querySelector(".marks")
+        self.arrows_layer = self.svg.querySelector(".pf-arrows")
+        host.listen(self.svg, "pointerdown", self._on_pointerdown)
+        host.listen(self.svg, "pointermove", self._on_pointermove)
+        host.listen(self.svg, "pointerup", self._on_pointerup)
+        host.listen(self.svg, "pointercancel", self._on_pointercancel)
+        host.listen(self.svg, "keydown", self._on_keydown)
+        host.listen(self.svg, "contextmenu", lambda e: e.preventDefault())
+        host.listen(wrap.querySelector(".pf-palette"), "click", self._on_palette)
+        host.listen(wrap.querySelector('[data-testid="pf-preview-back"]'), "click", lambda e: self._end_preview())
+        details = wrap.querySelector(".pf-analysis")
+        host.listen(details, "toggle", lambda e: self._analyse())
+        host.listen(wrap.querySelector(".pf-analysis-body"), "click", self._on_analysis_click)
+        return wrap
+
+    def cancel(self) -> None:
+        self.selected = None
+        self._end_drag()
+        if self.state is not None:
+            self._paint()
+
+    def render(self, state: Any, frame: Frame) -> None:
+        previous = self.state
+        self.state = state
+        self.frame = frame
+        self.selected = None
+        self.preview = None
+        self._end_drag()
+        game = self.host.game  # type: ignore[union-attr]
+        self.legal = list(game.legal_actions(state)) if frame.interactive else []
+        if self.flipped != frame.flipped:
+            self.flipped = frame.flipped
+            self._build_static()
+        if state.phase == SETUP:
+            colour = state.to_move
+            if state.squares[colour].bit_count() >= 3:
+                self.place_square = False
+            elif state.rounds[colour].bit_count() >= 2:
+                self.place_square = True
+        animate = frame.animate and not self._skip_anim and previous is not None
+        self._skip_anim = False
+        self._draw_pieces(animate)
+        self._paint()
+        self._update_palette()
+        self.root.querySelector('[data-testid="pf-preview"]').hidden = True
+        self._analyse()
+
+    # -- geometry --------------------------------------------------------
+    def _xy(self, sq: int) -> tuple[int, int]:
+        f, r = sq % STRIDE, sq // STRIDE
+        col, row = (7 - f, r) if self.flipped else (f, 3 - r)
+        return col * CELL, row * CELL
+
+    def _square_at(self, col: int, row: int) -> int | None:
+        if not (0 <= col < 8 and 0 <= row < 4):
+            return None
+        f, r = (7 - col, row) if self.flipped else (col, 3 - row)
+        sq = f + STRIDE * r
+        return sq if sq in self.cells else None
+
+    def _square_from_event(self, event: Any) -> int | None:
+        ctm = nn(self.svg.getScreenCTM())
+        if ctm is None:
+            return None
+        point = self.svg.createSVGPoint()
+        point.x, point.y = event.clientX, event.clientY
+        p = point.matrixTransform(ctm.inverse())
+        return self._square_at(int(p.x // CELL), int(p.y // CELL))
+
+    # -- drawing ---------------------------------------------------------
+    def _build_static(self) -> None:
+        rows: dict[int, list[str]] = {}
+        for sq in SQUARES:
+            x, y = self._xy(sq)
+            rows.setdefault(y, []).append((x, f'<rect role="gridcell" class="sq pf-cell" data-sq="{sq}" x="{x}" '
+                                              f'y="{y}" width="{CELL}" height="{CELL}" tabindex="-1"/>'))
+        self.svg.querySelector(".squares").innerHTML = "".join(
+            '<g role="row">' + "".join(markup for _, markup in sorted(cells)) + "</g>"
+            for _, cells in sorted(rows.items()))
+        self.cells = {sq: self.svg.querySelector(f'[data-sq="{sq}"]') for sq in SQUARES}
+        # Rails: along the outer edge of c4-g4 and of b1-f1 (swapped when flipped).
+        static = []
+        for squares in (SQUARES[0:5], SQUARES[21:26]):
+            xs = [self._xy(sq)[0] for sq in squares]
+            y = -24 if self._xy(squares[0])[1] == 0 else 408
+            static.append(f'<rect class="pf-rail" data-testid="rail" x="{min(xs)}" y="{y}" '
+                          f'width="{len(squares) * CELL}" height="16" rx="6"/>')
+        self.svg.querySelector(".pf-static").innerHTML = "".join(static)
+        self.svg.querySelector(".pf-over").innerHTML = '<line class="pf-centre" x1="400" y1="-4" x2="400" y2="404"/>'
+        files = "abcdefgh"[::-1] if self.flipped else "abcdefgh"
+        ranks = "1234" if self.flipped else "4321"
+        coords = [f'<text class="coord" x="{i * CELL + 50}" y="458">{c}</text>' for i, c in enumerate(files)]
+        coords += [f'<text class="coord" x="-22" y="{i * CELL + 58}">{c}</text>' for i, c in enumerate(ranks)]
+        self.svg.querySelector(".coords").innerHTML = "".join(coords)
+
+    def _pieces(self) -> tuple[int, int, int, int, int]:
+        """(white squares, white rounds, brown squares, brown rounds, anchor) to draw."""
+        if self.preview is not None:
+            p = self.preview  # from the side that moves next
+            mover = self.state.to_move
+            if mover == 0:
+                return p.their_squares, p.their_rounds, p.own_squares, p.own_rounds, p.anchor
+            return p.own_squares, p.own_rounds, p.their_squares, p.their_rounds, p.anchor
+        s = self.state
+        return s.squares[0], s.rounds[0], s.squares[1], s.rounds[1], s.anchor
+
+    def _piece_at(self, sq: int) -> tuple[int, bool] | None:
+        ws, wr, bs, br, _ = self._pieces()
+        for colour, (squares, rounds) in enumerate(((ws, wr), (bs, br))):
+            if squares >> sq & 1:
+                return colour, True
+            if rounds >> sq & 1:
+                return colour, False
+        return None
+
+    def _moved_from(self) -> dict[int, int]:
+        """new square -> old square of every piece the last decision moved."""
+        frame = self.frame
+        action, before = frame.last_action, frame.previous_state
+        if not isinstance(action, Step) or before is None or before.phase != PLAY:
+            return {}
+        if not before.occupied >> action.dst & 1:
+            return {action.dst: action.src}
+        step = action.dst - action.src
+        out = {action.dst: action.src}
+        sq = action.dst
+        while before.occupied >> sq & 1:
+            out[sq + step] = sq
+            sq += step
+        return {new: old for new, old in out.items() if new in self.cells and self._piece_at(new) is not None}
+
+    def _draw_pieces(self, animate: bool) -> None:
+        moved = self._moved_from() if animate and self.preview is None else {}
+        anchor = self._pieces()[4]
+        parts = []
+        for sq in SQUARES:
+            piece = self._piece_at(sq)
+            if piece is None:
+                continue
+            x, y = self._xy(sq)
+            slide = ""
+            if sq in moved:
+                ox, oy = self._xy(moved[sq])
+                slide = f' anim" style="--fx:{ox - x}px;--fy:{oy - y}px'
+            parts.append(f'<g class="pc" data-piece="{sq}" transform="translate({x + 50} {y + 50})">'
+                         f'<g class="slide{slide}">{piece_svg(piece[0], piece[1], sq == anchor)}</g></g>')
+        self.pieces_layer.innerHTML = "".join(parts)
+
+    def _label(self, sq: int) -> str:
+        piece = self._piece_at(sq)
+        if piece is None:
+            return f"{square_name(sq)}, empty"
+        anchored = ", anchored" if sq == self._pieces()[4] else ""
+        return f"{square_name(sq)}, {COLOUR_NAMES[piece[0]].lower()} {'square' if piece[1] else 'round'}{anchored}"
+
+    def _options(self) -> tuple[set[int], dict[int, Any]]:
+        """(squares the selected piece can move to, pushes by target square)."""
+        moves: set[int] = set()
+        pushes: dict[int, Any] = {}
+        if self.selected is None or self.preview is not None:
+            return moves, pushes
+        occupied = self.state.occupied
+        for action in self.legal:
+            if isinstance(action, Step) and action.src == self.selected:
+                if occupied >> action.dst & 1 and self.state.phase == PLAY:
+                    pushes[action.dst] = action
+                else:
+                    moves.add(action.dst)
+        return moves, pushes
+
+    def _movable(self, sq: int) -> bool:
+        return any(isinstance(a, Step) and a.src == sq for a in self.legal)
+
+    def _placeable(self, sq: int) -> list[Place]:
+        return [a for a in self.legal if isinstance(a, Place) and a.square == sq]
+
+    def _paint(self) -> None:
+        state = self.state
+        moves, pushes = self._options()
+        last = self.frame.last_action
+        last_squares = {last.src, last.dst} if isinstance(last, Step) and self.preview is None else set()
+        half = HALVES[state.to_move] if state.phase == SETUP and self.frame.interactive else 0
+        marks, arrows = [], []
+        for sq, cell in self.cells.items():
+            classes = ["sq", "pf-cell"]
+            label = self._label(sq)
+            if half >> sq & 1:
+                classes.append("pf-half")
+            if sq in last_squares:
+                classes.append("last")
+            if sq == self.selected:
+                classes.append("selected")
+                label += ", selected"
+            if sq in moves:
+                classes.append("dest")
+                label += ", move here"
+                x, y = self._xy(sq)
+                marks.append(f'<circle class="mark mark-dot" cx="{x + 50}" cy="{y + 50}" r="14"/>')
+            if sq in pushes:
+                label += ", push here"
+                arrows.append(self._arrow(pushes[sq]))
+            if sq == self.cursor:
+                classes.append("cursor")
+            cell.setAttribute("class", " ".join(classes))
+            cell.setAttribute("aria-label", label)
+            cell.setAttribute("tabindex", "0" if sq == self.cursor else "-1")
+            cell.setAttribute("aria-selected", "true" if sq == self.selected else "false")
+        self.marks_layer.innerHTML = "".join(marks)
+        self.arrows_layer.innerHTML = "".join(arrows)
+        self.svg.classList.toggle("interactive", bool(self.frame.interactive) and self.preview is None)
+
+    def _arrow(self, push: Step) -> str:
+        """A clickable arrow on the edge between the pusher and the square it steps into."""
+        x1, y1 = self._xy(push.src)
+        x2, y2 = self._xy(push.dst)
+        cx, cy = (x1 + x2) / 2 + 50, (y1 + y2) / 2 + 50
+        angle = ARROW_ANGLE[push.dst - push.src] + (180 if self.flipped else 0)
+        text = push.text()
+        return (f'<g class="pf-arrow" data-push="{text}" data-testid="push-arrow" role="button" '
+                f'aria-label="push {text}" transform="translate({cx} {cy}) rotate({angle})">'
+                f'<circle class="pf-arrow-hit" r="30"/><path class="pf-arrow-head" d="M-16 -18 L18 0 L-16 18 Z"/></g>')
+
+    def _update_palette(self) -> None:
+        palette = self.root.querySelector(".pf-palette")
+        state = self.state
+        setup = state.phase == SETUP and self.frame.interactive
+        palette.hidden = not setup
+        if not setup:
+            return
+        colour = state.to_move
+        left_sq = 3 - state.squares[colour].bit_count()
+        left_rd = 2 - state.rounds[colour].bit_count()
+        for kind, left, pressed in (("square", left_sq, self.place_square), ("round", left_rd, not self.place_square)):
+            button = palette.querySelector(f'[data-place="{kind}"]')
+            button.textContent = f"{kind.capitalize()} ({left} left)"
+            button.setAttribute("aria-pressed", "true" if pressed else "false")
+            button.disabled = left == 0
+
+    # -- analysis panel ----------------------------------------------------
+    def _analyse(self) -> None:
+        details = self.root.querySelector(".pf-analysis")
+        body = self.root.querySelector(".pf-analysis-body")
+        state = self.state
+        if state is None or not details.open:
+            return
+        if state.phase != PLAY or state.result is not None:
+            body.innerHTML = "<p>Analysis needs a game in play.</p>"
+            return
+        if state.moves_made:
+            body.innerHTML = "<p>Analysis covers whole turns: it is shown at the start of a turn.</p>"
+            return
+        if self._analysed is not None and self._analysed[0] == state:
+            found = self._analysed[1]
+        else:
+            found = sorted(successors(position_of(state)), key=lambda s: (not s.wins, s.turn.text()))
+            self._analysed = (state, found)
+        wins = sum(1 for s in found if s.wins)
+        items = []
+        for index, succ in enumerate(found[:SHOWN_SUCCESSORS]):
+            mark = ' <strong class="pf-win">wins</strong>' if succ.wins else ""
+            items.append(f'<li><button type="button" class="pf-succ" data-succ="{index}" data-testid="pf-successor">'
+                         f'<code>{escape(succ.turn.text())}</code>{mark}</button></li>')
+        more = len(found) - SHOWN_SUCCESSORS
+        body.innerHTML = (
+            f'<p data-testid="pf-analysis-count"><strong>{len(found)}</strong> distinct positions after one turn; '
+            f'<strong>{wins}</strong> immediate win{"s" * (wins != 1)}.</p>'
+            f'<p class="pf-hint">Click a turn to see its position on the board.</p>'
+            f'<ol class="pf-succ-list">{"".join(items)}</ol>'
+            + (f"<p>&hellip; and {more} more.</p>" if more > 0 else ""))
+
+    def _on_analysis_click(self, event: Any) -> None:
+        from ..dom import closest_data
+
+        index = closest_data(event, "succ")
+        if index is None or self._analysed is None:
+            return
+        succ = self._analysed[1][int(index)]
+        self.preview = succ.position
+        self.selected = None
+        bar = self.root.querySelector('[data-testid="pf-preview"]')
+        bar.querySelector(".pf-preview-text").textContent = (
+            f"Preview after {succ.turn.text()}" + (" (wins)" if succ.wins else "") + f": {succ.position.to_string()}")
+        bar.hidden = False
+        self._draw_pieces(False)
+        self._paint()
+
+    def _end_preview(self) -> None:
+        self.preview = None
+        self.root.querySelector('[data-testid="pf-preview"]').hidden = True
+        self._draw_pieces(False)
+        self._paint()
+
+    # -- acting ----------------------------------------------------------
+    def _on_palette(self, event: Any) -> None:
+        from ..dom import closest_data
+
+        kind = closest_data(event, "place")
+        if kind is None:
+            return
+        self.place_square = kind == "square"
+        self._update_palette()
+
+    def _tap(self, sq: int) -> None:
+        if not self.frame.interactive or self.state is None or self.preview is not None:
+            return
+        moves, pushes = self._options()
+        host = self.host
+        if self.selected is not None and sq in pushes:
+            host.submit(pushes[sq])  # type: ignore[union-attr]
+            return
+        if self.selected is not None and sq in moves:
+            host.submit(Step(self.selected, sq))  # type: ignore[union-attr]
+            return
+        if sq == self.selected:
+            self.selected = None
+        elif self._movable(sq):
+            self.selected = sq
+            moves, pushes = self._options()
+            host.announce(f"{square_name(sq)} selected: {len(moves)} squares to move to, "  # type: ignore[union-attr]
+                          f"{len(pushes)} pushes")
+        elif self.state.phase == SETUP and self._placeable(sq):
+            places = self._placeable(sq)
+            wanted = [p for p in places if p.square_piece == self.place_square] or places
+            host.submit(wanted[0])  # type: ignore[union-attr]
+            return
+        else:
+            self.selected = None
+        self._paint()
+
+    # -- pointer: click, tap, drag and drop ------------------------------------
+    def _on_pointerdown(self, event: Any) -> None:
+        if event.button != 0 or not self.frame.interactive or self.preview is not None:
+            return
+        target = nn(event.target)
+        if target is not None and nn(target.closest("[data-push]")) is not None:
+            return  # an arrow: handled on pointerup
+        sq = self._square_from_event(event)
+        if sq is None:
+            return
+        self.cursor = sq
+        self._drag = {"sq": sq, "x": event.clientX, "y": event.clientY, "id": event.pointerId,
+                      "active": False, "movable": self._movable(sq)}
+        if self._drag["movable"]:
+            event.preventDefault()
+            try:
+                self.svg.setPointerCapture(event.pointerId)
+            except Exception:  # noqa: BLE001
+                pass
+        self.cells[sq].focus()
+
+    def _on_pointermove(self, event: Any) -> None:
+        drag = self._drag
+        if drag is None or not drag["movable"] or event.pointerId != drag["id"]:
+            return
+        if not drag["active"]:
+            if abs(event.clientX - drag["x"]) + abs(event.clientY - drag["y"]) < DRAG_THRESHOLD_PX:
+                return
+            drag["active"] = True
+            if self.selected != drag["sq"]:
+                self.selected = drag["sq"]
+                self._paint()
+            drag["el"] = nn(self.pieces_layer.querySelector(f'[data-piece="{drag["sq"]}"]'))
+            if drag["el"] is not None:
+                drag["el"].classList.add("dragging")
+                self.pieces_layer.appendChild(drag["el"])
+        element = drag.get("el")
+        if element is not None:
+            ctm = self.svg.getScreenCTM()
+            point = self.svg.createSVGPoint()
+            point.x, point.y = event.clientX, event.clientY
+            p = point.matrixTransform(ctm.inverse())
+            element.setAttribute("transform", f"translate({p.x:.1f} {p.y:.1f})")
+
+    def _on_pointerup(self, event: Any) -> None:
+        target = nn(event.target)
+        arrow = nn(target.closest("[data-push]")) if target is not None and hasattr(target, "closest") else None
+        if arrow is not None and self._drag is None:
+            push = Step.from_text(str(arrow.getAttribute("data-push")))
+            if push in self.legal:
+                self.host.submit(push)  # type: ignore[union-attr]
+            return
+        drag = self._drag
+        if drag is None or event.pointerId != drag["id"]:
+            return
+        sq = self._square_from_event(event)
+        if not drag["active"]:
+            self._drag = None
+            if sq is not None:
+                self._tap(sq)
+            return
+        self._end_drag()
+        moves, pushes = self._options()
+        if sq is not None and (sq in moves or sq in pushes):
+            self._skip_anim = sq in moves
+            self.host.submit(pushes.get(sq) or Step(drag["sq"], sq))  # type: ignore[union-attr]
+        else:
+            self._draw_pieces(False)
+            self._paint()
+
+    def _on_pointercancel(self, event: Any) -> None:
+        if self._drag is not None and self._drag.get("active"):
+            self._end_drag()
+            self._draw_pieces(False)
+            self._paint()
+        self._drag = None
+
+    def _end_drag(self) -> None:
+        drag = self._drag
+        self._drag = None
+        if drag is not None:
+            try:
+                self.svg.releasePointerCapture(drag["id"])
+            except Exception:  # noqa: BLE001
+                pass
+
+    # -- keyboard ----------------------------------------------------------
+    def _on_keydown(self, event: Any) -> None:
+        key = event.key
+        if key in KEY_STEPS:
+            df, dr = KEY_STEPS[key]
+            if self.flipped:
+                df, dr = -df, -dr
+            f, r = self.cursor % STRIDE + df, self.cursor // STRIDE + dr
+            target = f + STRIDE * r
+            if 0 <= f < 8 and target in self.cells:
+                self.cursor = target
+                self._paint()
+                self.cells[self.cursor].focus()
+        elif key in ("Enter", " ", "Spacebar"):
+            self._tap(self.cursor)
+        elif key == "Escape":
+            if self.selected is None:
+                return
+            self.cancel()
+        else:
+            return
+        event.preventDefault()
+        event.stopPropagation()
