@@ -1,7 +1,7 @@
 """``python -m bench``: engine speed (CPython, Pyodide in Node) and page start-up.
 
 Options: --seconds S (per game, default 3), --runs N (page loads, default 5),
---only engine|pyodide|startup (repeatable).
+--only engine|pyodide|games|startup (repeatable).
 """
 
 from __future__ import annotations
@@ -54,11 +54,14 @@ def engine_table(rows: list[dict], ref: dict[str, dict] | None = None) -> str:
     return table(headers, out)
 
 
-def run_pyodide(seconds: float) -> dict | str:
+def run_pyodide(script: str, expression: str) -> dict | str:
+    """Run ``expression`` (returning JSON text) after the bench ``script`` inside
+    Pyodide under Node; a dict {python, load_ms, result}, or an error text."""
     if not shutil.which("node"):
         return "node not found"
     try:
-        proc = subprocess.run(["node", str(ROOT / "bench" / "pyodide_bench.mjs"), str(wheel_path()), str(seconds)],
+        proc = subprocess.run(["node", str(ROOT / "bench" / "pyodide_bench.mjs"), str(wheel_path()),
+                               str(ROOT / "bench" / script), expression],
                               capture_output=True, text=True, timeout=600, cwd=ROOT)
     except subprocess.TimeoutExpired:
         return "timed out"
@@ -100,13 +103,49 @@ def startup_report(data: dict) -> str:
     return "\n".join(out)
 
 
+def game_benches(seconds: float, with_pyodide: bool) -> int:
+    """Each game's own figures (the issues' speed targets), in CPython and in Pyodide."""
+    from . import pushfight_bench, pushout_bench
+
+    print("\n== Push Fight analysis, median ms per position over the fixed bench set")
+    runtimes = [("CPython", json.loads(pushfight_bench.run_pushfight_bench_json()))]
+    if with_pyodide:
+        got = run_pyodide("pushfight_bench.py", "run_pushfight_bench_json()")
+        runtimes.append(("Pyodide", got["result"]) if isinstance(got, dict) else ("Pyodide", got))
+    status = 0
+    for runtime, rows in runtimes:
+        if isinstance(rows, str):
+            print(f"  {runtime}: failed: {rows}")
+            status = 1
+            continue
+        for row in rows:
+            print(f"  {runtime:8} " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}"
+                                             for k, v in row.items()))
+    print(f"\n== Pushout, complete random games per second ({seconds:g} s each)")
+    runtimes = [("CPython", json.loads(pushout_bench.run_pushout_bench_json(seconds)))]
+    if with_pyodide:
+        got = run_pyodide("pushout_bench.py", f"run_pushout_bench_json({seconds})")
+        runtimes.append(("Pyodide", got["result"]) if isinstance(got, dict) else ("Pyodide", got))
+    for runtime, result in runtimes:
+        if isinstance(result, str):
+            print(f"  {runtime}: failed: {result}")
+            status = 1
+            continue
+        for variant, figures in result.items():
+            if not isinstance(figures, dict):
+                continue  # the runtime's version string
+            print(f"  {runtime:8} {variant:6} " + ", ".join(
+                f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in figures.items()))
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="random play per game and runtime (default 3)")
     ap.add_argument("--runs", type=int, default=5, help="page loads per page and visit kind (default 5)")
-    ap.add_argument("--only", action="append", choices=["engine", "pyodide", "startup"])
+    ap.add_argument("--only", action="append", choices=["engine", "pyodide", "games", "startup"])
     args = ap.parse_args(argv)
-    parts = args.only or ["engine", "pyodide", "startup"]
+    parts = args.only or ["engine", "pyodide", "games", "startup"]
     status = 0
     cpython: dict[str, dict] = {}
 
@@ -118,13 +157,16 @@ def main(argv: list[str] | None = None) -> int:
 
     if "pyodide" in parts:
         print(f"\n== Engine, random playouts in Pyodide under Node ({args.seconds:g} s per game)")
-        got = run_pyodide(args.seconds)
+        got = run_pyodide("engine_bench.py", f"run_engine_bench_json({args.seconds})")
         if isinstance(got, str):
             print(f"  pyodide bench failed: {got}")
             status = 1
         else:
             print(f"  Python {got['python']}, Pyodide load {got['load_ms']:,.0f} ms")
-            print(engine_table(got["rows"], cpython or None), flush=True)
+            print(engine_table(got["result"], cpython or None), flush=True)
+
+    if "games" in parts:
+        status |= game_benches(args.seconds, with_pyodide="pyodide" in parts or not args.only)
 
     if "startup" in parts:
         if not (SITE / "index.html").is_file():
