@@ -64,6 +64,16 @@ def _components(empty: int) -> list[int]:
     return out
 
 
+def _destinations(piece: int, comps: list[int]) -> int:
+    """The empty squares ``piece`` can move to: every empty component it touches."""
+    around = spread(piece)
+    dests = 0
+    for comp in comps:
+        if comp & around:
+            dests |= comp
+    return dests
+
+
 def arrangements(position: Position, max_moves: int = 2) -> dict[int, tuple[int, int, int]]:
     """Every distinct arrangement of the side to move's pieces after 0 to
     ``max_moves`` moves: key ``squares | rounds << 36`` -> (parent key, from
@@ -83,11 +93,7 @@ def arrangements(position: Position, max_moves: int = 2) -> dict[int, tuple[int,
             while rest:
                 piece = rest & -rest
                 rest ^= piece
-                around = spread(piece)
-                dests = 0
-                for comp in comps:
-                    if comp & around:
-                        dests |= comp
+                dests = _destinations(piece, comps)
                 flip = piece if squares & piece else piece << _HALF
                 shift = 0 if squares & piece else _HALF
                 while dests:
@@ -330,11 +336,7 @@ def has_immediate_win(position: Position) -> bool:
     while rest:
         piece = rest & -rest
         rest ^= piece
-        around = spread(piece)
-        dests = 0
-        for comp in comps:
-            if comp & around:
-                dests |= comp
+        dests = _destinations(piece, comps)
         if not piece & sources:
             dests &= targets
         while dests:
