@@ -67,7 +67,7 @@ SKELETON = """
   <details class="saves-panel"><summary>Saved games</summary><div data-saves-list></div></details>
   <details class="keys-panel"><summary>Keyboard</summary>
    <ul class="keys">
-    <li><kbd>Tab</kbd> to the board, then arrow keys move the cursor, <kbd>Enter</kbd> or <kbd>Space</kbd>
+    <li id="keys-board"><kbd>Tab</kbd> to the board, then arrow keys move the cursor, <kbd>Enter</kbd> or <kbd>Space</kbd>
         selects a figure and moves it, <kbd>Esc</kbd> cancels.</li>
     <li><kbd>&#x2190;</kbd> <kbd>&#x2192;</kbd> step through the moves, <kbd>Home</kbd> / <kbd>End</kbd>
         first / current position.</li>
@@ -133,6 +133,7 @@ class GameView:
             host.replaceChildren(self.view.mount(self))
             by_id("rules-title").textContent = session.game.meta.title
             by_id("rules-body").innerHTML = static_view(game_id).rules_html()  # our own rules text
+            by_id("keys-board").innerHTML = self.view.keyboard_help_html()  # our own markup
         if fresh:
             self._close_panels()
         self.root.hidden = False

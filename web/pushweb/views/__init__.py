@@ -25,6 +25,15 @@ What a view provides
                          shows as buttons. Default: none.
     ``describe(state)``  optional one-line status text next to "X to move"
                          (e.g. the phase of a multi-step turn).
+    ``keyboard_help_html()``  optional: how to play this board from the
+                         keyboard, one line of our own markup (``<kbd>`` allowed)
+                         for the shell's "Keyboard" panel. Default: the class
+                         attribute ``keyboard_help`` (set it to give a view its
+                         own text), which is the generic cursor / Enter / Esc text.
+
+Square-grid boards (flip, click / drag-and-drop, keyboard cursor) build on
+:class:`pushweb.views.gridboard.GridBoardView`; a view that loads a
+stylesheet of its own calls :func:`ensure_stylesheet` from ``mount``.
 
 How a chosen action gets back
     The view calls ``host.submit(action)`` with one legal action. The shell
@@ -92,10 +101,18 @@ class BoardHost(Protocol):
         """addEventListener with a proxy the shell keeps alive."""
 
 
+#: The board line of the "Keyboard" panel for a view that says nothing more specific.
+GENERIC_KEYBOARD_HTML = (
+    "<kbd>Tab</kbd> to the board, then arrow keys move the cursor, <kbd>Enter</kbd> or <kbd>Space</kbd> "
+    "selects a piece and moves it, <kbd>Esc</kbd> cancels.")
+
+
 class BoardView:
     """Base class of a board plug-in; see the module docstring."""
 
     game_id: str = ""
+    #: What ``keyboard_help_html()`` returns unless a view overrides it.
+    keyboard_help: str = GENERIC_KEYBOARD_HTML
 
     def thumbnail_svg(self) -> str:
         return '<svg viewBox="0 0 10 10" aria-hidden="true"></svg>'
@@ -117,6 +134,24 @@ class BoardView:
 
     def describe(self, state: Any) -> str:
         return ""
+
+    def keyboard_help_html(self) -> str:
+        return self.keyboard_help
+
+
+def ensure_stylesheet(link_id: str, href: str) -> None:
+    """Link a view's own stylesheet into the page once (the shell's page links
+    only its own)."""
+    from pyscript import document
+
+    from ..dom import nn
+
+    if nn(document.getElementById(link_id)) is None:
+        link = document.createElement("link")
+        link.id = link_id
+        link.rel = "stylesheet"
+        link.href = href
+        document.head.appendChild(link)
 
 
 # game id -> "module:ClassName"; views are imported on first use.

@@ -15,27 +15,13 @@ from pushgames.pushfight.board import SQUARES, STRIDE, square_name
 from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
 
 from ..dom import escape, nn
-from . import BoardHost, BoardView, Frame
+from . import BoardHost, Frame, ensure_stylesheet
+from .gridboard import CELL, GridBoardView, circle_mark
 
-CELL = 100
 CSS_HREF = "./web/pushfight.css"
-DRAG_THRESHOLD_PX = 6
 SHOWN_SUCCESSORS = 80
-KEY_STEPS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 ARROW_ANGLE = {STRIDE: -90, 1: 0, -STRIDE: 90, -1: 180}  # screen angle of a push, board not flipped
 SIDE = ("w", "b")
-
-
-def ensure_css() -> None:
-    """Load this view's stylesheet once (the shell's page links only its own)."""
-    from pyscript import document
-
-    if nn(document.getElementById("pushfight-css")) is None:
-        link = document.createElement("link")
-        link.id = "pushfight-css"
-        link.rel = "stylesheet"
-        link.href = CSS_HREF
-        document.head.appendChild(link)
 
 
 def piece_svg(colour: int, square_piece: bool, anchored: bool = False) -> str:
@@ -131,25 +117,29 @@ Push Fight Analyzer by Maks Verver. Rules text here is our own wording.</p>
 """
 
 
-class PushFightView(BoardView):
+KEYBOARD_HTML = (
+    "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor over the 26 squares. In the setup, "
+    "<kbd>Enter</kbd> or <kbd>Space</kbd> on an empty square of your half places the piece chosen above the "
+    "board (square or round). In play, <kbd>Enter</kbd> selects one of your pieces, then <kbd>Enter</kbd> on a "
+    "marked empty square moves it there, or on the piece next to a selected square piece pushes that line "
+    "(the arrows show the pushes). <kbd>Esc</kbd> cancels.")
+
+
+class PushFightView(GridBoardView):
     game_id = "pushfight"
+    keyboard_help = KEYBOARD_HTML
+    FILES, RANKS = 8, 4
+    STRIDE, SQUARES = STRIDE, SQUARES  # the engine's square numbering (module globals)
+    FILE_LABEL_Y = 458
+    RANK_LABEL_X = -22
 
     def __init__(self) -> None:
-        self.host: BoardHost | None = None
+        super().__init__(cursor=SQUARES[15])  # c2
         self.root: Any = None
-        self.svg: Any = None
-        self.cells: dict[int, Any] = {}
-        self.flipped: bool | None = None
-        self.state: Any = None
-        self.frame = Frame()
-        self.legal: list[Any] = []
-        self.selected: int | None = None
+        self.arrows_layer: Any = None
         self.place_square = True
-        self.cursor = SQUARES[15]  # d2
         self.preview: Position | None = None
         self.preview_text = ""
-        self._drag: dict[str, Any] | None = None
-        self._skip_anim = False
         self._analysed: Any = None
 
     # -- plug-in surface -------------------------------------------------
@@ -182,10 +172,9 @@ class PushFightView(BoardView):
         from pyscript import document
 
         try:
-            ensure_css()
+            ensure_stylesheet("pushfight-css", CSS_HREF)
         except Exception:  # noqa: BLE001 - outside the page: no stylesheet to load
             pass
-        self.host = host
         wrap = document.createElement("div")
         wrap.className = "pf-board"
         wrap.innerHTML = (
@@ -203,16 +192,8 @@ class PushFightView(BoardView):
             '<details class="pf-analysis" data-testid="pf-analysis"><summary>Analysis: every position one turn '
             'reaches</summary><div class="pf-analysis-body" data-testid="pf-analysis-body"></div></details>')
         self.root = wrap
-        self.svg = wrap.querySelector("svg")
-        self.pieces_layer = self.svg.querySelector(".pieces")
-        self.marks_layer = self.svg.querySelector(".marks")
+        self._attach_svg(host, wrap.querySelector("svg"))
         self.arrows_layer = self.svg.querySelector(".pf-arrows")
-        host.listen(self.svg, "pointerdown", self._on_pointerdown)
-        host.listen(self.svg, "pointermove", self._on_pointermove)
-        host.listen(self.svg, "pointerup", self._on_pointerup)
-        host.listen(self.svg, "pointercancel", self._on_pointercancel)
-        host.listen(self.svg, "keydown", self._on_keydown)
-        host.listen(self.svg, "contextmenu", lambda e: e.preventDefault())
         host.listen(wrap.querySelector(".pf-palette"), "click", self._on_palette)
         host.listen(wrap.querySelector('[data-testid="pf-preview-back"]'), "click", lambda e: self._end_preview())
         details = wrap.querySelector(".pf-analysis")
@@ -220,71 +201,23 @@ class PushFightView(BoardView):
         host.listen(wrap.querySelector(".pf-analysis-body"), "click", self._on_analysis_click)
         return wrap
 
-    def cancel(self) -> None:
-        self.selected = None
-        self._end_drag()
-        if self.state is not None:
-            self._paint()
-
     def render(self, state: Any, frame: Frame) -> None:
-        previous = self.state
-        self.state = state
-        self.frame = frame
-        self.selected = None
         self.preview = None
-        self._end_drag()
-        game = self.host.game  # type: ignore[union-attr]
-        self.legal = list(game.legal_actions(state)) if frame.interactive else []
-        if self.flipped != frame.flipped:
-            self.flipped = frame.flipped
-            self._build_static()
+        super().render(state, frame)
         if state.phase == SETUP:
             colour = state.to_move
             if state.squares[colour].bit_count() >= 3:
                 self.place_square = False
             elif state.rounds[colour].bit_count() >= 2:
                 self.place_square = True
-        animate = frame.animate and not self._skip_anim and previous is not None
-        self._skip_anim = False
-        self._draw_pieces(animate)
-        self._paint()
         self._update_palette()
         self.root.querySelector('[data-testid="pf-preview"]').hidden = True
         self._analyse()
 
-    # -- geometry --------------------------------------------------------
-    def _xy(self, sq: int) -> tuple[int, int]:
-        f, r = sq % STRIDE, sq // STRIDE
-        col, row = (7 - f, r) if self.flipped else (f, 3 - r)
-        return col * CELL, row * CELL
-
-    def _square_at(self, col: int, row: int) -> int | None:
-        if not (0 <= col < 8 and 0 <= row < 4):
-            return None
-        f, r = (7 - col, row) if self.flipped else (col, 3 - row)
-        sq = f + STRIDE * r
-        return sq if sq in self.cells else None
-
-    def _square_from_event(self, event: Any) -> int | None:
-        ctm = nn(self.svg.getScreenCTM())
-        if ctm is None:
-            return None
-        point = self.svg.createSVGPoint()
-        point.x, point.y = event.clientX, event.clientY
-        p = point.matrixTransform(ctm.inverse())
-        return self._square_at(int(p.x // CELL), int(p.y // CELL))
-
     # -- drawing ---------------------------------------------------------
     def _build_static(self) -> None:
-        rows: dict[int, list[str]] = {}
-        for sq in SQUARES:
-            x, y = self._xy(sq)
-            rows.setdefault(y, []).append((x, f'<rect role="gridcell" class="sq pf-cell" data-sq="{sq}" x="{x}" '
-                                              f'y="{y}" width="{CELL}" height="{CELL}" tabindex="-1"/>'))
-        self.svg.querySelector(".squares").innerHTML = "".join(
-            '<g role="row">' + "".join(markup for _, markup in sorted(cells)) + "</g>"
-            for _, cells in sorted(rows.items()))
-        self.cells = {sq: self.svg.querySelector(f'[data-sq="{sq}"]') for sq in SQUARES}
+        """Squares and coordinates, the rails and the centre line."""
+        super()._build_static()
         # Rails: along the outer edge of c4-g4 and of b1-f1 (swapped when flipped).
         static = []
         for squares in (SQUARES[0:5], SQUARES[21:26]):
@@ -294,11 +227,9 @@ class PushFightView(BoardView):
                           f'width="{len(squares) * CELL}" height="16" rx="6"/>')
         self.svg.querySelector(".pf-static").innerHTML = "".join(static)
         self.svg.querySelector(".pf-over").innerHTML = '<line class="pf-centre" x1="400" y1="-4" x2="400" y2="404"/>'
-        files = "abcdefgh"[::-1] if self.flipped else "abcdefgh"
-        ranks = "1234" if self.flipped else "4321"
-        coords = [f'<text class="coord" x="{i * CELL + 50}" y="458">{c}</text>' for i, c in enumerate(files)]
-        coords += [f'<text class="coord" x="-22" y="{i * CELL + 58}">{c}</text>' for i, c in enumerate(ranks)]
-        self.svg.querySelector(".coords").innerHTML = "".join(coords)
+
+    def _cell_class(self, sq: int) -> str:
+        return "sq pf-cell"
 
     def _pieces(self) -> tuple[int, int, int, int, int]:
         """(white squares, white rounds, brown squares, brown rounds, anchor) to draw."""
@@ -320,11 +251,15 @@ class PushFightView(BoardView):
                 return colour, False
         return None
 
-    def _moved_from(self) -> dict[int, int]:
+    def _piece_markup(self, sq: int) -> str | None:
+        piece = self._piece_at(sq)
+        return None if piece is None else piece_svg(piece[0], piece[1], sq == self._pieces()[4])
+
+    def _moved_pieces(self) -> dict[int, int]:
         """new square -> old square of every piece the last decision moved."""
         frame = self.frame
         action, before = frame.last_action, frame.previous_state
-        if not isinstance(action, Step) or before is None or before.phase != PLAY:
+        if self.preview is not None or not isinstance(action, Step) or before is None or before.phase != PLAY:
             return {}
         if not before.occupied >> action.dst & 1:
             return {action.dst: action.src}
@@ -335,23 +270,6 @@ class PushFightView(BoardView):
             out[sq + step] = sq
             sq += step
         return {new: old for new, old in out.items() if new in self.cells and self._piece_at(new) is not None}
-
-    def _draw_pieces(self, animate: bool) -> None:
-        moved = self._moved_from() if animate and self.preview is None else {}
-        anchor = self._pieces()[4]
-        parts = []
-        for sq in SQUARES:
-            piece = self._piece_at(sq)
-            if piece is None:
-                continue
-            x, y = self._xy(sq)
-            slide = ""
-            if sq in moved:
-                ox, oy = self._xy(moved[sq])
-                slide = f' anim" style="--fx:{ox - x}px;--fy:{oy - y}px'
-            parts.append(f'<g class="pc" data-piece="{sq}" transform="translate({x + 50} {y + 50})">'
-                         f'<g class="slide{slide}">{piece_svg(piece[0], piece[1], sq == anchor)}</g></g>')
-        self.pieces_layer.innerHTML = "".join(parts)
 
     def _label(self, sq: int) -> str:
         piece = self._piece_at(sq)
@@ -381,40 +299,34 @@ class PushFightView(BoardView):
     def _placeable(self, sq: int) -> list[Place]:
         return [a for a in self.legal if isinstance(a, Place) and a.square == sq]
 
-    def _paint(self) -> None:
+    def _accepts_input(self) -> bool:
+        return bool(self.frame.interactive) and self.preview is None
+
+    def _paint_context(self) -> Any:
         state = self.state
         moves, pushes = self._options()
         last = self.frame.last_action
         last_squares = {last.src, last.dst} if isinstance(last, Step) and self.preview is None else set()
         half = HALVES[state.to_move] if state.phase == SETUP and self.frame.interactive else 0
-        marks, arrows = [], []
-        for sq, cell in self.cells.items():
-            classes = ["sq", "pf-cell"]
-            label = self._label(sq)
-            if half >> sq & 1:
-                classes.append("pf-half")
-            if sq in last_squares:
-                classes.append("last")
-            if sq == self.selected:
-                classes.append("selected")
-                label += ", selected"
-            if sq in moves:
-                classes.append("dest")
-                label += ", move here"
-                x, y = self._xy(sq)
-                marks.append(f'<circle class="mark mark-dot" cx="{x + 50}" cy="{y + 50}" r="14"/>')
-            if sq in pushes:
-                label += ", push here"
-                arrows.append(self._arrow(pushes[sq]))
-            if sq == self.cursor:
-                classes.append("cursor")
-            cell.setAttribute("class", " ".join(classes))
-            cell.setAttribute("aria-label", label)
-            cell.setAttribute("tabindex", "0" if sq == self.cursor else "-1")
-            cell.setAttribute("aria-selected", "true" if sq == self.selected else "false")
-        self.marks_layer.innerHTML = "".join(marks)
-        self.arrows_layer.innerHTML = "".join(arrows)
-        self.svg.classList.toggle("interactive", bool(self.frame.interactive) and self.preview is None)
+        return moves, pushes, last_squares, half
+
+    def _look(self, sq: int, context: Any, marks: list[str]) -> tuple[list[str], str]:
+        moves, pushes, last_squares, half = context
+        classes = ["sq", "pf-cell"]
+        if half >> sq & 1:
+            classes.append("pf-half")
+        label = self._last_and_selected(sq, last_squares, classes, self._label(sq))
+        if sq in moves:
+            classes.append("dest")
+            label += ", move here"
+            marks.append(circle_mark(*self._xy(sq)))
+        if sq in pushes:
+            label += ", push here"
+        return classes, label
+
+    def _paint_extra(self, context: Any) -> None:
+        pushes = context[1]
+        self.arrows_layer.innerHTML = "".join(self._arrow(pushes[sq]) for sq in self.SQUARES if sq in pushes)
 
     def _arrow(self, push: Step) -> str:
         """A clickable arrow on the edge between the pusher and the square it steps into."""
@@ -534,112 +446,29 @@ class PushFightView(BoardView):
             self.selected = None
         self._paint()
 
-    # -- pointer: click, tap, drag and drop ------------------------------------
-    def _on_pointerdown(self, event: Any) -> None:
-        if event.button != 0 or not self.frame.interactive or self.preview is not None:
-            return
-        target = nn(event.target)
-        if target is not None and nn(target.closest("[data-push]")) is not None:
-            return  # an arrow: handled on pointerup
-        sq = self._square_from_event(event)
-        if sq is None:
-            return
-        self.cursor = sq
-        self._drag = {"sq": sq, "x": event.clientX, "y": event.clientY, "id": event.pointerId,
-                      "active": False, "movable": self._movable(sq)}
-        if self._drag["movable"]:
-            event.preventDefault()
-            try:
-                self.svg.setPointerCapture(event.pointerId)
-            except Exception:  # noqa: BLE001
-                pass
-        self.cells[sq].focus()
+    def _drop(self, src: int, dst: int) -> bool:
+        moves, pushes = self._options()
+        if dst not in moves and dst not in pushes:
+            return False
+        self._skip_anim = dst in moves
+        self.host.submit(pushes.get(dst) or Step(src, dst))  # type: ignore[union-attr]
+        return True
 
-    def _on_pointermove(self, event: Any) -> None:
-        drag = self._drag
-        if drag is None or not drag["movable"] or event.pointerId != drag["id"]:
-            return
-        if not drag["active"]:
-            if abs(event.clientX - drag["x"]) + abs(event.clientY - drag["y"]) < DRAG_THRESHOLD_PX:
-                return
-            drag["active"] = True
-            if self.selected != drag["sq"]:
-                self.selected = drag["sq"]
-                self._paint()
-            drag["el"] = nn(self.pieces_layer.querySelector(f'[data-piece="{drag["sq"]}"]'))
-            if drag["el"] is not None:
-                drag["el"].classList.add("dragging")
-                self.pieces_layer.appendChild(drag["el"])
-        element = drag.get("el")
-        if element is not None:
-            ctm = self.svg.getScreenCTM()
-            point = self.svg.createSVGPoint()
-            point.x, point.y = event.clientX, event.clientY
-            p = point.matrixTransform(ctm.inverse())
-            element.setAttribute("transform", f"translate({p.x:.1f} {p.y:.1f})")
+    # -- pointer: the push arrows (the rest is GridBoardView's) -----------------
+    @staticmethod
+    def _arrow_of(event: Any) -> Any:
+        target = nn(event.target)
+        return nn(target.closest("[data-push]")) if target is not None and hasattr(target, "closest") else None
+
+    def _on_pointerdown(self, event: Any) -> None:
+        if self._arrow_of(event) is None:  # an arrow is handled on pointerup
+            super()._on_pointerdown(event)
 
     def _on_pointerup(self, event: Any) -> None:
-        target = nn(event.target)
-        arrow = nn(target.closest("[data-push]")) if target is not None and hasattr(target, "closest") else None
+        arrow = self._arrow_of(event)
         if arrow is not None and self._drag is None:
             push = Step.from_text(str(arrow.getAttribute("data-push")))
             if push in self.legal:
                 self.host.submit(push)  # type: ignore[union-attr]
             return
-        drag = self._drag
-        if drag is None or event.pointerId != drag["id"]:
-            return
-        sq = self._square_from_event(event)
-        if not drag["active"]:
-            self._drag = None
-            if sq is not None:
-                self._tap(sq)
-            return
-        self._end_drag()
-        moves, pushes = self._options()
-        if sq is not None and (sq in moves or sq in pushes):
-            self._skip_anim = sq in moves
-            self.host.submit(pushes.get(sq) or Step(drag["sq"], sq))  # type: ignore[union-attr]
-        else:
-            self._draw_pieces(False)
-            self._paint()
-
-    def _on_pointercancel(self, event: Any) -> None:
-        if self._drag is not None and self._drag.get("active"):
-            self._end_drag()
-            self._draw_pieces(False)
-            self._paint()
-        self._drag = None
-
-    def _end_drag(self) -> None:
-        drag = self._drag
-        self._drag = None
-        if drag is not None:
-            try:
-                self.svg.releasePointerCapture(drag["id"])
-            except Exception:  # noqa: BLE001
-                pass
-
-    # -- keyboard ----------------------------------------------------------
-    def _on_keydown(self, event: Any) -> None:
-        key = event.key
-        if key in KEY_STEPS:
-            df, dr = KEY_STEPS[key]
-            if self.flipped:
-                df, dr = -df, -dr
-            f, r = self.cursor % STRIDE + df, self.cursor // STRIDE + dr
-            target = f + STRIDE * r
-            if 0 <= f < 8 and target in self.cells:
-                self.cursor = target
-                self._paint()
-                self.cells[self.cursor].focus()
-        elif key in ("Enter", " ", "Spacebar"):
-            self._tap(self.cursor)
-        elif key == "Escape":
-            if self.selected is None:
-                return
-            self.cancel()
-        else:
-            return
-        event.preventDefault()
-        event.stopPropagation()
+        super()._on_pointerup(event)

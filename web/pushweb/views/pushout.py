@@ -23,28 +23,25 @@ from pushgames.pushout.scoring import total
 from pushgames.pushout.state import MAIN, PLACE
 
 from ..dom import closest_data, el, nn
-from . import BoardHost, BoardView, Frame
+from . import BoardHost, BoardView, Frame, ensure_stylesheet
+from .gridboard import arrow_step
 from .pushout_cards import CARD_H, CARD_W, card_svg, describe_code, loose_card_svg, thumbnail
 from .pushout_rules import RULES_HTML
 
 CELL_W, CELL_H = 130, 182
 SEATS = ("White", "Black")
 FOLLOW_KEY = "pushgames:pushout:follow"
-#: Arrow keys move the focus between squares as the table is seen.
-ARROWS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 CSS_HREF = "./web/pushout.css"
+KEYBOARD_HTML = (
+    "<kbd>Tab</kbd> goes to the cards you can use (and the marked squares); the arrow keys move between "
+    "squares as the table is seen. <kbd>Enter</kbd> or <kbd>Space</kbd> on a card shows a preview of its "
+    "move, and again on the same card plays it (or use Play); for SWITCH, a banked card or a card that fell "
+    "off, press it on a marked square. <kbd>Esc</kbd> cancels.")
 
 
 def ensure_css() -> None:
     """Load this view's stylesheet once (the shell's page only links its own)."""
-    from pyscript import document
-
-    if nn(document.getElementById("pushout-css")) is None:
-        link = document.createElement("link")
-        link.id = "pushout-css"
-        link.rel = "stylesheet"
-        link.href = CSS_HREF
-        document.head.appendChild(link)
+    ensure_stylesheet("pushout-css", CSS_HREF)
 
 
 def _read_follow() -> bool:
@@ -67,6 +64,7 @@ def _write_follow(value: bool) -> None:
 
 class PushoutView(BoardView):
     game_id = "pushout"
+    keyboard_help = KEYBOARD_HTML
 
     def __init__(self) -> None:
         self.host: BoardHost | None = None
@@ -455,13 +453,11 @@ class PushoutView(BoardView):
     def _on_keydown(self, event: Any) -> None:
         key = str(event.key)
         square = closest_data(event, "sq")
-        if key in ARROWS and square is not None and self.rows:
-            df, dr = ARROWS[key]
-            if self.turned:
-                df, dr = -df, -dr
-            f = min(4, max(0, int(square) % 5 + df))
-            r = min(self.rows - 1, max(0, int(square) // 5 + dr))
-            self.focus = f + 5 * r
+        step = None
+        if square is not None and self.rows:
+            step = arrow_step(int(square), key, bool(self.turned), 5, self.rows, 5)
+        if step is not None:
+            self.focus = step
             target = nn(self.table.querySelector(f'[data-sq="{self.focus}"]'))
             if target is not None:
                 target.setAttribute("tabindex", "0")

@@ -11,13 +11,10 @@ from typing import Any, Sequence
 from pushgames.pushpush import PASS, Move
 from pushgames.pushpush.board import BALL, EMPTY, SIZE, square_name
 
-from ..dom import nn
-from . import BoardHost, BoardView, Frame
+from . import BoardHost
+from .gridboard import CELL, GridBoardView, circle_mark
 
-CELL = 100
 SEAT_COLOUR = ("white", "black")
-DRAG_THRESHOLD_PX = 6
-KEY_STEPS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 
 
 def piece_of(code: int) -> tuple[int, int] | None:
@@ -113,24 +110,22 @@ named in that text. Rules text here is our own wording.</p>
 """
 
 
-class PushPushView(BoardView):
+KEYBOARD_HTML = (
+    "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor; <kbd>Enter</kbd> or <kbd>Space</kbd> "
+    "selects one of your figures, and again on a marked square moves or pushes there (when the ball could also "
+    "be deflected, a menu asks which push); <kbd>Esc</kbd> cancels.")
+
+
+class PushPushView(GridBoardView):
     game_id = "pushpush"
+    keyboard_help = KEYBOARD_HTML
+    FILES = RANKS = STRIDE = SIZE
+    SQUARES = tuple(range(SIZE * SIZE))
+    FILE_LABEL_Y = 744
+    RANK_LABEL_X = -19
 
     def __init__(self) -> None:
-        self.host: BoardHost | None = None
-        self.svg: Any = None
-        self.cells: list[Any] = []
-        self.pieces_layer: Any = None
-        self.marks_layer: Any = None
-        self.flipped: bool | None = None
-        self.state: Any = None
-        self.frame = Frame()
-        self.legal: list[Move] = []
-        self.selected: int | None = None
-        self.cursor = 3 + 7 * 3
-        self._cell_cache: dict[int, tuple[str, str, str]] = {}
-        self._drag: dict[str, Any] | None = None
-        self._skip_anim = False
+        super().__init__(cursor=3 + SIZE * 3)  # d4
 
     # -- plug-in surface -------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -145,7 +140,6 @@ class PushPushView(BoardView):
     def mount(self, host: BoardHost) -> Any:
         from pyscript import document
 
-        self.host = host
         wrap = document.createElement("div")
         wrap.className = "pp-board"
         wrap.innerHTML = (
@@ -153,90 +147,31 @@ class PushPushView(BoardView):
             'data-testid="board">'
             '<g class="edges"></g><g class="squares"></g><g class="pieces" aria-hidden="true"></g>'
             '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>')
-        self.svg = wrap.querySelector("svg")
-        self.pieces_layer = self.svg.querySelector(".pieces")
-        self.marks_layer = self.svg.querySelector(".marks")
-        host.listen(self.svg, "pointerdown", self._on_pointerdown)
-        host.listen(self.svg, "pointermove", self._on_pointermove)
-        host.listen(self.svg, "pointerup", self._on_pointerup)
-        host.listen(self.svg, "pointercancel", self._on_pointercancel)
-        host.listen(self.svg, "keydown", self._on_keydown)
-        host.listen(self.svg, "contextmenu", lambda e: e.preventDefault())
+        self._attach_svg(host, wrap.querySelector("svg"))
         return wrap
-
-    def cancel(self) -> None:
-        self.selected = None
-        self._end_drag()
-        if self.state is not None:
-            self._paint()
-
-    def render(self, state: Any, frame: Frame) -> None:
-        previous = self.state
-        self.state = state
-        self.frame = frame
-        self.selected = None
-        self._end_drag()
-        game = self.host.game  # type: ignore[union-attr]
-        self.legal = list(game.legal_actions(state)) if frame.interactive else []
-        if self.flipped != frame.flipped:
-            self.flipped = frame.flipped
-            self._build_static()
-        animate = frame.animate and not self._skip_anim and previous is not None
-        self._skip_anim = False
-        self._draw_pieces(animate)
-        self._paint()
-
-    # -- geometry --------------------------------------------------------
-    def _xy(self, sq: int) -> tuple[int, int]:
-        f, r = sq % SIZE, sq // SIZE
-        col, row = (6 - f, r) if self.flipped else (f, 6 - r)
-        return col * CELL, row * CELL
-
-    def _square_at(self, col: int, row: int) -> int | None:
-        if not (0 <= col < SIZE and 0 <= row < SIZE):
-            return None
-        f, r = (6 - col, row) if self.flipped else (col, 6 - row)
-        return f + SIZE * r
-
-    def _square_from_event(self, event: Any) -> int | None:
-        ctm = nn(self.svg.getScreenCTM())
-        if ctm is None:
-            return None
-        point = self.svg.createSVGPoint()
-        point.x, point.y = event.clientX, event.clientY
-        p = point.matrixTransform(ctm.inverse())
-        return self._square_at(int(p.x // CELL), int(p.y // CELL))
 
     # -- drawing ---------------------------------------------------------
     def _build_static(self) -> None:
-        """Squares (focusable grid cells in visual row order), edges, coordinates."""
-        rows = []
-        for row in range(SIZE):
-            cells = []
-            for col in range(SIZE):
-                sq = self._square_at(col, row)
-                f, r = sq % SIZE, sq // SIZE  # type: ignore[operator]
-                shade = "sq-d" if (f + r) % 2 == 0 else "sq-l"
-                cells.append(f'<rect role="gridcell" class="sq {shade}" data-sq="{sq}" x="{col * CELL}" '
-                             f'y="{row * CELL}" width="{CELL}" height="{CELL}" tabindex="-1"/>')
-            rows.append('<g role="row">' + "".join(cells) + "</g>")
-        self.svg.querySelector(".squares").innerHTML = "".join(rows)
-        self.cells = [self.svg.querySelector(f'[data-sq="{sq}"]') for sq in range(SIZE * SIZE)]
-        self._cell_cache = {}
+        """Squares and coordinates, and the coloured home edges."""
+        super()._build_static()
         top, bottom = ("b", "w") if not self.flipped else ("w", "b")
         self.svg.querySelector(".edges").innerHTML = (
             f'<rect class="edge edge-{top}" x="0" y="-13" width="700" height="9"/>'
             f'<rect class="edge edge-{bottom}" x="0" y="704" width="700" height="9"/>')
-        files = "abcdefg"[::-1] if self.flipped else "abcdefg"
-        ranks = "1234567" if self.flipped else "7654321"
-        coords = [f'<text class="coord" x="{i * CELL + 50}" y="744">{c}</text>' for i, c in enumerate(files)]
-        coords += [f'<text class="coord" x="-19" y="{i * CELL + 58}">{c}</text>' for i, c in enumerate(ranks)]
-        self.svg.querySelector(".coords").innerHTML = "".join(coords)
 
-    def _moved_from(self, before: tuple[int, ...], after: tuple[int, ...], move: Move) -> dict[int, int]:
-        """new square -> old square of each piece the move displaced (for animation)."""
-        if move.src < 0:
+    def _cell_class(self, sq: int) -> str:
+        return "sq sq-d" if (sq % SIZE + sq // SIZE) % 2 == 0 else "sq sq-l"
+
+    def _piece_markup(self, sq: int) -> str | None:
+        code = self.state.board[sq]
+        return None if code == EMPTY else piece_svg(code)
+
+    def _moved_pieces(self) -> dict[int, int]:
+        """new square -> old square of each piece the last move displaced (for animation)."""
+        move, previous = self.frame.last_action, self.frame.previous_state
+        if not isinstance(move, Move) or previous is None or move.src < 0:
             return {}
+        before, after = previous.board, self.state.board
         out = {move.dst: move.src}
         if move.deflected:
             if BALL in after:
@@ -253,25 +188,6 @@ class PushPushView(BoardView):
                 sq = f + SIZE * r
         return {new: old for new, old in out.items() if after[new] != EMPTY and after[new] == before[old]}
 
-    def _draw_pieces(self, animate: bool) -> None:
-        board = self.state.board
-        moved: dict[int, int] = {}
-        frame = self.frame
-        if animate and isinstance(frame.last_action, Move) and frame.previous_state is not None:
-            moved = self._moved_from(frame.previous_state.board, board, frame.last_action)
-        parts = []
-        for sq, code in enumerate(board):
-            if code == EMPTY:
-                continue
-            x, y = self._xy(sq)
-            slide = ""
-            if sq in moved:
-                ox, oy = self._xy(moved[sq])
-                slide = f' anim" style="--fx:{ox - x}px;--fy:{oy - y}px'
-            parts.append(f'<g class="pc" data-piece="{sq}" transform="translate({x + 50} {y + 50})">'
-                         f'<g class="slide{slide}">{piece_svg(code)}</g></g>')
-        self.pieces_layer.innerHTML = "".join(parts)
-
     def _destinations(self) -> dict[int, list[Move]]:
         out: dict[int, list[Move]] = {}
         if self.selected is None:
@@ -284,40 +200,21 @@ class PushPushView(BoardView):
     def _movable(self, sq: int) -> bool:
         return any(m.src == sq for m in self.legal)
 
-    def _paint(self) -> None:
-        """Highlights, destination marks, accessible names, roving tabindex."""
-        board = self.state.board
-        dests = self._destinations()
+    def _paint_context(self) -> Any:
         last = self.frame.last_action
         last_squares = {last.src, last.dst} if isinstance(last, Move) and last.src >= 0 else set()
-        marks = []
-        for sq in range(SIZE * SIZE):
-            classes = ["sq", "sq-d" if (sq % SIZE + sq // SIZE) % 2 == 0 else "sq-l"]
-            label = f"{square_name(sq)}, {piece_name(board[sq])}"
-            if sq in last_squares:
-                classes.append("last")
-            if sq == self.selected:
-                classes.append("selected")
-                label += ", selected"
-            if sq in dests:
-                classes.append("dest")
-                label += ", push here" if board[sq] != EMPTY else ", move here"
-                x, y = self._xy(sq)
-                kind = "ring" if board[sq] != EMPTY else "dot"
-                marks.append(f'<circle class="mark mark-{kind}" cx="{x + 50}" cy="{y + 50}" '
-                             f'r="{46 if kind == "ring" else 14}"/>')
-            if sq == self.cursor:
-                classes.append("cursor")
-            values = (" ".join(classes), label, "0" if sq == self.cursor else "-1")
-            if self._cell_cache.get(sq) != values:
-                cell = self.cells[sq]
-                cell.setAttribute("class", values[0])
-                cell.setAttribute("aria-label", values[1])
-                cell.setAttribute("tabindex", values[2])
-                cell.setAttribute("aria-selected", "true" if sq == self.selected else "false")
-                self._cell_cache[sq] = values
-        self.marks_layer.innerHTML = "".join(marks)
-        self.svg.classList.toggle("interactive", bool(self.frame.interactive))
+        return self._destinations(), last_squares
+
+    def _look(self, sq: int, context: Any, marks: list[str]) -> tuple[list[str], str]:
+        dests, last_squares = context
+        code = self.state.board[sq]
+        classes = self._cell_class(sq).split()
+        label = self._last_and_selected(sq, last_squares, classes, f"{square_name(sq)}, {piece_name(code)}")
+        if sq in dests:
+            classes.append("dest")
+            label += ", push here" if code != EMPTY else ", move here"
+            marks.append(circle_mark(*self._xy(sq), ring=code != EMPTY))
+        return classes, label
 
     # -- acting ----------------------------------------------------------
     def _tap(self, sq: int) -> None:
@@ -340,6 +237,14 @@ class PushPushView(BoardView):
             self.selected = None
         self._paint()
 
+    def _drop(self, src: int, dst: int) -> bool:
+        dests = self._destinations()
+        if dst not in dests:
+            return False
+        self._skip_anim = len(dests[dst]) == 1
+        self._play(dests[dst])
+        return True
+
     def _play(self, moves: list[Move]) -> None:
         host = self.host
         if len(moves) == 1:
@@ -352,103 +257,3 @@ class PushPushView(BoardView):
             kind = "Deflected push" if move.deflected else "Normal push"
             options.append((f"{kind} (ball to {where})", move))
         host.choose(f"{square_name(moves[0].src)}-{square_name(moves[0].dst)}: which push?", options)  # type: ignore[union-attr]
-
-    # -- pointer: click, tap, drag and drop ------------------------------------
-    def _on_pointerdown(self, event: Any) -> None:
-        if event.button != 0 or not self.frame.interactive:
-            return
-        sq = self._square_from_event(event)
-        if sq is None:
-            return
-        self.cursor = sq
-        self._drag = {"sq": sq, "x": event.clientX, "y": event.clientY, "id": event.pointerId,
-                      "active": False, "movable": self._movable(sq)}
-        if self._drag["movable"]:
-            event.preventDefault()  # no text selection or native drag; keep focus handling ours
-            try:
-                self.svg.setPointerCapture(event.pointerId)
-            except Exception:
-                pass
-        cell = self.cells[sq]
-        cell.focus()
-
-    def _on_pointermove(self, event: Any) -> None:
-        drag = self._drag
-        if drag is None or not drag["movable"] or event.pointerId != drag["id"]:
-            return
-        if not drag["active"]:
-            if abs(event.clientX - drag["x"]) + abs(event.clientY - drag["y"]) < DRAG_THRESHOLD_PX:
-                return
-            drag["active"] = True
-            if self.selected != drag["sq"]:
-                self.selected = drag["sq"]
-                self._paint()
-            drag["el"] = nn(self.pieces_layer.querySelector(f'[data-piece="{drag["sq"]}"]'))
-            if drag["el"] is not None:
-                drag["el"].classList.add("dragging")
-                self.pieces_layer.appendChild(drag["el"])  # on top of the others
-        element = drag.get("el")
-        if element is not None:
-            ctm = self.svg.getScreenCTM()
-            point = self.svg.createSVGPoint()
-            point.x, point.y = event.clientX, event.clientY
-            p = point.matrixTransform(ctm.inverse())
-            element.setAttribute("transform", f"translate({p.x:.1f} {p.y:.1f})")
-
-    def _on_pointerup(self, event: Any) -> None:
-        drag = self._drag
-        if drag is None or event.pointerId != drag["id"]:
-            return
-        sq = self._square_from_event(event)
-        if not drag["active"]:
-            self._drag = None
-            if sq is not None:
-                self._tap(sq)
-            return
-        self._end_drag()
-        dests = self._destinations()
-        if sq is not None and sq in dests:
-            self._skip_anim = len(dests[sq]) == 1
-            self._play(dests[sq])
-        else:
-            self._draw_pieces(False)
-            self._paint()
-
-    def _on_pointercancel(self, event: Any) -> None:
-        if self._drag is not None and self._drag.get("active"):
-            self._end_drag()
-            self._draw_pieces(False)
-            self._paint()
-        self._drag = None
-
-    def _end_drag(self) -> None:
-        drag = self._drag
-        self._drag = None
-        if drag is not None:
-            try:
-                self.svg.releasePointerCapture(drag["id"])
-            except Exception:
-                pass
-
-    # -- keyboard ----------------------------------------------------------
-    def _on_keydown(self, event: Any) -> None:
-        key = event.key
-        if key in KEY_STEPS:
-            df, dr = KEY_STEPS[key]
-            if self.flipped:
-                df, dr = -df, -dr
-            f = min(SIZE - 1, max(0, self.cursor % SIZE + df))
-            r = min(SIZE - 1, max(0, self.cursor // SIZE + dr))
-            self.cursor = f + SIZE * r
-            self._paint()
-            self.cells[self.cursor].focus()
-        elif key in ("Enter", " ", "Spacebar"):
-            self._tap(self.cursor)
-        elif key == "Escape":
-            if self.selected is None:
-                return
-            self.cancel()
-        else:
-            return
-        event.preventDefault()
-        event.stopPropagation()
