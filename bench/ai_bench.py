@@ -1,0 +1,149 @@
+"""Search speed of the computer players, per game: nodes (or playouts) per second.
+
+Self-contained like ``engine_bench.py``: ``bench/ai_pyodide_bench.mjs`` runs this
+file's text inside Pyodide under Node and calls ``run_ai_bench_json``, so the
+same numbers come from CPython and Pyodide. The toolchain bench can call
+:func:`run_ai_bench` (rows of dicts) or :func:`main`.
+
+``python bench/ai_bench.py [--seconds S] [--no-pyodide]``
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+# Positions a few random decisions in (past any setup phase), so the numbers
+# are not those of one opening.
+_WARMUP_DECISIONS = (10, 20, 30)
+
+
+def _positions(game, core, seed: int):
+    out = []
+    for depth in _WARMUP_DECISIONS:
+        rand = random.Random(seed + depth)
+        state = core.start(game, None, seed + depth)
+        steps = 0
+        # Whole-turn searches (Push Fight) plan at a turn's start: stop at one.
+        while steps < depth or getattr(state, "moves_made", 0) or getattr(state, "phase", "") == "setup":
+            if game.to_move(state) < 0 or steps > depth + 60:
+                break
+            state = core.play(game, state, rand.choice(list(game.legal_actions(state))))
+            steps += 1
+        if game.to_move(state) >= 0:
+            out.append(state)
+    return out
+
+
+def run_ai_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict]:
+    """Per game and player (its Hard level, and the general ISMCTS player): units per second."""
+    import pushgames.core as core
+    from pushgames import registry
+    from pushgames.ai import Budget
+    from pushgames.ai.levels import generic_levels, levels_for
+
+    rows = []
+    for game in registry.all_games():
+        players = [("hard", levels_for(game)["hard"].player)]
+        if type(players[0][1]).__name__ != "ISMCTSPlayer":
+            players.append(("general", generic_levels(game)["hard"].player))
+        positions = _positions(game, core, seed)
+        for label, player in players:
+            row = {"game": game.meta.id, "player": label, "search": type(player).__name__,
+                   "unit": "playouts" if type(player).__name__ == "ISMCTSPlayer" else "nodes"}
+            try:
+                nodes = 0
+                spent = 0.0
+                depths = []
+                share = seconds_per_game / len(positions)
+                for i, state in enumerate(positions):
+                    seat = game.to_move(state)
+                    t0 = time.perf_counter()
+                    result = player.search(game, game.view(state, seat), seat, Budget(seconds=share), core.Rng(seed + i))
+                    spent += time.perf_counter() - t0
+                    nodes += result.nodes
+                    depths.append(result.depth)
+                row.update(per_second=nodes / spent if spent else 0.0, seconds=spent, max_depth=max(depths))
+            except Exception as e:  # one broken game must not hide the others
+                row["error"] = f"{type(e).__name__}: {e}"
+            rows.append(row)
+    return rows
+
+
+def run_ai_bench_json(seconds_per_game: float = 3.0) -> str:
+    return json.dumps(run_ai_bench(seconds_per_game))
+
+
+def ai_table(rows: list[dict], ref: dict | None = None) -> str:
+    lines = [f"{'game':<10} {'player':<8} {'search':<16} {'per second':>16} {'depth':>5}"
+             + ("  vs CPython" if ref else "")]
+    for r in rows:
+        if "error" in r:
+            lines.append(f"{r['game']:<10} {r['player']:<8} error: {r['error']}")
+            continue
+        line = (f"{r['game']:<10} {r['player']:<8} {r['search']:<16} {r['per_second']:>8,.0f} {r['unit']:<7}"
+                f" {r['max_depth'] or '-':>5}")
+        base = (ref or {}).get((r["game"], r["player"]))
+        if base:
+            line += f"  {r['per_second'] / base:.2f}x"
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def run_pyodide(seconds: float) -> dict | str:
+    """The same bench inside Pyodide under Node (needs the built wheel and node_modules)."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    if not shutil.which("node"):
+        return "node not found"
+    wheels = sorted((root / "_site" / "wheels").glob("pushgames-*.whl"))
+    if not wheels:
+        subprocess.run([sys.executable, str(root / "tools" / "build_site.py")], check=True)
+        wheels = sorted((root / "_site" / "wheels").glob("pushgames-*.whl"))
+    try:
+        proc = subprocess.run(["node", str(root / "bench" / "ai_pyodide_bench.mjs"), str(wheels[-1]), str(seconds)],
+                              capture_output=True, text=True, timeout=900, cwd=root)
+    except subprocess.TimeoutExpired:
+        return "timed out"
+    for line in proc.stdout.splitlines():
+        if line.startswith("BENCH_JSON "):
+            return json.loads(line[len("BENCH_JSON "):])
+    return (proc.stderr.strip() or proc.stdout.strip() or f"exit {proc.returncode}")[-600:]
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(description="Search speed of the computer players per game.")
+    parser.add_argument("--seconds", type=float, default=3.0, help="search time per game and player")
+    parser.add_argument("--no-pyodide", action="store_true")
+    args = parser.parse_args(argv)
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parent.parent)
+    if root not in sys.path:
+        sys.path.insert(0, root)  # run as a script: bench/ is sys.path[0], not the repository
+    print(f"== Computer players, CPython {sys.version.split()[0]} ({args.seconds:g} s per game and player)")
+    rows = run_ai_bench(args.seconds)
+    print(ai_table(rows), flush=True)
+    if args.no_pyodide:
+        return 0
+    print(f"\n== Computer players, Pyodide under Node ({args.seconds:g} s per game and player)")
+    got = run_pyodide(args.seconds)
+    if isinstance(got, str):
+        print(f"  pyodide ai bench failed: {got}")
+        return 1
+    ref = {(r["game"], r["player"]): r["per_second"] for r in rows if "error" not in r}
+    print(f"  Python {got['python']}")
+    print(ai_table(got["rows"], ref))
+    return 0
+
+
+if __name__ == "__main__" and not globals().get("__PYODIDE__"):
+    raise SystemExit(main())

@@ -1,0 +1,68 @@
+"""Levels: per game, which player and which budget make Easy, Medium and Hard.
+
+A game module in :mod:`pushgames.ai.games` (named by the game id) may define
+``levels(game)``; any other game gets the general ISMCTS player. Each level
+has two budgets: ``arena`` (node limits only, so arena results reproduce on
+any machine) and ``browser`` (a time limit, at most 3 s, for the page).
+
+>>> from pushgames.registry import get_game
+>>> sorted(levels_for(get_game("pushpush")))
+['easy', 'hard', 'medium']
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import Game
+from .budget import Budget
+from .player import Player, RandomPlayer
+
+LEVEL_NAMES = ("easy", "medium", "hard")
+#: The longest a level may think in the browser (the issue's limit).
+BROWSER_SECONDS_MAX = 3.0
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A player with its arena budget (nodes) and its browser budget (time)."""
+
+    player: Player
+    arena: Budget
+    browser: Budget
+
+
+def generic_levels(game: Game[Any, Any]) -> dict[str, Level]:
+    """The general player for a game with no module of its own: ISMCTS with random playouts."""
+    from .mcts import ISMCTSPlayer
+
+    return {
+        "easy": Level(ISMCTSPlayer(noise=0.15, name="ismcts-easy"), Budget(nodes=60), Budget(seconds=0.5, nodes=60)),
+        "medium": Level(ISMCTSPlayer(name="ismcts-medium"), Budget(nodes=300), Budget(seconds=1.5, nodes=300)),
+        "hard": Level(ISMCTSPlayer(name="ismcts-hard"), Budget(nodes=1500), Budget(seconds=BROWSER_SECONDS_MAX)),
+    }
+
+
+def levels_for(game: Game[Any, Any]) -> dict[str, Level]:
+    """The levels of ``game``: its own module's, else the general player's."""
+    name = f"{__package__}.games.{game.meta.id}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return generic_levels(game)
+    return module.levels(game)
+
+
+def level_player(game: Game[Any, Any], level: str, *, browser: bool = False) -> tuple[Player, Budget]:
+    """The player and budget for ``level`` (``random``, ``easy``, ``medium``, ``hard``)."""
+    if level == "random":
+        return RandomPlayer(), Budget(nodes=1)
+    table = levels_for(game)
+    if level not in table:
+        raise ValueError(f"unknown level {level!r} (levels: random, {', '.join(LEVEL_NAMES)})")
+    chosen = table[level]
+    return chosen.player, chosen.browser if browser else chosen.arena

@@ -1,0 +1,143 @@
+"""Playing against the computer in the page: seat choices, the search worker,
+a whole game, responsiveness while the computer thinks, undo, the fallback.
+
+The person's moves are chosen by the CPython players (so the game is short and
+real) and played by clicking the board, like a person would.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote
+
+import pytest
+
+from pushgames.ai import Budget, level_player
+from pushgames.core import Rng
+from pushgames.registry import load_record
+
+from .pushweb_helpers import cell
+
+MOVES = '[data-testid="move"]'
+#: Click the Flip button every 40 ms while the computer thinks: each click's
+#: handler time and the event loop's lag before it ran (a busy main thread
+#: would show as lag). Returns the measurements once the thinking stops.
+PROBE_JS = """async () => {
+  const flip = document.querySelector('[data-testid="flip"]');
+  const samples = [];
+  const until = performance.now() + 4000;
+  while (document.body.dataset.aiThinking === "true" && performance.now() < until) {
+    const asked = performance.now();
+    await new Promise(r => setTimeout(r, 40));
+    const fired = performance.now();
+    flip.click();
+    samples.push({lag: fired - asked - 40, handler: performance.now() - fired});
+  }
+  if (samples.length % 2) flip.click();  // leave the board as it was
+  return samples;
+}"""
+
+
+def click_move(page, move) -> None:
+    """Click the figure and its destination (and the push chooser when it asks)."""
+    count = page.locator(MOVES).count()
+    cell(page, move.src).click()
+    cell(page, move.dst).click()
+    chooser = page.locator('[data-testid="chooser"]')
+    if chooser.is_visible():
+        kind = "Deflected push" if move.deflected else "Normal push"
+        chooser.get_by_role("button", name=re.compile("^" + kind)).click()
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length > {count}")
+
+
+def page_replay(page):
+    fragment = unquote(page.evaluate("location.hash"))[1:]
+    return load_record(fragment.partition("/")[2])
+
+
+def start_against_computer(page, level: str = "easy", human_seat: int = 0, speed: str = "fast") -> None:
+    page.locator('[data-testid="new-game"]').click()
+    page.select_option(f'[data-testid="seat-{1 - human_seat}"]', level)
+    page.select_option(f'[data-testid="seat-{human_seat}"]', "human")
+    page.select_option('[data-testid="ai-speed"]', speed)
+    page.locator('[data-testid="start-new-game"]').click()
+
+
+def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(page, open_page):
+    open_page(page, "#pushpush")
+    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=90_000)
+    start_against_computer(page, "easy")
+    player, _ = level_player(load_record(page_replay(page).record().encode()).game, "medium")
+    probes = []
+    for turn in range(120):
+        replay = page_replay(page)
+        if replay.outcome is not None:
+            break
+        game, state = replay.game, replay.state
+        assert game.to_move(state) == 0, "the person is White; the computer answers every move"
+        move = player.choose(game, state, 0, Budget(nodes=3000), Rng(turn))
+        count = page.locator(MOVES).count()
+        click_move(page, move)
+        if game.outcome(game.apply(state, move)) is not None:
+            break
+        if turn < 3:
+            probes += page.evaluate(PROBE_JS)
+        # The computer answers: one more move in the list (or the game ends).
+        page.wait_for_function(
+            f"document.querySelectorAll('{MOVES}').length > {count + 1} || "
+            "!document.querySelector('[data-testid=game-over]').hidden", timeout=30_000)
+    banner = page.locator('[data-testid="game-over"]')
+    banner.wait_for(state="visible")
+    assert "won" in banner.text_content() or "Draw" in banner.text_content()
+    assert page.locator('[data-testid="ai-thinking"]').is_hidden()
+    # Clicks were answered within 100 ms while the computer thought.
+    assert len(probes) >= 3, probes
+    worst = max(p["lag"] + p["handler"] for p in probes)
+    print(f"\n{len(probes)} clicks while the computer thought: worst {worst:.0f} ms "
+          f"(lag {max(p['lag'] for p in probes):.0f} ms, handler {max(p['handler'] for p in probes):.0f} ms)")
+    assert worst < 100, probes
+
+
+def test_undo_takes_back_the_computers_reply_and_cancels_its_search(page, open_page):
+    open_page(page, "#pushpush")
+    start_against_computer(page, "hard", speed="slow")
+    replay = page_replay(page)
+    game = replay.game
+    click_move(page, game.parse(replay.state, "d1-d2"))
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 2", timeout=60_000)
+    # Undo: the computer's reply and the person's move go back.
+    page.locator('[data-testid="undo"]').click()
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 0", timeout=5_000)
+    assert page_replay(page).actions == []
+    # Now a move, and at once undo while the computer thinks: its answer is dropped.
+    click_move(page, game.parse(page_replay(page).state, "c1-c2"))
+    page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
+    page.locator('[data-testid="undo"]').click()
+    page.wait_for_timeout(4_500)  # longer than Hard's 3 s plus the pacing
+    assert page_replay(page).actions == []
+    assert page.locator('[data-testid="ai-thinking"]').is_hidden()
+
+
+@pytest.mark.parametrize("game_id", ["pushpush", "pushfight", "pushout"])
+def test_two_computers_play_a_demo_game(page, open_page, game_id):
+    open_page(page, "#" + game_id)
+    page.locator('[data-testid="new-game"]').click()
+    page.select_option('[data-testid="seat-0"]', "medium")
+    page.select_option('[data-testid="seat-1"]', "easy")
+    page.select_option('[data-testid="ai-speed"]', "fast")
+    page.locator('[data-testid="start-new-game"]').click()
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length >= 8", timeout=90_000)
+    replay = page_replay(page)
+    assert len(replay.actions) >= 8
+    assert {replay.game.to_move(s) for s in replay.states[:8]} == {0, 1}  # both seats played
+
+
+def test_without_the_worker_the_page_says_so_and_plays_easy_on_the_main_thread(page, site_url, wait_ready):
+    page.goto(site_url + "?aiworker=0#pushpush")
+    wait_ready(page)
+    assert "could not start" in page.locator("#messages").text_content()
+    start_against_computer(page, "hard")
+    replay = page_replay(page)
+    click_move(page, replay.game.parse(replay.state, "d1-d2"))
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 2", timeout=30_000)
+    assert page.evaluate("document.body.dataset.aiWorker") == "failed"

@@ -1,0 +1,286 @@
+"""Computer seats in the page: seat choices, the search worker, pacing, demo mode.
+
+Every seat of a new game is Human or Computer (Easy, Medium, Hard). When a
+computer seat is to move in the live position, the search runs in a PyScript
+worker (``web/ai_worker.py``, its own Pyodide, started in the background once
+the page is ready), so the board keeps answering clicks. Only JSON-like values
+cross: the game record's text, the seat, the level and a seed go in, the
+action's notation comes back. A generation counter makes every answer that
+arrives after undo, a new game or any other change of the position stale: it
+is dropped. If the worker cannot start, the page says so and the computer
+thinks on the main thread at the Easy level, in one short slice per move.
+
+Computer decisions are played no faster than the chosen speed (each decision
+of a multi-step turn is its own animated move), so a person can follow them;
+two computer seats make a demo game. Undo while playing a computer takes back
+the computer's replies too, back to a position where a human is to move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import traceback
+from typing import TYPE_CHECKING, Any
+
+from pushgames.ai.service import choose_notation
+from pyscript import document, window
+
+from .dom import by_id, el, now_ms
+
+if TYPE_CHECKING:
+    from .shell import App
+
+LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
+SEAT_CHOICES = (("human", "Human"),) + tuple((level, f"Computer \u2013 {label}") for level, label in LEVELS)
+#: Speed of computer moves: the least time between two computer decisions (ms).
+SPEEDS = (("slow", "Slow", 1600), ("normal", "Normal", 800), ("fast", "Fast", 250))
+#: The main-thread fallback thinks this long per move at most (the page then
+#: answers a click within about this time even while it thinks).
+FALLBACK_SECONDS = 0.08
+#: A computer move never starts before the previous move's animation is over.
+ANIMATION_MS = 350
+WORKER_NAME = "ai"
+WORKER_START_DELAY_MS = 800
+WORKER_TIMEOUT_S = 90
+
+
+class Computer:
+    """The computer seats of the game on screen."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.seats: dict[int, str] = {}
+        self.pending_seats: dict[int, str] | None = None
+        self.speed = "normal"
+        self.session_ref: Any = None
+        self.generation = 0
+        self.thinking_key: str | None = None
+        self.answer: tuple[str, str] | None = None  # (record text, notation) not yet played
+        self.worker: Any = None
+        self.worker_state = "idle"  # idle, starting, ready, failed
+        self.last_move_ms = 0
+        self.last_length = 0
+        self.undoing = False
+
+    # -- the worker -------------------------------------------------------------
+    def start(self) -> None:
+        """Start the worker in the background, a moment after the page is ready."""
+        if str(window.URLSearchParams.new(window.location.search).get("aiworker") or "") == "0":
+            self._worker_failed("switched off by ?aiworker=0")
+            return
+
+        async def later() -> None:
+            await asyncio.sleep(WORKER_START_DELAY_MS / 1000)
+            await self._start_worker()
+
+        asyncio.ensure_future(later())
+
+    async def _start_worker(self) -> None:
+        if self.worker_state != "idle":
+            return
+        self.worker_state = "starting"
+        document.body.dataset.aiWorker = "starting"
+        try:
+            from pyscript import create_named_worker
+
+            worker = await asyncio.wait_for(
+                create_named_worker(src="./web/ai_worker.py", name=WORKER_NAME, config="./pyscript.toml"),
+                WORKER_TIMEOUT_S)
+            if str(await worker.ping()) != "ready":
+                raise RuntimeError("the worker did not answer")
+        except Exception as error:  # noqa: BLE001 - any failure means: think on the page instead
+            window.console.error(traceback.format_exc())
+            self._worker_failed(str(error) or type(error).__name__)
+            return
+        self.worker = worker
+        self.worker_state = "ready"
+        document.body.dataset.aiWorker = "ready"
+
+    def _worker_failed(self, why: str) -> None:
+        self.worker_state = "failed"
+        document.body.dataset.aiWorker = "failed"
+        self.app.messages.show(
+            f"The computer's background helper could not start ({why}), so the computer thinks on this page "
+            "instead and plays at the Easy level.", kind="info", key="ai-worker")
+
+    # -- the new-game form ---------------------------------------------------------
+    def seat_fields(self, meta: Any) -> Any:
+        """Seat choices and the computer's speed, for the new-game form."""
+        box = el("fieldset", {"class": "form-row seat-choices", "data-testid": "seat-choices"})
+        box.appendChild(el("legend", {}, "Players"))
+        for seat in range(meta.max_seats):
+            field_id = f"seat-{seat}"
+            row = el("div", {"class": "seat-row"})
+            row.appendChild(el("label", {"for": field_id}, meta.seat_names[seat]))
+            select = el("select", {"id": field_id, "name": field_id, "data-testid": field_id})
+            current = self.seats.get(seat, "human")
+            for value, label in SEAT_CHOICES:
+                select.appendChild(el("option", {"value": value, "selected": value == current}, label))
+            row.appendChild(select)
+            box.appendChild(row)
+        row = el("div", {"class": "seat-row"})
+        row.appendChild(el("label", {"for": "ai-speed"}, "Computer speed"))
+        select = el("select", {"id": "ai-speed", "name": "ai-speed", "data-testid": "ai-speed"})
+        for value, label, _ in SPEEDS:
+            select.appendChild(el("option", {"value": value, "selected": value == self.speed}, label))
+        row.appendChild(select)
+        box.appendChild(row)
+        return box
+
+    def read_form(self, form: Any, meta: Any) -> None:
+        """Remember the form's seats for the game it is about to start."""
+        seats = {}
+        for seat in range(meta.max_seats):
+            field = form.querySelector(f'[name="seat-{seat}"]')
+            value = str(field.value) if field else "human"
+            if value in dict(LEVELS):
+                seats[seat] = value
+        self.pending_seats = seats
+        speed = form.querySelector('[name="ai-speed"]')
+        if speed and str(speed.value) in {s[0] for s in SPEEDS}:
+            self.speed = str(speed.value)
+
+    # -- after every render ----------------------------------------------------------
+    def on_render(self) -> None:
+        """Start, keep or cancel the computer's thinking for what is on screen now."""
+        app = self.app
+        session = app.session
+        if session is not self.session_ref:
+            self.session_ref = session
+            self.seats = self.pending_seats or {}
+            self.pending_seats = None
+            self.last_length = len(session.replay.actions) if session is not None else 0
+            self.cancel()
+        if session is None:
+            return
+        length = len(session.replay.actions)
+        went_back = length < self.last_length
+        self.last_length = length
+        replay = session.replay
+        seat = session.game.to_move(replay.state) if replay.outcome is None else -2
+        level = self.seats.get(seat) if seat >= 0 else None
+        key = session.record_text()
+        if went_back and level is not None and self._has_human() and length > 0 and not self.undoing:
+            # Undo against the computer takes its reply back too: back to a human's decision.
+            self.cancel()
+            self.undoing = True
+            window.setTimeout(self._proxy_undo(), 0)
+            return
+        if level is None or session.view_ply is not None or replay.outcome is not None:
+            if self.thinking_key != key or level is None:
+                self.cancel()
+            self._indicate(None)
+            return
+        if self.answer is not None and self.answer[0] == key:
+            self._play_later(self.generation, key, self.answer[1])
+            return
+        if self.thinking_key == key:
+            self._indicate(level)
+            return
+        self.cancel()
+        self.thinking_key = key
+        self._indicate(level)
+        asyncio.ensure_future(self._think(self.generation, key, seat, level))
+
+    def cancel(self) -> None:
+        """Make every search and answer in flight stale."""
+        self.generation += 1
+        self.thinking_key = None
+        self.answer = None
+        self._indicate(None)
+
+    def _has_human(self) -> bool:
+        session = self.app.session
+        seats = session.game.meta.max_seats if session is not None else 2
+        return any(self.seats.get(s) is None for s in range(seats))
+
+    def _proxy_undo(self) -> Any:
+        from .dom import proxy
+
+        def again() -> None:
+            try:
+                self.app.undo()
+            finally:
+                self.undoing = False
+                self.on_render()
+
+        if not hasattr(self, "_undo_proxy"):
+            self._undo_proxy = proxy(again)
+        return self._undo_proxy
+
+    # -- thinking --------------------------------------------------------------------
+    async def _think(self, generation: int, key: str, seat: int, level: str) -> None:
+        seed = random.randrange(1 << 31)
+        started = now_ms()
+        try:
+            text = await self._search(key, seat, level, seed)
+        except Exception as error:  # noqa: BLE001 - shown, and the human may go on
+            window.console.error(traceback.format_exc())
+            if generation == self.generation:
+                self.thinking_key = None
+                self._indicate(None)
+                self.app.messages.show(f"The computer could not choose a move: {error}", key="ai-error")
+            return
+        if generation != self.generation:
+            return  # undo, a new game or another change came first: drop the answer
+        self.answer = (key, text)
+        self._play_later(generation, key, text, started)
+
+    async def _search(self, key: str, seat: int, level: str, seed: int) -> str:
+        while self.worker_state in ("idle", "starting"):
+            if self.worker_state == "idle":
+                asyncio.ensure_future(self._start_worker())
+            await asyncio.sleep(0.1)
+        if self.worker_state == "ready":
+            return str(await self.worker.choose(key, seat, level, seed))
+        await asyncio.sleep(0.05)  # let the page paint the thinking indicator first
+        return choose_notation(key, seat, "easy", seed, seconds=FALLBACK_SECONDS)
+
+    def _play_later(self, generation: int, key: str, text: str, started: int | None = None) -> None:
+        now = now_ms()
+        # The pace: no sooner than the speed after the computer's last move, and
+        # never before the move that made it think has been animated.
+        delay = max(self._delay_ms() - (now - self.last_move_ms),
+                    ANIMATION_MS - (now - (started if started is not None else now)))
+
+        async def play() -> None:
+            if delay > 0:
+                await asyncio.sleep(delay / 1000)
+            session = self.app.session
+            if generation != self.generation or session is None or session.record_text() != key:
+                return
+            if session.view_ply is not None or self.app.game_view.root.hidden:
+                return  # an old position or the home page is on screen: the answer waits
+            self.answer = None
+            self.thinking_key = None
+            self._indicate(None)
+            self.last_move_ms = now_ms()
+            self.app.submit(session.game.parse(session.replay.state, text))
+
+        asyncio.ensure_future(play())
+
+    def _delay_ms(self) -> int:
+        return next(ms for value, _, ms in SPEEDS if value == self.speed)
+
+    # -- the indicator -----------------------------------------------------------------
+    def _indicate(self, level: str | None) -> None:
+        status = by_id("status")
+        if status is None:
+            return
+        box = by_id("ai-thinking")
+        if box is None:
+            box = el("span", {"id": "ai-thinking", "class": "ai-thinking", "role": "status",
+                              "style": "margin-left: 0.6em; font-style: italic",
+                              "data-testid": "ai-thinking"})
+            box.hidden = True
+            status.parentNode.appendChild(box)
+        if level is None:
+            box.hidden = True
+            document.body.dataset.aiThinking = "false"
+            return
+        label = dict(LEVELS)[level]
+        waiting = " (starting the computer\u2026)" if self.worker_state == "starting" else ""
+        box.textContent = f"Computer ({label}) is thinking\u2026{waiting}"
+        box.hidden = False
+        document.body.dataset.aiThinking = "true"
