@@ -13,8 +13,10 @@ push a piece off this turn. On these two the levels are built:
   takes the best turn by the evaluation.
 * Hard does the same, then searches the best candidate turns one turn
   deeper: each opponent reply is checked for a win it hands back (a turn
-  that leaves only such replies wins by force) and the worst reply is what
-  the candidate is worth. It deepens over more candidates as the budget allows.
+  that leaves only such replies wins by force), the most dangerous threats
+  among the replies are checked for forks (a threat no turn parries), and
+  the worst reply is what the candidate is worth. It deepens over more
+  candidates as the budget allows.
 
 A turn is played as several decisions; the player plans the whole turn at
 its first decision and answers the next decisions from the plan.
@@ -271,5 +273,5 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
         "easy": Level(PushFightPlayer("easy", temperature=12.0, notice=0.6), Budget(nodes=20_000),
                       Budget(seconds=1.0, nodes=20_000)),
         "medium": Level(PushFightPlayer("medium"), Budget(nodes=20_000), Budget(seconds=2.0, nodes=20_000)),
-        "hard": Level(PushFightPlayer("hard", deepen=True), Budget(nodes=30_000), Budget(seconds=3.0)),
+        "hard": Level(PushFightPlayer("hard", deepen=True), Budget(nodes=80_000), Budget(seconds=3.0)),
     }
