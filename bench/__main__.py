@@ -1,7 +1,7 @@
 """``python -m bench``: engine speed (CPython, Pyodide in Node) and page start-up.
 
 Options: --seconds S (per game, default 3), --runs N (page loads, default 5),
---only engine|pyodide|games|startup (repeatable).
+--only engine|pyodide|games|ai|startup (repeatable).
 """
 
 from __future__ import annotations
@@ -139,13 +139,32 @@ def game_benches(seconds: float, with_pyodide: bool) -> int:
     return status
 
 
+def ai_benches(seconds: float, with_pyodide: bool) -> int:
+    """Search speed of the computer players (nodes, turns or playouts per second)."""
+    from . import ai_bench
+
+    print(f"\n== Computer players, CPython ({seconds:g} s per game and player)")
+    rows = ai_bench.run_ai_bench(seconds)
+    print(ai_bench.ai_table(rows), flush=True)
+    if not with_pyodide:
+        return 0
+    print(f"\n== Computer players, Pyodide under Node ({seconds:g} s per game and player)")
+    got = run_pyodide("ai_bench.py", f"run_ai_bench_json({seconds})")
+    if isinstance(got, str):
+        print(f"  pyodide ai bench failed: {got}")
+        return 1
+    ref = {(r["game"], r["player"]): r["per_second"] for r in rows if "error" not in r}
+    print(ai_bench.ai_table(got["result"], ref), flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="random play per game and runtime (default 3)")
     ap.add_argument("--runs", type=int, default=5, help="page loads per page and visit kind (default 5)")
-    ap.add_argument("--only", action="append", choices=["engine", "pyodide", "games", "startup"])
+    ap.add_argument("--only", action="append", choices=["engine", "pyodide", "games", "ai", "startup"])
     args = ap.parse_args(argv)
-    parts = args.only or ["engine", "pyodide", "games", "startup"]
+    parts = args.only or ["engine", "pyodide", "games", "ai", "startup"]
     status = 0
     cpython: dict[str, dict] = {}
 
@@ -167,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
 
     if "games" in parts:
         status |= game_benches(args.seconds, with_pyodide="pyodide" in parts or not args.only)
+
+    if "ai" in parts:
+        status |= ai_benches(args.seconds, with_pyodide="pyodide" in parts or not args.only)
 
     if "startup" in parts:
         if not (SITE / "index.html").is_file():

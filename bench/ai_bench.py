@@ -1,11 +1,8 @@
 """Search speed of the computer players, per game: nodes (or playouts) per second.
 
-Self-contained like ``engine_bench.py``: ``bench/ai_pyodide_bench.mjs`` runs this
+Self-contained like ``engine_bench.py``: ``bench/pyodide_bench.mjs`` runs this
 file's text inside Pyodide under Node and calls ``run_ai_bench_json``, so the
-same numbers come from CPython and Pyodide. The toolchain bench can call
-:func:`run_ai_bench` (rows of dicts) or :func:`main`.
-
-``python bench/ai_bench.py [--seconds S] [--no-pyodide]``
+same numbers come from CPython and Pyodide. Run it with ``python -m bench --only ai``.
 """
 
 from __future__ import annotations
@@ -89,61 +86,3 @@ def ai_table(rows: list[dict], ref: dict | None = None) -> str:
             line += f"  {r['per_second'] / base:.2f}x"
         lines.append(line)
     return "\n".join(lines)
-
-
-def run_pyodide(seconds: float) -> dict | str:
-    """The same bench inside Pyodide under Node (needs the built wheel and node_modules)."""
-    import shutil
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parent.parent
-    if not shutil.which("node"):
-        return "node not found"
-    wheels = sorted((root / "_site" / "wheels").glob("pushgames-*.whl"))
-    if not wheels:
-        subprocess.run([sys.executable, str(root / "tools" / "build_site.py")], check=True)
-        wheels = sorted((root / "_site" / "wheels").glob("pushgames-*.whl"))
-    try:
-        proc = subprocess.run(["node", str(root / "bench" / "ai_pyodide_bench.mjs"), str(wheels[-1]), str(seconds)],
-                              capture_output=True, text=True, timeout=900, cwd=root)
-    except subprocess.TimeoutExpired:
-        return "timed out"
-    for line in proc.stdout.splitlines():
-        if line.startswith("BENCH_JSON "):
-            return json.loads(line[len("BENCH_JSON "):])
-    return (proc.stderr.strip() or proc.stdout.strip() or f"exit {proc.returncode}")[-600:]
-
-
-def main(argv: list[str] | None = None) -> int:
-    import argparse
-    import sys
-
-    parser = argparse.ArgumentParser(description="Search speed of the computer players per game.")
-    parser.add_argument("--seconds", type=float, default=3.0, help="search time per game and player")
-    parser.add_argument("--no-pyodide", action="store_true")
-    args = parser.parse_args(argv)
-    from pathlib import Path
-
-    root = str(Path(__file__).resolve().parent.parent)
-    if root not in sys.path:
-        sys.path.insert(0, root)  # run as a script: bench/ is sys.path[0], not the repository
-    print(f"== Computer players, CPython {sys.version.split()[0]} ({args.seconds:g} s per game and player)")
-    rows = run_ai_bench(args.seconds)
-    print(ai_table(rows), flush=True)
-    if args.no_pyodide:
-        return 0
-    print(f"\n== Computer players, Pyodide under Node ({args.seconds:g} s per game and player)")
-    got = run_pyodide(args.seconds)
-    if isinstance(got, str):
-        print(f"  pyodide ai bench failed: {got}")
-        return 1
-    ref = {(r["game"], r["player"]): r["per_second"] for r in rows if "error" not in r}
-    print(f"  Python {got['python']}")
-    print(ai_table(got["rows"], ref))
-    return 0
-
-
-if __name__ == "__main__" and not globals().get("__PYODIDE__"):
-    raise SystemExit(main())
