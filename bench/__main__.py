@@ -1,7 +1,7 @@
 """``python -m bench``: engine speed (CPython, Pyodide in Node) and page start-up.
 
 Options: --seconds S (per game, default 3), --runs N (page loads, default 5),
---only engine|pyodide|games|ai|startup (repeatable).
+--only engine|pyodide|games|ai|startup|respond (repeatable).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import tomllib
 from pathlib import Path
 
 from . import engine_bench
+from .responsiveness import responsiveness_report, run_responsiveness_bench
 from .startup import median, run_startup_bench
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -162,9 +163,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="random play per game and runtime (default 3)")
     ap.add_argument("--runs", type=int, default=5, help="page loads per page and visit kind (default 5)")
-    ap.add_argument("--only", action="append", choices=["engine", "pyodide", "games", "ai", "startup"])
+    ap.add_argument("--only", action="append", choices=["engine", "pyodide", "games", "ai", "startup",
+                                                              "respond"])
     args = ap.parse_args(argv)
-    parts = args.only or ["engine", "pyodide", "games", "ai", "startup"]
+    parts = args.only or ["engine", "pyodide", "games", "ai", "startup", "respond"]
     status = 0
     cpython: dict[str, dict] = {}
 
@@ -190,9 +192,10 @@ def main(argv: list[str] | None = None) -> int:
     if "ai" in parts:
         status |= ai_benches(args.seconds, with_pyodide="pyodide" in parts or not args.only)
 
+    if ("startup" in parts or "respond" in parts) and not (SITE / "index.html").is_file():
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py")], check=True)
+
     if "startup" in parts:
-        if not (SITE / "index.html").is_file():
-            subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py")], check=True)
         print(f"\n== Page start-up, headless chromium, {args.runs} runs each, medians "
               "(ms from navigation start)")
         try:
@@ -201,6 +204,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  start-up bench failed: {type(e).__name__}: {str(e).splitlines()[0]}")
             return 1
         print(startup_report(data))
+
+    if "respond" in parts:
+        print("\n== Clicks while the computer thinks, headless chromium (Push Push against Hard)")
+        try:
+            data = run_responsiveness_bench(SITE, log=lambda s: print(s, flush=True))
+        except Exception as e:
+            print(f"  responsiveness bench failed: {type(e).__name__}: {str(e).splitlines()[0]}")
+            return 1
+        print(responsiveness_report(data))
     return status
 
 
