@@ -21,7 +21,8 @@ Who decides
     seat need not be the seat whose turn it is: a defence card or a mitigation
     is simply a state where another seat decides (boardgame.io's "stages").
     A turn made of several decisions is several states with the same seat to
-    move.
+    move; ``game.continues_turn(state)`` says that a decision belongs to the
+    turn of the one before it (a move list shows the turn as one entry).
 
 Chance
     At a chance state ``game.chance_event(state)`` says what chance does

@@ -198,6 +198,13 @@ class Game(ABC, Generic[S, A]):
     def to_move(self, state: S) -> int:
         """The seat that must decide now, or ``CHANCE``, or ``TERMINAL``."""
 
+    def continues_turn(self, state: S) -> bool:
+        """Whether the decision due in ``state`` belongs to the same turn as the
+        decision before it (a second move, the push after the moves, where a
+        fallen card goes), so a move list can show a whole turn as one entry.
+        By default every decision is a turn of its own."""
+        return False
+
     @abstractmethod
     def legal_actions(self, state: S) -> Sequence[A]:
         """Every legal action of the deciding seat (empty at chance and terminal)."""

@@ -222,6 +222,20 @@ class PushFightGame(Game[PushFightState, Action]):
             return TERMINAL
         return CHANCE if state.random_pending else state.to_move
 
+    def continues_turn(self, state: PushFightState) -> bool:
+        """A move after the first, the push after moves, and a side's further
+        placements in the setup belong to that side's turn.
+
+        >>> from pushgames.core import start
+        >>> game = PushFightGame()
+        >>> state = start(game)
+        >>> game.continues_turn(state), game.continues_turn(game.apply(state, game.parse(state, "O@d2")))
+        (False, True)
+        """
+        if state.phase == PLAY:
+            return state.moves_made > 0
+        return bool(state.squares[state.to_move] | state.rounds[state.to_move])
+
     def outcome(self, state: PushFightState) -> Outcome | None:
         return state.result
 

@@ -77,6 +77,11 @@ class PushoutGame(Game[PushoutState, object]):
             return state.rules.geometry.owner[state.pending_hole]
         return CHANCE if phase == DEAL else TERMINAL
 
+    def continues_turn(self, state: PushoutState) -> bool:
+        """Placing a fallen card, and the second move of Double, belong to the
+        turn of the move before."""
+        return state.phase == PLACE or (state.phase == MAIN and state.moves_left < state.rules.moves_per_turn)
+
     def legal_actions(self, state: PushoutState) -> Sequence[object]:
         if state.phase == MAIN:
             return main_actions(state)

@@ -249,14 +249,23 @@ class GameView:
         start.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": 0, "class": "mv",
                                         "aria-current": "step" if index == 0 else None}, "Start"))
         listing.appendChild(start)
+        # One entry a turn: its decisions in the game's notation, comma-separated
+        # (Push Fight's turn notation, d1-a2,d3-c3,c2-d2); each one a button.
+        game = session.game
+        turn, item, turn_seat = 0, None, 0
         for number, (state, text) in enumerate(zip(replay.states, replay.notations()), start=1):
-            seat = session.game.to_move(state)  # type: ignore[union-attr]
-            item = el("li", {"class": f"seat-{seat}"})
+            if item is None or not game.continues_turn(state):  # type: ignore[union-attr]
+                turn += 1
+                turn_seat = game.to_move(state)  # type: ignore[union-attr]
+                item = el("li", {"class": f"turn seat-{turn_seat}"})
+                listing.appendChild(item)
+                label = f"{turn}. {text}"
+            else:
+                item.appendChild(el("span", {"class": "mv-sep", "aria-hidden": "true"}, ","))
+                label = text
             item.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": number,
-                                           "class": f"mv seat-{seat}", "data-testid": "move",
-                                           "aria-current": "step" if index == number else None},
-                                f"{number}. {text}"))
-            listing.appendChild(item)
+                                           "class": f"mv seat-{turn_seat}", "data-testid": "move",
+                                           "aria-current": "step" if index == number else None}, label))
         if replay.agreed_draw:
             listing.appendChild(el("li", {"class": "mv-draw"}, f"{AGREED_DRAW} draw agreed"))
         current = nn(listing.querySelector('[aria-current="step"]'))

@@ -1,0 +1,62 @@
+"""``Game.continues_turn``: which decisions make up one turn, for every game."""
+
+from __future__ import annotations
+
+from pushgames.core import play, start
+from pushgames.registry import get_game
+
+
+def turns_of(game_id: str, notations: list[str], options: dict | None = None, seed: int = 0) -> list[str]:
+    """The notations grouped into turns the way a move list shows them."""
+    game = get_game(game_id)
+    state = start(game, options, seed)
+    turns: list[str] = []
+    for text in notations:
+        if turns and game.continues_turn(state):
+            turns[-1] += "," + text
+        else:
+            turns.append(text)
+        state = play(game, state, game.parse(state, text))
+    return turns
+
+
+def test_push_push_every_move_is_a_turn():
+    assert turns_of("pushpush", ["d1-d2", "c7-c6", "c1-c2"]) == ["d1-d2", "c7-c6", "c1-c2"]
+
+
+def test_push_fight_a_turn_is_its_moves_and_push_in_the_analyzers_notation():
+    setup = ["standard", "standard"]
+    turns = turns_of("pushfight", setup + ["c2-b3", "d1-a3", "a3-b3", "e4-g4", "e2-h3", "e3-f3", "d2-g2"])
+    assert turns == ["standard", "standard", "c2-b3,d1-a3,a3-b3", "e4-g4,e2-h3,e3-f3", "d2-g2"]
+
+
+def test_push_fight_a_turn_with_no_moves_is_the_push_alone():
+    game = get_game("pushfight")
+    state = start(game)
+    for text in ("standard", "standard"):
+        state = play(game, state, game.parse(state, text))
+    push = next(a for a in game.legal_actions(state) if game.notation(state, a) == "d4-e4")
+    after = play(game, state, push)
+    assert not game.continues_turn(state) and not game.continues_turn(after)
+
+
+def test_push_fight_each_sides_placements_are_one_turn():
+    turns = turns_of("pushfight", ["O@d2", "o@b3", "O@c3", "O@b1", "o@c1", "O@e2", "standard"])
+    assert turns == ["O@d2,o@b3,O@c3,O@b1,o@c1", "O@e2,standard"]
+
+
+def test_pushout_double_moves_and_a_fallen_cards_placement_join_the_turn():
+    # The Double line of the browser test: seven turns, "d2 w" places the card "d2 L" pushed off.
+    line = ["discard", "a2 S b2", "discard", "d1 T", "b2 S a2", "c1 U", "discard", "discard", "discard", "a2 S b2",
+            "d2 L", "d2 w", "a2 U", "a1 U", "a1 S b1"]
+    turns = turns_of("pushout", line, {"single": True, "double": True}, 262)
+    assert turns == ["discard,a2 S b2", "discard,d1 T", "b2 S a2,c1 U", "discard,discard", "discard,a2 S b2",
+                     "d2 L,d2 w,a2 U", "a1 U,a1 S b1"]
+
+
+def test_pushout_one_move_a_turn_by_default():
+    game = get_game("pushout")
+    state = start(game, {}, 3)
+    assert not game.continues_turn(state)
+    state = play(game, state, game.parse(state, "discard"))
+    assert not game.continues_turn(state)
