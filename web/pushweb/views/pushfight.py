@@ -108,8 +108,8 @@ new-game options.</li>
 (squares c4&ndash;g4, a3&ndash;h3, a2&ndash;h2, b1&ndash;f1; <code>o</code>/<code>O</code> the side to
 move, <code>x</code>/<code>X</code> the other side, <code>Y</code> its anchored square) into the
 new-game dialog, followed by <code>brown</code> if Brown is to move. Turns are written as in the
-Analyzer, e.g. <code>d1-b1,d3-c3,d2-e2</code>; each move and the push also appear in the move list
-on their own.</li>
+Analyzer, e.g. <code>d1-b1,d3-c3,d2-e2</code>, and so does each turn in the move list, where every
+move and the push can be clicked on its own.</li>
 </ul>
 <h3>Credits</h3>
 <p>Push Fight was designed by Brett Picotte. The position strings and turn notation are those of the
