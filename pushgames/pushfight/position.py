@@ -102,6 +102,21 @@ class Position:
         return Position(self.their_squares, self.their_rounds, self.own_squares, self.own_rounds,
                         NO_ANCHOR if anchor is None else anchor)
 
+    def check_pieces(self) -> None:
+        """``NotationError`` if a side has more than 3 squares or 2 rounds
+        (fewer is fine: pieces may have been pushed off).
+
+        >>> Position.from_string("OOOO" + "." * 22).check_pieces()
+        Traceback (most recent call last):
+        ...
+        pushgames.core.errors.NotationError: a side has at most 3 squares and 2 rounds (this has 4 O, 0 o, 0 X/Y, 0 x)
+        """
+        counts = tuple(m.bit_count() for m in (self.own_squares, self.own_rounds, self.their_squares,
+                                                 self.their_rounds))
+        if counts[0] > 3 or counts[1] > 2 or counts[2] > 3 or counts[3] > 2:
+            raise NotationError("a side has at most 3 squares and 2 rounds "
+                                f"(this has {counts[0]} O, {counts[1]} o, {counts[2]} X/Y, {counts[3]} x)")
+
     def check_complete(self) -> None:
         """``NotationError`` unless each side has 3 squares and 2 rounds on
         distinct squares (a position a game can start from)."""
