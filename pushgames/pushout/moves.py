@@ -149,7 +149,8 @@ def apply_main(state: PushoutState, action: int) -> Step:
             board[top] = TURNED_UP[board[top]]
         if carried != HOLE:
             step.to_discard(carried)  # pushed towards the opponent: always discarded
-        step.draw_into(rules, square)
+        if not rules.swiss:  # "the hole, in the basic game, will be replaced" from the pile
+            step.draw_into(rules, square)
         return step
     if carried == HOLE:
         return step

@@ -91,3 +91,44 @@ def test_a_face_down_card_that_fell_off_stays_hidden_until_it_is_banked_or_disca
     banked = do(state, "bank")
     assert list(banked.banks[0]) == [CARD_OF[state.pending]]
     assert GAME.view(banked, 1).banks == banked.banks, "banked cards are shown face up"
+
+
+def test_the_repr_and_the_text_of_a_view_tell_nothing_hidden():
+    rows_a = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#1U/5R # # # #", "# # # # #5R/1U", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
+    rows_b = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#5R/1U # # # #", "# # # # #1U/5R", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
+    a, b = position(rows_a, pile=None), position(rows_b, pile=None)
+    b = dataclasses.replace(b, pile=tuple(reversed(b.pile)), rng=Rng.from_seed(99))
+    assert repr(a) != repr(b)
+    for seat in (0, 1):
+        assert repr(GAME.view(a, seat)) == repr(GAME.view(b, seat))
+        assert GAME.render_text(GAME.view(a, seat)) == GAME.render_text(GAME.view(b, seat))
+
+
+def test_placing_a_face_down_card_that_fell_off_is_written_without_its_face():
+    from .util import do, legal
+
+    rows = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "# # # # #", "1R/5T # # # #2L/4S", "1L/5T . 2R/4S 1U/5R 3S/3S"]
+    state = do(position(rows, options={"swiss": True}, pile=None), "a2 R")
+    assert set(legal(state)) == {"a2", "b1", "discard", "bank"}
+    assert all(text == GAME.notation(GAME.view(state, 0), GAME.parse(state, text)) for text in legal(state))
+
+
+def test_a_shared_link_holds_the_seed_and_the_rules_panel_says_so():
+    import importlib.util
+    from pathlib import Path
+
+    from pushgames.core import GameRecord, replay_record
+    from pushgames.registry import get_game
+
+    state = start(GAME, {"swiss": True}, 123456)
+    record = GameRecord("pushout", 1, {"swiss": True}, 123456, ("discard",))
+    decoded = GameRecord.decode(record.encode())
+    line = replay_record(decoded, get_game)
+    assert line.states[0].pile == state.pile, "whoever decodes the link can rebuild the deck from the seed"
+    path = Path(__file__).resolve().parents[2] / "web" / "pushweb" / "views" / "pushout_rules.py"
+    spec = importlib.util.spec_from_file_location("pushout_rules", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    text = " ".join(module.RULES_HTML.split())
+    assert "anyone who decodes the link of an unfinished game can learn the deck" in text
+    assert "<h3>Clarifications</h3>" in text

@@ -3,20 +3,21 @@ after every decision, notation round trips, and exact replay from the record."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pushgames.core import CHANCE, TERMINAL, GameRecord, play, replay_notations, start
+from pushgames.core import CHANCE, TERMINAL, GameRecord, Rng, play, replay_notations, start
 from pushgames.pushout import GAME
-from pushgames.pushout.cards import CARD_OF, FACE_DOWN, HOLE, is_face_down
+from pushgames.pushout.cards import CARD_OF, FACE_DOWN, HIDDEN, HOLE, UNKNOWN, is_face_down
 from pushgames.pushout.state import PLACE
 from pushgames.pushout.variants import OPTIONS
 from pushgames.registry import load_record
 
-MAX_DECISIONS = 3000
+MAX_DECISIONS = 20000
 NAMES = [spec.name for spec in OPTIONS]
 
 
@@ -35,6 +36,15 @@ def check_invariants(state) -> None:
         assert holes <= ({state.pending_hole} if state.phase == PLACE else set()), \
             "outside Swiss Cheese a hole is filled within the move that makes it"
     assert len(state.board) == geo.squares
+
+
+def check_view(state) -> None:
+    """Both seats' views hide every face-down face and the pile order, and drop the generator."""
+    for seat in (0, 1):
+        view = GAME.view(state, seat)
+        assert all(code == HIDDEN for code in view.board + (view.pending,) if FACE_DOWN[code])
+        assert view.pile == (UNKNOWN,) * len(state.pile) and view.rng == Rng(0)
+        assert GAME.legal_actions(view) == GAME.legal_actions(state)
 
 
 def play_random_game(seed: int, options: dict) -> tuple[object, list[str]]:
@@ -100,3 +110,20 @@ def test_a_record_replays_the_same_game_from_seed_and_decisions():
     record = GameRecord("pushout", 1, options, 42, tuple(notations))
     assert load_record(record.encode()).state == state
     assert not any(FACE_DOWN[c] for c in state.board[:5])
+
+
+def test_every_combination_of_the_variants_keeps_the_invariants():
+    """A seeded loop through all 2**9 option combinations (the hypothesis test may miss
+    some): the opening of a random game in each, invariants and views after every decision."""
+    for number, flags in enumerate(itertools.product((False, True), repeat=len(NAMES))):
+        options = dict(zip(NAMES, flags))
+        chooser = random.Random(number)
+        state = start(GAME, options, number)
+        assert state.rules.options() == options
+        for _ in range(60):
+            if GAME.to_move(state) == TERMINAL:
+                break
+            actions = GAME.legal_actions(state)
+            state = play(GAME, state, actions[chooser.randrange(len(actions))])
+            check_invariants(state)
+            check_view(state)

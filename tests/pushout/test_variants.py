@@ -5,11 +5,11 @@ import dataclasses
 import pytest
 
 from pushgames.core import CHANCE, IllegalActionError, play, start
-from pushgames.pushout import GAME
-from pushgames.pushout.cards import SINGLE_DECK, is_face_down
+from pushgames.pushout import GAME, Rules
+from pushgames.pushout.cards import SINGLE_DECK, cards_named, face_down_code, is_face_down
 
-from .util import at, do, legal, names, over, position, row
-from .test_winning import MIDDLE, PLAIN_BLACK, PLAIN_WHITE, WHITE_STRAIGHT, board
+from .util import at, do, legal, names, over, position, reads, row
+from .test_winning import BLACK_STRAIGHT, MIDDLE, PLAIN_BLACK, PLAIN_WHITE, WHITE_STRAIGHT, board
 
 SWISS = {"swiss": True}
 
@@ -108,7 +108,21 @@ def test_swiss_pushes_stop_at_a_hole_and_switch_may_use_a_hole():
     rows[3] = "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"
     state = do(position(rows, options=SWISS), "d1 U")
     assert at(state, "d3") == "#" and at(state, "d4") == "2T/4L" and state.discard == ()
-    assert at(state, "d1") == "3T/3S", "the hole UP leaves is still filled from the pile"
+    assert at(state, "d1") == ".", "only the basic game refills the hole UP leaves"
+
+
+def test_swiss_up_discards_the_far_card_and_leaves_its_hole_open_even_with_an_empty_pile():
+    # seeds/002: "The hole, in the basic game, will be replaced with a card from the draw pile";
+    # Swiss Cheese: no hole is filled automatically.
+    rows = [PLAIN_BLACK, "# # # #4S/2L #", *MIDDLE[1:], PLAIN_WHITE]
+    for pile in (["2L/4S", "3T/3S"], []):
+        state = do(position(rows, options=SWISS, pile=pile), "d1 U")
+        assert [at(state, f"d{r}") for r in (1, 2, 3, 4)] == [".", "1U/5R", "#", "4S/2L"]
+        assert names(state.discard) == ["2T/4L"] and names(state.pile) == pile
+        assert not over(state) and GAME.to_move(state) == 1, "an empty pile does not matter: nothing is drawn"
+    state = do(position(turn=1, options=SWISS), "a4 U")  # Black's UP is towards rank 1
+    assert at(state, "a4") == "." and names(state.discard) == ["1L/5T"] and len(state.pile) == 2
+    assert state.banks == ((), ()) and GAME.to_move(state) == 0, "a card pushed off by UP is never banked"
 
 
 def test_swiss_a_face_down_card_placed_in_a_scoring_row_turns_up():
@@ -239,3 +253,107 @@ def test_single_zeros_wild_one_hundred_combined_match_runs_to_100():
         state = play(GAME, state, actions[chooser.randrange(len(actions))])
     assert max(state.tally) >= 100 and len(deals) >= 2
     assert GAME.outcome(state).winners == {0 if state.tally[0] > state.tally[1] else 1}
+
+
+# -- Each variant from Black's side, and the readings where the text is silent --------------
+def test_single_black_up_pushes_into_whites_row_and_the_hole_is_drawn_face_up():
+    state = do(position([PLAIN_BLACK, PLAIN_WHITE], turn=1, options={"single": True}), "a2 U")
+    assert at(state, "a1") == "2U/4U" and names(state.discard) == ["1L/5T"]
+    assert at(state, "a2") == "3T/3S" and reads(state, "a2", 1) == (3, "S"), "Black's colour upright to Black"
+
+
+def test_double_black_makes_two_moves_and_may_use_the_same_card_twice():
+    state = do(position(turn=1, turns_done=(0, 0), options={"double": True}), "e1 S d1")
+    assert row(state, 1)[3:] == ["3S/3S", "1U/5R"] and GAME.to_move(state) == 1 and state.moves_left == 1
+    state = do(state, "d1 S e1")
+    assert row(state, 1)[3:] == ["1U/5R", "3S/3S"] and GAME.to_move(state) == 0 and state.turns_done == (0, 1)
+
+
+def test_swiss_black_with_more_than_three_holes_on_its_half_must_play_a_banked_card():
+    rows = [". . 3R/3R 2T/4L 1S/5S", ". # # . #", *MIDDLE[1:], PLAIN_WHITE]
+    state = position(rows, banks=([], ["2T/4R"]), turn=1, options=SWISS)
+    assert set(legal(state)) == {f"play 2T/4R {q} {c}" for q in ("a4", "b4", "a3", "d3") for c in "wb"}
+    played = do(state, "play 2T/4R a3 b")
+    assert at(played, "a3") == "2T/4R:b", "a banked card is played face up, also into a middle row"
+    assert played.banks == ((), ()) and GAME.to_move(played) == 0
+    white = position(rows, banks=(["2T/4R"], []), options=SWISS)
+    assert "discard" in legal(white) and "play 2T/4R a4 w" in legal(white), "only holes on your own half count"
+
+
+def test_conveyor_the_card_going_round_keeps_the_way_it_lies():
+    rows = [PLAIN_BLACK, *MIDDLE, "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S:b"]
+    state = do(position(rows, options={"conveyor": True}), "b1 R")
+    assert row(state, 1)[:2] == ["3S/3S:b", "3T/3S"] and names(state.discard) == ["1L/5T"]
+
+
+def test_conveyor_black_left_goes_round_towards_file_a():
+    state = do(position(turn=1, options={"conveyor": True}), "b4 L")
+    assert row(state, 4) == ["1S/5S", "3T/3S", "3L/3L", "3R/3R", "2T/4L"]
+    assert names(state.discard) == ["2U/4U"] and GAME.to_move(state) == 0
+
+
+def test_conveyor_a_face_down_card_goes_round_face_down_and_up_is_unchanged():
+    rows = [PLAIN_BLACK, "# # # # #", "1R/5T # # # #3T/3S", PLAIN_WHITE]
+    state = do(position(rows, pile=["2L/4S"], options={"conveyor": True}), "a2 R")
+    assert row(state, 2)[:2] == ["#", "1R/5T"] and state.board[5] == face_down_code(cards_named("3T/3S")[0])
+    assert state.discard == () and names(state.pile) == ["2L/4S"]
+    state = do(position(options={"conveyor": True}), "d1 U")
+    assert names(state.discard) == ["2T/4L"] and at(state, "d1") == "3T/3S" and at(state, "d2") == "1U/5R"
+
+
+def test_black_and_white_scoring_from_blacks_side_and_its_middle_row():
+    rows = board(black_row="2U/4U 3L/3L 3R/3R 2T/4L 1S/5S:b")
+    assert GAME.outcome(do(position(rows, pile=[]), "discard")).scores == (8.0, 15.0)
+    bw = do(position(rows, pile=[], options={"bw_scoring": True}), "discard")
+    assert GAME.outcome(bw).scores == (8.0, 14.0), "Black reads the white end of e4: it does not score"
+    rows = [PLAIN_BLACK, BLACK_STRAIGHT, "# # # # #", PLAIN_WHITE]
+    assert GAME.outcome(do(position(rows, turns_done=(3, 3), options={"bw_scoring": True}), "discard")) is None
+    won = do(position(rows, turns_done=(3, 3), options={"bw_scoring": True, "bw_middle": True}), "discard")
+    assert GAME.outcome(won).winners == {1} and GAME.outcome(won).scores == (8.0, 19.0 + 15.0)
+
+
+def test_the_middle_row_extension_does_not_turn_face_down_cards_up():
+    rows = [PLAIN_BLACK, "# # # # #", "3S/3S:b # # # #", PLAIN_WHITE]
+    options = {"bw_scoring": True, "bw_middle": True}
+    state = do(position(rows, turns_done=(0, 0), options=options), "a2 S a3")
+    assert at(state, "a2") == "#" and at(state, "a3") == "3S/3S:b"
+    ended = do(position(rows, pile=[], turns_done=(0, 0), options=options), "discard")
+    assert GAME.outcome(ended).scores == (8.0, 19.0), "a face-down card counts 0; White's turned 3 is black"
+    single = Rules.from_options({"single": True, "bw_scoring": True, "bw_middle": True})
+    assert not single.middle_scores, "the extension has no effect in Single (no middle rows)"
+
+
+def test_zeros_wild_from_blacks_side_changes_the_wins_not_the_totals():
+    gap = board(black_row="5T/1R 4S/2L . 2R/4S 1L/5T")
+    assert GAME.outcome(do(position(gap, turns_done=(3, 3)), "discard")) is None
+    won = do(position(gap, turns_done=(3, 3), options={"zeros_wild": True}), "discard")
+    assert GAME.outcome(won).winners == {1} and "straight" in GAME.outcome(won).reason
+    ended = do(position(gap, pile=[], turns_done=(0, 0), options={"zeros_wild": True}), "discard")
+    assert GAME.outcome(ended).scores == (8.0, 12.0)
+
+
+def test_one_hundred_black_wins_a_deal_and_white_scores_its_row():
+    state = do(hundred(board(black_row=BLACK_STRAIGHT), (10, 20), turns_done=(3, 3)), "discard")
+    assert state.tally == (10 + 8, 20 + 15 + 30) and state.last_deal.points == (8, 45)
+    assert "Black has a straight" in state.last_deal.reason and GAME.to_move(state) == CHANCE
+
+
+def test_one_hundred_with_zeros_wild_a_five_of_a_kind_with_holes_earns_its_bonus():
+    state = do(hundred(board(white_row="3S/3S . 3L/3L . 3R/3R"), turns_done=(3, 3),
+                       options={"zeros_wild": True}), "discard")
+    assert state.last_deal.points == (9 + 20, 19) and "five of a kind" in state.last_deal.reason
+
+
+def test_single_black_and_white_pushout_conveyor_combined():
+    options = {"single": True, "bw_moves": True, "conveyor": True}
+    rows = [PLAIN_BLACK, "1R/5T 2R/4S 3S/3S 5S/1S:b 1L/5T"]  # d1: White reads black 1S, Black white 5S
+    plain = position(rows, options={"single": True, "conveyor": True})
+    state = position(rows, options=options)
+    assert "d1 S c1" in legal(plain) and not any(m.startswith("d1") for m in legal(state))
+    assert "d1 S e1" in legal(position(rows, turn=1, options={"single": True}))
+    state = do(state, "a1 R")
+    assert row(state, 1) == ["1L/5T", "1R/5T", "2R/4S", "3S/3S", "5S/1S:b"], "the belt brings e1 round to a1"
+    assert state.discard == () and names(state.pile) == ["2L/4S", "3T/3S"]
+    assert not any(m.startswith("e1") for m in legal(state)), "nor may Black use that card (now on e1)"
+    state = do(state, "a2 U")
+    assert at(state, "a1") == "2U/4U" and names(state.discard) == ["1L/5T"] and at(state, "a2") == "3T/3S"

@@ -27,13 +27,15 @@ row.</li>
 stay.</li>
 <li><strong>ROTATE</strong>: turn the card 180&deg;.</li>
 <li>Face-down cards cannot be used. A face-down card that enters a scoring row is turned up; cards
-drawn into a scoring row lie face up, into a middle row face down.</li>
+drawn into a scoring row lie face up, into a middle row face down. A face-up card pushed along its
+row or column or switched keeps the way it lies, and stays face up in a middle row.</li>
 </ul>
 <h3>Winning</h3>
 <p>After any turn, a player who has completed at least three turns wins at once with 1-2-3-4-5 in
 their scoring row (either direction) or five equal values (not five zeros). If both qualify, the
-player who just moved wins. When a player must draw and the pile is empty (UP or a discard), the game
-ends: the higher scoring-row total wins, equal totals are a draw. A hole counts 0.</p>
+player who just moved wins. When a player must draw and the pile is empty (UP, a discard, or the
+Conveyor Belt's refill), the game ends: the higher scoring-row total wins, equal totals are a draw. A
+hole counts 0.</p>
 <h3>Variants (new-game options, freely combined)</h3>
 <ul>
 <li><strong>Single</strong>: 24 cards, no middle rows.</li>
@@ -42,7 +44,8 @@ ends: the higher scoring-row total wins, equal totals are a draw. A hole counts 
 table in either orientation, the discard pile, or their bank. Instead of a move you may play a banked
 card into any hole (either way round) or discard a banked card. With more than three holes on your
 half and cards in your bank, you must play a banked card into one of them. Cards pushed off the far
-edge by UP are always discarded. Holes stay open.</li>
+edge by UP are always discarded. Holes stay open, the one UP leaves too: nothing is drawn into it
+(the text refills it &ldquo;in the basic game&rdquo; only).</li>
 <li><strong>Conveyor Belt</strong>: a card pushed off one end of a row comes back at the other end of
 the same row, the same way round; a card already there is discarded.</li>
 <li><strong>Black and White Pushout</strong>: you may only use cards whose end upright to you is your
@@ -78,17 +81,24 @@ colour holds all the low values). Only holes count 0.</li>
 <li>&ldquo;Completed three turns&rdquo; counts whole turns; in Double, the first move of your fourth
 turn may win, and wins are checked after every single move.</li>
 <li>Double: discarding from the pile is always possible, so the second move always exists; a
-placement asked of the other player in the middle of a turn is part of the move that caused it.</li>
-<li>With an empty pile, UP and discarding are still allowed and end the game (the player had to draw
-and could not); every other move is played normally.</li>
+placement asked of the other player in the middle of a turn is part of the move that caused it. Each
+of the two moves may be any move (a discard from the pile, or in Swiss Cheese playing or discarding a
+banked card, counts as one), and both may use the same card.</li>
+<li>With an empty pile, a move that must draw (UP outside Swiss Cheese, a Conveyor Belt push that
+leaves a hole, discarding) is still allowed and ends the game (the player had to draw and could not);
+every other move is played normally. If that move also gives a player an automatic win, the win
+counts.</li>
 <li>A push stops at a hole: the line fills it and nothing falls off (Swiss Cheese).</li>
-<li>Swiss Cheese: the hole left by UP is still filled from the pile; a face-down card that falls off
-stays face down wherever it goes (turned up if it goes into a scoring row); banked and discarded cards
-are shown face up.</li>
+<li>Swiss Cheese: a face-down card that falls off stays face down wherever it goes (turned up if it
+goes into a scoring row); banked and discarded cards are shown face up, and a banked card is always
+played face up, also into a middle row. A fallen card may go into any hole, on either half.</li>
 <li>Conveyor Belt: the hole the moving card left is filled from the pile (not in Swiss Cheese); with
-Swiss Cheese the card always comes back at the other end (it is not banked).</li>
+Swiss Cheese the card always comes back at the other end (it is not banked). UP is unchanged: the
+card pushed off the far edge is discarded.</li>
 <li>Black and White Scoring: a card in the wrong colour counts 0 and spoils a straight or five of a
-kind (it is not a wild zero). The middle-row extension needs Black and White Scoring.</li>
+kind (it is not a wild zero). The middle-row extension needs Black and White Scoring and does
+nothing in Single (no middle rows). It makes the middle row score, not a scoring row: face-down cards
+in it stay face down, count 0 and spoil a straight or five of a kind there.</li>
 <li>Zeros Wild changes only the automatic wins, not the totals.</li>
 <li>One Hundred: five zeros end the deal; that player scores nothing, the other scores their row.
 If both pass 100 with equal scores, another deal is played.</li>
