@@ -111,11 +111,15 @@ class Position:
         ...
         pushgames.core.errors.NotationError: a side has at most 3 squares and 2 rounds (this has 4 O, 0 o, 0 X/Y, 0 x)
         """
-        counts = tuple(m.bit_count() for m in (self.own_squares, self.own_rounds, self.their_squares,
-                                                 self.their_rounds))
+        counts, listed = self._piece_counts()
         if counts[0] > 3 or counts[1] > 2 or counts[2] > 3 or counts[3] > 2:
-            raise NotationError("a side has at most 3 squares and 2 rounds "
-                                f"(this has {counts[0]} O, {counts[1]} o, {counts[2]} X/Y, {counts[3]} x)")
+            raise NotationError(f"a side has at most 3 squares and 2 rounds ({listed})")
+
+    def _piece_counts(self) -> tuple[tuple[int, int, int, int], str]:
+        """(own squares, own rounds, their squares, their rounds), and those counts in words."""
+        counts = (self.own_squares.bit_count(), self.own_rounds.bit_count(),
+                  self.their_squares.bit_count(), self.their_rounds.bit_count())
+        return counts, f"this has {counts[0]} O, {counts[1]} o, {counts[2]} X/Y, {counts[3]} x"
 
     def check_complete(self) -> None:
         """``NotationError`` unless each side has 3 squares and 2 rounds on
@@ -123,10 +127,9 @@ class Position:
         masks = (self.own_squares, self.own_rounds, self.their_squares, self.their_rounds)
         if sum(m.bit_count() for m in masks) != self.occupied.bit_count():
             raise NotationError("two pieces share a square")
-        counts = tuple(m.bit_count() for m in masks)
+        counts, listed = self._piece_counts()
         if counts != (3, 2, 3, 2):
-            raise NotationError("each side needs 3 squares and 2 rounds "
-                                f"(this has {counts[0]} O, {counts[1]} o, {counts[2]} X/Y, {counts[3]} x)")
+            raise NotationError(f"each side needs 3 squares and 2 rounds ({listed})")
         if self.anchor != NO_ANCHOR and not self.their_squares >> self.anchor & 1:
             raise NotationError("the anchor must sit on a square of the side that just moved")
 
