@@ -18,8 +18,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
-
 from ..core import Rng
 from .cards import CARD_OF, FACE_DOWN, HIDDEN, UNKNOWN, face_down_code, is_face_up
 from .state import PushoutState
@@ -31,8 +29,7 @@ _NO_RNG = Rng(0)
 def view(state: PushoutState) -> PushoutState:
     """The state as any player sees it: face-down cards and the pile order masked."""
     mask = _MASK
-    return dataclasses.replace(
-        state,
+    return state._replace(
         board=tuple(mask[code] for code in state.board),
         pile=(UNKNOWN,) * len(state.pile),
         pending=mask[state.pending],
@@ -66,4 +63,4 @@ def determinize(view_state: PushoutState, rng: Rng) -> PushoutState:
     pile = tuple(cards)
     if len(pile) != len(view_state.pile):
         raise ValueError("the view does not account for every card of the deck")
-    return dataclasses.replace(view_state, board=board, pending=pending, pile=pile, rng=rng)
+    return view_state._replace(board=board, pending=pending, pile=pile, rng=rng)

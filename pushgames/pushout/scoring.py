@@ -100,12 +100,11 @@ def best_win(rules: Rules, board: Sequence[int], seat: int) -> str | None:
     return found
 
 
-def fast_checker(rules: Rules) -> tuple[dict[tuple[int, ...], str], tuple[object, object], tuple[int, int]] | None:
-    """(winning rows, per-seat value lookups, per-seat row starts) when each seat
+def fast_checker(rules: Rules) -> tuple[dict[tuple[int, ...], str], tuple[tuple[int, ...], ...], tuple[int, int]] | None:
+    """(winning rows, per-seat value tables, per-seat row starts) when each seat
     scores one row (the common case), for the check after every move; None when
     middle rows score too (use :func:`best_win`)."""
     if rules.middle_scores:
         return None
     geo = rules.geometry
-    return (_WINS[rules.zeros_wild], (_SCORE[rules.bw_scoring][0].__getitem__, _SCORE[rules.bw_scoring][1].__getitem__),
-            (geo.scoring_row[0][0], geo.scoring_row[1][0]))
+    return _WINS[rules.zeros_wild], _SCORE[rules.bw_scoring], (geo.scoring_row[0][0], geo.scoring_row[1][0])

@@ -1,6 +1,5 @@
 """Each variant of seeds/002 on its own, and combined."""
 
-import dataclasses
 
 import pytest
 
@@ -197,7 +196,7 @@ def test_zeros_wild_holes_complete_a_straight_or_five_of_a_kind():
 # -- One Hundred ----------------------------------------------------------------------
 def hundred(rows, tally=(0, 0), **kw):
     state = position(rows, options={"hundred": True, **kw.pop("options", {})}, **kw)
-    return dataclasses.replace(state, tally=tally)
+    return state._replace(tally=tally)
 
 
 def test_one_hundred_scores_an_automatic_win_with_its_bonus_and_deals_again():
