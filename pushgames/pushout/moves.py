@@ -74,52 +74,39 @@ def place_actions(state: PushoutState) -> list[int]:
     return [place(q, c) for q in holes for c in colours] + [DISCARD, BANK]
 
 
-class Step:
-    """The result of one move on the board, before the turn bookkeeping."""
+#: A move's result before the turn bookkeeping: ``(board, pile, discard, banks,
+#: fallen, hole, drew_nothing)``. ``board`` is a list of cell codes built for
+#: this move; ``fallen`` a card that fell off a side and needs a placement
+#: decision (``HOLE`` if none) and ``hole`` the square it left (-1);
+#: ``drew_nothing`` says a hole could not be filled because the pile was empty.
+#: A plain tuple: a playout makes one per decision, and a tuple is the cheapest
+#: record to build.
+Step = tuple[list[int], tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]], int, int, bool]
 
-    __slots__ = ("board", "pile", "discard", "banks", "fallen", "hole", "drew_nothing")
 
-    def __init__(self, state: PushoutState) -> None:
-        self.board = list(state.board)
-        self.pile = state.pile
-        self.discard = state.discard
-        self.banks = state.banks
-        self.fallen = HOLE  # a card that fell off a side and needs a placement decision
-        self.hole = -1
-        self.drew_nothing = False
-
-    def draw_into(self, rules: Rules, square: int) -> None:
-        """Fill a hole from the draw pile: face up (the owner's colour upright) in a
-        scoring row, face down in a middle row. An empty pile ends the game."""
-        if not self.pile:
-            self.drew_nothing = True
-            return
-        card = self.pile[-1]
-        self.pile = self.pile[:-1]
-        if card == UNKNOWN:  # previewing a move on a view: the drawn card is not known yet
-            self.board[square] = HIDDEN
-        else:
-            self.board[square] = home_code(card) if rules.geometry.scoring[square] else face_down_code(card)
-
-    def to_discard(self, code: int) -> None:
-        self.discard = self.discard + (CARD_OF[code],)
+def draw_into(rules: Rules, board: list[int], pile: tuple[int, ...], square: int) -> tuple[int, ...]:
+    """Fill the hole on ``square`` from the top of a non-empty draw pile: face up
+    (the owner's colour upright) in a scoring row, face down in a middle row.
+    Returns the pile left."""
+    card = pile[-1]
+    if card == UNKNOWN:  # previewing a move on a view: the drawn card is not known yet
+        board[square] = HIDDEN
+    else:
+        board[square] = home_code(card) if rules.geometry.scoring[square] else face_down_code(card)
+    return pile[:-1]
 
 
 def apply_main(state: PushoutState, action: int) -> Step:
     rules, seat = state.rules, state.turn
-    step = Step(state)
-    board = step.board
-    geo = rules.geometry
+    board = list(state.board)
     if action == DISCARD:
-        if state.pile:
-            step.discard = state.discard + (state.pile[-1],)
-            step.pile = state.pile[:-1]
-        else:
-            step.drew_nothing = True
-        return step
+        pile = state.pile
+        if not pile:
+            return board, pile, state.discard, state.banks, HOLE, -1, True
+        return board, pile[:-1], state.discard + (pile[-1],), state.banks, HOLE, -1, False
     if action >= 1000:
-        _apply_bank(state, step, action)
-        return step
+        return _apply_bank(state, board, action)
+    geo = rules.geometry
     square, k = action >> 2, action & 3  # use_parts, inlined: this is the hot path
     code = board[square]
     if k:
@@ -130,11 +117,11 @@ def apply_main(state: PushoutState, action: int) -> Step:
             board[square] = TURNED_UP[board[square]]
         if scoring[other]:
             board[other] = TURNED_UP[board[other]]
-        return step
+        return board, state.pile, state.discard, state.banks, HOLE, -1, False
     what = ACTION_FOR[seat][code]
     if what == ROTATE:
         board[square] = ROTATED[code]
-        return step
+        return board, state.pile, state.discard, state.banks, HOLE, -1, False
     direction = DIR_UP if what == UP else DIR_LEFT if what == LEFT else DIR_RIGHT
     ray = geo.ray[seat][direction][square]
     board[square] = HOLE
@@ -143,35 +130,38 @@ def apply_main(state: PushoutState, action: int) -> Step:
         carried, board[q] = board[q], carried
         if carried == HOLE:
             break
+    pile, discard = state.pile, state.discard
     if what == UP:
         top = ray[-1]
         if geo.scoring[top]:
             board[top] = TURNED_UP[board[top]]
         if carried != HOLE:
-            step.to_discard(carried)  # pushed towards the opponent: always discarded
-        if not rules.swiss:  # "the hole, in the basic game, will be replaced" from the pile
-            step.draw_into(rules, square)
-        return step
+            discard += (CARD_OF[carried],)  # pushed towards the opponent: always discarded
+        if rules.swiss:  # "the hole, in the basic game, will be replaced" from the pile
+            return board, pile, discard, state.banks, HOLE, -1, False
+        if not pile:
+            return board, pile, discard, state.banks, HOLE, -1, True
+        return board, draw_into(rules, board, pile, square), discard, state.banks, HOLE, -1, False
     if carried == HOLE:
-        return step
+        return board, pile, discard, state.banks, HOLE, -1, False
     if rules.conveyor:
         back = geo.ray[seat][DIR_RIGHT if what == LEFT else DIR_LEFT][square]
         end = back[-1] if back else square
         if board[end] != HOLE:
-            step.to_discard(board[end])
+            discard += (CARD_OF[board[end]],)
         board[end] = carried
-        if board[square] == HOLE and not rules.swiss:
-            step.draw_into(rules, square)
-        return step
+        if board[square] != HOLE or rules.swiss:
+            return board, pile, discard, state.banks, HOLE, -1, False
+        if not pile:
+            return board, pile, discard, state.banks, HOLE, -1, True
+        return board, draw_into(rules, board, pile, square), discard, state.banks, HOLE, -1, False
     if not rules.swiss and FACE_DOWN[carried]:
         board[square] = carried  # a face-down card goes back face down: no choice to make
-        return step
-    step.fallen = carried
-    step.hole = square
-    return step
+        return board, pile, discard, state.banks, HOLE, -1, False
+    return board, pile, discard, state.banks, carried, square, False
 
 
-def _apply_bank(state: PushoutState, step: Step, action: int) -> None:
+def _apply_bank(state: PushoutState, board: list[int], action: int) -> Step:
     seat = state.turn
     bank = list(state.banks[seat])
     if action >= 5000:
@@ -180,28 +170,27 @@ def _apply_bank(state: PushoutState, step: Step, action: int) -> None:
         canon, square, colour = play_parts(action)
     card = next(c for c in bank if CANON[c] == canon)
     bank.remove(card)
-    step.banks = (tuple(bank), state.banks[1]) if seat == 0 else (state.banks[0], tuple(bank))
+    banks = (tuple(bank), state.banks[1]) if seat == 0 else (state.banks[0], tuple(bank))
     if action >= 5000:
-        step.discard = state.discard + (card,)
-    else:
-        step.board[square] = oriented_code(card, colour)
+        return board, state.pile, state.discard + (card,), banks, HOLE, -1, False
+    board[square] = oriented_code(card, colour)
+    return board, state.pile, state.discard, banks, HOLE, -1, False
 
 
 def apply_place(state: PushoutState, action: int) -> Step:
     """The fallen card goes where the seat whose half the row is in decides."""
-    step = Step(state)
-    pending = state.pending
+    board = list(state.board)
+    pending, pile, discard, banks = state.pending, state.pile, state.discard, state.banks
     if action == DISCARD:
-        step.to_discard(pending)
-    elif action == BANK:
+        return board, pile, discard + (CARD_OF[pending],), banks, HOLE, -1, False
+    if action == BANK:
         owner = state.rules.geometry.owner[state.pending_hole]
         card = CARD_OF[pending]
-        banks = state.banks
-        step.banks = (banks[0] + (card,), banks[1]) if owner == 0 else (banks[0], banks[1] + (card,))
+        banks = (banks[0] + (card,), banks[1]) if owner == 0 else (banks[0], banks[1] + (card,))
+        return board, pile, discard, banks, HOLE, -1, False
+    square, colour = place_parts(action)
+    if FACE_DOWN[pending]:
+        board[square] = TURNED_UP[pending] if state.rules.geometry.scoring[square] else pending
     else:
-        square, colour = place_parts(action)
-        if FACE_DOWN[pending]:
-            step.board[square] = TURNED_UP[pending] if state.rules.geometry.scoring[square] else pending
-        else:
-            step.board[square] = oriented_code(CARD_OF[pending], colour)
-    return step
+        board[square] = oriented_code(CARD_OF[pending], colour)
+    return board, pile, discard, banks, HOLE, -1, False

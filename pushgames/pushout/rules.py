@@ -93,10 +93,11 @@ class PushoutGame(Game[PushoutState, object]):
         phase = state.phase
         if phase == MAIN:
             step = apply_main(state, action)  # type: ignore[arg-type]
-            if step.fallen != HOLE:
-                return PushoutState(tuple(step.board), step.pile, step.discard, step.banks, state.turn, PLACE,
-                                    state.moves_left, state.turns_done, step.fallen, step.hole, state.deal,
-                                    state.tally, state.last_deal, None, state.rules, state.rng)
+            board, pile, discard, banks, fallen, hole, _ = step
+            if fallen != HOLE:
+                return PushoutState(tuple(board), pile, discard, banks, state.turn, PLACE, state.moves_left,
+                                    state.turns_done, fallen, hole, state.deal, state.tally, state.last_deal, None,
+                                    state.rules, state.rng)
             return _finish(state, step)
         if phase == PLACE:
             return _finish(state, apply_place(state, action))  # type: ignore[arg-type]
@@ -162,15 +163,16 @@ def _finish(state: PushoutState, step: Step) -> PushoutState:
     moves_left -= 1
     if moves_left == 0:
         done = (done[0] + 1, done[1]) if turn == 0 else (done[0], done[1] + 1)
-    board = tuple(step.board)
+    board, pile, discard, banks, _, _, drew_nothing = step
+    board = tuple(board)
     win = None
     if done[0] >= TURNS_BEFORE_WIN or done[1] >= TURNS_BEFORE_WIN:
         win = _automatic_win(rules, board, done, turn)
-    if win is not None or step.drew_nothing:
+    if win is not None or drew_nothing:
         return _end_deal(state, step, board, win, done)
     if moves_left == 0:
         turn, moves_left = 1 - turn, rules.moves_per_turn
-    return new_state((board, step.pile, step.discard, step.banks, turn, MAIN, moves_left, done, HOLE, -1,
+    return new_state((board, pile, discard, banks, turn, MAIN, moves_left, done, HOLE, -1,
                       deal, tally, last_deal, None, rules, rng))
 
 
@@ -198,6 +200,7 @@ def _automatic_win(rules: Rules, board: tuple[int, ...], done: tuple[int, int],
 def _end_deal(state: PushoutState, step: Step, board: tuple[int, ...], win: tuple[int, str] | None,
               done: tuple[int, int]) -> PushoutState:
     rules = state.rules
+    _, pile, discard, banks, _, _, _ = step
     totals = (total(rules, board, 0), total(rules, board, 1))
     if win is not None:
         seat, kind = win
@@ -208,7 +211,7 @@ def _end_deal(state: PushoutState, step: Step, board: tuple[int, ...], win: tupl
         winners = frozenset({0}) if totals[0] > totals[1] else frozenset({1}) if totals[1] > totals[0] else frozenset()
     if not rules.hundred:
         result = Outcome(winners, reason, (float(totals[0]), float(totals[1])))
-        return PushoutState(board, step.pile, step.discard, step.banks, state.turn, OVER, 0, done,
+        return PushoutState(board, pile, discard, banks, state.turn, OVER, 0, done,
                             HOLE, -1, state.deal, state.tally, state.last_deal, result, rules, state.rng)
     points = list(totals)
     if win is not None:
@@ -223,7 +226,7 @@ def _end_deal(state: PushoutState, step: Step, board: tuple[int, ...], win: tupl
         result = Outcome(frozenset({leader}), f"{SEAT_NAMES[leader]} reached {MATCH_POINTS} points: "
                          f"{tally[0]} to {tally[1]}", (float(tally[0]), float(tally[1])))
         phase = OVER
-    return PushoutState(board, step.pile, step.discard, step.banks, state.turn, phase, 0, done, HOLE,
+    return PushoutState(board, pile, discard, banks, state.turn, phase, 0, done, HOLE,
                         -1, state.deal, tally, last, result, rules, state.rng)
 
 
