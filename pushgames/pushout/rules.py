@@ -187,8 +187,10 @@ def _automatic_win(rules: Rules, board: tuple[int, ...], done: tuple[int, int],
         if check is None:
             kind = best_win(rules, board, seat)
         else:
-            wins, tables, starts = check  # type: ignore[misc]
+            wins, ends, tables, starts = check  # type: ignore[misc]
             value, q = tables[seat], starts[seat]
+            if (value[board[q]], value[board[q + 4]]) not in ends:
+                continue
             # Spelled out: indexing five times is four times faster than map().
             kind = wins.get((value[board[q]], value[board[q + 1]], value[board[q + 2]], value[board[q + 3]],
                              value[board[q + 4]]))

@@ -100,11 +100,18 @@ def best_win(rules: Rules, board: Sequence[int], seat: int) -> str | None:
     return found
 
 
-def fast_checker(rules: Rules) -> tuple[dict[tuple[int, ...], str], tuple[tuple[int, ...], ...], tuple[int, int]] | None:
-    """(winning rows, per-seat value tables, per-seat row starts) when each seat
-    scores one row (the common case), for the check after every move; None when
-    middle rows score too (use :func:`best_win`)."""
+#: ``_WIN_ENDS[zeros_wild]``: the (first, last) values of every winning row, so
+#: that most rows are ruled out after reading two cells.
+_WIN_ENDS = tuple(frozenset((row[0], row[4]) for row in wins) for wins in _WINS)
+
+
+def fast_checker(rules: Rules) -> tuple[dict[tuple[int, ...], str], frozenset[tuple[int, int]],
+                                        tuple[tuple[int, ...], ...], tuple[int, int]] | None:
+    """(winning rows, their possible ends, per-seat value tables, per-seat row
+    starts) when each seat scores one row (the common case), for the check after
+    every move; None when middle rows score too (use :func:`best_win`)."""
     if rules.middle_scores:
         return None
     geo = rules.geometry
-    return _WINS[rules.zeros_wild], _SCORE[rules.bw_scoring], (geo.scoring_row[0][0], geo.scoring_row[1][0])
+    return (_WINS[rules.zeros_wild], _WIN_ENDS[rules.zeros_wild], _SCORE[rules.bw_scoring],
+            (geo.scoring_row[0][0], geo.scoring_row[1][0]))
