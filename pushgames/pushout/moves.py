@@ -64,12 +64,18 @@ def main_actions(state: PushoutState) -> Sequence[int]:
             *(drop(card) for card in bank)]
 
 
-def place_actions(state: PushoutState) -> list[int]:
+#: ``_PLACE_BACK[face_down][square]``: a fallen card put back into the hole on
+#: ``square``, either way round (a face-down card has only one way).
+_PLACE_BACK = tuple(tuple(tuple(place(q, c) for c in ((0,) if down else (0, 1))) for q in range(20))
+                    for down in (False, True))
+
+
+def place_actions(state: PushoutState) -> Sequence[int]:
     """Where the fallen card may go: basic game, back into the mover's hole in
     either orientation; Swiss Cheese, any hole, or the discard, or the bank."""
-    colours = (0,) if FACE_DOWN[state.pending] else (0, 1)
     if not state.rules.swiss:
-        return [place(state.pending_hole, c) for c in colours]
+        return _PLACE_BACK[FACE_DOWN[state.pending]][state.pending_hole]
+    colours = (0,) if FACE_DOWN[state.pending] else (0, 1)
     holes = [q for q, code in enumerate(state.board) if code == HOLE]
     return [place(q, c) for q in holes for c in colours] + [DISCARD, BANK]
 
@@ -137,7 +143,8 @@ def apply_main(state: PushoutState, action: int) -> Step:
             board[top] = TURNED_UP[board[top]]
         if carried != HOLE:
             discard += (CARD_OF[carried],)  # pushed towards the opponent: always discarded
-        if rules.swiss:  # "the hole, in the basic game, will be replaced" from the pile
+        # "The hole, in the basic game, will be replaced" from the pile; Swiss Cheese holes stay open.
+        if rules.swiss:
             return board, pile, discard, state.banks, HOLE, -1, False
         if not pile:
             return board, pile, discard, state.banks, HOLE, -1, True
