@@ -26,7 +26,9 @@ def wheel_path() -> Path:
     with open(ROOT / "pyproject.toml", "rb") as f:
         version = tomllib.load(f)["project"]["version"]
     wheel = SITE / "wheels" / f"pushgames-{version}-py3-none-any.whl"
-    if not wheel.is_file():
+    built = wheel.stat().st_mtime if wheel.is_file() else 0.0
+    if any(source.stat().st_mtime > built for source in (ROOT / "pushgames").rglob("*.py")):
+        # Pyodide loads the wheel, not the source tree: a stale one would measure old code.
         subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py")], check=True)
     return wheel
 
