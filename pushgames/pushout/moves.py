@@ -90,16 +90,22 @@ def place_actions(state: PushoutState) -> Sequence[int]:
 Step = tuple[list[int], tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]], int, int, bool]
 
 
-def draw_into(rules: Rules, board: list[int], pile: tuple[int, ...], square: int) -> tuple[int, ...]:
-    """Fill the hole on ``square`` from the top of a non-empty draw pile: face up
-    (the owner's colour upright) in a scoring row, face down in a middle row.
-    Returns the pile left."""
+def refilled(rules: Rules, board: list[int], pile: tuple[int, ...], discard: tuple[int, ...],
+             banks: tuple[tuple[int, ...], tuple[int, ...]], square: int) -> Step:
+    """The result of a move that left a hole on ``square``. "The hole, in the
+    basic game, will be replaced" from the pile: face up (the owner's colour
+    upright) in a scoring row, face down in a middle row; an empty pile ends the
+    deal. Swiss Cheese holes stay open."""
+    if rules.swiss:
+        return board, pile, discard, banks, HOLE, -1, False
+    if not pile:
+        return board, pile, discard, banks, HOLE, -1, True
     card = pile[-1]
     if card == UNKNOWN:  # previewing a move on a view: the drawn card is not known yet
         board[square] = HIDDEN
     else:
         board[square] = home_code(card) if rules.geometry.scoring[square] else face_down_code(card)
-    return pile[:-1]
+    return board, pile[:-1], discard, banks, HOLE, -1, False
 
 
 def apply_main(state: PushoutState, action: int) -> Step:
@@ -143,12 +149,7 @@ def apply_main(state: PushoutState, action: int) -> Step:
             board[top] = TURNED_UP[board[top]]
         if carried != HOLE:
             discard += (CARD_OF[carried],)  # pushed towards the opponent: always discarded
-        # "The hole, in the basic game, will be replaced" from the pile; Swiss Cheese holes stay open.
-        if rules.swiss:
-            return board, pile, discard, state.banks, HOLE, -1, False
-        if not pile:
-            return board, pile, discard, state.banks, HOLE, -1, True
-        return board, draw_into(rules, board, pile, square), discard, state.banks, HOLE, -1, False
+        return refilled(rules, board, pile, discard, state.banks, square)
     if carried == HOLE:
         return board, pile, discard, state.banks, HOLE, -1, False
     if rules.conveyor:
@@ -157,11 +158,9 @@ def apply_main(state: PushoutState, action: int) -> Step:
         if board[end] != HOLE:
             discard += (CARD_OF[board[end]],)
         board[end] = carried
-        if board[square] != HOLE or rules.swiss:
+        if board[square] != HOLE:  # the mover stood at the row's back end: the card came round into its hole
             return board, pile, discard, state.banks, HOLE, -1, False
-        if not pile:
-            return board, pile, discard, state.banks, HOLE, -1, True
-        return board, draw_into(rules, board, pile, square), discard, state.banks, HOLE, -1, False
+        return refilled(rules, board, pile, discard, state.banks, square)
     if not rules.swiss and FACE_DOWN[carried]:
         board[square] = carried  # a face-down card goes back face down: no choice to make
         return board, pile, discard, state.banks, HOLE, -1, False

@@ -47,7 +47,8 @@ def check_view(state) -> None:
         assert GAME.legal_actions(view) == GAME.legal_actions(state)
 
 
-def play_random_game(seed: int, options: dict) -> tuple[object, list[str]]:
+def play_random_game(seed: int, options: dict) -> tuple[object, list[str], list[object]]:
+    """A game of random decisions, checked after each: (final state, notations, every state)."""
     chooser = random.Random(seed)
     state = start(GAME, options, seed)
     states, notations = [state], []
@@ -70,7 +71,7 @@ def play_random_game(seed: int, options: dict) -> tuple[object, list[str]]:
         raise AssertionError("a random game did not end")
     line = replay_notations(GAME, notations, options, seed)
     assert line.states == states
-    return state, notations
+    return state, notations, states
 
 
 @settings(max_examples=150, deadline=None)
@@ -78,7 +79,7 @@ def play_random_game(seed: int, options: dict) -> tuple[object, list[str]]:
 def test_random_games_keep_every_invariant(seed, flags):
     options = dict(zip(NAMES, flags))
     options["hundred"] = options["hundred"] and seed % 4 == 0  # matches are long: fewer of them
-    state, _ = play_random_game(seed, options)
+    state, _, _ = play_random_game(seed, options)
     assert GAME.outcome(state) is not None
 
 
@@ -98,7 +99,7 @@ def test_every_legal_action_round_trips_through_notation():
 def test_random_games_end_in_every_way_the_rules_allow():
     reasons = Counter()
     for seed in range(150):
-        state, _ = play_random_game(seed, {})
+        state, _, _ = play_random_game(seed, {})
         reason = GAME.outcome(state).reason
         reasons["pile" if "pile" in reason else "straight" if "straight" in reason else "five"] += 1
     assert reasons["pile"] and reasons["straight"] and reasons["five"]
@@ -106,7 +107,7 @@ def test_random_games_end_in_every_way_the_rules_allow():
 
 def test_a_record_replays_the_same_game_from_seed_and_decisions():
     options = {"swiss": True, "bw_scoring": True, "zeros_wild": True}
-    state, notations = play_random_game(42, options)
+    state, notations, _ = play_random_game(42, options)
     record = GameRecord("pushout", 1, options, 42, tuple(notations))
     assert load_record(record.encode()).state == state
     assert not any(FACE_DOWN[c] for c in state.board[:5])

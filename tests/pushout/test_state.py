@@ -4,31 +4,17 @@ the state it was applied to."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from pushgames.core import CHANCE, TERMINAL, Outcome, Rng, resolve_chance, start
+from pushgames.core import Outcome, Rng, resolve_chance, start
 from pushgames.pushout import GAME
 from pushgames.pushout.state import DealResult, PushoutState
 from pushgames.pushout.variants import Rules
 
+from .test_simulation import play_random_game
+
 NAMESPACE = {"PushoutState": PushoutState, "Rules": Rules, "Rng": Rng, "Outcome": Outcome,
              "DealResult": DealResult, "frozenset": frozenset}
-
-
-def states_of_a_random_game(seed: int, options: dict[str, bool]) -> list[PushoutState]:
-    chooser = random.Random(seed)
-    state = start(GAME, options, seed)
-    states = [state]
-    while GAME.to_move(state) != TERMINAL:
-        if GAME.to_move(state) == CHANCE:
-            state = resolve_chance(GAME, state)
-        else:
-            actions = GAME.legal_actions(state)
-            state = GAME.next_state(state, actions[chooser.randrange(len(actions))])
-        states.append(state)
-    return states
 
 
 def test_a_state_cannot_be_changed_in_place() -> None:
@@ -41,7 +27,7 @@ def test_a_state_cannot_be_changed_in_place() -> None:
 
 @pytest.mark.parametrize("options", [{}, {"swiss": True, "hundred": True, "double": True}])
 def test_the_repr_of_every_state_of_a_game_pastes_back_to_an_equal_state(options: dict[str, bool]) -> None:
-    for state in states_of_a_random_game(11, options):
+    for state in play_random_game(11, options)[2]:
         again = eval(repr(state), NAMESPACE)
         assert again == state and hash(again) == hash(state)
 
@@ -51,14 +37,11 @@ def test_the_repr_of_every_state_of_a_game_pastes_back_to_an_equal_state(options
 def test_no_decision_changes_the_state_it_is_applied_to(options: dict[str, bool]) -> None:
     """Moves work on a copy of the board: every state of a game still shows what
     it showed when it was made, after the whole game has been played from it."""
-    states = states_of_a_random_game(5, options)
+    _, _, states = play_random_game(5, options)
     snapshots = [repr(state) for state in states]
     for state in states:  # apply every legal decision to each state again
-        if GAME.to_move(state) in (0, 1):
-            for action in GAME.legal_actions(state):
-                GAME.next_state(state, action)
-        elif GAME.to_move(state) == CHANCE:
-            resolve_chance(GAME, state)
+        for action in GAME.legal_actions(state):
+            GAME.next_state(state, action)
     assert [repr(state) for state in states] == snapshots
 
 
