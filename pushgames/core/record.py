@@ -21,6 +21,7 @@ from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
 
 from .contract import Game, OptionValue, Outcome, play, start
 from .errors import EncodingError, IllegalActionError, NewerVersionError, PushgamesError, RecordError, ReplayError
+from .jsonsafe import JsonDepthError, loads_bounded
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -31,6 +32,8 @@ MAX_TEXT = 200_000
 #: A deflate bomb stops here.
 MAX_JSON = 2_000_000
 MAX_SEED = (1 << 63) - 1
+#: A record nests two levels (a list holding the options); anything deeper is refused unparsed.
+MAX_DEPTH = 2
 #: The last entry of a record's move list when the players agreed a draw.
 AGREED_DRAW = "="
 AGREED_DRAW_OUTCOME = Outcome(frozenset(), "the players agreed a draw")
@@ -80,7 +83,9 @@ class GameRecord:
         except zlib.error:
             raise EncodingError("the game record is damaged (bad compression)") from None
         try:
-            payload = json.loads(raw.decode("utf-8"))
+            payload = loads_bounded(raw.decode("utf-8"), MAX_DEPTH)
+        except JsonDepthError:
+            raise EncodingError("the game record is damaged (nested too deeply)") from None
         except (UnicodeDecodeError, ValueError):
             raise EncodingError("the game record is damaged (bad data)") from None
         return cls.from_json(payload)
