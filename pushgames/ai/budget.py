@@ -9,12 +9,19 @@ checking stays cheap, and a cancelled search stops within a few milliseconds.
 [False, False, True, True]
 >>> clock.nodes
 4
+
+A time limit is read from ``Budget.timer``; a counting clock makes it exact:
+
+>>> ticks = iter(range(100))
+>>> clock = Clock(Budget(seconds=2, timer=lambda: next(ticks)))
+>>> sum(1 for _ in iter(lambda: clock.tick(CHECK_EVERY), True))
+1
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 #: Wall clock and cancel hook are read once per this many ticks.
@@ -40,28 +47,33 @@ class Budget:
     seconds: float | None = None
     nodes: int | None = None
     should_stop: Callable[[], bool] | None = None
+    #: Where the seconds are read; tests give a counting clock so that they
+    #: check when a search stops without depending on the machine's speed.
+    timer: Callable[[], float] = field(default=time.perf_counter, repr=False, compare=False)
 
     def scaled(self, factor: float) -> "Budget":
         """The same budget with both limits multiplied by ``factor``."""
         return Budget(None if self.seconds is None else self.seconds * factor,
-                      None if self.nodes is None else max(1, int(self.nodes * factor)), self.should_stop)
+                      None if self.nodes is None else max(1, int(self.nodes * factor)), self.should_stop, self.timer)
 
     def capped(self, seconds: float | None = None, nodes: int | None = None) -> "Budget":
         """This budget with each limit lowered to at most the given one."""
         def low(a: float | None, b: float | None) -> float | None:
             return b if a is None else a if b is None else min(a, b)
-        return Budget(low(self.seconds, seconds), low(self.nodes, nodes), self.should_stop)  # type: ignore[arg-type]
+        return Budget(low(self.seconds, seconds), low(self.nodes, nodes), self.should_stop,  # type: ignore[arg-type]
+                      self.timer)
 
 
 class Clock:
     """Counts the nodes of one search and says when its budget is spent."""
 
-    __slots__ = ("budget", "nodes", "started", "deadline", "node_limit", "stopped", "_next_check")
+    __slots__ = ("budget", "nodes", "started", "deadline", "node_limit", "stopped", "_next_check", "_timer")
 
     def __init__(self, budget: Budget) -> None:
         self.budget = budget
+        self._timer = budget.timer
         self.nodes = 0
-        self.started = time.perf_counter()
+        self.started = self._timer()
         self.deadline = None if budget.seconds is None else self.started + budget.seconds
         self.node_limit = budget.nodes
         self.stopped = False
@@ -94,17 +106,17 @@ class Clock:
         """How much of the tightest limit is used, 0..1 (0 with no limits)."""
         used = 0.0
         if self.deadline is not None and self.budget.seconds:
-            used = (time.perf_counter() - self.started) / self.budget.seconds
+            used = (self._timer() - self.started) / self.budget.seconds
         if self.node_limit:
             used = max(used, self.nodes / self.node_limit)
         return min(used, 1.0)
 
     @property
     def elapsed(self) -> float:
-        return time.perf_counter() - self.started
+        return self._timer() - self.started
 
     def _out_of_time(self) -> bool:
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
+        if self.deadline is not None and self._timer() >= self.deadline:
             return True
         stop = self.budget.should_stop
         return bool(stop is not None and stop())

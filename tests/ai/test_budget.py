@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
-
 from pushgames.ai.budget import CHECK_EVERY, Budget, Clock
+
+from .timers import SteppedTimer
 
 
 def test_node_limit_is_exact() -> None:
@@ -13,12 +13,14 @@ def test_node_limit_is_exact() -> None:
     assert clock.tick() and clock.expired()
 
 
-def test_time_limit() -> None:
-    clock = Clock(Budget(seconds=0.05))
-    started = time.perf_counter()
+def test_time_limit_is_read_every_few_ticks() -> None:
+    timer = SteppedTimer(0.01)
+    clock = Clock(Budget(seconds=0.05, timer=timer))
+    ticks = 1
     while not clock.tick():
-        pass
-    assert 0.05 <= time.perf_counter() - started < 0.2
+        ticks += 1
+    # Read at the start, then once per CHECK_EVERY ticks: the 5th check is past 0.05 s.
+    assert timer.reads == 6 and ticks == 5 * CHECK_EVERY and clock.expired()
 
 
 def test_cancel_hook_is_read_every_few_ticks() -> None:

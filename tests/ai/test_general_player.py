@@ -3,8 +3,6 @@ handles chance and several seats, and stays within its budget."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from pushgames.ai import Budget
@@ -12,6 +10,7 @@ from pushgames.ai.levels import generic_levels
 from pushgames.ai.mcts import ISMCTSPlayer
 from pushgames.core import Rng, start
 
+from .timers import SteppedTimer
 from .toygames import GuessGame, RaceGame
 
 
@@ -59,12 +58,12 @@ def test_returns_a_legal_action_within_a_time_budget() -> None:
     game = RaceGame(seats=4, goal=30)
     state = start(game, seed=3)
     player = ISMCTSPlayer()
-    started = time.perf_counter()
-    result = player.search(game, game.view(state, state.seat), state.seat, Budget(seconds=0.2), Rng(1))
-    elapsed = time.perf_counter() - started
+    timer = SteppedTimer(0.001)
+    result = player.search(game, game.view(state, state.seat), state.seat, Budget(seconds=0.2, timer=timer),
+                           Rng(1))
     assert result.action in game.legal_actions(state)
-    assert elapsed < 0.2 + 0.15
     assert result.nodes > 10
+    assert 0.2 <= timer.now <= 0.2 + 0.005  # it stopped within a few clock reads of its limit
 
 
 def test_cancel_hook_stops_the_search() -> None:

@@ -3,8 +3,6 @@ the setup, and budgets. Positions are Push Fight Analyzer strings."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from pushgames.ai import Budget, level_player
@@ -20,6 +18,8 @@ from pushgames.pushfight import (
     state_from_position,
     successors,
 )
+
+from .timers import SteppedTimer
 
 # (position string, seat to move): the side to move can push a piece off,
 # but only a few of its turns do.
@@ -101,10 +101,10 @@ def test_turn_options_mid_turn_match_successors() -> None:
 def test_within_a_time_budget(level: str) -> None:
     state = state_from_position(Position.from_string(STANDARD_STRING), 0)
     player, _ = level_player(GAME, level)
-    started = time.perf_counter()
-    action = player.choose(GAME, state, 0, Budget(seconds=0.3), Rng(9))
-    assert time.perf_counter() - started < 0.3 + 0.2
+    timer = SteppedTimer(0.001)
+    action = player.choose(GAME, state, 0, Budget(seconds=0.3, timer=timer), Rng(9))
     assert action in GAME.legal_actions(state)
+    assert timer.now <= 0.3 + 0.005  # it stopped within a few clock reads of its limit
 
 
 def test_evaluation_prefers_the_opponent_at_the_edge() -> None:

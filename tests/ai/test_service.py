@@ -1,8 +1,6 @@
-"""What the page's worker runs: a record in, a legal move's notation out, in time."""
+"""What the page's worker runs: a record in, a legal move's notation out."""
 
 from __future__ import annotations
-
-import time
 
 import pytest
 
@@ -26,13 +24,13 @@ def record_after(game_id: str, plies: int, seed: int = 4) -> str:
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 @pytest.mark.parametrize("game_id", game_ids())
-def test_a_legal_notation_within_the_time_limit(game_id: str, level: str) -> None:
+def test_a_legal_notation(game_id: str, level: str) -> None:
+    # How fast it answers is the bench's business (python -m bench --only ai);
+    # that every player obeys its clock is tested with a stepped timer per game.
     text = record_after(game_id, 3)
     replay = load_record(text)
     seat = replay.game.to_move(replay.state)
-    started = time.perf_counter()
     notation = choose_notation(text, seat, level, seed=2, seconds=0.3)
-    assert time.perf_counter() - started < 0.3 + 0.3  # the replay of the record is extra
     assert replay.game.parse(replay.state, notation) in replay.game.legal_actions(replay.state)
 
 
