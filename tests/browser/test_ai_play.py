@@ -20,10 +20,6 @@ from bench.responsiveness import PROBE_JS
 from .pushweb_helpers import cell
 
 MOVES = '[data-testid="move"]'
-#: A blocked main thread (a search that ran there) would hold clicks for whole
-#: seconds. How fast clicks are answered (the 100 ms target) is a figure of the
-#: bench, ``python -m bench --only respond``, not of a test.
-BLOCKED_MS = 1000
 
 
 def click_move(page, move) -> None:
@@ -78,12 +74,10 @@ def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(page
     banner.wait_for(state="visible")
     assert "won" in banner.text_content() or "Draw" in banner.text_content()
     assert page.locator('[data-testid="ai-thinking"]').is_hidden()
-    # Clicks were answered while the computer thought: the search never held the page.
+    # Clicks were answered while the computer thought: a search on the main
+    # thread would have held every click until it ended, leaving no probe
+    # answered during it. How fast they are answered is the bench's figure.
     assert len(probes) >= 3, probes
-    worst = max(p["lag"] + p["handler"] for p in probes)
-    print(f"\n{len(probes)} clicks while the computer thought: worst {worst:.0f} ms "
-          f"(lag {max(p['lag'] for p in probes):.0f} ms, handler {max(p['handler'] for p in probes):.0f} ms)")
-    assert worst < BLOCKED_MS, probes
 
 
 def test_undo_takes_back_the_computers_reply_and_cancels_its_search(page, open_page):
@@ -100,8 +94,10 @@ def test_undo_takes_back_the_computers_reply_and_cancels_its_search(page, open_p
     # Now a move, and at once undo while the computer thinks: its answer is dropped.
     click_move(page, game.parse(page_replay(page).state, "c1-c2"))
     page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
+    dropped = int(page.evaluate("document.body.dataset.aiDropped || '0'"))
     page.locator('[data-testid="undo"]').click()
-    page.wait_for_timeout(4_500)  # longer than Hard's 3 s plus the pacing
+    # The search that was running answers in the end, and its answer is dropped.
+    page.wait_for_function(f"Number(document.body.dataset.aiDropped || 0) > {dropped}", timeout=60_000)
     assert page_replay(page).actions == []
     assert page.locator('[data-testid="ai-thinking"]').is_hidden()
 

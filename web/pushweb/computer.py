@@ -55,6 +55,7 @@ class Computer:
         self.speed = "normal"
         self.session_ref: Any = None
         self.generation = 0
+        self.dropped = 0  # answers that arrived stale
         self.thinking_key: str | None = None
         self.answer: tuple[str, str] | None = None  # (record text, notation) not yet played
         self.worker: Any = None
@@ -223,7 +224,11 @@ class Computer:
                 self.app.messages.show(f"The computer could not choose a move: {error}", key="ai-error")
             return
         if generation != self.generation:
-            return  # undo, a new game or another change came first: drop the answer
+            # Undo, a new game or another change came first: drop the answer.
+            # The count lets a test wait for the drop instead of for a time.
+            self.dropped += 1
+            document.body.dataset.aiDropped = str(self.dropped)
+            return
         self.answer = (key, text)
         self._play_later(generation, key, text, started)
 
