@@ -37,6 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
 READY = 'body[data-ready="true"]'
 READY_TIMEOUT_MS = 60_000
+LOADED_MACHINE_TIMEOUT_MS = 60_000
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -143,6 +144,9 @@ def new_context(new_context, net_guard: NetGuard, allow_console_errors: list[str
 
     def _new_context(**kwargs):
         context = new_context(**kwargs)
+        # A loaded machine (CI beside other jobs) can take seconds per click in
+        # Pyodide: the tests wait for behaviour, so a generous default costs nothing.
+        context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
         net_guard.install(context)
         contexts.append(context)
         return context

@@ -89,7 +89,7 @@ def test_undo_takes_back_the_computers_reply_and_cancels_its_search(page, open_p
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 2", timeout=60_000)
     # Undo: the computer's reply and the person's move go back.
     page.locator('[data-testid="undo"]').click()
-    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 0", timeout=5_000)
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 0")
     assert page_replay(page).actions == []
     # Now a move, and at once undo while the computer thinks: its answer is dropped.
     click_move(page, game.parse(page_replay(page).state, "c1-c2"))
