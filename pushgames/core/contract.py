@@ -24,6 +24,12 @@ A = TypeVar("A")
 OptionValue = bool | int | str
 #: The longest value a text option takes.
 MAX_TEXT_OPTION = 200
+#: The option through which a game with several seat counts is told how many play.
+SEATS_OPTION = "seats"
+#: The fewest and most seats any game may have.
+SEAT_RANGE = (2, 6)
+#: A termination is a short machine-readable word or words joined by hyphens.
+_TERMINATION = re.compile(r"[a-z]+(?:-[a-z0-9]+)*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +120,45 @@ class GameMeta:
     has_chance: bool = False
     has_hidden_information: bool = False
 
+    def __post_init__(self) -> None:
+        """Refuse a declaration the rest of the code could trip over later.
+
+        >>> GameMeta("x", "X", "", 2, 4, ("A", "B", "C", "D"), 1, "")
+        Traceback (most recent call last):
+        ...
+        ValueError: X has 2 to 4 seats but no 'seats' option
+        """
+        low, high = SEAT_RANGE
+        if not low <= self.min_seats <= self.max_seats <= high:
+            raise ValueError(f"{self.title}: seats must be within {low}..{high}, not "
+                             f"{self.min_seats}..{self.max_seats}")
+        if len(self.seat_names) < self.max_seats or len(set(self.seat_names)) != len(self.seat_names):
+            raise ValueError(f"{self.title} needs a distinct name for each of its {self.max_seats} seats")
+        names = [spec.name for spec in self.options]
+        if len(set(names)) != len(names):
+            raise ValueError(f"{self.title} declares an option twice")
+        for spec in self.options:
+            try:
+                ok = spec.coerce(spec.default) == spec.default
+            except OptionError:
+                ok = False
+            if not ok:
+                raise ValueError(f"{self.title}: the default of option {spec.name!r} is not one of its own values")
+        if self.min_seats != self.max_seats:
+            if SEATS_OPTION not in names:
+                raise ValueError(f"{self.title} has {self.min_seats} to {self.max_seats} seats but no "
+                                 f"{SEATS_OPTION!r} option")
+            seats = self.option(SEATS_OPTION)
+            if seats.kind != "int" or (seats.minimum, seats.maximum) != (self.min_seats, self.max_seats):
+                raise ValueError(f"{self.title}: the {SEATS_OPTION!r} option must be a number from "
+                                 f"{self.min_seats} to {self.max_seats}")
+
+    def seat_count(self, options: Mapping[str, OptionValue]) -> int:
+        """How many seats play with these (normalized) options."""
+        if self.min_seats == self.max_seats:
+            return self.min_seats
+        return int(options[SEATS_OPTION])
+
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:
             if spec.name == name:
@@ -136,15 +181,24 @@ class GameMeta:
 class Outcome:
     """How a game ended. No winners is a draw; several winners share the win.
 
-    >>> Outcome(frozenset({0}), "the ball left across the north edge").is_draw
+    ``reason`` is for people; ``termination`` says the same for programs (a
+    short hyphenated word such as ``"ball-off-board"``, ``"repetition"``,
+    ``"agreed-draw"``), as python-chess's ``Termination`` does.
+
+    >>> Outcome(frozenset({0}), "the ball left across the north edge", termination="ball-off-board").is_draw
     False
-    >>> Outcome(frozenset(), "both players are blocked").returns(2)
+    >>> Outcome(frozenset(), "both players are blocked", termination="no-moves").returns(2)
     (0.0, 0.0)
     """
 
     winners: frozenset[int]
     reason: str
     scores: tuple[float, ...] | None = None
+    termination: str = "unspecified"
+
+    def __post_init__(self) -> None:
+        if not _TERMINATION.fullmatch(self.termination):
+            raise ValueError(f"an outcome's termination is a hyphenated word, not {self.termination!r}")
 
     @property
     def is_draw(self) -> bool:
@@ -191,7 +245,15 @@ class Game(ABC, Generic[S, A]):
         """The initial state; ``options`` are already normalized."""
 
     def seat_count(self, state: S) -> int:
-        return self.meta.min_seats
+        """How many seats play in this game.
+
+        A game with one seat count answers it; a game with several reads its
+        ``seats`` option and must say so here (there is no silent default).
+        """
+        if self.meta.min_seats == self.meta.max_seats:
+            return self.meta.min_seats
+        raise NotImplementedError(f"{self.meta.title} has {self.meta.min_seats} to {self.meta.max_seats} seats: "
+                                  "its seat_count must read the seats option")
 
     # -- deciding ----------------------------------------------------------
     @abstractmethod

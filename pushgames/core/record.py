@@ -36,7 +36,7 @@ MAX_SEED = (1 << 63) - 1
 MAX_DEPTH = 2
 #: The last entry of a record's move list when the players agreed a draw.
 AGREED_DRAW = "="
-AGREED_DRAW_OUTCOME = Outcome(frozenset(), "the players agreed a draw")
+AGREED_DRAW_OUTCOME = Outcome(frozenset(), "the players agreed a draw", termination="agreed-draw")
 
 
 @dataclass(frozen=True)

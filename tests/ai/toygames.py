@@ -17,9 +17,24 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from pushgames.core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, NotationError, OptionValue, Outcome, Rng
+from pushgames.core import (
+    CHANCE,
+    TERMINAL,
+    ChanceEvent,
+    Game,
+    GameMeta,
+    NotationError,
+    OptionSpec,
+    OptionValue,
+    Outcome,
+    Rng,
+)
 
 HIDDEN = -1
+
+
+def seats_option(default: int, fewest: int, most: int) -> OptionSpec:
+    return OptionSpec("seats", "Players", default, minimum=fewest, maximum=most)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,14 +46,13 @@ class GuessState:
 
 
 class GuessGame(Game[GuessState, str]):
-    meta = GameMeta("guess", "Guess", "Guess the hidden number or pass.", 2, 3, ("Guesser", "Dealer", "Other"),
-                    1, "test", has_chance=True, has_hidden_information=True)
-
     def __init__(self, seats: int = 2) -> None:
-        self.seats = seats
+        self.meta = GameMeta("guess", "Guess", "Guess the hidden number or pass.", 2, 3,
+                             ("Guesser", "Dealer", "Other"), 1, "test", (seats_option(seats, 2, 3),),
+                             has_chance=True, has_hidden_information=True)
 
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> GuessState:
-        return GuessState(None, self.seats, None, Rng.from_seed(seed))
+        return GuessState(None, self.meta.seat_count(options), None, Rng.from_seed(seed))
 
     def seat_count(self, state: GuessState) -> int:
         return state.seats
@@ -104,14 +118,13 @@ class RaceState:
 
 
 class RaceGame(Game[RaceState, str]):
-    meta = GameMeta("race", "Race", "Reach the goal exactly.", 2, 4, ("One", "Two", "Three", "Four"), 1, "test",
-                    has_chance=True)
-
     def __init__(self, seats: int = 3, goal: int = 10) -> None:
-        self.seats, self.goal = seats, goal
+        self.meta = GameMeta("race", "Race", "Reach the goal exactly.", 2, 4, ("One", "Two", "Three", "Four"), 1,
+                             "test", (seats_option(seats, 2, 4),), has_chance=True)
+        self.goal = goal
 
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> RaceState:
-        return RaceState(0, 0, False, self.seats, self.goal, None, Rng.from_seed(seed))
+        return RaceState(0, 0, False, self.meta.seat_count(options), self.goal, None, Rng.from_seed(seed))
 
     def seat_count(self, state: RaceState) -> int:
         return state.seats

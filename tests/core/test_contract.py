@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from pushgames.core import GameMeta, OptionError, OptionSpec, Outcome, Rng
+from pushgames.core import Game, GameMeta, OptionError, OptionSpec, Outcome, Rng
 
 META = GameMeta(
     id="toy", title="Toy", summary="", min_seats=2, max_seats=4, seat_names=("a", "b", "c", "d"),
     rules_version=1, credits="",
     options=(
-        OptionSpec("players", "Players", 2, minimum=2, maximum=4),
+        OptionSpec("seats", "Players", 2, minimum=2, maximum=4),
         OptionSpec("fast", "Fast", False),
         OptionSpec("deck", "Deck", "full", choices=("full", "short")),
     ),
@@ -18,18 +18,69 @@ META = GameMeta(
 
 
 def test_options_are_filled_with_defaults_and_coerced_from_text():
-    assert META.normalize_options(None) == {"players": 2, "fast": False, "deck": "full"}
-    assert META.normalize_options({"players": "3", "fast": "on", "deck": "short"}) == {
-        "players": 3, "fast": True, "deck": "short"}
+    assert META.normalize_options(None) == {"seats": 2, "fast": False, "deck": "full"}
+    assert META.normalize_options({"seats": "3", "fast": "on", "deck": "short"}) == {
+        "seats": 3, "fast": True, "deck": "short"}
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"players": 7}, "between 2 and 4"), ({"players": "x"}, "whole number"), ({"fast": "maybe"}, "on/off"),
+    ({"seats": 7}, "between 2 and 4"), ({"seats": "x"}, "whole number"), ({"fast": "maybe"}, "on/off"),
     ({"deck": "tiny"}, "one of full, short"), ({"colour": "red"}, "no option 'colour'"),
 ])
 def test_bad_options_are_option_errors_with_a_reason(options, message):
     with pytest.raises(OptionError, match=message):
         META.normalize_options(options)
+
+
+def test_several_seat_counts_are_chosen_through_the_seats_option():
+    assert META.seat_count(META.normalize_options({"seats": 3})) == 3
+    assert META.seat_count(META.normalize_options(None)) == 2
+
+
+def _meta(**changes):
+    fields = dict(id="toy", title="Toy", summary="", min_seats=2, max_seats=4, seat_names=("a", "b", "c", "d"),
+                  rules_version=1, credits="", options=(OptionSpec("seats", "Players", 2, minimum=2, maximum=4),))
+    return GameMeta(**{**fields, **changes})
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"options": ()}, "no 'seats' option"),
+    ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=3),)}, "number from 2 to 4"),
+    ({"options": (OptionSpec("seats", "Players", "2", choices=("2", "3", "4")),)}, "number from 2 to 4"),
+    ({"seat_names": ("a", "b", "c")}, "a distinct name for each of its 4 seats"),
+    ({"seat_names": ("a", "b", "c", "a")}, "a distinct name"),
+    ({"min_seats": 1}, "within 2..6"),
+    ({"max_seats": 7, "seat_names": tuple("abcdefg")}, "within 2..6"),
+    ({"options": (OptionSpec("seats", "Players", 5, minimum=2, maximum=4),)}, "default of option 'seats'"),
+    ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=4),
+                  OptionSpec("seats", "Players", 3, minimum=2, maximum=4))}, "declares an option twice"),
+    ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=4),
+                  OptionSpec("deck", "Deck", "huge", choices=("full", "short")))}, "default of option 'deck'"),
+])
+def test_a_game_declaration_is_checked_when_it_is_made(changes, message):
+    with pytest.raises(ValueError, match=message):
+        _meta(**changes)
+
+
+def test_a_game_with_several_seat_counts_has_no_silent_seat_count():
+    class Toy(Game):
+        meta = _meta()
+
+        def initial_state(self, options, seed):
+            return options
+
+        to_move = legal_actions = next_state = outcome = notation = parse = render_text = None
+
+    with pytest.raises(NotImplementedError, match="seats option"):
+        Toy().seat_count({})
+
+
+def test_an_outcome_names_its_termination_for_programs():
+    assert Outcome(frozenset({1}), "pushed off", termination="pushed-off").termination == "pushed-off"
+    assert Outcome(frozenset(), "x").termination == "unspecified"
+    for bad in ("", "Pushed off", "pushed_off", "-x"):
+        with pytest.raises(ValueError, match="termination"):
+            Outcome(frozenset(), "x", termination=bad)
 
 
 def test_outcome_returns_for_wins_shared_wins_and_draws():
