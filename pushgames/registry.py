@@ -16,6 +16,10 @@ _GAMES: dict[str, str] = {
     "pushout": "pushgames.pushout",
     "pushfight": "pushgames.pushfight",
 }
+#: Games for the tests: loadable by id (a link, the command line), never listed.
+_TEST_GAMES: dict[str, str] = {
+    "pickpocket": "pushgames.toys.pickpocket",
+}
 _loaded: dict[str, Game[Any, Any]] = {}
 
 
@@ -25,12 +29,18 @@ def game_ids() -> list[str]:
 
 def get_game(game_id: str) -> Game[Any, Any]:
     """The game with this id; ``UnknownGameError`` names the ids there are."""
-    if game_id not in _GAMES:
+    module = _GAMES.get(game_id) or _TEST_GAMES.get(game_id)
+    if module is None:
         known = ", ".join(_GAMES)
         raise UnknownGameError(f"there is no game called {game_id!r} (games: {known})")
     if game_id not in _loaded:
-        _loaded[game_id] = importlib.import_module(_GAMES[game_id]).GAME
+        _loaded[game_id] = importlib.import_module(module).GAME
     return _loaded[game_id]
+
+
+def toy_game_ids() -> list[str]:
+    """The games made for the tests (not part of the collection)."""
+    return list(_TEST_GAMES)
 
 
 def all_games() -> list[Game[Any, Any]]:

@@ -317,6 +317,24 @@ class Game(ABC, Generic[S, A]):
         is well formed but not legal here. ``parse(s, notation(s, a)) == a``.
         """
 
+    def notation_for(self, state: S, action: A, viewer: int | None) -> str:
+        """The action as ``viewer`` may read it in a move list (``None``: a
+        spectator): a card drawn or stolen is named only to the seats that
+        know it. Chance outcomes read as what happened ("Red draws a card").
+        By default, the notation (a game without hidden information)."""
+        return self.notation(state, action)
+
+    def prompt(self, state: S) -> str:
+        """Who must decide what, in words, for the page, the command line and
+        screen readers ("Blue: mitigate Meteor Impact (3) in Pacific South, or
+        pass"). By default the seat's name, or what chance is doing."""
+        seat = self.to_move(state)
+        if seat == TERMINAL:
+            return "The game is over"
+        if seat == CHANCE:
+            return self.chance_event(state).description
+        return f"{self.meta.seat_names[seat]} to move"
+
     # -- seeing ------------------------------------------------------------
     def view(self, state: S, seat: int | None) -> S:
         """What ``seat`` may see of ``state`` (``None``: a spectator).

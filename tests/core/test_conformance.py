@@ -1,0 +1,128 @@
+"""What every game promises through the contract, checked for every registered
+game (and the test games) over random games. A new game runs this suite by
+being registered: nothing here names a game.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from pushgames import registry
+from pushgames.core import CHANCE, TERMINAL, GameRecord, Rng, replay_record
+from pushgames.core.simulate import random_game
+
+GAME_IDS = registry.game_ids() + registry.toy_game_ids()
+SEEDS = range(12)
+#: Random play ends well within this in every game (Push Push's longest
+#: random games wander for about 2,000 decisions).
+MAX_DECISIONS = 6_000
+#: Legal actions checked per state for the notation round trip.
+SAMPLE = 40
+
+
+def seat_counts(game: Any) -> list[int]:
+    return list(range(game.meta.min_seats, game.meta.max_seats + 1))
+
+
+def options_for(game: Any, seats: int) -> dict[str, object]:
+    return {"seats": seats} if game.meta.min_seats != game.meta.max_seats else {}
+
+
+def cases() -> list[tuple[str, int, int]]:
+    out = []
+    for game_id in GAME_IDS:
+        game = registry.get_game(game_id)
+        out += [(game_id, seats, seed) for seats in seat_counts(game) for seed in SEEDS]
+    return out
+
+
+@pytest.fixture(scope="module")
+def played() -> dict[tuple[str, int, int], Any]:
+    games: dict[tuple[str, int, int], Any] = {}
+    for game_id, seats, seed in cases():
+        game = registry.get_game(game_id)
+        games[game_id, seats, seed] = random_game(game, options_for(game, seats), seed, max_decisions=MAX_DECISIONS)
+    return games
+
+
+@pytest.mark.parametrize("game_id, seats, seed", cases())
+def test_random_games_end_with_a_named_termination(played, game_id, seats, seed):
+    game = registry.get_game(game_id)
+    line = played[game_id, seats, seed]
+    assert not line.capped, f"a random game did not end in {MAX_DECISIONS} decisions"
+    outcome = line.outcome(game)
+    assert outcome is not None and outcome.reason
+    assert game.seat_count(line.final) == seats
+    assert all(0 <= w < seats for w in outcome.winners)
+
+
+@pytest.mark.parametrize("game_id, seats, seed", cases())
+def test_notation_round_trips_and_apply_equals_next_state(played, game_id, seats, seed):
+    game = registry.get_game(game_id)
+    line = played[game_id, seats, seed]
+    sampler = random.Random(seed)
+    for state, action in zip(line.states, line.actions):
+        actions = list(game.legal_actions(state))
+        assert len(set(actions)) == len(actions), "no action is offered twice"
+        for legal in sampler.sample(actions, min(SAMPLE, len(actions))) + [action]:
+            text = game.notation(state, legal)
+            assert game.parse(state, text) == legal, text
+            assert isinstance(game.notation_for(state, legal, None), str)
+        assert game.apply(state, action) == game.next_state(state, action)
+
+
+@pytest.mark.parametrize("game_id, seats, seed", cases())
+def test_views_offer_the_movers_actions_and_determinizations_look_the_same(played, game_id, seats, seed):
+    game = registry.get_game(game_id)
+    line = played[game_id, seats, seed]
+    rng = Rng.from_seed(seed)
+    differed = 0
+    for number, state in enumerate(line.states):
+        mover = game.to_move(state)
+        if mover >= 0:
+            assert game.legal_actions(game.view(state, mover)) == game.legal_actions(state)
+            prompt = game.prompt(state)
+            assert prompt.startswith(game.meta.seat_names[mover]), prompt
+        if number % 5 and number != len(line.states) - 1:
+            continue  # every fifth state, and the last, for every seat
+        for seat in range(seats):
+            seen = game.view(state, seat)
+            sample = game.determinize(seen, seat, rng)
+            rng = Rng.from_seed(rng.next64()[0])
+            # A sample differs from the truth only where the seat cannot see:
+            # its view of the sample is the view it has.
+            assert game.view(sample, seat) == seen
+            assert game.legal_actions(sample) == game.legal_actions(state) or mover != seat
+            differed += game.with_rng(sample, Rng(0)) != game.with_rng(state, Rng(0))
+    # A game with hidden information hides something: samples are not the truth.
+    assert bool(differed) == game.meta.has_hidden_information
+
+
+@pytest.mark.parametrize("game_id, seats, seed", [c for c in cases() if c[2] < 4])
+def test_records_replay_to_the_same_game(played, game_id, seats, seed):
+    game = registry.get_game(game_id)
+    line = played[game_id, seats, seed]
+    notes = []
+    state = line.states[0]
+    for state, action in zip(line.states, line.actions):
+        notes.append(game.notation(state, action))
+    record = GameRecord(game.meta.id, game.meta.rules_version, line.options, seed, tuple(notes))
+    replay = replay_record(GameRecord.decode(record.encode()), registry.get_game)
+    assert replay.state == line.final
+    assert replay.notations() == notes
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_chance_and_the_end_are_named_by_to_move(game_id):
+    game = registry.get_game(game_id)
+    fresh = game.new_state(options_for(game, game.meta.min_seats), 1)
+    assert game.to_move(fresh) >= CHANCE
+    if game.to_move(fresh) == CHANCE:
+        assert game.legal_actions(fresh) == ()
+        assert game.prompt(fresh) == game.chance_event(fresh).description
+    played = random_game(game, options_for(game, game.meta.min_seats), 1)
+    assert game.to_move(played.final) == TERMINAL and game.legal_actions(played.final) == ()
+    assert game.prompt(played.final) == "The game is over"
