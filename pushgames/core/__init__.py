@@ -24,6 +24,26 @@ Who decides
     move; ``game.continues_turn(state)`` says that a decision belongs to the
     turn of the one before it (a move list shows the turn as one entry).
 
+Seats
+    ``game.seat_count(state)``: how many play. A game with several seat
+    counts (``meta.min_seats`` < ``meta.max_seats``) takes the number through
+    an option named ``seats`` and answers it here; ``GameMeta`` refuses a
+    declaration without one (and seat names missing, or defaults out of range).
+
+Compound decisions
+    A turn that does several things is several small decisions, one action
+    each, so every list of legal actions stays short and every choice can be
+    shown, undone and searched. Where a count is "up to", a ``done`` action
+    ends it; no decision is offered that cannot be completed (Push Fight never
+    offers a move after which no push remains). For example, a disaster
+    that removes 3 tokens from a region is::
+
+        Blue: "remove Red from Pacific North"   (1 of 3)
+        Blue: "remove Red from Pacific North"   (2 of 3)
+        Blue: "remove Green from Pacific North" (3 of 3; the disaster is over)
+
+    and "move up to 2 tokens" is ``move A-B``, then ``move A-B`` or ``done``.
+
 Chance
     At a chance state ``game.chance_event(state)`` says what chance does
     (:class:`ChanceEvent`). :func:`resolve_chance` samples it with the state's
@@ -40,7 +60,7 @@ Deciding and acting
 The end
     ``game.outcome(state)`` is ``None`` while the game runs, then an
     :class:`Outcome`: the winners (none for a draw, several for a shared win),
-    the reason in words and optional scores.
+    the reason in words, a machine-readable ``termination`` and optional scores.
 
 Notation
     ``game.notation(state, action)`` and ``game.parse(state, text)`` round-trip:
@@ -51,6 +71,14 @@ Hidden information
     ``game.view(state, seat)`` is what that seat may see (hidden cards masked,
     the generator removed); ``game.determinize(view, seat, rng)`` fills the
     hidden parts with a sample consistent with the view, for search.
+    :mod:`pushgames.core.knowledge` keeps cards with who has seen each one,
+    and decides a face only when a seat first sees it.
+
+Text
+    ``game.notation_for(state, action, viewer)`` is a decision (or a chance
+    outcome) as ``viewer`` may read it in a move list: a stolen card is named
+    to thief and victim, "a card" to the others. ``game.prompt(state)`` says
+    who must decide what, in words.
 
 Records
     :class:`GameRecord` (game id, rules version, options, seed, notations)
