@@ -88,7 +88,9 @@ class AlphaBeta:
         mover = game.to_move(child)
         if mover == TERMINAL:
             self.clock.check()
-            winners = game.outcome(child).winners
+            outcome = game.outcome(child)
+            assert outcome is not None, "a terminal state has an outcome"
+            winners = outcome.winners
             if not winners:
                 return 0.0
             return WIN - ply if me in winners else -(WIN - ply)

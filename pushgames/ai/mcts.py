@@ -143,7 +143,9 @@ def _playout(game: Game[Any, Any], domain: Domain, state: Any, seats: int, rand:
     while True:
         mover = game.to_move(state)
         if mover == TERMINAL:
-            return game.outcome(state).returns(seats)
+            outcome = game.outcome(state)
+            assert outcome is not None, "a terminal state has an outcome"
+            return outcome.returns(seats)
         if mover == CHANCE:
             state = _chance(game, state, rand)
             continue

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ..core import Rng
+from ..core import OptionValue, Rng
 from .board import WIDTH
 from .cards import HOLE, BLACK, WHITE, cards_named, face_down_code, oriented_code
 from .state import MAIN, PushoutState
@@ -36,7 +36,7 @@ class _Allocator:
 
 def custom_state(rows: Sequence[str], *, pile: Sequence[str] | None = None, discard: Sequence[str] = (),
                  banks: tuple[Sequence[str], Sequence[str]] = ((), ()), turn: int = 0,
-                 turns_done: tuple[int, int] = (3, 3), options: Mapping[str, object] | None = None,
+                 turns_done: tuple[int, int] = (3, 3), options: Mapping[str, OptionValue] | None = None,
                  moves_left: int | None = None) -> PushoutState:
     """A position from rows of tokens, the top row (Black's scoring row) first.
 
@@ -46,7 +46,7 @@ def custom_state(rows: Sequence[str], *, pile: Sequence[str] | None = None, disc
     card, ``.`` a hole. ``pile`` lists card names, top card last; by default the
     pile is every card not placed, in deck order.
     """
-    rules = Rules.from_options(dict(options or {}))
+    rules = Rules.from_options(options or {})
     if len(rows) != rules.rows:
         raise ValueError(f"this board has {rules.rows} rows")
     cards = _Allocator(rules.deck)

@@ -40,13 +40,14 @@ META = GameMeta(
 )
 
 _WIN_WORDS = {"straight": "a straight 1-2-3-4-5", "five": "five of a kind", "zeros": "five zeros"}
+_WIN_TERMINATIONS = {"straight": "straight", "five": "five-of-a-kind", "zeros": "five-zeros"}
 
 
-def _shuffle_event(deck: tuple[int, ...]) -> ChanceEvent[tuple[int, ...]]:
+def _shuffle_event(deck: tuple[int, ...]) -> ChanceEvent[object]:
     return ChanceEvent("shuffle and deal", lambda rng: rng.shuffled(deck))
 
 
-_EVENTS: dict[tuple[int, ...], ChanceEvent[tuple[int, ...]]] = {}
+_EVENTS: dict[tuple[int, ...], ChanceEvent[object]] = {}
 
 
 class PushoutGame(Game[PushoutState, object]):
@@ -61,7 +62,7 @@ class PushoutGame(Game[PushoutState, object]):
     def seat_count(self, state: PushoutState) -> int:
         return 2
 
-    def chance_event(self, state: PushoutState) -> ChanceEvent[tuple[int, ...]]:
+    def chance_event(self, state: PushoutState) -> ChanceEvent[object]:
         deck = state.rules.deck
         event = _EVENTS.get(deck)
         if event is None:
@@ -163,8 +164,8 @@ def _finish(state: PushoutState, step: Step) -> PushoutState:
     moves_left -= 1
     if moves_left == 0:
         done = (done[0] + 1, done[1]) if turn == 0 else (done[0], done[1] + 1)
-    board, pile, discard, banks, _, _, drew_nothing = step
-    board = tuple(board)
+    cells, pile, discard, banks, _, _, drew_nothing = step
+    board = tuple(cells)
     win = None
     if done[0] >= TURNS_BEFORE_WIN or done[1] >= TURNS_BEFORE_WIN:
         win = _automatic_win(rules, board, done, turn)
@@ -187,7 +188,7 @@ def _automatic_win(rules: Rules, board: tuple[int, ...], done: tuple[int, int],
         if check is None:
             kind = best_win(rules, board, seat)
         else:
-            wins, ends, tables, starts = check  # type: ignore[misc]
+            wins, ends, tables, starts = check
             value, q = tables[seat], starts[seat]
             if (value[board[q]], value[board[q + 4]]) not in ends:
                 continue
@@ -208,11 +209,13 @@ def _end_deal(state: PushoutState, step: Step, board: tuple[int, ...], win: tupl
         seat, kind = win
         reason = f"{SEAT_NAMES[seat]} has {_WIN_WORDS[kind]}"
         winners = frozenset({seat})
+        termination = _WIN_TERMINATIONS[kind]
     else:
         reason = f"the draw pile is empty: {totals[0]} to {totals[1]}"
         winners = frozenset({0}) if totals[0] > totals[1] else frozenset({1}) if totals[1] > totals[0] else frozenset()
+        termination = "pile-empty"
     if not rules.hundred:
-        result = Outcome(winners, reason, (float(totals[0]), float(totals[1])))
+        result: Outcome | None = Outcome(winners, reason, (float(totals[0]), float(totals[1])), termination)
         return PushoutState(board, pile, discard, banks, state.turn, OVER, 0, done,
                             HOLE, -1, state.deal, state.tally, state.last_deal, result, rules, state.rng)
     points = list(totals)
@@ -226,7 +229,7 @@ def _end_deal(state: PushoutState, step: Step, board: tuple[int, ...], win: tupl
     if max(tally) >= MATCH_POINTS and tally[0] != tally[1]:
         leader = 0 if tally[0] > tally[1] else 1
         result = Outcome(frozenset({leader}), f"{SEAT_NAMES[leader]} reached {MATCH_POINTS} points: "
-                         f"{tally[0]} to {tally[1]}", (float(tally[0]), float(tally[1])))
+                         f"{tally[0]} to {tally[1]}", (float(tally[0]), float(tally[1])), "match-points")
         phase = OVER
     return PushoutState(board, pile, discard, banks, state.turn, phase, 0, done, HOLE,
                         -1, state.deal, tally, last, result, rules, state.rng)

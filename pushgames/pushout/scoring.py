@@ -20,7 +20,7 @@ from itertools import product
 from typing import Sequence
 
 from .cards import COLOUR_FOR, VALUE_FOR
-from .variants import FIVE_KIND_BONUS, STRAIGHT_BONUS, Rules
+from .variants import FIVE_KIND_BONUS, STRAIGHT_BONUS, Rules, WinCheck
 
 STRAIGHT, FIVE, ZEROS = "straight", "five", "zeros"
 _UP = (1, 2, 3, 4, 5)
@@ -105,8 +105,7 @@ def best_win(rules: Rules, board: Sequence[int], seat: int) -> str | None:
 _WIN_ENDS = tuple(frozenset((row[0], row[4]) for row in wins) for wins in _WINS)
 
 
-def fast_checker(rules: Rules) -> tuple[dict[tuple[int, ...], str], frozenset[tuple[int, int]],
-                                        tuple[tuple[int, ...], ...], tuple[int, int]] | None:
+def fast_checker(rules: Rules) -> WinCheck | None:
     """(winning rows, their possible ends, per-seat value tables, per-seat row
     starts) when each seat scores one row (the common case), for the check after
     every move; None when middle rows score too (use :func:`best_win`)."""

@@ -11,6 +11,10 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..core import OptionSpec, OptionValue
+
+#: ``scoring.fast_checker``'s tables: winning rows, their possible ends, per-seat
+#: value tables, per-seat row starts.
+WinCheck = tuple[dict[tuple[int, ...], str], frozenset[tuple[int, int]], tuple[tuple[int, ...], ...], tuple[int, int]]
 from .board import Geometry
 from .cards import FULL_DECK, SINGLE_DECK, USABLE, USABLE_OWN_COLOUR
 
@@ -62,7 +66,7 @@ class Rules:
     #: ``offers[seat][square][code]``: the actions a card with that code there offers ``seat``.
     offers: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = field(init=False, repr=False, compare=False)
     #: The fast automatic-win check (``scoring.fast_checker``), None when middle rows score.
-    win_check: object = field(init=False, repr=False, compare=False)
+    win_check: WinCheck | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         put = object.__setattr__

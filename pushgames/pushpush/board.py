@@ -71,7 +71,7 @@ def _ray(square: int, df: int, dr: int) -> tuple[tuple[int, ...], str]:
     leaves by when pushed past the last one. Leaving a corner diagonally
     counts as the north or south edge: it is the rank that leaves the board."""
     f, r = file_of(square), rank_of(square)
-    out = []
+    out: list[int] = []
     while True:
         f, r = f + df, r + dr
         if not (0 <= r < SIZE):
