@@ -46,10 +46,15 @@ Compound decisions
 
 Chance
     At a chance state ``game.chance_event(state)`` says what chance does
-    (:class:`ChanceEvent`). :func:`resolve_chance` samples it with the state's
-    own generator, so a game replays exactly from its seed and the seats'
-    decisions; :func:`start` and :func:`play` do that for you. Search samples
-    chance with its own generator instead.
+    (:class:`ChanceEvent`): one small outcome at a time (a die, one card's
+    face as a seat first sees it, which card a thief takes), listed in
+    ``outcomes`` with their probabilities where they are few.
+    :func:`resolve_chance` samples it with the state's own generator;
+    :func:`start` and :func:`play` do that for you. Search samples chance with
+    its own generator instead. A chance outcome is an action like any other:
+    ``notation`` names it and ``parse`` reads it back at a chance state,
+    refusing one that cannot happen there, so a record can keep each outcome
+    as it happened and a replay can check it.
 
 Deciding and acting
     ``game.legal_actions(state)`` lists the deciding seat's legal actions
