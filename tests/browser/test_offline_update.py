@@ -134,6 +134,15 @@ def test_a_new_version_waits_for_the_reload_the_banner_offers(page, open_page, m
         update_bytes = bytes_when_idle(server, quiet_s=0.5) - before
         assert update_bytes < 100_000, update_bytes
 
+        # A tab opened now still gets the old version, and the offer, which it can put off.
+        other = page.context.new_page()
+        open_page(other, "#pushpush", base=server.url)
+        other.locator(BANNER).wait_for(state="visible", timeout=30_000)
+        assert other.locator('meta[name="pushgames-test"]').count() == 0
+        other.get_by_role("button", name="Not now").click()
+        other.locator(BANNER).wait_for(state="hidden")
+        other.close()
+
         # The old page keeps working from its own files: a move, the computer answers,
         # and Push Fight opens with the old style sheet.
         play_one_move_against_the_computer(page)
