@@ -16,7 +16,7 @@ from pathlib import Path
 
 from . import engine_bench
 from .responsiveness import responsiveness_report, run_responsiveness_bench
-from .startup import median, run_startup_bench
+from .startup import COLD_EXTRA_TARGET, median, run_startup_bench
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -94,6 +94,13 @@ def startup_report(data: dict) -> str:
             rows.append([label, kind, fmt_ms(m["ready"]), fmt_ms(m["progress"]), fmt_ms(m["fcp"]),
                          fmt_mb(m["page_bytes"]), fmt_mb(m["server_bytes_visit"]), runs[-1].get("sw", "-")])
     out = [table(headers, rows)]
+    real, bare = med.get(("real", "cold")), med.get(("bare", "cold"))
+    if real and bare and real["server_bytes_visit"] is not None and bare["server_bytes_visit"] is not None:
+        extra = real["server_bytes_visit"] - bare["server_bytes_visit"]
+        verdict = "met" if extra <= COLD_EXTRA_TARGET else "MISSED"
+        out.append(f"  server bytes, cold visit until idle: real {fmt_mb(real['server_bytes_visit'])} MB, bare "
+                   f"{fmt_mb(bare['server_bytes_visit'])} MB, difference {extra / 1e6:+.2f} MB "
+                   f"(target at most +{COLD_EXTRA_TARGET / 1e6:g} MB: {verdict})")
     for kind in ("cold", "warm"):
         real, bare = med.get(("real", kind)), med.get(("bare", kind))
         if real and bare and real["ready"] and bare["ready"]:

@@ -10,7 +10,7 @@ Fixtures for tests:
 ``wait_ready``          ``wait_ready(page)``: just the waiting (after a reload).
 ``serve``               ``serve(directory)`` -> URL of another local server.
 ``make_offline_ready``  ``make_offline_ready(page)``: wait until the service worker
-                        controls the page (its precache is then complete).
+                        controls the page and its cache holds every file the page needs.
 ``allow_console_errors`` a list; append regex patterns of console/page errors
                         that a test expects (they then do not fail it).
 ``net_guard``           what the guard saw: ``requests`` (every URL), ``blocked``,
@@ -187,7 +187,7 @@ def open_page(site_url: str) -> Callable:
 
 
 def sw_controls(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
-    """Wait until the service worker is active (precache done) and controls ``page``."""
+    """Wait until the service worker controls ``page`` and has cached what it needs offline."""
     if not page.evaluate("'serviceWorker' in navigator"):
         raise AssertionError("no navigator.serviceWorker in this page")
     page.wait_for_function(
@@ -200,6 +200,9 @@ def sw_controls(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
         timeout=timeout_ms, polling=250)
     for _ in range(5):
         if page.evaluate("!!navigator.serviceWorker.controller"):
+            # The page asks the worker for the files it did not fetch itself; the
+            # worker's answer sets <html data-offline="ready"> (index.html).
+            page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=timeout_ms)
             return
         page.reload()
         wait_ready(page)
