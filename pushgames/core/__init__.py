@@ -82,6 +82,7 @@ from .errors import (
     ReplayError,
     UnknownGameError,
 )
+from .history import History
 from .record import AGREED_DRAW, GameRecord, Replay, replay_notations, replay_record
 from .rng import Rng
 
@@ -89,5 +90,5 @@ __all__ = [
     "CHANCE", "TERMINAL", "ChanceEvent", "Game", "GameMeta", "OptionSpec", "OptionValue", "Outcome",
     "play", "resolve_chance", "start", "EncodingError", "IllegalActionError", "NewerVersionError",
     "NotationError", "OptionError", "PushgamesError", "RecordError", "ReplayError", "UnknownGameError",
-    "AGREED_DRAW", "GameRecord", "Replay", "replay_notations", "replay_record", "Rng",
+    "History", "AGREED_DRAW", "GameRecord", "Replay", "replay_notations", "replay_record", "Rng",
 ]
