@@ -79,16 +79,18 @@ from .errors import (
     OptionError,
     PushgamesError,
     RecordError,
+    RecordTooLongError,
     ReplayError,
     UnknownGameError,
 )
 from .history import History
-from .record import AGREED_DRAW, GameRecord, Replay, replay_notations, replay_record
+from .record import AGREED_DRAW, MAX_DECISIONS, GameRecord
+from .replay import Replay, replay_notations, replay_record
 from .rng import Rng
 
 __all__ = [
     "CHANCE", "TERMINAL", "ChanceEvent", "Game", "GameMeta", "OptionSpec", "OptionValue", "Outcome",
     "play", "resolve_chance", "start", "EncodingError", "IllegalActionError", "NewerVersionError",
-    "NotationError", "OptionError", "PushgamesError", "RecordError", "ReplayError", "UnknownGameError",
-    "History", "AGREED_DRAW", "GameRecord", "Replay", "replay_notations", "replay_record", "Rng",
+    "NotationError", "OptionError", "PushgamesError", "RecordError", "RecordTooLongError", "ReplayError", "UnknownGameError",
+    "History", "AGREED_DRAW", "MAX_DECISIONS", "GameRecord", "Replay", "replay_notations", "replay_record", "Rng",
 ]

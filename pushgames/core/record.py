@@ -5,6 +5,17 @@ seats' decisions in the game's notation. Chance is not recorded: it replays
 from the seed. The text form is URL-safe: ``1`` (the format) followed by the
 base64url of the deflated compact JSON.
 
+Limits, so that a hostile link fails fast with a typed :class:`RecordError`
+instead of exhausting the page: at most ``MAX_TEXT`` characters of text,
+``MAX_JSON`` bytes once inflated, two levels of nesting (checked without
+recursion, see :mod:`.jsonsafe`), and at most ``MAX_DECISIONS`` (50,000)
+decisions (:class:`RecordTooLongError`). Real games are far shorter: Push Push
+and Push Fight games end in well under 500 decisions and Pushout's One Hundred
+match in a few thousand; with repetition draws off, 50,000 is 100 times any
+game a person plays and still opens in about two seconds on a slow phone (a
+decision replays in tens of microseconds). Replaying is linear (see
+:mod:`.replay`), so the cap bounds the page's work, not a quadratic cliff.
+
 >>> rec = GameRecord("pushpush", 1, {"first": "A"}, 5, ("d1-d2", "d7-d6"))
 >>> GameRecord.decode(rec.encode()) == rec
 True
@@ -17,14 +28,11 @@ import binascii
 import json
 import zlib
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
+from typing import Any, Mapping
 
-from .contract import Game, OptionValue, Outcome, play, start
-from .errors import EncodingError, IllegalActionError, NewerVersionError, PushgamesError, RecordError, ReplayError
+from .contract import OptionValue, Outcome
+from .errors import EncodingError, RecordTooLongError
 from .jsonsafe import JsonDepthError, loads_bounded
-
-S = TypeVar("S")
-A = TypeVar("A")
 
 FORMAT = "1"
 #: Longer texts are refused before decoding (a link is never this long).
@@ -34,6 +42,8 @@ MAX_JSON = 2_000_000
 MAX_SEED = (1 << 63) - 1
 #: A record nests two levels (a list holding the options); anything deeper is refused unparsed.
 MAX_DEPTH = 2
+#: The most decisions a record may hold (see the module docstring for why this many).
+MAX_DECISIONS = 50_000
 #: The last entry of a record's move list when the players agreed a draw.
 AGREED_DRAW = "="
 AGREED_DRAW_OUTCOME = Outcome(frozenset(), "the players agreed a draw")
@@ -111,7 +121,11 @@ class GameRecord:
             raise EncodingError("the game record's options are damaged")
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
             raise EncodingError("the game record's seed is damaged")
-        if not isinstance(actions, list) or not all(isinstance(a, str) and len(a) <= 200 for a in actions):
+        if not isinstance(actions, list):
+            raise EncodingError("the game record's move list is damaged")
+        # Counted before the entries are even looked at: the cap bounds all later work.
+        check_decisions(len(actions) - (1 if actions and actions[-1] == AGREED_DRAW else 0))
+        if not all(isinstance(a, str) and len(a) <= 200 for a in actions):
             raise EncodingError("the game record's move list is damaged")
         if not isinstance(names, dict) or not all(
             isinstance(k, str) and isinstance(v, str) and len(v) <= 100 for k, v in names.items()
@@ -132,93 +146,8 @@ class GameRecord:
         return out
 
 
-@dataclass
-class Replay(Generic[S, A]):
-    """A record replayed: the state before each decision and the decisions made.
-
-    ``states[i]`` is the position before ``actions[i]``; ``states[-1]`` is the
-    current one. Chance is already resolved in every state.
-    """
-
-    game: Game[S, A]
-    options: dict[str, OptionValue]
-    seed: int
-    states: list[S]
-    actions: list[A]
-    agreed_draw: bool = False
-
-    @classmethod
-    def new(cls, game: Game[S, A], options: Mapping[str, object] | None = None, seed: int = 0) -> "Replay[S, A]":
-        normalized = game.meta.normalize_options(options)
-        return cls(game, normalized, seed, [start(game, normalized, seed)], [])
-
-    @property
-    def state(self) -> S:
-        return self.states[-1]
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """The game's outcome, or the agreed draw that ended it early."""
-        return AGREED_DRAW_OUTCOME if self.agreed_draw else self.game.outcome(self.state)
-
-    def agree_draw(self) -> None:
-        """End the game as a draw by agreement (not a move: it is no seat's action)."""
-        if self.outcome is not None:
-            raise IllegalActionError("the game is over")
-        self.agreed_draw = True
-
-    def push(self, action: A) -> S:
-        """Play ``action`` (checked) at the end; returns the new current state."""
-        if self.agreed_draw:
-            raise IllegalActionError("the game is over: the players agreed a draw")
-        self.states.append(play(self.game, self.states[-1], action))
-        self.actions.append(action)
-        return self.states[-1]
-
-    def push_notation(self, text: str) -> S:
-        return self.push(self.game.parse(self.state, text))
-
-    def notations(self) -> list[str]:
-        return [self.game.notation(s, a) for s, a in zip(self.states, self.actions)]
-
-    def truncated(self, plies: int) -> "Replay[S, A]":
-        """The same game cut back to its first ``plies`` decisions."""
-        keep_draw = self.agreed_draw and plies >= len(self.actions)
-        return Replay(self.game, dict(self.options), self.seed, self.states[: plies + 1], self.actions[:plies],
-                      keep_draw)
-
-    def record(self, names: Mapping[str, str] | None = None) -> GameRecord:
-        return GameRecord(
-            self.game.meta.id, self.game.meta.rules_version, dict(self.options), self.seed,
-            tuple(self.notations()) + ((AGREED_DRAW,) if self.agreed_draw else ()), dict(names or {}),
-        )
-
-
-def replay_record(record: GameRecord, find_game: Callable[[str], Game[Any, Any]]) -> Replay[Any, Any]:
-    """Replay every decision of ``record``; a typed ``RecordError`` names any problem."""
-    game = find_game(record.game_id)
-    if record.rules_version > game.meta.rules_version:
-        raise NewerVersionError(
-            f"this {game.meta.title} game was saved by a newer version of the rules "
-            f"(v{record.rules_version}; this page has v{game.meta.rules_version})"
-        )
-    try:
-        options = game.meta.normalize_options(record.options)
-    except PushgamesError as error:
-        raise RecordError(f"the game record's options are not valid: {error}") from None
-    return replay_notations(game, record.actions, options, record.seed)
-
-
-def replay_notations(game: Game[S, A], notations: Sequence[str], options: Mapping[str, object] | None = None,
-                     seed: int = 0) -> Replay[S, A]:
-    """Replay a list of notations from a new game (command line, tests)."""
-    line = Replay.new(game, options, seed)
-    for ply, text in enumerate(notations, start=1):
-        try:
-            if text == AGREED_DRAW and ply == len(notations):
-                line.agree_draw()
-                continue
-            line.push_notation(text)
-        except PushgamesError as error:
-            raise ReplayError(ply, text, str(error)) from None
-    return line
+def check_decisions(count: int) -> None:
+    """``RecordTooLongError`` if ``count`` decisions are more than a record may hold."""
+    if count > MAX_DECISIONS:
+        raise RecordTooLongError(
+            f"the game record holds {count:,} moves; a game may hold at most {MAX_DECISIONS:,}")
