@@ -10,7 +10,9 @@ game of 20,000 decisions loads as fast per decision as one of 20:
   (a Push Push board is 49 cells), so keeping every one would cost hundreds of
   bytes a decision for states nobody looks at;
 - the current state is always at hand, so playing a move on a long game costs
-  the same as on a short one.
+  the same as on a short one;
+- the text form (:meth:`Replay.encoded`) keeps its compressor running over the
+  move list, so saving after a move does not deflate the whole game again.
 
 >>> from pushgames.registry import get_game
 >>> line = replay_notations(get_game("pushpush"), ["d1-d2", "c7-c6", "d2-d3"])
@@ -18,6 +20,8 @@ game of 20,000 decisions loads as fast per decision as one of 20:
 (3, 'd2-d3', True)
 >>> line.truncated(1).notations()
 ['d1-d2']
+>>> line.encoded() == line.record().encode()
+True
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from typing import Any, Callable, Generic, Iterator, Mapping, Sequence, TypeVar,
 
 from .contract import Game, OptionValue, Outcome, play, resolve_chance, start
 from .errors import IllegalActionError, NewerVersionError, PushgamesError, RecordError, ReplayError
-from .record import AGREED_DRAW, AGREED_DRAW_OUTCOME, MAX_DECISIONS, GameRecord, check_decisions
+from .record import AGREED_DRAW, AGREED_DRAW_OUTCOME, MAX_DECISIONS, GameRecord, RecordEncoder, check_decisions
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -56,6 +60,9 @@ class Replay(Generic[S, A]):
         # The last state rebuilt (ply, state): stepping through a game rebuilds
         # from it instead of from the checkpoint.
         self._rebuilt: tuple[int, S] = (0, first)
+        # Built on the first ``encoded`` call, then fed each new notation.
+        self._encoder: RecordEncoder | None = None
+        self._encoded: tuple[tuple[int, bool], str] | None = None
 
     @classmethod
     def new(cls, game: Game[S, A], options: Mapping[str, object] | None = None, seed: int = 0) -> "Replay[S, A]":
@@ -120,7 +127,10 @@ class Replay(Generic[S, A]):
         check_decisions(len(self.actions) + 1)
         state = self._state
         new_state = play(self.game, state, action)
-        self._notations.append(self.game.notation(state, action))
+        notation = self.game.notation(state, action)
+        self._notations.append(notation)
+        if self._encoder is not None:
+            self._encoder.add(notation)
         self.actions.append(action)
         self._state = new_state
         if len(self.actions) % CHECKPOINT == 0:
@@ -146,6 +156,22 @@ class Replay(Generic[S, A]):
             self.game.meta.id, self.game.meta.rules_version, dict(self.options), self.seed,
             tuple(self._notations) + ((AGREED_DRAW,) if self.agreed_draw else ()), dict(names or {}),
         )
+
+    def encoded(self) -> str:
+        """``self.record().encode()``, at O(1) cost a decision however long the game.
+
+        The page calls it after every move (save, link, the computer's cache key).
+        """
+        key = (len(self.actions), self.agreed_draw)
+        if self._encoded is not None and self._encoded[0] == key:
+            return self._encoded[1]
+        if self._encoder is None:
+            self._encoder = RecordEncoder(self.game.meta.id, self.game.meta.rules_version, self.options, self.seed)
+            for notation in self._notations:
+                self._encoder.add(notation)
+        text = self._encoder.text((AGREED_DRAW,) if self.agreed_draw else ())
+        self._encoded = (key, text)
+        return text
 
     def _step(self, state: S, action: A) -> S:
         # Unchecked: ``push`` checked this action when it was played.

@@ -137,7 +137,7 @@ class PushPushGame(Game[PushPushState, Move]):
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> PushPushState:
         board = initial_board()
         first = SEAT_A if options["first"] == "A" else SEAT_B
-        return PushPushState(board, first, 0, None, History.of((board, first)), None, bool(options["repetition"]),
+        return PushPushState(board, first, 0, None, History.of(_history_key(board, first)), None, bool(options["repetition"]),
                              Rng.from_seed(seed))
 
     def seat_count(self, state: PushPushState) -> int:
@@ -165,7 +165,7 @@ class PushPushGame(Game[PushPushState, Move]):
         first_landing = state.first_landing
         if state.ply == 0 and action.src >= 0:
             first_landing = (value_of(state.board[action.src]), action.dst)
-        key = (board, following)
+        key = _history_key(board, following)
         # An elimination can never be undone, so older positions cannot recur.
         history = History.of(key) if eliminated else state.history.add(key)
         result = None
@@ -227,6 +227,15 @@ assert code_of(1, 4) == 9 and code_of(0, 4) == 5
 _STEP_MOVES = tuple(tuple(Move(src, ray[0]) if ray else PASS for ray, _ in RAYS[src]) for src in range(SQUARES))
 _DEFLECTED_MOVES = tuple(tuple(Move(src, ray[0], True) if ray else PASS for ray, _ in RAYS[src])
                          for src in range(SQUARES))
+
+
+def _history_key(board: tuple[int, ...], to_move: int) -> bytes:
+    """A position as the repetition history stores it: 50 bytes instead of a
+    49-tuple (about 430 bytes), since a long game keeps every position."""
+    return bytes(board) + _SEAT_BYTE[to_move]
+
+
+_SEAT_BYTE = (b"\x00", b"\x01")
 
 
 def _moves(board: tuple[int, ...], seat: int) -> list[Move]:
@@ -431,5 +440,5 @@ def custom_state(pieces: Mapping[str, str], to_move: int = SEAT_A, *, ply: int =
         else:
             raise ValueError(f"{piece!r} is not a piece (o, A1..A4, B1..B4)")
     board = tuple(cells)
-    return PushPushState(board, to_move, ply, None, History.of((board, to_move)), None, repetition_draw,
+    return PushPushState(board, to_move, ply, None, History.of(_history_key(board, to_move)), None, repetition_draw,
                          Rng.from_seed(0))
