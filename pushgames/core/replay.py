@@ -55,6 +55,10 @@ class Replay(Generic[S, A]):
         self.actions: list[A] = []
         self.agreed_draw = False
         self._notations: list[str] = []
+        # Per decision: seat * 2 + (1 if it continues the turn of the one before),
+        # so a move list can group turns without rebuilding any state.
+        self._marks: list[int] = []
+        self._previous: S | None = None  # the state before the last decision (a move's animation)
         self._checkpoints: list[S] = [first]  # the state at ply k * CHECKPOINT
         self._state = first
         # The last state rebuilt (ply, state): stepping through a game rebuilds
@@ -90,6 +94,8 @@ class Replay(Generic[S, A]):
             raise IndexError(f"ply {ply} is outside this game (0 to {len(self.actions)})")
         if ply == len(self.actions):
             return self._state
+        if ply == len(self.actions) - 1 and self._previous is not None:
+            return self._previous
         base_ply = ply - ply % CHECKPOINT
         state = self._checkpoints[ply // CHECKPOINT]
         cached_ply, cached = self._rebuilt
@@ -107,6 +113,13 @@ class Replay(Generic[S, A]):
     def notation_at(self, ply: int) -> str:
         """The notation of ``actions[ply]`` (negative counts from the end)."""
         return self._notations[ply]
+
+    def turn_mark(self, ply: int) -> tuple[int, bool]:
+        """(the seat that made ``actions[ply]``, whether it continues the turn of the
+        decision before it): ``game.to_move`` and ``game.continues_turn`` of the
+        state before it, kept as it was played."""
+        mark = self._marks[ply]
+        return mark >> 1, bool(mark & 1)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -129,6 +142,8 @@ class Replay(Generic[S, A]):
         new_state = play(self.game, state, action)
         notation = self.game.notation(state, action)
         self._notations.append(notation)
+        self._marks.append(self.game.to_move(state) * 2 + (1 if self.game.continues_turn(state) else 0))
+        self._previous = state
         if self._encoder is not None:
             self._encoder.add(notation)
         self.actions.append(action)
@@ -147,6 +162,7 @@ class Replay(Generic[S, A]):
         line._state = self.state_at(plies)
         line.actions = self.actions[:plies]
         line._notations = self._notations[:plies]
+        line._marks = self._marks[:plies]
         line._checkpoints = self._checkpoints[: plies // CHECKPOINT + 1]
         line.agreed_draw = self.agreed_draw and plies >= len(self.actions)
         return line
