@@ -105,22 +105,35 @@ def measure_open(text: str) -> dict:
             "move_ms": move_seconds * 1e3, "peak_mb": peak / 1e6, "kept_mb": current / 1e6}
 
 
-def run_records_bench(sizes: tuple[int, ...] = SIZES) -> list[dict]:
-    rows = []
+def make_records(sizes: tuple[int, ...] = SIZES) -> dict[str, list]:
+    """{game id: [[decisions asked, record text, decisions made], ...]} for the bench."""
+    out: dict[str, list] = {}
     for game_id in LONG_OPTIONS:
+        out[game_id] = []
         for size in sizes:
+            text, made = long_record(game_id, size)
+            out[game_id].append([size, text, made])
+    return out
+
+
+def run_records_bench(records: dict[str, list]) -> list[dict]:
+    rows = []
+    for game_id, entries in records.items():
+        for size, text, made in entries:
             row: dict = {"game": game_id, "asked": size}
             try:
-                text, decisions = long_record(game_id, size)
-                row.update(decisions=decisions, chars=len(text), **measure_open(text))
+                row.update(decisions=made, chars=len(text), **measure_open(text))
             except Exception as e:  # keep the other rows useful
                 row["error"] = f"{type(e).__name__}: {e}"
             rows.append(row)
     return rows
 
 
-def run_records_bench_json(sizes: tuple[int, ...] = SIZES) -> str:
-    return json.dumps(run_records_bench(sizes))
+def run_records_bench_json(path: str) -> str:
+    """The bench over the records in the JSON file ``path`` (written by the host:
+    Push Fight's long games take a while to generate, so it is done once)."""
+    with open(path, encoding="utf-8") as f:
+        return json.dumps(run_records_bench(json.load(f)))
 
 
 def records_table(rows: list[dict]) -> str:

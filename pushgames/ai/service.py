@@ -3,7 +3,10 @@
 Only JSON-like values cross between the page and its worker, so the question
 is a record's text form, a seat, a level and a seed, and the answer is the
 action's notation. The record is replayed to rebuild the position, but the
-player itself only receives ``game.view(state, seat)``.
+player itself only receives ``game.view(state, seat)``. The worker keeps the
+line it replayed last: the next question is usually that game a move or two
+later (or an undo earlier), so a long game is not replayed from the start
+before every search.
 
 >>> from pushgames.core import GameRecord
 >>> from pushgames.registry import load_record
@@ -16,8 +19,40 @@ True
 
 from __future__ import annotations
 
-from ..core import Rng
+from typing import Any
+
+from ..core import AGREED_DRAW, GameRecord, PushgamesError, Replay, Rng
 from .levels import BROWSER_SECONDS_MAX, level_player
+
+#: The line replayed for the last question (see the module docstring).
+_last: Replay[Any, Any] | None = None
+
+
+def replay_for(record_text: str) -> Replay[Any, Any]:
+    """The record's line, reusing the last one when the record extends or cuts it."""
+    global _last
+    from ..registry import get_game, load_record
+
+    record = GameRecord.decode(record_text)
+    line = _last
+    if (line is not None and line.game.meta.id == record.game_id and line.seed == record.seed
+            and record.rules_version == line.game.meta.rules_version
+            and line.options == get_game(record.game_id).meta.normalize_options(record.options)
+            and not line.agreed_draw and AGREED_DRAW not in record.actions[-1:]):
+        done = line.notations()
+        wanted = list(record.actions)
+        try:
+            if len(done) <= len(wanted) and wanted[: len(done)] == done:
+                for text in wanted[len(done):]:
+                    line.push_notation(text)
+                return line
+            if len(wanted) < len(done) and done[: len(wanted)] == wanted:
+                _last = line.truncated(len(wanted))
+                return _last
+        except PushgamesError:
+            pass  # replayed from the start below, which names the problem
+    _last = load_record(record_text)
+    return _last
 
 
 def choose_notation(record_text: str, seat: int, level: str, seed: int = 0, seconds: float | None = None) -> str:
@@ -26,9 +61,7 @@ def choose_notation(record_text: str, seat: int, level: str, seed: int = 0, seco
     ``seconds`` lowers the level's browser time limit (the main-thread
     fallback thinks in short slices so the page stays responsive).
     """
-    from ..registry import load_record
-
-    replay = load_record(record_text)
+    replay = replay_for(record_text)
     game, state = replay.game, replay.state
     if game.to_move(state) != seat:
         raise ValueError(f"seat {seat} is not to move in this position")

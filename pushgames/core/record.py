@@ -9,12 +9,12 @@ Limits, so that a hostile link fails fast with a typed :class:`RecordError`
 instead of exhausting the page: at most ``MAX_TEXT`` characters of text,
 ``MAX_JSON`` bytes once inflated, two levels of nesting (checked without
 recursion, see :mod:`.jsonsafe`), and at most ``MAX_DECISIONS`` (50,000)
-decisions (:class:`RecordTooLongError`). Real games are far shorter: Push Push
-and Push Fight games end in well under 500 decisions and Pushout's One Hundred
-match in a few thousand; with repetition draws off, 50,000 is 100 times any
-game a person plays and still opens in about two seconds on a slow phone (a
-decision replays in tens of microseconds). Replaying is linear (see
-:mod:`.replay`), so the cap bounds the page's work, not a quadratic cliff.
+decisions (:class:`RecordTooLongError`). Real games are far shorter (Push Push
+and Push Fight games end in a few hundred decisions, a Pushout deal in about
+250), so 50,000 is over a hundred times any game a person plays, even with
+repetition draws off. Replaying is linear (see :mod:`.replay`) at tens of
+microseconds a decision, so the cap bounds the page's work when opening a link
+to a couple of seconds even in Pyodide on a slow device.
 
 >>> rec = GameRecord("pushpush", 1, {"first": "A"}, 5, ("d1-d2", "d7-d6"))
 >>> GameRecord.decode(rec.encode()) == rec
@@ -180,4 +180,4 @@ def check_decisions(count: int) -> None:
     """``RecordTooLongError`` if ``count`` decisions are more than a record may hold."""
     if count > MAX_DECISIONS:
         raise RecordTooLongError(
-            f"the game record holds {count:,} moves; a game may hold at most {MAX_DECISIONS:,}")
+            f"a game may hold at most {MAX_DECISIONS:,} moves (this one would hold {count:,})")

@@ -88,3 +88,19 @@ def test_opening_grows_about_linearly_in_memory():
     large = _peak_bytes_to_open(_record("pushpush", 20_000))
     assert large < 25 * small
     assert large < 1_000 * 20_000  # under 1 KB a decision, everything included
+
+
+def test_the_computer_does_not_replay_a_long_game_before_each_search():
+    from pushgames.ai import service
+
+    text = _record("pushpush", 20_000)
+    first = service.replay_for(text)
+    assert first.ply == 20_000
+    line = registry.load_record(text)
+    line.push(line.game.legal_actions(line.state)[0])
+    again = service.replay_for(line.encoded())
+    assert again is first and again.ply == 20_001 and again.state == line.state  # extended, not rebuilt
+    back = service.replay_for(text)
+    assert back.ply == 20_000 and back.state == registry.load_record(text).state  # an undo cuts it
+    other = service.replay_for(_record("pushpush", 2_000))
+    assert other.ply == 2_000 and other is not back

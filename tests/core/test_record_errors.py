@@ -135,7 +135,7 @@ def test_an_engine_failure_on_odd_notation_is_a_replay_error_naming_the_move():
 # -- the cap on decisions ----------------------------------------------------------
 def test_a_record_over_the_cap_is_refused_before_anything_is_replayed():
     payload = ["pushpush", 1, {}, 0, ["d1-d2"] * (MAX_DECISIONS + 1)]
-    with pytest.raises(RecordTooLongError, match="50,001 moves.*at most 50,000"):
+    with pytest.raises(RecordTooLongError, match="at most 50,000 moves.*50,001"):
         GameRecord.decode(_pack(payload))
     with pytest.raises(RecordTooLongError):
         GameRecord.from_json(payload)

@@ -174,7 +174,7 @@ class GameView:
         meta = game.meta
         total = len(replay.actions)
         live = session.view_ply is None
-        index = total if live else session.view_ply
+        index: int = total if session.view_ply is None else session.view_ply
         state = replay.state_at(index)  # the current one, or rebuilt from a checkpoint
         seat = game.to_move(state)
         viewer = seat if seat >= 0 else None
