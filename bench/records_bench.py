@@ -106,7 +106,8 @@ def measure_open(text: str) -> dict:
         tracemalloc.stop()
     del kept
     return {"seconds": seconds, "us_per_decision": seconds / max(1, decisions) * 1e6,
-            "link_ms": link_seconds * 1e3, "move_ms": move_seconds * 1e3, "peak_mb": peak / 1e6, "kept_mb": current / 1e6}
+            "link_ms": link_seconds * 1e3, "move_ms": move_seconds * 1e3, "peak_mb": peak / 1e6,
+            "kept_mb": current / 1e6}
 
 
 def make_records(sizes: tuple[int, ...] = SIZES) -> dict[str, list]:
