@@ -36,6 +36,19 @@ def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page, open_page):
     expected = line.notation_at(-1)
     assert page.locator('[data-testid="move"]').last.text_content().endswith(expected)
 
+    # Far back and forth: the window moves instead of listing 20,000 entries.
+    page.locator('[data-testid="nav-first"]').click()
+    page.locator('[data-testid="nav-next"]').click()
+    page.wait_for_function("document.querySelector('[data-testid=move][data-arg=\"1\"]') !== null",
+                           timeout=TIMEOUT_MS)
+    assert page.locator('[data-testid="move"][data-arg="1"]').get_attribute("aria-current") == "step"
+    assert page.locator('[data-testid="move"]').count() < 1_000
+    assert page.locator('[data-testid="later-moves"]').is_visible()
+    page.locator('[data-testid="nav-last"]').click()
+    page.wait_for_function(f"document.querySelector('[data-testid=move][data-arg=\"{LONG}\"]') !== null",
+                           timeout=TIMEOUT_MS)
+    assert page.locator('[data-testid="move"]').count() < 1_000
+
     # A move with no deflected twin (a twin would open the push chooser).
     game = line.game
     legal = game.legal_actions(line.state)

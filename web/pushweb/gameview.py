@@ -243,7 +243,7 @@ class GameView:
                                                 f'.toolbar [data-action="{action}"]'):
             button.disabled = disabled
 
-    def _render_moves(self, index: int, more: bool = False) -> None:
+    def _render_moves(self, index: int, more: str = "") -> None:
         # Only what changed since the last render: see pushweb.movelist.
         self.moves.render(self.app.session.replay, index, more=more)  # type: ignore[union-attr]
 
@@ -265,7 +265,7 @@ class GameView:
         elif action == "more-moves":
             session = app.session
             self._render_moves(len(session.replay.actions) if session.view_ply is None else session.view_ply,
-                               more=True)
+                               more=arg or "earlier")
         elif action == "undo":
             app.undo()
         elif action == "redo":
