@@ -160,6 +160,14 @@ class RecordEncoder:
         self._packed = bytearray(self._packer.compress(head[:-1].encode("utf-8") + b",["))
         self.count = 0
 
+    def copy(self) -> "RecordEncoder":
+        """An independent encoder in the same state (about 300 KB of zlib state)."""
+        twin = object.__new__(RecordEncoder)
+        twin._packer = self._packer.copy()
+        twin._packed = bytearray(self._packed)
+        twin.count = self.count
+        return twin
+
     def add(self, notation: str) -> None:
         """Append one entry of the move list."""
         item = json.dumps(notation, ensure_ascii=False).encode("utf-8")

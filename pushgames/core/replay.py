@@ -66,6 +66,9 @@ class Replay(Generic[S, A]):
         self._rebuilt: tuple[int, S] = (0, first)
         # Built on the first ``encoded`` call, then fed each new notation.
         self._encoder: RecordEncoder | None = None
+        # The encoder as it was before the last decision, so that an undo (the
+        # page cuts one decision) does not deflate the whole game again.
+        self._encoder_before: RecordEncoder | None = None
         self._encoded: tuple[tuple[int, bool], str] | None = None
 
     @classmethod
@@ -145,6 +148,7 @@ class Replay(Generic[S, A]):
         self._marks.append(self.game.to_move(state) * 2 + (1 if self.game.continues_turn(state) else 0))
         self._previous = state
         if self._encoder is not None:
+            self._encoder_before = self._encoder.copy()
             self._encoder.add(notation)
         self.actions.append(action)
         self._state = new_state
@@ -165,6 +169,10 @@ class Replay(Generic[S, A]):
         line._marks = self._marks[:plies]
         line._checkpoints = self._checkpoints[: plies // CHECKPOINT + 1]
         line.agreed_draw = self.agreed_draw and plies >= len(self.actions)
+        if self._encoder is not None and self._encoder.count == plies:
+            line._encoder = self._encoder.copy()
+        elif self._encoder_before is not None and self._encoder_before.count == plies:
+            line._encoder = self._encoder_before.copy()
         return line
 
     def record(self, names: Mapping[str, str] | None = None) -> GameRecord:

@@ -60,6 +60,20 @@ def test_a_move_and_an_undo_on_a_long_game():
     assert undone.notations() == line.notations()[:-1]
 
 
+def test_undo_keeps_the_link_encoder():
+    """The page encodes after every move: an undo must not deflate the whole game again."""
+    text = _record("pushpush", 2_000)
+    line = registry.load_record(text)
+    assert line.encoded() == text
+    line.push(line.game.legal_actions(line.state)[0])
+    longer = line.encoded()
+    undone = line.truncated(2_000)
+    assert undone._encoder is not None and undone._encoder.count == 2_000  # handed over, not rebuilt
+    assert undone.encoded() == text
+    undone.push(line.actions[-1])
+    assert undone.encoded() == longer
+
+
 @pytest.mark.parametrize("game_id, decisions", [("pushfight", 1_500), ("pushout", 6_000)])
 def test_long_push_fight_and_pushout_records_replay_exactly(game_id, decisions):
     text = _record(game_id, decisions)
