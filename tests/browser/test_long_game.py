@@ -98,3 +98,34 @@ def test_undo_inside_a_turn_trims_only_that_entry(page, open_page):
     page.locator('[data-testid="redo"]').click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {made - 1}")
     assert entries.all_text_contents() == _turn_texts(line, made - 1)
+
+
+def test_the_patched_list_follows_moves_undo_redo_draws_and_new_games(page, open_page):
+    """The list is patched, never rebuilt: check it against every change a short game sees."""
+    from .pushweb_helpers import click_move, move_texts, white_win_line
+
+    line = white_win_line()
+    open_page(page, "#pushpush")
+    for move in line[:3]:
+        click_move(page, move)
+    assert move_texts(page) == ["1. a1-b2", "2. a7-a6", "3. b2-c3"]
+    page.locator('[data-testid="undo"]').click()
+    page.locator('[data-testid="undo"]').click()
+    assert move_texts(page) == ["1. a1-b2"]
+    page.locator('[data-testid="redo"]').click()
+    assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]
+    page.locator('[data-testid="move"][data-arg="1"]').click()
+    assert page.locator('[data-testid="move"][data-arg="1"]').get_attribute("aria-current") == "step"
+    page.locator('[data-testid="back-to-current"]').click()
+    assert page.locator('[data-testid="move"][data-arg="2"]').get_attribute("aria-current") == "step"
+    page.locator('[data-testid="offer-draw"]').click()
+    page.locator('[data-testid="confirm"]').get_by_role("button", name="Yes, it is a draw").click()
+    draw = page.locator('[data-testid="move-list"] li.mv-draw')
+    assert draw.text_content() == "= draw agreed"
+    page.locator('[data-testid="undo"]').click()
+    assert draw.count() == 0 and move_texts(page) == ["1. a1-b2", "2. a7-a6"]
+    page.locator('[data-testid="new-game"]').click()
+    page.locator('[data-testid="start-new-game"]').click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 0")
+    assert page.locator('[data-testid="more-moves"]').is_hidden()
+    assert page.locator('[data-testid="later-moves"]').is_hidden()
