@@ -77,6 +77,12 @@ def _eliminates(game, after) -> bool:
     return game.meta.id == "pushpush" and after.history.size == 1
 
 
+def _link(line) -> str:
+    """What the page does after opening and after each move: the link (save, address
+    bar). Older code (the "before" figures) had no ``encoded``."""
+    return line.encoded() if hasattr(line, "encoded") else line.record().encode()
+
+
 def measure_open(text: str) -> dict:
     """Seconds to decode and replay ``text``, then peak traced memory (a second run)."""
     from pushgames import registry
@@ -84,17 +90,15 @@ def measure_open(text: str) -> dict:
     t0, c0 = time.perf_counter(), time.process_time()
     line = registry.load_record(text)
     seconds, cpu_seconds = time.perf_counter() - t0, time.process_time() - c0
-    # What the page does after opening and after each move: the link (save, address bar).
-    encoded = getattr(line, "encoded", lambda: line.record().encode())  # older code had no ``encoded``
     t0 = time.perf_counter()
-    encoded()
+    _link(line)
     link_seconds = time.perf_counter() - t0
     t0 = time.perf_counter()
     state = line.state
     action = line.game.legal_actions(state)[0] if line.game.to_move(state) >= 0 else None
     if action is not None:
         line.push(action)
-        encoded()
+        _link(line)
     move_seconds = time.perf_counter() - t0
     decisions = len(line.actions)
     del line
