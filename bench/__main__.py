@@ -1,7 +1,7 @@
 """``python -m bench``: engine speed (CPython, Pyodide in Node) and page start-up.
 
 Options: --seconds S (per game, default 3), --runs N (page loads, default 5),
---only engine|pyodide|games|ai|startup|respond (repeatable).
+--only engine|pyodide|games|ai|records|startup|respond (repeatable).
 """
 
 from __future__ import annotations
@@ -57,14 +57,15 @@ def engine_table(rows: list[dict], ref: dict[str, dict] | None = None) -> str:
     return table(headers, out)
 
 
-def run_pyodide(script: str, expression: str) -> dict | str:
+def run_pyodide(script: str, expression: str, data: Path | None = None) -> dict | str:
     """Run ``expression`` (returning JSON text) after the bench ``script`` inside
-    Pyodide under Node; a dict {python, load_ms, result}, or an error text."""
+    Pyodide under Node (``data``: a file it reads as /bench_data.json); a dict
+    {python, load_ms, result}, or an error text."""
     if not shutil.which("node"):
         return "node not found"
     try:
         proc = subprocess.run(["node", str(ROOT / "bench" / "pyodide_bench.mjs"), str(wheel_path()),
-                               str(ROOT / "bench" / script), expression],
+                               str(ROOT / "bench" / script), expression] + ([str(data)] if data else []),
                               capture_output=True, text=True, timeout=600, cwd=ROOT)
     except subprocess.TimeoutExpired:
         return "timed out"
@@ -168,14 +169,43 @@ def ai_benches(seconds: float, with_pyodide: bool) -> int:
     return 0
 
 
+def records_benches(with_pyodide: bool) -> int:
+    """Opening 2,000- and 20,000-decision records per game: time and peak memory."""
+    import tempfile
+
+    from . import records_bench
+
+    print("\n== Opening long records: decode + replay; the link's first text; one more move and its link")
+    records = records_bench.make_records()
+    print("  CPython " + sys.version.split()[0])
+    print(records_bench.records_table(records_bench.run_records_bench(records)), flush=True)
+    if not with_pyodide:
+        return 0
+    rows: list[dict] = []
+    python = "?"
+    with tempfile.TemporaryDirectory() as folder:
+        data = Path(folder) / "records.json"
+        for game_id, entries in records.items():  # one Node run a game: each within run_pyodide's time limit
+            data.write_text(json.dumps({game_id: entries}), encoding="utf-8")
+            got = run_pyodide("records_bench.py", 'run_records_bench_json("/bench_data.json")', data)
+            if isinstance(got, str):
+                rows.append({"game": game_id, "asked": "-", "error": got})
+                continue
+            python = got["python"]
+            rows += got["result"]
+    print(f"  Pyodide (Python {python}) under Node")
+    print(records_bench.records_table(rows), flush=True)
+    return 1 if any("error" in row for row in rows) else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="random play per game and runtime (default 3)")
     ap.add_argument("--runs", type=int, default=5, help="page loads per page and visit kind (default 5)")
-    ap.add_argument("--only", action="append", choices=["engine", "pyodide", "games", "ai", "startup",
+    ap.add_argument("--only", action="append", choices=["engine", "pyodide", "games", "ai", "records", "startup",
                                                               "respond"])
     args = ap.parse_args(argv)
-    parts = args.only or ["engine", "pyodide", "games", "ai", "startup", "respond"]
+    parts = args.only or ["engine", "pyodide", "games", "ai", "records", "startup", "respond"]
     status = 0
     cpython: dict[str, dict] = {}
 
@@ -200,6 +230,9 @@ def main(argv: list[str] | None = None) -> int:
 
     if "ai" in parts:
         status |= ai_benches(args.seconds, with_pyodide="pyodide" in parts or not args.only)
+
+    if "records" in parts:
+        status |= records_benches(with_pyodide=True)  # the point is both runtimes side by side
 
     if ("startup" in parts or "respond" in parts) and not (SITE / "index.html").is_file():
         subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py")], check=True)

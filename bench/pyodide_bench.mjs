@@ -1,7 +1,8 @@
 // A bench inside Pyodide under Node: loads the vendored npm `pyodide`, unpacks our
 // built wheel, runs a self-contained bench script and evaluates one expression
 // that returns JSON text.
-// Usage: node bench/pyodide_bench.mjs WHEEL SCRIPT EXPRESSION
+// Usage: node bench/pyodide_bench.mjs WHEEL SCRIPT EXPRESSION [DATA]
+//   DATA (optional): a host file copied to /bench_data.json inside Pyodide.
 //   e.g. node bench/pyodide_bench.mjs _site/wheels/x.whl bench/engine_bench.py "run_engine_bench_json(3)"
 // Prints one line `BENCH_JSON <json>`: {python, load_ms, result}.
 import { readFile } from "node:fs/promises";
@@ -9,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
 
 const root = new URL("../", import.meta.url);
-const [wheel, script, expression] = process.argv.slice(2);
+const [wheel, script, expression, data] = process.argv.slice(2);
 
 try {
   if (!wheel || !script || !expression) throw new Error("usage: node bench/pyodide_bench.mjs WHEEL SCRIPT EXPRESSION");
@@ -20,6 +21,7 @@ try {
   });
   const loadMs = performance.now() - t0;
   py.unpackArchive(new Uint8Array(await readFile(wheel)), "wheel");
+  if (data) py.FS.writeFile("/bench_data.json", await readFile(data));
   py.runPython(await readFile(script, "utf8"));
   const version = py.runPython("import sys; sys.version.split()[0]");
   const result = py.runPython(expression);

@@ -2,9 +2,11 @@
 
 Only JSON-like values cross between the page and its worker, so the question
 is a record's text form, a seat, a level and a seed, and the answer is the
-action's notation. The worker keeps the game it was last asked about, so a
-record that extends it costs only the new decisions; the player itself only
-receives ``game.view(state, seat)``.
+action's notation. The record is replayed to rebuild the position, but the
+player itself only receives ``game.view(state, seat)``. The worker keeps the
+line it replayed last: the next question is usually that game a move or two
+later (or an undo earlier), so a long game is not replayed from the start
+before every search.
 
 >>> from pushgames.core import GameRecord
 >>> from pushgames.registry import load_record
@@ -19,53 +21,47 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import AGREED_DRAW, GameRecord, Replay, Rng, replay_record
+from ..core import AGREED_DRAW, GameRecord, PushgamesError, Replay, Rng
 from .levels import BROWSER_SECONDS_MAX, level_player
 
-
-class GameCache:
-    """The last game a worker was asked about, kept between its decisions.
-
-    The page asks after every move with the whole record; a record that only
-    adds decisions to the cached one plays just those, so a long game costs
-    the worker the new decisions, not a replay from the start.
-    """
-
-    def __init__(self) -> None:
-        self.record: GameRecord | None = None
-        self.replay: Replay[Any, Any] | None = None
-        self.replayed_from_start = 0  # how often the cache could not be used (for tests)
-
-    def replay_for(self, text: str) -> Replay[Any, Any]:
-        from ..registry import get_game
-
-        record = GameRecord.decode(text)
-        known, replay = self.record, self.replay
-        if (known is None or replay is None or AGREED_DRAW in record.actions
-                or (record.game_id, record.rules_version, dict(record.options), record.seed)
-                != (known.game_id, known.rules_version, dict(known.options), known.seed)
-                or record.actions[:len(known.actions)] != known.actions):
-            self.replayed_from_start += 1
-            replay = replay_record(record, get_game)
-        else:
-            self.record = self.replay = None  # until the new decisions have all been played
-            for notation in record.actions[len(known.actions):]:
-                replay.push_notation(notation)
-        self.record, self.replay = record, replay
-        return replay
+#: The line replayed for the last question (see the module docstring).
+_last: Replay[Any, Any] | None = None
 
 
-CACHE = GameCache()
+def replay_for(record_text: str) -> Replay[Any, Any]:
+    """The record's line, reusing the last one when the record extends or cuts it."""
+    global _last
+    from ..registry import get_game, load_record
+
+    record = GameRecord.decode(record_text)
+    line = _last
+    if (line is not None and line.game.meta.id == record.game_id and line.seed == record.seed
+            and record.rules_version == line.game.meta.rules_version
+            and line.options == get_game(record.game_id).meta.normalize_options(record.options)
+            and not line.agreed_draw and AGREED_DRAW not in record.actions[-1:]):
+        done = line.notations()
+        wanted = list(record.actions)
+        try:
+            if len(done) <= len(wanted) and wanted[: len(done)] == done:
+                for text in wanted[len(done):]:
+                    line.push_notation(text)
+                return line
+            if len(wanted) < len(done) and done[: len(wanted)] == wanted:
+                _last = line.truncated(len(wanted))
+                return _last
+        except PushgamesError:
+            pass  # replayed from the start below, which names the problem
+    _last = load_record(record_text)
+    return _last
 
 
-def choose_notation(record_text: str, seat: int, level: str, seed: int = 0, seconds: float | None = None,
-                    cache: GameCache = CACHE) -> str:
+def choose_notation(record_text: str, seat: int, level: str, seed: int = 0, seconds: float | None = None) -> str:
     """The notation of ``level``'s choice for ``seat`` in the record's current position.
 
     ``seconds`` lowers the level's browser time limit (the main-thread
     fallback thinks in short slices so the page stays responsive).
     """
-    replay = cache.replay_for(record_text)
+    replay = replay_for(record_text)
     game, state = replay.game, replay.state
     if game.to_move(state) != seat:
         raise ValueError(f"seat {seat} is not to move in this position")

@@ -89,6 +89,14 @@ Records
     :class:`GameRecord` (game id, rules version, options, seed, notations)
     encodes to a compact URL-safe string; :func:`replay_record` validates and
     replays it, raising a typed :class:`RecordError` that names the problem.
+    A record holds at most ``MAX_DECISIONS`` (50,000) decisions. A
+    :class:`Replay` (the game line the page plays on) is linear in time and
+    memory however long the game.
+
+Repetition
+    A rule about positions seen before keeps a :class:`History` in its
+    states: a persistent count of positions, O(log n) a move, shared between
+    a state and its successors.
 """
 
 from .contract import (
@@ -112,15 +120,19 @@ from .errors import (
     OptionError,
     PushgamesError,
     RecordError,
+    RecordTooLongError,
     ReplayError,
     UnknownGameError,
 )
-from .record import AGREED_DRAW, GameRecord, Replay, replay_notations, replay_record
+from .history import History
+from .record import AGREED_DRAW, MAX_DECISIONS, GameRecord
+from .replay import Replay, replay_notations, replay_record
 from .rng import Rng
 
 __all__ = [
     "CHANCE", "TERMINAL", "ChanceEvent", "Game", "GameMeta", "OptionSpec", "OptionValue", "Outcome",
     "play", "resolve_chance", "start", "EncodingError", "IllegalActionError", "NewerVersionError",
-    "NotationError", "OptionError", "PushgamesError", "RecordError", "ReplayError", "UnknownGameError",
-    "AGREED_DRAW", "GameRecord", "Replay", "replay_notations", "replay_record", "Rng",
+    "NotationError", "OptionError", "PushgamesError", "RecordError", "RecordTooLongError", "ReplayError",
+    "UnknownGameError",
+    "History", "AGREED_DRAW", "MAX_DECISIONS", "GameRecord", "Replay", "replay_notations", "replay_record", "Rng",
 ]

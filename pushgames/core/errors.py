@@ -50,3 +50,7 @@ class ReplayError(RecordError):
         self.notation = notation
         self.reason = reason
         super().__init__(f"move {ply} ({notation!r}) cannot be played: {reason}")
+
+
+class RecordTooLongError(RecordError):
+    """A record (or a game being played) with more decisions than a record may hold."""

@@ -5,6 +5,17 @@ seats' decisions in the game's notation. Chance is not recorded: it replays
 from the seed. The text form is URL-safe: ``1`` (the format) followed by the
 base64url of the deflated compact JSON.
 
+Limits, so that a hostile link fails fast with a typed :class:`RecordError`
+instead of exhausting the page: at most ``MAX_TEXT`` characters of text,
+``MAX_JSON`` bytes once inflated, two levels of nesting (checked without
+recursion, see :mod:`.jsonsafe`), and at most ``MAX_DECISIONS`` (50,000)
+decisions (:class:`RecordTooLongError`). Real games are far shorter (Push Push
+and Push Fight games end in a few hundred decisions, a Pushout deal in about
+250), so 50,000 is over a hundred times any game a person plays, even with
+repetition draws off. Replaying is linear (see :mod:`.replay`) at tens of
+microseconds a decision, so the cap bounds the page's work when opening a link
+to a couple of seconds even in Pyodide on a slow device.
+
 >>> rec = GameRecord("pushpush", 1, {"first": "A"}, 5, ("d1-d2", "d7-d6"))
 >>> GameRecord.decode(rec.encode()) == rec
 True
@@ -17,14 +28,11 @@ import binascii
 import json
 import zlib
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
+from typing import Any, Mapping, Sequence
 
-from .contract import Game, OptionValue, Outcome, play, start
-from .errors import EncodingError, IllegalActionError, NewerVersionError, PushgamesError, RecordError, ReplayError
+from .contract import OptionValue, Outcome
+from .errors import EncodingError, RecordTooLongError
 from .jsonsafe import JsonDepthError, loads_bounded
-
-S = TypeVar("S")
-A = TypeVar("A")
 
 FORMAT = "1"
 #: Longer texts are refused before decoding (a link is never this long).
@@ -34,6 +42,8 @@ MAX_JSON = 2_000_000
 MAX_SEED = (1 << 63) - 1
 #: A record nests two levels (a list holding the options); anything deeper is refused unparsed.
 MAX_DEPTH = 2
+#: The most decisions a record may hold (see the module docstring for why this many).
+MAX_DECISIONS = 50_000
 #: The last entry of a record's move list when the players agreed a draw.
 AGREED_DRAW = "="
 AGREED_DRAW_OUTCOME = Outcome(frozenset(), "the players agreed a draw", termination="agreed-draw")
@@ -51,13 +61,10 @@ class GameRecord:
     names: Mapping[str, str] = field(default_factory=dict)
 
     def encode(self) -> str:
-        payload: list[Any] = [self.game_id, self.rules_version, dict(self.options), self.seed, list(self.actions)]
-        if self.names:
-            payload.append(dict(self.names))
-        raw = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-        packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-        packed = packer.compress(raw) + packer.flush()
-        return FORMAT + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+        encoder = RecordEncoder(self.game_id, self.rules_version, self.options, self.seed)
+        for text in self.actions:
+            encoder.add(text)
+        return encoder.text(names=self.names)
 
     @classmethod
     def decode(cls, text: str) -> "GameRecord":
@@ -111,7 +118,11 @@ class GameRecord:
             raise EncodingError("the game record's options are damaged")
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
             raise EncodingError("the game record's seed is damaged")
-        if not isinstance(actions, list) or not all(isinstance(a, str) and len(a) <= 200 for a in actions):
+        if not isinstance(actions, list):
+            raise EncodingError("the game record's move list is damaged")
+        # Counted before the entries are even looked at: the cap bounds all later work.
+        check_decisions(len(actions) - (1 if actions and actions[-1] == AGREED_DRAW else 0))
+        if not all(isinstance(a, str) and len(a) <= 200 for a in actions):
             raise EncodingError("the game record's move list is damaged")
         if not isinstance(names, dict) or not all(
             isinstance(k, str) and isinstance(v, str) and len(v) <= 100 for k, v in names.items()
@@ -132,93 +143,49 @@ class GameRecord:
         return out
 
 
-@dataclass
-class Replay(Generic[S, A]):
-    """A record replayed: the state before each decision and the decisions made.
+class RecordEncoder:
+    """The text form of a record whose move list grows: O(1) work per decision.
 
-    ``states[i]`` is the position before ``actions[i]``; ``states[-1]`` is the
-    current one. Chance is already resolved in every state.
+    Deflating a long record from scratch after every move costs O(n) a move
+    (about 40 ms at 20,000 decisions); this keeps the compressor running over the
+    move list and finishes a copy of it for each text. ``GameRecord.encode``
+    goes through here too, so both give the same text for the same game.
+    Level 6: level 9 costs five times as long on long, repetitive move lists
+    for links about 4% shorter.
     """
 
-    game: Game[S, A]
-    options: dict[str, OptionValue]
-    seed: int
-    states: list[S]
-    actions: list[A]
-    agreed_draw: bool = False
+    def __init__(self, game_id: str, rules_version: int, options: Mapping[str, OptionValue], seed: int) -> None:
+        head = json.dumps([game_id, rules_version, dict(options), seed], separators=(",", ":"), ensure_ascii=False)
+        self._packer = zlib.compressobj(6, zlib.DEFLATED, -15)
+        self._packed = bytearray(self._packer.compress(head[:-1].encode("utf-8") + b",["))
+        self.count = 0
 
-    @classmethod
-    def new(cls, game: Game[S, A], options: Mapping[str, object] | None = None, seed: int = 0) -> "Replay[S, A]":
-        normalized = game.meta.normalize_options(options)
-        return cls(game, normalized, seed, [start(game, normalized, seed)], [])
+    def copy(self) -> "RecordEncoder":
+        """An independent encoder in the same state (about 300 KB of zlib state)."""
+        twin = object.__new__(RecordEncoder)
+        twin._packer = self._packer.copy()
+        twin._packed = bytearray(self._packed)
+        twin.count = self.count
+        return twin
 
-    @property
-    def state(self) -> S:
-        return self.states[-1]
+    def add(self, notation: str) -> None:
+        """Append one entry of the move list."""
+        item = json.dumps(notation, ensure_ascii=False).encode("utf-8")
+        self._packed += self._packer.compress(item if not self.count else b"," + item)
+        self.count += 1
 
-    @property
-    def outcome(self) -> Outcome | None:
-        """The game's outcome, or the agreed draw that ended it early."""
-        return AGREED_DRAW_OUTCOME if self.agreed_draw else self.game.outcome(self.state)
-
-    def agree_draw(self) -> None:
-        """End the game as a draw by agreement (not a move: it is no seat's action)."""
-        if self.outcome is not None:
-            raise IllegalActionError("the game is over")
-        self.agreed_draw = True
-
-    def push(self, action: A) -> S:
-        """Play ``action`` (checked) at the end; returns the new current state."""
-        if self.agreed_draw:
-            raise IllegalActionError("the game is over: the players agreed a draw")
-        self.states.append(play(self.game, self.states[-1], action))
-        self.actions.append(action)
-        return self.states[-1]
-
-    def push_notation(self, text: str) -> S:
-        return self.push(self.game.parse(self.state, text))
-
-    def notations(self) -> list[str]:
-        return [self.game.notation(s, a) for s, a in zip(self.states, self.actions)]
-
-    def truncated(self, plies: int) -> "Replay[S, A]":
-        """The same game cut back to its first ``plies`` decisions."""
-        keep_draw = self.agreed_draw and plies >= len(self.actions)
-        return Replay(self.game, dict(self.options), self.seed, self.states[: plies + 1], self.actions[:plies],
-                      keep_draw)
-
-    def record(self, names: Mapping[str, str] | None = None) -> GameRecord:
-        return GameRecord(
-            self.game.meta.id, self.game.meta.rules_version, dict(self.options), self.seed,
-            tuple(self.notations()) + ((AGREED_DRAW,) if self.agreed_draw else ()), dict(names or {}),
-        )
+    def text(self, extra: Sequence[str] = (), names: Mapping[str, str] | None = None) -> str:
+        """The record's text with ``extra`` entries after those added (the encoder is unchanged)."""
+        tail = "".join(("," if self.count or i else "") + json.dumps(t, ensure_ascii=False)
+                       for i, t in enumerate(extra))
+        tail += "]" + ("," + json.dumps(dict(names), separators=(",", ":"), ensure_ascii=False) if names else "")
+        finisher = self._packer.copy()
+        packed = bytes(self._packed) + finisher.compress((tail + "]").encode("utf-8")) + finisher.flush()
+        return FORMAT + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
-def replay_record(record: GameRecord, find_game: Callable[[str], Game[Any, Any]]) -> Replay[Any, Any]:
-    """Replay every decision of ``record``; a typed ``RecordError`` names any problem."""
-    game = find_game(record.game_id)
-    if record.rules_version > game.meta.rules_version:
-        raise NewerVersionError(
-            f"this {game.meta.title} game was saved by a newer version of the rules "
-            f"(v{record.rules_version}; this page has v{game.meta.rules_version})"
-        )
-    try:
-        options = game.meta.normalize_options(record.options)
-    except PushgamesError as error:
-        raise RecordError(f"the game record's options are not valid: {error}") from None
-    return replay_notations(game, record.actions, options, record.seed)
-
-
-def replay_notations(game: Game[S, A], notations: Sequence[str], options: Mapping[str, object] | None = None,
-                     seed: int = 0) -> Replay[S, A]:
-    """Replay a list of notations from a new game (command line, tests)."""
-    line = Replay.new(game, options, seed)
-    for ply, text in enumerate(notations, start=1):
-        try:
-            if text == AGREED_DRAW and ply == len(notations):
-                line.agree_draw()
-                continue
-            line.push_notation(text)
-        except PushgamesError as error:
-            raise ReplayError(ply, text, str(error)) from None
-    return line
+def check_decisions(count: int) -> None:
+    """``RecordTooLongError`` if ``count`` decisions are more than a record may hold."""
+    if count > MAX_DECISIONS:
+        raise RecordTooLongError(
+            f"a game may hold at most {MAX_DECISIONS:,} moves (this one would hold {count:,})")

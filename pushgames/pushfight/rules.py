@@ -28,6 +28,7 @@ from ..core import (
     ChanceEvent,
     Game,
     GameMeta,
+    History,
     IllegalActionError,
     NotationError,
     OptionError,
@@ -57,8 +58,9 @@ class PushFightState:
 
     ``squares``/``rounds`` are per colour (White, Brown) bitboards; ``anchor``
     the anchored square or ``NO_ANCHOR``; ``moves_made`` the moves already made
-    in the current turn (0-2); ``history`` the position keys at the start of
-    every turn so far (for the repetition house rule); ``random_pending`` is set
+    in the current turn (0-2); ``history`` counts the position keys at the start
+    of every turn so far (for the repetition house rule; a persistent
+    :class:`History`, so a turn costs O(log n) however long the game); ``random_pending`` is set
     while chance must arrange a random setup.
     """
 
@@ -68,7 +70,7 @@ class PushFightState:
     to_move: int
     phase: str
     moves_made: int
-    history: tuple[Hashable, ...]
+    history: History
     result: Outcome | None
     repetition_draw: bool
     random_pending: bool
@@ -105,7 +107,7 @@ def state_from_position(position: Position, to_move: int = WHITE, *, repetition_
     squares[me], rounds[me] = position.own_squares, position.own_rounds
     squares[other], rounds[other] = position.their_squares, position.their_rounds
     state = PushFightState((squares[0], squares[1]), (rounds[0], rounds[1]), position.anchor, to_move, PLAY, 0,
-                           (), None, repetition_draw, False, Rng.from_seed(seed))
+                           History.empty(), None, repetition_draw, False, Rng.from_seed(seed))
     return _start_turn(state)
 
 
@@ -165,12 +167,12 @@ def _start_turn(state: PushFightState) -> PushFightState:
     """Record the turn's start for repetition; end the game if the side to move
     cannot complete a turn (it loses) or the position came up a third time."""
     key = _key(state)
-    history = state.history + (key,)
+    history = state.history.add(key)
     result = None
     mover = state.to_move
     if not can_complete_turn(position_of(state)):
         result = Outcome(frozenset({1 - mover}), f"{COLOUR_NAMES[mover]} cannot push")
-    elif state.repetition_draw and history.count(key) >= 3:
+    elif state.repetition_draw and history.repeats >= 3:
         result = Outcome(frozenset(), "the same position came up for the third time")
     return replace(state, history=history, result=result, moves_made=0)
 
@@ -211,7 +213,7 @@ class PushFightGame(Game[PushFightState, Action]):
         start = parse_position_option(str(options["position"]))
         if start is not None:
             return state_from_position(start[0], start[1], repetition_draw=repetition, seed=seed)
-        return PushFightState((0, 0), (0, 0), NO_ANCHOR, WHITE, SETUP, 0, (), None, repetition, False,
+        return PushFightState((0, 0), (0, 0), NO_ANCHOR, WHITE, SETUP, 0, History.empty(), None, repetition, False,
                               Rng.from_seed(seed))
 
     def seat_count(self, state: PushFightState) -> int:

@@ -20,6 +20,7 @@ from ..core import (
     TERMINAL,
     Game,
     GameMeta,
+    History,
     IllegalActionError,
     NotationError,
     OptionSpec,
@@ -94,17 +95,16 @@ class PushPushState:
     """A Push Push position with what the rules need to remember about the past.
 
     ``first_landing`` is (value, square) of the first move of the game, for the
-    first-reply restriction; ``history`` holds the position keys since the
-    last elimination (earlier positions can never come back), for repetition;
-    ``history_hashes`` their hashes, so that counting stays cheap in long games.
+    first-reply restriction; ``history`` counts the position keys since the
+    last elimination (earlier positions can never come back), for repetition:
+    a persistent :class:`History`, so a move costs O(log n) however long the game.
     """
 
     board: tuple[int, ...]
     to_move: int
     ply: int
     first_landing: tuple[int, int] | None
-    history: tuple[Hashable, ...]
-    history_hashes: tuple[int, ...]
+    history: History
     result: Outcome | None
     repetition_draw: bool
     rng: Rng
@@ -137,8 +137,7 @@ class PushPushGame(Game[PushPushState, Move]):
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> PushPushState:
         board = initial_board()
         first = SEAT_A if options["first"] == "A" else SEAT_B
-        key = (board, first)
-        return PushPushState(board, first, 0, None, (key,), (hash(key),), None, bool(options["repetition"]),
+        return PushPushState(board, first, 0, None, History.of(_history_key(board, first)), None, bool(options["repetition"]),
                              Rng.from_seed(seed))
 
     def seat_count(self, state: PushPushState) -> int:
@@ -166,13 +165,9 @@ class PushPushGame(Game[PushPushState, Move]):
         first_landing = state.first_landing
         if state.ply == 0 and action.src >= 0:
             first_landing = (value_of(state.board[action.src]), action.dst)
-        key = (board, following)
-        key_hash = hash(key)
+        key = _history_key(board, following)
         # An elimination can never be undone, so older positions cannot recur.
-        if eliminated:
-            history, history_hashes = (key,), (key_hash,)
-        else:
-            history, history_hashes = state.history + (key,), state.history_hashes + (key_hash,)
+        history = History.of(key) if eliminated else state.history.add(key)
         result = None
         if ball_exit == NORTH:
             result = Outcome(frozenset({SEAT_A}), "the ball left the board across the north edge")
@@ -180,10 +175,10 @@ class PushPushGame(Game[PushPushState, Move]):
             result = Outcome(frozenset({SEAT_B}), "the ball left the board across the south edge")
         elif not _has_move(board, following) and not _has_move(board, mover):
             result = Outcome(frozenset(), "neither player can move")
-        elif state.repetition_draw and history_hashes.count(key_hash) >= 3 and history.count(key) >= 3:
+        elif state.repetition_draw and history.repeats >= 3:
             result = Outcome(frozenset(), "the same position came up for the third time")
-        return PushPushState(board, following, state.ply + 1, first_landing, history, history_hashes, result,
-                             state.repetition_draw, state.rng)
+        return PushPushState(board, following, state.ply + 1, first_landing, history, result, state.repetition_draw,
+                             state.rng)
 
     def is_legal(self, state: PushPushState, action: Move) -> bool:
         if state.result is not None or not isinstance(action, Move):
@@ -232,6 +227,15 @@ assert code_of(1, 4) == 9 and code_of(0, 4) == 5
 _STEP_MOVES = tuple(tuple(Move(src, ray[0]) if ray else PASS for ray, _ in RAYS[src]) for src in range(SQUARES))
 _DEFLECTED_MOVES = tuple(tuple(Move(src, ray[0], True) if ray else PASS for ray, _ in RAYS[src])
                          for src in range(SQUARES))
+
+
+def _history_key(board: tuple[int, ...], to_move: int) -> bytes:
+    """A position as the repetition history stores it: 50 bytes instead of a
+    49-tuple (about 430 bytes), since a long game keeps every position."""
+    return bytes(board) + _SEAT_BYTE[to_move]
+
+
+_SEAT_BYTE = (b"\x00", b"\x01")
 
 
 def _moves(board: tuple[int, ...], seat: int) -> list[Move]:
@@ -436,5 +440,5 @@ def custom_state(pieces: Mapping[str, str], to_move: int = SEAT_A, *, ply: int =
         else:
             raise ValueError(f"{piece!r} is not a piece (o, A1..A4, B1..B4)")
     board = tuple(cells)
-    key = (board, to_move)
-    return PushPushState(board, to_move, ply, None, (key,), (hash(key),), None, repetition_draw, Rng.from_seed(0))
+    return PushPushState(board, to_move, ply, None, History.of(_history_key(board, to_move)), None, repetition_draw,
+                         Rng.from_seed(0))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pushgames.ai.service import GameCache, choose_notation
+from pushgames.ai.service import choose_notation
 from pushgames.core import GameRecord, play, start
 from pushgames.registry import game_ids, get_game, load_record
 
@@ -39,20 +39,3 @@ def test_the_wrong_seat_is_refused() -> None:
     with pytest.raises(ValueError):
         choose_notation(text, 1, "easy")
 
-
-def test_the_worker_keeps_its_game_between_decisions() -> None:
-    cache = GameCache()
-    game = get_game("pushpush")
-    record = GameRecord.decode(record_after("pushpush", 2))
-    first = choose_notation(record.encode(), 0, "easy", seed=1, cache=cache)
-    longer = GameRecord(record.game_id, record.rules_version, record.options, record.seed,
-                        record.actions + (first,))
-    second = choose_notation(longer.encode(), 1, "easy", seed=1, cache=cache)
-    assert cache.replayed_from_start == 1, "the longer record only added a decision"
-    replay = load_record(longer.encode())
-    assert game.parse(replay.state, second) in game.legal_actions(replay.state)
-    assert cache.replay is not None and cache.replay.state == replay.state
-    # Undo (a shorter record) or another game is replayed from its start.
-    choose_notation(record.encode(), 0, "easy", seed=1, cache=cache)
-    choose_notation(record_after("pushfight", 3), 0, "easy", seed=1, cache=cache)
-    assert cache.replayed_from_start == 3

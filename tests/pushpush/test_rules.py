@@ -297,7 +297,7 @@ def test_third_repetition_is_a_draw_and_the_option_turns_it_off():
 
 def test_an_elimination_resets_the_repetition_history():
     state = after(custom_state({"c6": "A3", "c7": "B2", "a4": "o", "g1": "B1"}), "c6-c7")
-    assert len(state.history) == 1
+    assert state.history.size == 1
 
 
 def test_draw_by_agreement_is_recorded():

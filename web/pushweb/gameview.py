@@ -5,10 +5,11 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from pushgames.core import AGREED_DRAW, OptionError
+from pushgames.core import OptionError
 from pyscript import document, window
 
 from .dom import by_id, el, listen, nn
+from .movelist import MoveList
 from .ui import announce
 from .views import BoardView, Frame, new_view, static_view
 
@@ -89,6 +90,7 @@ class GameView:
         self.view_game: str | None = None
         self.game: Any = None  # BoardHost.game
         self.pending_choice: list[Any] = []
+        self.moves: MoveList | None = None
 
     # -- BoardHost for the plug-in ------------------------------------------------
     def submit(self, action: Any) -> None:
@@ -114,6 +116,7 @@ class GameView:
     # -- showing ------------------------------------------------------------------
     def _build(self) -> None:
         self.root.innerHTML = SKELETON  # our own fixed markup
+        self.moves = MoveList(by_id("move-list"))
         self.built = True
 
     def hide(self) -> None:
@@ -171,8 +174,8 @@ class GameView:
         meta = game.meta
         total = len(replay.actions)
         live = session.view_ply is None
-        index = total if live else session.view_ply
-        state = replay.states[index]
+        index: int = total if session.view_ply is None else session.view_ply
+        state = replay.state_at(index)  # the current one, or rebuilt from a checkpoint
         seat = game.to_move(state)
         viewer = seat if seat >= 0 else None
         outcome = replay.outcome
@@ -182,7 +185,7 @@ class GameView:
             return game.view(s, viewer) if meta.has_hidden_information else s
 
         frame = Frame(last_action=replay.actions[index - 1] if index > 0 else None,
-                      previous_state=seen(replay.states[index - 1]) if index > 0 else None,
+                      previous_state=seen(replay.state_at(index - 1)) if index > 0 else None,
                       flipped=session.flipped, interactive=interactive, seat=viewer, animate=animate)
         self.view.render(seen(state), frame)
 
@@ -240,37 +243,9 @@ class GameView:
                                                 f'.toolbar [data-action="{action}"]'):
             button.disabled = disabled
 
-    def _render_moves(self, index: int) -> None:
-        session = self.app.session
-        replay = session.replay  # type: ignore[union-attr]
-        listing = by_id("move-list")
-        listing.replaceChildren()
-        start = el("li", {"class": "mv-start"})
-        start.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": 0, "class": "mv",
-                                        "aria-current": "step" if index == 0 else None}, "Start"))
-        listing.appendChild(start)
-        # One entry a turn: its decisions in the game's notation, comma-separated
-        # (Push Fight's turn notation, d1-a2,d3-c3,c2-d2); each one a button.
-        game = session.game
-        turn, item, turn_seat = 0, None, 0
-        for number, (state, text) in enumerate(zip(replay.states, replay.notations()), start=1):
-            if item is None or not game.continues_turn(state):  # type: ignore[union-attr]
-                turn += 1
-                turn_seat = game.to_move(state)  # type: ignore[union-attr]
-                item = el("li", {"class": f"turn seat-{turn_seat}"})
-                listing.appendChild(item)
-                label = f"{turn}. {text}"
-            else:
-                item.appendChild(el("span", {"class": "mv-sep", "aria-hidden": "true"}, ","))
-                label = text
-            item.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": number,
-                                           "class": f"mv seat-{turn_seat}", "data-testid": "move",
-                                           "aria-current": "step" if index == number else None}, label))
-        if replay.agreed_draw:
-            listing.appendChild(el("li", {"class": "mv-draw"}, f"{AGREED_DRAW} draw agreed"))
-        current = nn(listing.querySelector('[aria-current="step"]'))
-        if current is not None and index == len(replay.actions):
-            listing.scrollTop = listing.scrollHeight
+    def _render_moves(self, index: int, more: str = "") -> None:
+        # Only what changed since the last render: see pushweb.movelist.
+        self.moves.render(self.app.session.replay, index, more=more)  # type: ignore[union-attr]
 
     # -- actions ------------------------------------------------------------------
     def on_action(self, action: str, arg: str | None, target: Any) -> None:
@@ -287,6 +262,10 @@ class GameView:
             app.goto_ply(None)
         elif action == "goto":
             app.goto_ply(int(arg or 0))
+        elif action == "more-moves":
+            session = app.session
+            self._render_moves(len(session.replay.actions) if session.view_ply is None else session.view_ply,
+                               more=arg or "earlier")
         elif action == "undo":
             app.undo()
         elif action == "redo":

@@ -48,7 +48,7 @@ class Session:
         return self.replay.game
 
     def record_text(self) -> str:
-        return self.replay.record().encode()
+        return self.replay.encoded()
 
     def fragment(self) -> str:
         return f"{self.game.meta.id}/{self.record_text()}"

@@ -254,7 +254,7 @@ _PLANS: dict[Hashable, Any] = {}
 
 
 def _plan_key(name: str, game: Game[Any, Any], state: PushFightState) -> Hashable:
-    return (name, game.position_key(state), state.history[-1] if state.history else None)
+    return (name, game.position_key(state), state.history.last)
 
 
 def _remember_plan(name: str, game: Game[Any, Any], state: PushFightState, steps: Sequence[Any]) -> None:
