@@ -81,7 +81,7 @@ class _FragileGame(Game[_CountState, int]):
     """Counts up; ``new_state`` fails on option ``start`` 13 and ``parse`` on "boom"
     with the plain errors a game's corner case might raise."""
 
-    meta = GameMeta("fragile", "Fragile", "A test game.", 1, 1, ("Counter",), 1, "test",
+    meta = GameMeta("fragile", "Fragile", "A test game.", 2, 2, ("Counter", "Watcher"), 1, "test",
                     options=(OptionSpec("start", "Start", 0, minimum=0, maximum=20),))
 
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> _CountState:
