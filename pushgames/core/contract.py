@@ -236,13 +236,29 @@ class Game(ABC, Generic[S, A]):
     meta: GameMeta
 
     # -- creating ----------------------------------------------------------
-    def new_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> S:
-        """The initial state for ``options`` (defaults filled in) and ``seed``."""
-        return self.initial_state(self.meta.normalize_options(options), seed)
+    def new_state(self, options: Mapping[str, object] | None = None, seed: int = 0,
+                  rules_version: int | None = None) -> S:
+        """The initial state for ``options`` (defaults filled in) and ``seed``.
+
+        ``rules_version`` is the version a record was written with (``None``:
+        this one); an older one starts the game as that version did.
+        """
+        normalized = self.meta.normalize_options(options)
+        if rules_version is not None and rules_version < self.meta.rules_version:
+            return self.initial_state_of_version(normalized, seed, rules_version)
+        return self.initial_state(normalized, seed)
 
     @abstractmethod
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> S:
         """The initial state; ``options`` are already normalized."""
+
+    def initial_state_of_version(self, options: Mapping[str, OptionValue], seed: int, rules_version: int) -> S:
+        """The initial state as rules version ``rules_version`` made it, so that
+        records written then replay exactly. A game whose rules change what a
+        replay does (a deck dealt another way) starts an old record the old way
+        here, and its state remembers how to go on; by default the versions
+        start alike."""
+        return self.initial_state(options, seed)
 
     def seat_count(self, state: S) -> int:
         """How many seats play in this game.
@@ -379,9 +395,10 @@ def resolve_chance(game: Game[S, A], state: S) -> S:
     return state
 
 
-def start(game: Game[S, A], options: Mapping[str, object] | None = None, seed: int = 0) -> S:
+def start(game: Game[S, A], options: Mapping[str, object] | None = None, seed: int = 0,
+          rules_version: int | None = None) -> S:
     """A new game with any opening chance (a shuffle, a first roll) already resolved."""
-    return resolve_chance(game, game.new_state(options, seed))
+    return resolve_chance(game, game.new_state(options, seed, rules_version))
 
 
 def play(game: Game[S, A], state: S, action: A) -> S:
