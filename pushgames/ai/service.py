@@ -36,19 +36,22 @@ def replay_for(record_text: str) -> Replay[Any, Any]:
     record = GameRecord.decode(record_text)
     line = _last
     if (line is not None and line.game.meta.id == record.game_id and line.seed == record.seed
+            and line.chance_recorded == record.chance_recorded
             and record.rules_version == line.game.meta.rules_version
             and line.options == get_game(record.game_id).meta.normalize_options(record.options)
             and not line.agreed_draw and AGREED_DRAW not in record.actions[-1:]):
-        done = line.notations()
+        done = line.entries()
         wanted = list(record.actions)
         try:
             if len(done) <= len(wanted) and wanted[: len(done)] == done:
                 for text in wanted[len(done):]:
-                    line.push_notation(text)
+                    line.push_entry(text)
                 return line
-            if len(wanted) < len(done) and done[: len(wanted)] == wanted:
-                _last = line.truncated(len(wanted))
-                return _last
+            if len(wanted) < len(done) and done[: len(wanted)] == wanted and line.ply > 0:
+                plies = next((p for p in range(line.ply, -1, -1) if line.entry_count(p) == len(wanted)), None)
+                if plies is not None:
+                    _last = line.truncated(plies)
+                    return _last
         except PushgamesError:
             pass  # replayed from the start below, which names the problem
     _last = load_record(record_text)

@@ -1,9 +1,15 @@
 """Game records: what a save or a shared link holds, and their text encoding.
 
-A record is the game id, the rules version, the options, the seed and the
-seats' decisions in the game's notation. Chance is not recorded: it replays
-from the seed. The text form is URL-safe: ``1`` (the format) followed by the
-base64url of the deflated compact JSON.
+A record is the game id, the rules version, the options and the move list:
+the seats' decisions in the game's notation, and each chance outcome as it
+happened (``~`` and the outcome's notation: ``~roll 5``, ``~face 17``). Nothing
+that has not happened is in it, so a link to an unfinished game holds only
+what some seat has seen. The text form is URL-safe: the format (``2``)
+followed by the base64url of the deflated compact JSON.
+
+Records written before chance was recorded (format ``1``) hold a seed instead,
+and replay their chance from it exactly as they always did
+(``GameRecord.chance_recorded`` is false, ``seed`` the seed).
 
 Limits, so that a hostile link fails fast with a typed :class:`RecordError`
 instead of exhausting the page: at most ``MAX_TEXT`` characters of text,
@@ -34,7 +40,12 @@ from .contract import OptionValue, Outcome
 from .errors import EncodingError, RecordTooLongError
 from .jsonsafe import JsonDepthError, loads_bounded
 
-FORMAT = "1"
+#: Records whose chance replays from a seed (written before chance was recorded).
+SEEDED_FORMAT = "1"
+#: Records that keep each chance outcome in the move list.
+FORMAT = "2"
+#: Marks a chance outcome in a move list.
+CHANCE_MARK = "~"
 #: Longer texts are refused before decoding (a link is never this long).
 MAX_TEXT = 200_000
 #: A deflate bomb stops here.
@@ -59,9 +70,12 @@ class GameRecord:
     seed: int
     actions: tuple[str, ...] = ()
     names: Mapping[str, str] = field(default_factory=dict)
+    #: The move list holds chance outcomes (``~...``) and the seed is unused
+    #: (0); false for a seeded record, whose seed replays its chance.
+    chance_recorded: bool = False
 
     def encode(self) -> str:
-        encoder = RecordEncoder(self.game_id, self.rules_version, self.options, self.seed)
+        encoder = RecordEncoder(self.game_id, self.rules_version, self.options, self.seed, self.chance_recorded)
         for text in self.actions:
             encoder.add(text)
         return encoder.text(names=self.names)
@@ -73,7 +87,7 @@ class GameRecord:
             raise EncodingError("the game record is empty")
         if len(text) > MAX_TEXT:
             raise EncodingError("the game record is too long")
-        if text[0] != FORMAT:
+        if text[0] not in (FORMAT, SEEDED_FORMAT):
             raise EncodingError("this is not a pushgames game record (unknown format)")
         body = text[1:]
         try:
@@ -95,12 +109,14 @@ class GameRecord:
             raise EncodingError("the game record is damaged (nested too deeply)") from None
         except (UnicodeDecodeError, ValueError):
             raise EncodingError("the game record is damaged (bad data)") from None
-        return cls.from_json(payload)
+        return cls.from_json(payload, chance_recorded=text[0] == FORMAT)
 
     @classmethod
-    def from_json(cls, payload: object) -> "GameRecord":
+    def from_json(cls, payload: object, chance_recorded: bool = False) -> "GameRecord":
         """Validate the JSON shape of a record (a list or a dict, as saves store)."""
         if isinstance(payload, dict):
+            if "chance" in payload:
+                chance_recorded = payload["chance"] is True
             payload = [payload.get(k) for k in ("game", "version", "options", "seed", "actions")] + (
                 [payload["names"]] if "names" in payload else []
             )
@@ -128,7 +144,7 @@ class GameRecord:
             isinstance(k, str) and isinstance(v, str) and len(v) <= 100 for k, v in names.items()
         ):
             raise EncodingError("the game record's player names are damaged")
-        return cls(game_id, version, dict(options), seed, tuple(actions), dict(names))
+        return cls(game_id, version, dict(options), seed, tuple(actions), dict(names), chance_recorded)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -137,6 +153,7 @@ class GameRecord:
             "options": dict(self.options),
             "seed": self.seed,
             "actions": list(self.actions),
+            "chance": self.chance_recorded,
         }
         if self.names:
             out["names"] = dict(self.names)
@@ -154,7 +171,9 @@ class RecordEncoder:
     for links about 4% shorter.
     """
 
-    def __init__(self, game_id: str, rules_version: int, options: Mapping[str, OptionValue], seed: int) -> None:
+    def __init__(self, game_id: str, rules_version: int, options: Mapping[str, OptionValue], seed: int,
+                 chance_recorded: bool = True) -> None:
+        self._format = FORMAT if chance_recorded else SEEDED_FORMAT
         head = json.dumps([game_id, rules_version, dict(options), seed], separators=(",", ":"), ensure_ascii=False)
         self._packer = zlib.compressobj(6, zlib.DEFLATED, -15)
         self._packed = bytearray(self._packer.compress(head[:-1].encode("utf-8") + b",["))
@@ -166,6 +185,7 @@ class RecordEncoder:
         twin._packer = self._packer.copy()
         twin._packed = bytearray(self._packed)
         twin.count = self.count
+        twin._format = self._format
         return twin
 
     def add(self, notation: str) -> None:
@@ -181,7 +201,7 @@ class RecordEncoder:
         tail += "]" + ("," + json.dumps(dict(names), separators=(",", ":"), ensure_ascii=False) if names else "")
         finisher = self._packer.copy()
         packed = bytes(self._packed) + finisher.compress((tail + "]").encode("utf-8")) + finisher.flush()
-        return FORMAT + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+        return self._format + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
 def check_decisions(count: int) -> None:

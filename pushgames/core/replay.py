@@ -14,6 +14,13 @@ game of 20,000 decisions loads as fast per decision as one of 20:
 - the text form (:meth:`Replay.encoded`) keeps its compressor running over the
   move list, so saving after a move does not deflate the whole game again.
 
+Chance. A new line keeps each chance outcome as it happens (the record's
+``~`` entries) and draws it from a generator of its own, which neither the
+states nor the record hold: what has not happened is nowhere in a save or a
+link. A line replayed from a record applies and checks the recorded outcomes,
+then draws later ones from a fresh generator. A seeded record (written before
+chance was recorded) replays its chance from its seed, as it always did.
+
 >>> from pushgames.registry import get_game
 >>> line = replay_notations(get_game("pushpush"), ["d1-d2", "c7-c6", "d2-d3"])
 >>> line.ply, line.notations()[-1], line.state_at(1) == line.states[1]
@@ -28,9 +35,20 @@ from __future__ import annotations
 
 from typing import Any, Callable, Generic, Iterator, Mapping, Sequence, TypeVar, overload
 
-from .contract import Game, OptionValue, Outcome, play, resolve_chance, start
+import secrets
+
+from .contract import CHANCE, Game, OptionValue, Outcome, resolve_chance
 from .errors import IllegalActionError, NewerVersionError, PushgamesError, RecordError, ReplayError
-from .record import AGREED_DRAW, AGREED_DRAW_OUTCOME, MAX_DECISIONS, GameRecord, RecordEncoder, check_decisions
+from .record import (
+    AGREED_DRAW,
+    AGREED_DRAW_OUTCOME,
+    CHANCE_MARK,
+    MAX_DECISIONS,
+    GameRecord,
+    RecordEncoder,
+    check_decisions,
+)
+from .rng import Rng
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -46,12 +64,22 @@ class Replay(Generic[S, A]):
 
     ``state`` is the current state; ``state_at(i)`` (or ``states[i]``) the state
     before ``actions[i]``. Chance is already resolved in every state.
+
+    ``chance`` is the line's own generator for chance (the outcomes are then
+    recorded); ``None`` makes a seeded line, whose chance comes from each
+    state's generator (records written before chance was recorded).
     """
 
-    def __init__(self, game: Game[S, A], options: dict[str, OptionValue], seed: int, first: S) -> None:
+    def __init__(self, game: Game[S, A], options: dict[str, OptionValue], seed: int, first: S,
+                 chance: Rng | None = None, rules_version: int | None = None) -> None:
         self.game = game
         self.options = options
         self.seed = seed
+        self.rules_version = game.meta.rules_version if rules_version is None else rules_version
+        self._chance = chance
+        # Chance outcomes (action, notation) before the first decision, and after each.
+        self._opening: list[tuple[A, str]] = []
+        self._after: list[tuple[tuple[A, str], ...]] = []
         self.actions: list[A] = []
         self.agreed_draw = False
         self._notations: list[str] = []
@@ -70,11 +98,29 @@ class Replay(Generic[S, A]):
         # page cuts one decision) does not deflate the whole game again.
         self._encoder_before: RecordEncoder | None = None
         self._encoded: tuple[tuple[int, bool], str] | None = None
+        # Record entries so far, and after each decision (and its chance).
+        self._entries = 0
+        self._ends: list[int] = []
 
     @classmethod
-    def new(cls, game: Game[S, A], options: Mapping[str, object] | None = None, seed: int = 0) -> "Replay[S, A]":
+    def new(cls, game: Game[S, A], options: Mapping[str, object] | None = None, seed: int | None = None,
+            *, seeded: bool = False) -> "Replay[S, A]":
+        """A new game whose chance outcomes are drawn as they happen (from
+        ``seed``, or fresh randomness) and kept in its record; ``seeded`` makes
+        the old kind of line, whose record holds the seed instead."""
         normalized = game.meta.normalize_options(options)
-        return cls(game, normalized, seed, start(game, normalized, seed))
+        if seeded:
+            number = fresh_seed() if seed is None else seed
+            return cls(game, normalized, number, resolve_chance(game, game.new_state(normalized, number)))
+        chance = Rng.from_seed(fresh_seed() if seed is None else seed)
+        line = cls(game, normalized, 0, game.new_state(normalized, 0), chance)
+        line._resolve()
+        return line
+
+    @property
+    def chance_recorded(self) -> bool:
+        """Whether the record keeps chance outcomes (else its seed replays them)."""
+        return self._chance is not None
 
     # -- reading -----------------------------------------------------------------
     @property
@@ -104,8 +150,8 @@ class Replay(Generic[S, A]):
         cached_ply, cached = self._rebuilt
         if base_ply <= cached_ply <= ply:
             base_ply, state = cached_ply, cached
-        for action in self.actions[base_ply:ply]:
-            state = self._step(state, action)
+        for step in range(base_ply, ply):
+            state = self._step(state, step)
         self._rebuilt = (ply, state)
         return state
 
@@ -136,49 +182,127 @@ class Replay(Generic[S, A]):
             raise IllegalActionError("the game is over")
         self.agreed_draw = True
 
-    def push(self, action: A) -> S:
-        """Play ``action`` (checked) at the end; returns the new current state."""
+    def push(self, action: A, *, chance_follows: bool = True) -> S:
+        """Play ``action`` (checked) at the end, then let chance act if it must
+        (``chance_follows=False``: a record's next entries say what it did);
+        returns the new current state."""
         if self.agreed_draw:
             raise IllegalActionError("the game is over: the players agreed a draw")
-        check_decisions(len(self.actions) + 1)
+        check_decisions(self._entries + 1)
         state = self._state
-        new_state = play(self.game, state, action)
+        new_state = self.game.apply(state, action)
+        if self._chance is None:
+            new_state = resolve_chance(self.game, new_state)
         notation = self.game.notation(state, action)
         self._notations.append(notation)
         self._marks.append(self.game.to_move(state) * 2 + (1 if self.game.continues_turn(state) else 0))
         self._previous = state
-        if self._encoder is not None:
-            self._encoder_before = self._encoder.copy()
-            self._encoder.add(notation)
+        self._after.append(())
+        self._record_entry(notation)
+        self._ends.append(self._entries)
         self.actions.append(action)
         self._state = new_state
         if len(self.actions) % CHECKPOINT == 0:
             self._checkpoints.append(new_state)
-        return new_state
+        if chance_follows:
+            self._resolve()
+        return self._state
 
-    def push_notation(self, text: str) -> S:
-        return self.push(self.game.parse(self._state, text))
+    def push_notation(self, text: str, *, chance_follows: bool = True) -> S:
+        return self.push(self.game.parse(self._state, text), chance_follows=chance_follows)
+
+    def push_chance(self, text: str) -> S:
+        """Apply a recorded chance outcome (its notation) where chance acts now;
+        ``IllegalActionError`` if chance does not act here or cannot do that."""
+        if self._chance is None or self.game.to_move(self._state) != CHANCE:
+            raise IllegalActionError("chance does not act here")
+        self._apply_chance(self.game.parse(self._state, text))
+        return self._state
+
+    def push_entry(self, entry: str) -> S:
+        """Play one entry of a record's move list: a decision, or (in a line
+        that records chance) a chance outcome; chance acts only as the record
+        says."""
+        if self._chance is not None:
+            if entry.startswith(CHANCE_MARK):
+                return self.push_chance(entry[len(CHANCE_MARK):])
+            if self.game.to_move(self._state) == CHANCE:
+                raise IllegalActionError("chance acts here, and the record does not say how")
+        return self.push_notation(entry, chance_follows=False)
+
+    def chance_outcomes(self, ply: int | None = None) -> list[tuple[A, str]]:
+        """The chance outcomes (action, notation) after decision ``ply``, or before
+        the first decision (``None``), as recorded."""
+        return list(self._opening if ply is None else self._after[ply])
+
+    def _resolve(self) -> None:
+        """Chance acts with the line's generator until a seat must decide."""
+        chance = self._chance
+        while chance is not None and self.game.to_move(self._state) == CHANCE:
+            outcome, chance = self.game.chance_event(self._state).sample(chance)
+            self._chance = chance
+            self._apply_chance(outcome)
+
+    def _apply_chance(self, outcome: A) -> None:
+        check_decisions(self._entries + 1)
+        notation = self.game.notation(self._state, outcome)
+        self._state = self.game.next_state(self._state, outcome)
+        self._record_entry(CHANCE_MARK + notation)
+        if self.actions:
+            self._after[-1] += ((outcome, notation),)
+            self._ends[-1] = self._entries
+        else:
+            self._opening.append((outcome, notation))
+            self._rebuilt = (0, self._state)
+        if len(self.actions) % CHECKPOINT == 0:  # the checkpoint is the state after this ply's chance
+            self._checkpoints[-1] = self._state
+
+    def _record_entry(self, entry: str) -> None:
+        self._entries += 1
+        if self._encoder is not None:
+            if not entry.startswith(CHANCE_MARK):
+                self._encoder_before = self._encoder.copy()
+            self._encoder.add(entry)
+
+    def entry_count(self, plies: int) -> int:
+        """How many record entries the first ``plies`` decisions and their
+        chance make, the opening chance included."""
+        return self._ends[plies - 1] if plies else len(self._opening)
+
+    def entries(self) -> list[str]:
+        """The record's move list: every decision and chance outcome, in order."""
+        out = [CHANCE_MARK + notation for _, notation in self._opening]
+        for notation, after in zip(self._notations, self._after):
+            out.append(notation)
+            out += [CHANCE_MARK + text for _, text in after]
+        return out
 
     def truncated(self, plies: int) -> "Replay[S, A]":
         """The same game cut back to its first ``plies`` decisions (a new line)."""
         plies = max(0, min(plies, len(self.actions)))
-        line: Replay[S, A] = Replay(self.game, dict(self.options), self.seed, self._checkpoints[0])
+        line: Replay[S, A] = Replay(self.game, dict(self.options), self.seed, self._checkpoints[0], self._chance,
+                                    self.rules_version)
         line._state = self.state_at(plies)
         line.actions = self.actions[:plies]
         line._notations = self._notations[:plies]
         line._marks = self._marks[:plies]
         line._checkpoints = self._checkpoints[: plies // CHECKPOINT + 1]
+        line._opening = list(self._opening)
+        line._after = self._after[:plies]
+        line._ends = self._ends[:plies]
+        line._entries = self.entry_count(plies)
         line.agreed_draw = self.agreed_draw and plies >= len(self.actions)
-        if self._encoder is not None and self._encoder.count == plies:
+        if self._encoder is not None and self._encoder.count == line._entries:
             line._encoder = self._encoder.copy()
-        elif self._encoder_before is not None and self._encoder_before.count == plies:
+        elif self._encoder_before is not None and self._encoder_before.count == line._entries:
             line._encoder = self._encoder_before.copy()
         return line
 
     def record(self, names: Mapping[str, str] | None = None) -> GameRecord:
         return GameRecord(
-            self.game.meta.id, self.game.meta.rules_version, dict(self.options), self.seed,
-            tuple(self._notations) + ((AGREED_DRAW,) if self.agreed_draw else ()), dict(names or {}),
+            self.game.meta.id, self.rules_version, dict(self.options), self.seed,
+            tuple(self.entries()) + ((AGREED_DRAW,) if self.agreed_draw else ()), dict(names or {}),
+            self.chance_recorded,
         )
 
     def encoded(self) -> str:
@@ -186,20 +310,31 @@ class Replay(Generic[S, A]):
 
         The page calls it after every move (save, link, the computer's cache key).
         """
-        key = (len(self.actions), self.agreed_draw)
+        key = (self._entries, self.agreed_draw)
         if self._encoded is not None and self._encoded[0] == key:
             return self._encoded[1]
         if self._encoder is None:
-            self._encoder = RecordEncoder(self.game.meta.id, self.game.meta.rules_version, self.options, self.seed)
-            for notation in self._notations:
-                self._encoder.add(notation)
+            self._encoder = RecordEncoder(self.game.meta.id, self.rules_version, self.options, self.seed,
+                                          self.chance_recorded)
+            for entry in self.entries():
+                self._encoder.add(entry)
         text = self._encoder.text((AGREED_DRAW,) if self.agreed_draw else ())
         self._encoded = (key, text)
         return text
 
-    def _step(self, state: S, action: A) -> S:
-        # Unchecked: ``push`` checked this action when it was played.
-        return resolve_chance(self.game, self.game.next_state(state, action))
+    def _step(self, state: S, ply: int) -> S:
+        """The state after decision ``ply`` and its chance, from the one before.
+
+        Unchecked: ``push`` checked the action when it was played; a seeded
+        line's chance replays from the state's generator, a recorded line's
+        from its record."""
+        game = self.game
+        state = game.next_state(state, self.actions[ply])
+        if self._chance is None:
+            return resolve_chance(game, state)
+        for outcome, _ in self._after[ply]:
+            state = game.next_state(state, outcome)
+        return state
 
     def __repr__(self) -> str:
         return f"<Replay of {self.game.meta.id}, {len(self.actions)} decisions>"
@@ -235,8 +370,8 @@ class StateSequence(Sequence[S]):
         line = self._line
         state = line.state_at(0)
         yield state
-        for action in line.actions:
-            state = line._step(state, action)
+        for ply in range(len(line.actions)):
+            state = line._step(state, ply)
             yield state
 
     def __eq__(self, other: object) -> bool:
@@ -247,8 +382,17 @@ class StateSequence(Sequence[S]):
     __hash__ = None  # type: ignore[assignment]
 
 
-def replay_record(record: GameRecord, find_game: Callable[[str], Game[Any, Any]]) -> Replay[Any, Any]:
-    """Replay every decision of ``record``; a typed ``RecordError`` names any problem."""
+def fresh_seed() -> int:
+    """Unpredictable randomness for chance that is yet to happen (never stored)."""
+    return secrets.randbits(63)
+
+
+def replay_record(record: GameRecord, find_game: Callable[[str], Game[Any, Any]],
+                  chance_seed: int | None = None) -> Replay[Any, Any]:
+    """Replay every entry of ``record``; a typed ``RecordError`` names any problem.
+
+    A recorded line goes on drawing chance from ``chance_seed`` (fresh
+    randomness by default: the record says nothing of what is to come)."""
     game = find_game(record.game_id)
     if record.rules_version > game.meta.rules_version:
         raise NewerVersionError(
@@ -259,36 +403,53 @@ def replay_record(record: GameRecord, find_game: Callable[[str], Game[Any, Any]]
         options = game.meta.normalize_options(record.options)
     except PushgamesError as error:
         raise RecordError(f"the game record's options are not valid: {error}") from None
-    return replay_notations(game, record.actions, options, record.seed)
+    if not record.chance_recorded:
+        return replay_notations(game, record.actions, options, record.seed, record.rules_version)
+    chance = Rng.from_seed(fresh_seed() if chance_seed is None else chance_seed)
+    return _replay(game, record.actions, options, record.rules_version,
+                   lambda: Replay(game, options, 0, game.new_state(options, 0, record.rules_version), chance,
+                                  record.rules_version))
 
 
 def replay_notations(game: Game[S, A], notations: Sequence[str], options: Mapping[str, object] | None = None,
-                     seed: int = 0) -> Replay[S, A]:
-    """Replay a list of notations from a new game (records, command line, tests).
+                     seed: int = 0, rules_version: int | None = None) -> Replay[S, A]:
+    """Replay a seeded list of decisions (chance from ``seed``) from a new game:
+    records written before chance was recorded, the command line, tests.
 
     Every failure is a :class:`RecordError`: ``RecordTooLongError`` past
     ``MAX_DECISIONS``, ``RecordError`` for options no game can start from,
     ``ReplayError`` naming the first move that cannot be played.
     """
-    check_decisions(len(notations) - (1 if notations and notations[-1] == AGREED_DRAW else 0))
+    normalized = game.meta.normalize_options(options)
+    return _replay(game, notations, normalized, rules_version,
+                   lambda: Replay(game, normalized, seed,
+                                  resolve_chance(game, game.new_state(normalized, seed, rules_version)),
+                                  None, rules_version))
+
+
+def _replay(game: Game[S, A], entries: Sequence[str], options: Mapping[str, OptionValue],
+            rules_version: int | None, begin: Callable[[], Replay[S, A]]) -> Replay[S, A]:
+    check_decisions(len(entries) - (1 if entries and entries[-1] == AGREED_DRAW else 0))
     try:
-        line = Replay.new(game, options, seed)
+        line = begin()
     except PushgamesError as error:
         raise RecordError(f"the game record's options cannot start a game: {error}") from None
     except Exception as error:  # a game's odd corner on hostile options: still a typed, named error
         raise RecordError(f"the game record's options cannot start a game ({type(error).__name__}: {error})") \
             from error
-    for ply, text in enumerate(notations, start=1):
+    for ply, text in enumerate(entries, start=1):
         try:
-            if text == AGREED_DRAW and ply == len(notations):
+            if text == AGREED_DRAW and ply == len(entries):
                 line.agree_draw()
-                continue
-            line.push_notation(text)
+            else:
+                line.push_entry(text)
         except PushgamesError as error:
             raise ReplayError(ply, text, str(error)) from None
         except Exception as error:  # as above: the page shows a message, never a traceback
             raise ReplayError(ply, text, f"the engine failed ({type(error).__name__}: {error})") from error
+    if line.outcome is None:
+        line._resolve()  # chance still to act at the end: it happens now, unrecorded until it has
     return line
 
 
-__all__ = ["CHECKPOINT", "MAX_DECISIONS", "Replay", "StateSequence", "replay_notations", "replay_record"]
+__all__ = ["CHECKPOINT", "MAX_DECISIONS", "Replay", "StateSequence", "fresh_seed", "replay_notations", "replay_record"]

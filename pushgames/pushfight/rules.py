@@ -193,6 +193,22 @@ def _setup_done(state: PushFightState) -> PushFightState:
     return _start_turn(replace(state, to_move=WHITE, phase=PLAY))
 
 
+_ARRANGE_RE = re.compile(r"arrange ([0-9a-f]{1,16}) ([0-9a-f]{1,16})")
+
+
+def _parse_arrangement(colour: int, text: str) -> Arrange:
+    """Chance's random setup as a record names it (``arrange`` and the squares'
+    and rounds' bitboards in hex); one a random setup cannot give is refused."""
+    match = _ARRANGE_RE.fullmatch(text.strip())
+    if match is None:
+        raise NotationError(f"{text!r} is not a random setup (write arrange SQUARES ROUNDS, in hex)")
+    squares, rounds = int(match[1], 16), int(match[2], 16)
+    if (squares | rounds) & ~HALVES[colour] or squares & rounds or (squares.bit_count(), rounds.bit_count()) != (3, 2):
+        raise IllegalActionError(f"{text!r} is not a setup of 3 squares and 2 rounds on "
+                                 f"{COLOUR_NAMES[colour]}'s half")
+    return Arrange(squares, rounds)
+
+
 def _random_setup(colour: int):
     half = [s for s in SQUARES if HALVES[colour] >> s & 1]
 
@@ -303,6 +319,8 @@ class PushFightGame(Game[PushFightState, Action]):
         return action.text()
 
     def parse(self, state: PushFightState, text: str) -> Action:
+        if state.random_pending:
+            return _parse_arrangement(state.to_move, text)
         action = parse_decision(text)
         if self.to_move(state) < 0 or not self.is_legal(state, action):
             raise IllegalActionError(explain_illegal(state, action))

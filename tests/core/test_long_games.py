@@ -12,7 +12,8 @@ import pytest
 
 from bench.records_bench import long_record
 from pushgames import registry
-from pushgames.core import GameRecord, Replay, resolve_chance
+from pushgames.core import GameRecord, resolve_chance
+from pushgames.core.record import CHANCE_MARK
 from pushgames.core.replay import CHECKPOINT
 
 
@@ -27,11 +28,20 @@ def _plain_states(text: str) -> list:
     """Every state by stepping from the start (the reference the checkpoints must match)."""
     record = GameRecord.decode(text)
     game = registry.get_game(record.game_id)
-    line = Replay.new(game, record.options, record.seed)
-    states = [line.state]
-    for notation in record.actions:
-        states.append(resolve_chance(game, game.next_state(states[-1], game.parse(states[-1], notation))))
-    return states
+    recorded = record.chance_recorded
+    state = game.new_state(record.options, record.seed)
+    if not recorded:
+        state = resolve_chance(game, state)
+    states = []
+    for entry in record.actions:
+        if recorded and entry.startswith(CHANCE_MARK):  # a chance outcome after the last decision
+            state = game.next_state(state, game.parse(state, entry[len(CHANCE_MARK):]))
+            continue
+        states.append(state)
+        state = game.next_state(state, game.parse(state, entry))
+        if not recorded:
+            state = resolve_chance(game, state)
+    return states + [state]
 
 
 def test_a_20000_move_push_push_record_opens_and_replays_exactly():

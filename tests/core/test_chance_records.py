@@ -1,0 +1,126 @@
+"""Records keep each chance outcome as it happened, and nothing that has not
+happened: no seed decides the future, a replay checks every recorded outcome,
+and records written before (with a seed) replay exactly as they did."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pushgames import registry
+from pushgames.core import CHANCE, GameRecord, ReplayError, resolve_chance
+from pushgames.core.knowledge import UNSEEN
+from pushgames.core.record import CHANCE_MARK
+from pushgames.core.replay import Replay, replay_notations, replay_record
+from pushgames.pushfight import RANDOM
+from pushgames.toys.pickpocket import COUNTS, DECK
+
+PUSHFIGHT = registry.get_game("pushfight")
+PICKPOCKET = registry.get_game("pickpocket")
+
+
+def random_line(game, plies: int, seed: int, options=None) -> Replay:
+    line = Replay.new(game, options, seed)
+    chooser = random.Random(seed)
+    for _ in range(plies):
+        if line.outcome is not None:
+            break
+        actions = game.legal_actions(line.state)
+        line.push(actions[chooser.randrange(len(actions))])
+    return line
+
+
+def test_a_new_line_records_its_chance_and_no_seed():
+    line = Replay.new(PUSHFIGHT, {}, 5)
+    line.push(RANDOM)
+    line.push(RANDOM)
+    record = line.record()
+    assert record.chance_recorded and record.seed == 0
+    chance = [e for e in record.actions if e.startswith(CHANCE_MARK)]
+    assert record.actions[0] == "random" and len(chance) == 2 and chance[0].startswith("~arrange ")
+    text = line.encoded()
+    assert text.startswith("2") and text == record.encode()
+    again = replay_record(GameRecord.decode(text), registry.get_game)
+    assert again.state == line.state and again.entries() == line.entries() == list(record.actions)
+
+
+def test_a_link_of_an_unfinished_game_holds_nothing_no_seat_has_seen():
+    line = random_line(PICKPOCKET, 3, seed=3, options={"seats": 3})
+    assert line.outcome is None
+    record = GameRecord.decode(line.encoded())
+    one = replay_record(record, registry.get_game, chance_seed=1)
+    other = replay_record(record, registry.get_game, chance_seed=2)
+    assert one.state == other.state == line.state, "the record alone decides the present"
+    cards = one.state.cards
+    assert all(card.face == UNSEEN for card in cards.pile(DECK)), "the deck's faces are not decided"
+    assert cards.pool is not None and sum(cards.pool) == cards.size(DECK) < sum(COUNTS)
+    # Every face in the record was seen by its owner when it was drawn.
+    faces = [e for e in record.actions if e.startswith(CHANCE_MARK + "face")]
+    decided = sum(1 for pile in cards.piles for card in pile if card.face >= 0)
+    assert len(faces) == decided
+    # What comes next is decided only as it happens: two continuations differ.
+    draws = set()
+    for chance_seed in range(12):
+        going_on = replay_record(record, registry.get_game, chance_seed=chance_seed)
+        while not any(e.startswith(CHANCE_MARK) for e in going_on.entries()[len(record.actions):]):
+            going_on.push(going_on.game.legal_actions(going_on.state)[0])  # until the next draw
+        draws.add(tuple(going_on.entries()[len(record.actions):]))
+    assert len(draws) > 1
+
+
+def test_a_replay_checks_every_recorded_outcome():
+    line = Replay.new(PUSHFIGHT, {}, 5)
+    line.push(RANDOM)
+    good = line.record().actions
+    assert good[1].startswith(CHANCE_MARK)
+    cases = {
+        "impossible": (good[0], "~arrange 7 18"),  # squares outside White's half
+        "missing": (good[0], "random"),  # a decision where chance must act
+        "unasked": ("~arrange 7 18",),  # chance where a seat decides
+        "garbled": (good[0], "~shuffle"),
+    }
+    for name, entries in cases.items():
+        record = GameRecord("pushfight", 1, {}, 0, entries, chance_recorded=True)
+        with pytest.raises(ReplayError):
+            replay_record(record, registry.get_game)
+
+
+def test_undo_keeps_the_chance_that_happened_before_it():
+    line = random_line(PICKPOCKET, 12, seed=8, options={"seats": 2})
+    for plies in (0, 1, 5, line.ply):
+        cut = line.truncated(plies)
+        assert cut.entries() == line.entries()[:line.entry_count(plies)]
+        assert cut.encoded() == cut.record().encode()
+        assert cut.state == line.state_at(plies)
+    assert line.chance_outcomes(None), "the opening deal's faces came before the first decision"
+
+
+def test_states_rebuilt_from_checkpoints_apply_the_recorded_outcomes():
+    line = random_line(PICKPOCKET, 200, seed=4, options={"seats": 3, "turns": 60})
+    replayed = replay_record(GameRecord.decode(line.encoded()), registry.get_game)
+    assert list(replayed.states) == list(line.states)
+    for ply in range(0, line.ply + 1, 7):
+        assert replayed.state_at(ply) == line.state_at(ply)
+
+
+def test_a_seeded_record_replays_its_chance_from_the_seed_as_before():
+    record = GameRecord("pushfight", 1, {}, 11, ("random", "random", "c3-c4"))
+    assert record.encode().startswith("1") and not GameRecord.decode(record.encode()).chance_recorded
+    line = replay_record(GameRecord.decode(record.encode()), registry.get_game)
+    state = resolve_chance(PUSHFIGHT, PUSHFIGHT.new_state({}, 11))
+    for text in record.actions[:2]:
+        state = resolve_chance(PUSHFIGHT, PUSHFIGHT.next_state(state, PUSHFIGHT.parse(state, text)))
+    assert line.state_at(2) == state and not line.chance_recorded
+    reencoded = GameRecord.decode(line.encoded())
+    assert (reencoded.actions, reencoded.seed, reencoded.chance_recorded) == (record.actions, 11, False)
+    assert replay_notations(PUSHFIGHT, record.actions, {}, 11).state == line.state
+
+
+def test_chance_acts_at_the_end_of_a_record_that_stops_before_it():
+    line = Replay.new(PUSHFIGHT, {}, 5)
+    line.push(RANDOM, chance_follows=False)
+    assert PUSHFIGHT.to_move(line.state) == CHANCE
+    reopened = replay_record(GameRecord.decode(line.encoded()), registry.get_game, chance_seed=9)
+    assert PUSHFIGHT.to_move(reopened.state) != CHANCE
+    assert reopened.entries()[-1].startswith(CHANCE_MARK)
