@@ -199,8 +199,14 @@ def attack_targets(state: PushState, attacker: int, direction: int, squads_only:
     assert op is not None
     reach = [n for n in strike_squares(state, attacker, direction)
              if (t := board[n]) is not None and (any_target or t.owner != op.owner)]
-    martyrs = any((t := board[n]) is not None and t.kind == SQUAD and t.owner != op.owner and not t.compromised
-                  for n in AROUND[attacker])
+    if not reach:
+        return reach
+    martyrs = False
+    for n in AROUND[attacker]:
+        t = board[n]
+        if t is not None and t.kind == SQUAD and t.owner != op.owner and not t.compromised:
+            martyrs = True
+            break
     if martyrs or squads_only:
         reach = [n for n in reach if board[n].kind == SQUAD]  # type: ignore[union-attr]
     return reach

@@ -29,6 +29,7 @@ from .effects import ability_flags
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
 RANDOM = "random"
 DEFAULT_ROUNDS = 40
+CARD_ACTS = tuple(Act("card", f) for f in range(len(CARDS)))
 DIE = tuple((Act("roll", v), 1 / 6) for v in range(1, 7))
 
 META = GameMeta(
@@ -48,6 +49,8 @@ META = GameMeta(
 
 class PushGame(Game[PushState, Act]):
     meta = META
+    _last_state: PushState | None = None
+    _last_actions: tuple[Act, ...] = ()
 
     # -- creating -----------------------------------------------------------
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> PushState:
@@ -103,7 +106,7 @@ class PushGame(Game[PushState, Act]):
                 face, rng = reveal.sample(rng)
                 return Act("card", face), rng
 
-            return ChanceEvent(reveal.description, sample_face, tuple((Act("card", f), p) for f, p in reveal.outcomes))
+            return ChanceEvent(reveal.description, sample_face, tuple((CARD_ACTS[f], p) for f, p in reveal.outcomes))
         top = state.stack[-1]
         description = text.chance_description(state)
         if isinstance(top, Draft):
@@ -136,6 +139,15 @@ class PushGame(Game[PushState, Act]):
         return ChanceEvent(description, sample_die, DIE)
 
     def legal_actions(self, state: PushState) -> Sequence[Act]:
+        # States are immutable: the list for the state asked last is kept
+        # (apply checks legality with the very list a player chose from).
+        if state is self._last_state:
+            return self._last_actions
+        actions = self._legal_actions(state)
+        self._last_state, self._last_actions = state, actions
+        return actions
+
+    def _legal_actions(self, state: PushState) -> tuple[Act, ...]:
         seat = self.to_move(state)
         if seat < 0:
             return ()

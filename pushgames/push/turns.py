@@ -3,7 +3,7 @@ the Move Phase's choices (dice, abilities, cards)."""
 
 from __future__ import annotations
 
-from .board import AROUND, BOX_OF, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES
+from .board import STEP, AROUND, BOX_OF, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES
 from .cards import (
     ANY, ATTACK, BLEEDER, CARDS, CHANGER, COMPANY, DIVISION, DISCARD2, DRAW2, FACTION, FORCE, GAIN_DICE,
     KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MERCENARY, MOVE5, MOVE5_ATTACK, ORTHOGONAL, PORTER, PUSHER,
@@ -14,7 +14,7 @@ from .common import DECK, Act, controls, draw_cards, empty_box_squares, hand, ha
 from .effects import MOVE_CARD_STEPS, ability_flags, attack_targets, can_swap, meets
 from .moves import can_walk, claims_for, closed_to, protected_squares
 from .state import (
-    AVOID_SHADOWS, END, MOVE, STEP_DIAGONAL, Op, PushState, Recovery, Reroll, Roll,
+    AVOID_SHADOWS, END, MOVE, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Op, PushState, Recovery, Reroll, Roll,
 )
 from ..core import Outcome
 
@@ -139,79 +139,102 @@ def free_to_move(state: PushState, sq: int, op: Op, seat: int) -> bool:
 
 
 def walkable(state: PushState, sq: int, steps: int, flags: int, exact: bool = True) -> bool:
+    """Whether the operative on ``sq`` can make a move of ``steps`` (at most
+    ``steps`` when not ``exact``) stepping as ``flags`` say."""
     op = state.board[sq]
     assert op is not None
+    if not flags & (AVOID_SHADOWS | STEP_PUSH | STEP_THROUGH) and straight_walk(state, sq, steps, op.owner):
+        return True
     avoid = protected_squares(state.board, op.owner) if flags & AVOID_SHADOWS else frozenset()
     return can_walk(state.board, claims_for(state.box), state.box, sq, sq, steps, 1 << sq, flags, op.owner, exact,
                     avoid)
+
+
+def straight_walk(state: PushState, sq: int, steps: int, owner: int) -> bool:
+    """A quick sufficient test: ``steps`` empty open squares in a straight line."""
+    board, claims = state.board, claims_for(state.box)
+    for d in range(4):
+        at = sq
+        for _ in range(steps):
+            at = STEP[at][d]
+            if at < 0 or board[at] is not None or closed_to(claims, owner, at):
+                break
+        else:
+            return True
+    return False
 
 
 def move_actions(state: PushState, seat: int) -> list[Act]:
     out: list[Act] = []
     values = sorted(set(state.dice))
     board = state.board
-    for sq in range(SQUARES):
-        op = board[sq]
-        if op is None:
-            continue
-        if op.captor == seat and op.uid not in state.moved:
-            out += [Act("move", d, sq, 0, 0) for d in values if walkable(state, sq, d, 0)]
-            continue
-        if not free_to_move(state, sq, op, seat):
-            continue
-        flags = ability_flags(op.kind)
-        variants = [(flags, 0)]
-        if state.diagonal and not flags & STEP_DIAGONAL:
-            variants.append((flags | STEP_DIAGONAL, 1))
-        for d in values:
-            for f, diag in variants:
-                if walkable(state, sq, d, f):
-                    out.append(Act("move", d, sq, 0, diag))
-                if op.kind == SNIFFER:
-                    for mod in (-1, 1):
-                        if d + mod >= 1 and walkable(state, sq, d + mod, f | AVOID_SHADOWS):
-                            out.append(Act("move", d, sq, mod, diag))
-        if op.kind == BLEEDER:
-            for n in AROUND[sq]:
-                t = board[n]
-                if t is not None and t.owner != seat:
-                    out += [Act("flee", d, sq, n) for d in values if walkable(state, n, d, 0)]
+    ops = [(sq, op) for sq, op in enumerate(board) if op is not None]
+    wipers = [sq for sq, op in ops if op.kind == WIPER and op.owner != seat and not op.compromised]
+    near_wiper = {n for w in wipers for n in ORTH[w]}
+    moved = state.moved
+    if values:
+        for sq, op in ops:
+            if op.uid in moved:
+                continue
+            if op.captor == seat:
+                out += [Act("move", d, sq, 0, 0) for d in values if walkable(state, sq, d, 0)]
+                continue
+            if op.owner != seat or op.compromised or (sq in near_wiper and frozen(state, sq, op)):
+                continue
+            flags = ability_flags(op.kind)
+            variants = [(flags, 0)]
+            if state.diagonal and not flags & STEP_DIAGONAL:
+                variants.append((flags | STEP_DIAGONAL, 1))
+            for d in values:
+                for f, diag in variants:
+                    if walkable(state, sq, d, f):
+                        out.append(Act("move", d, sq, 0, diag))
+                    if op.kind == SNIFFER:
+                        for mod in (-1, 1):
+                            if d + mod >= 1 and walkable(state, sq, d + mod, f | AVOID_SHADOWS):
+                                out.append(Act("move", d, sq, mod, diag))
+            if op.kind == BLEEDER:
+                for n in AROUND[sq]:
+                    t = board[n]
+                    if t is not None and t.owner != seat:
+                        out += [Act("flee", d, sq, n) for d in values if walkable(state, n, d, 0)]
     if 6 in state.dice:
         if not state.recruited and sum(state.pool):
             out += [Act("recruit", sq) for sq in empty_box_squares(state, seat)]
-        for sq, op in enumerate(board):
-            if op is not None and op.kind in (PORTER, CHANGER) and free_to_move(state, sq, op, seat):
+        for sq, op in ops:
+            if op.kind in (PORTER, CHANGER) and free_to_move(state, sq, op, seat):
                 if op.kind == PORTER:
                     out.append(Act("port", sq))
                 else:
-                    out += [Act("switch", sq, t) for t in range(SQUARES) if t != sq and can_swap(state, sq, t)]
+                    out += [Act("switch", sq, t) for t, _ in ops if t != sq and can_swap(state, sq, t)]
     if 5 in state.dice:
-        for sq, op in enumerate(board):
-            if op is not None and op.owner == seat and op.compromised and not op.captured and not own_box(
-                    state, seat, sq):
+        for sq, op in ops:
+            if op.owner == seat and op.compromised and not op.captured and not own_box(state, seat, sq):
                 out += [Act("home", sq, t) for t in empty_box_squares(state, seat)]
     if 2 in state.dice:
-        for sq, op in enumerate(board):
-            if op is not None and op.owner != seat and op.neut:
+        for sq, op in ops:
+            if op.owner != seat and op.neut:
                 out += [Act("takeover", sq, t) for t in empty_box_squares(state, seat)]
     if 1 in state.dice:
-        held = {op.owner for op in board if op is not None and op.captor == seat and op.owner != seat}
+        held = {op.owner for _, op in ops if op.captor == seat and op.owner != seat}
         out += [Act("steal", v) for v in sorted(held) if state.cards.size(hand(v))]
-    for sq, op in enumerate(board):
-        if op is not None and op.kind == STITCHER and op.owner == seat and not op.compromised and \
-                op.uid not in state.healed:
+    for sq, op in ops:
+        if op.kind == STITCHER and op.owner == seat and not op.compromised and op.uid not in state.healed:
             out += [Act("heal", sq, n) for n in AROUND[sq]
                     if (t := board[n]) is not None and t.owner == seat and t.inc]
-    out += card_plays(state, seat)
+    out += card_plays(state, seat, ops)
     out.append(Act("end"))
     return out
 
 
-def card_plays(state: PushState, seat: int) -> list[Act]:
+def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = None) -> list[Act]:
     """Every card ``seat`` may play in its Move Phase, with its arguments."""
     out: list[Act] = []
     board = state.board
-    mine = [(sq, op) for sq, op in enumerate(board) if op is not None and op.owner == seat and not op.compromised]
+    if ops is None:
+        ops = [(sq, op) for sq, op in enumerate(board) if op is not None]
+    mine = [(sq, op) for sq, op in ops if op.owner == seat and not op.compromised]
+    kinds = {op.kind for _, op in mine}
     opponents = [s for s in range(state.seats) if s != seat and state.cards.size(hand(s))]
     for face in sorted(set(hand_faces(state, seat))):
         spec = CARDS[face]
@@ -232,7 +255,7 @@ def card_plays(state: PushState, seat: int) -> list[Act]:
                     for t in attack_targets(state, sq, spec.direction, spec.squads_only):
                         out += [Act("play", face, sq, t, m) for m in modes]
             continue
-        if not meets(state, seat, spec.requires):
+        if spec.requires != ANY and spec.requires not in kinds:
             continue
         if kind == TELEPORT:
             out += [Act("play", face, sq) for sq, op in mine if op.kind == PORTER and not frozen(state, sq, op)]
@@ -254,8 +277,7 @@ def card_plays(state: PushState, seat: int) -> list[Act]:
             if sum(state.pool):
                 out += [Act("play", face, sq) for sq in empty_box_squares(state, seat)]
         elif kind == UNCAPTURE:
-            out += [Act("play", face, sq) for sq, op in enumerate(board)
-                    if op is not None and op.owner == seat and op.captured]
+            out += [Act("play", face, sq) for sq, op in ops if op.owner == seat and op.captured]
         elif kind in (DRAW2, GAIN_DICE, WIPE_HAND):
             out.append(Act("play", face))
         elif kind == REROLL_MOVES:
