@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..core.knowledge import EVERYONE, UNSEEN, Card, Cards, seat_bit
 from .board import AROUND, BOXES
@@ -13,10 +13,10 @@ DECK, DISCARD = 0, 1
 HAND_LIMIT = 6
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Act:
+class Act(NamedTuple):
     """A decision or a chance outcome: a verb and up to four numbers (squares,
-    a die, a card face, a seat), read by the verb. See :mod:`.text`."""
+    a die, a card face, a seat), read by the verb. See :mod:`.text`. (A
+    NamedTuple: the Move Phase lists many, and these are the fastest to build.)"""
 
     verb: str
     a: int = -1
@@ -45,7 +45,11 @@ def controls(state: PushState, seat: int, kind: int) -> bool:
 
 def hand_limit(state: PushState, seat: int) -> int:
     """6, plus one per Watcher the seat controls."""
-    return HAND_LIMIT + sum(1 for op in state.board if op is not None and op.owner == seat and op.kind == WATCHER)
+    limit = HAND_LIMIT
+    for op in state.board:
+        if op is not None and op.kind == WATCHER and op.owner == seat:
+            limit += 1
+    return limit
 
 
 def play_card(state: PushState, seat: int, face: int) -> PushState:

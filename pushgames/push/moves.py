@@ -30,6 +30,18 @@ def claims_for(box: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=64)
+def closed_mask(box: tuple[int, ...], owner: int) -> int:
+    """The squares closed to an operative of ``owner``, as bits: f6 and the
+    boxes claimed by other seats."""
+    claims = claims_for(box)
+    mask = 1 << CENTRE
+    for sq in range(SQUARES):
+        if claims[sq] not in (-1, owner):
+            mask |= 1 << sq
+    return mask
+
+
 def closed_to(claims: Sequence[int], owner: int, sq: int) -> bool:
     """Whether an operative of ``owner`` may never stand on ``sq``."""
     return sq == CENTRE or claims[sq] not in (-1, owner)
@@ -108,9 +120,11 @@ def can_walk(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int,
         return True
     if left == 0:
         return False
-    for d in directions(flags):
-        n = STEP[at][d]
-        if n < 0 or visited >> n & 1 or closed_to(claims, owner, n):
+    blocked = visited | closed_mask(box, owner)
+    steps = STEP[at]
+    for d in (range(8) if flags & STEP_DIAGONAL else range(4)):
+        n = steps[d]
+        if n < 0 or blocked >> n & 1:
             continue
         if board[n] is None or flags & STEP_THROUGH:
             if can_walk(board, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid):
@@ -129,9 +143,11 @@ def next_steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: in
                visited: int, flags: int, owner: int, exact: bool, avoid: frozenset[int]) -> list[tuple[int, int]]:
     """The (square, direction) steps after which the walk can still end legally."""
     out = []
-    for d in directions(flags):
-        n = STEP[at][d]
-        if n < 0 or visited >> n & 1 or closed_to(claims, owner, n):
+    blocked = visited | closed_mask(box, owner)
+    steps = STEP[at]
+    for d in (range(8) if flags & STEP_DIAGONAL else range(4)):
+        n = steps[d]
+        if n < 0 or blocked >> n & 1:
             continue
         if board[n] is None or flags & STEP_THROUGH:
             if can_walk(board, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid):

@@ -100,13 +100,20 @@ class PushGame(Game[PushState, Act]):
 
     def chance_event(self, state: PushState) -> ChanceEvent[Act]:
         if state.reveal:
-            reveal = state.cards.reveal_event(text.reveal_description(state))
+            pool = state.cards.pool
+            assert pool is not None, "a seat's view has no pool: determinize it first"
+            total = sum(pool)
 
             def sample_face(rng: Rng) -> tuple[Act, Rng]:
-                face, rng = reveal.sample(rng)
-                return Act("card", face), rng
+                pick, rng = rng.below(total)
+                for face, count in enumerate(pool):
+                    if pick < count:
+                        return CARD_ACTS[face], rng
+                    pick -= count
+                raise AssertionError("unreachable: pick < total")
 
-            return ChanceEvent(reveal.description, sample_face, tuple((CARD_ACTS[f], p) for f, p in reveal.outcomes))
+            return ChanceEvent(text.reveal_description(state), sample_face,
+                               tuple((CARD_ACTS[f], c / total) for f, c in enumerate(pool) if c))
         top = state.stack[-1]
         description = text.chance_description(state)
         if isinstance(top, Draft):

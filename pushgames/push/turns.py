@@ -12,7 +12,7 @@ from .cards import (
 )
 from .common import DECK, Act, controls, draw_cards, empty_box_squares, hand, hand_faces, hand_limit, own_box
 from .effects import MOVE_CARD_STEPS, ability_flags, attack_targets, can_swap, meets
-from .moves import can_walk, claims_for, closed_to, protected_squares
+from .moves import can_walk, claims_for, closed_mask, closed_to, protected_squares
 from .state import (
     AVOID_SHADOWS, END, MOVE, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Op, PushState, Recovery, Reroll, Roll,
 )
@@ -138,26 +138,28 @@ def free_to_move(state: PushState, sq: int, op: Op, seat: int) -> bool:
     return op.owner == seat and not op.compromised and op.uid not in state.moved and not frozen(state, sq, op)
 
 
-def walkable(state: PushState, sq: int, steps: int, flags: int, exact: bool = True) -> bool:
+def walkable(state: PushState, sq: int, steps: int, flags: int, exact: bool = True,
+             avoid: frozenset[int] | None = None) -> bool:
     """Whether the operative on ``sq`` can make a move of ``steps`` (at most
     ``steps`` when not ``exact``) stepping as ``flags`` say."""
     op = state.board[sq]
     assert op is not None
     if not flags & (AVOID_SHADOWS | STEP_PUSH | STEP_THROUGH) and straight_walk(state, sq, steps, op.owner):
         return True
-    avoid = protected_squares(state.board, op.owner) if flags & AVOID_SHADOWS else frozenset()
+    if avoid is None:
+        avoid = protected_squares(state.board, op.owner) if flags & AVOID_SHADOWS else frozenset()
     return can_walk(state.board, claims_for(state.box), state.box, sq, sq, steps, 1 << sq, flags, op.owner, exact,
                     avoid)
 
 
 def straight_walk(state: PushState, sq: int, steps: int, owner: int) -> bool:
     """A quick sufficient test: ``steps`` empty open squares in a straight line."""
-    board, claims = state.board, claims_for(state.box)
+    board, closed = state.board, closed_mask(state.box, owner)
     for d in range(4):
         at = sq
         for _ in range(steps):
             at = STEP[at][d]
-            if at < 0 or board[at] is not None or closed_to(claims, owner, at):
+            if at < 0 or board[at] is not None or closed >> at & 1:
                 break
         else:
             return True
@@ -172,6 +174,7 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
     wipers = [sq for sq, op in ops if op.kind == WIPER and op.owner != seat and not op.compromised]
     near_wiper = {n for w in wipers for n in ORTH[w]}
     moved = state.moved
+    shielded: frozenset[int] | None = None
     if values:
         for sq, op in ops:
             if op.uid in moved:
@@ -190,8 +193,10 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
                     if walkable(state, sq, d, f):
                         out.append(Act("move", d, sq, 0, diag))
                     if op.kind == SNIFFER:
+                        if shielded is None:
+                            shielded = protected_squares(board, seat)
                         for mod in (-1, 1):
-                            if d + mod >= 1 and walkable(state, sq, d + mod, f | AVOID_SHADOWS):
+                            if d + mod >= 1 and walkable(state, sq, d + mod, f | AVOID_SHADOWS, True, shielded):
                                 out.append(Act("move", d, sq, mod, diag))
             if op.kind == BLEEDER:
                 for n in AROUND[sq]:
