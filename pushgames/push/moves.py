@@ -89,7 +89,8 @@ def push_line(board: list[Op | None], claims: Sequence[int], box: tuple[int, ...
     for i in range(len(line) - 1):
         board[line[i + 1]] = moved[i]
     if off is not None:
-        home = first_empty_in_box(board, box, off.owner)
+        # The pusher is about to step onto ``to``: that square is not free.
+        home = next((sq for sq in BOXES[box[off.owner]] if board[sq] is None and sq != to), -1)
         if home >= 0:
             board[home] = off
         elif gone is not None:

@@ -197,3 +197,13 @@ def test_illegal_actions_are_refused_with_a_reason():
     state = make({"e4": ("Squad", RED)}, dice=(3,))
     with pytest.raises(IllegalActionError):
         GAME.apply(state, GAME.parse(make({"e4": ("Squad", RED)}, dice=(4,)), "move 4 e4"))
+
+
+def test_a_piece_pushed_off_does_not_take_the_square_the_mover_steps_onto():
+    # Red's Mover on c1 pushes Red's Squad on b1 and a1 off the west edge;
+    # the Squad goes home to Red's box, but not onto b1 where the Mover lands.
+    state = make({"c1": ("Mover", RED), "b1": ("Squad", RED), "a1": ("Watcher", RED), "a2": ("Squad", RED)},
+                 dice=(1,))
+    state = play(state, "move 1 c1", "to b1")
+    assert at(state, "b1").kind == 3 and at(state, "a1").kind == 12 and at(state, "b2").kind == 0
+    assert state.gone == (0,) * 13
