@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Hashable, Mapping, Sequence
+from typing import Callable, Hashable, Mapping, Sequence
 
 from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, OptionError, OptionSpec, OptionValue, Outcome, Rng
 from ..core.knowledge import EVERYONE, Cards, seat_bit
@@ -85,13 +85,12 @@ class PushGame(Game[PushState, Act]):
             return CHANCE
         if state.stack:
             top = state.stack[-1]
-            kind = type(top)
-            if kind is Path or kind is Place or kind is Reroll or kind is Strike:
-                return top.seat  # type: ignore[union-attr]
-            if kind is Window:
-                return top.queue[0]  # type: ignore[union-attr]
-            if kind is Attack and top.stage in (DEFEND, ANSWER_ROLL):  # type: ignore[union-attr]
-                return top.queue[0]  # type: ignore[union-attr]
+            if isinstance(top, (Path, Place, Reroll, Strike)):
+                return top.seat
+            if isinstance(top, Window):
+                return top.queue[0]
+            if isinstance(top, Attack) and top.stage in (DEFEND, ANSWER_ROLL):
+                return top.queue[0]
             return CHANCE
         return state.turn
 
@@ -100,8 +99,9 @@ class PushGame(Game[PushState, Act]):
 
     def chance_event(self, state: PushState) -> ChanceEvent[Act]:
         if state.reveal:
-            pool = state.cards.pool
-            assert pool is not None, "a seat's view has no pool: determinize it first"
+            known = state.cards.pool
+            assert known is not None, "a seat's view has no pool: determinize it first"
+            pool: tuple[int, ...] = known
             total = sum(pool)
 
             def sample_face(rng: Rng) -> tuple[Act, Rng]:
@@ -119,11 +119,11 @@ class PushGame(Game[PushState, Act]):
         if isinstance(top, Draft):
             total = sum(state.pool)
             outcomes = tuple((Act("draw", k), n / total) for k, n in enumerate(state.pool) if n)
-            pool = state.pool
+            counts = state.pool
 
             def sample_kind(rng: Rng) -> tuple[Act, Rng]:
                 pick, rng = rng.below(total)
-                for k, n in enumerate(pool):
+                for k, n in enumerate(counts):
                     if pick < n:
                         return Act("draw", k), rng
                     pick -= n
@@ -328,8 +328,8 @@ def _roll(state: PushState, action: Act) -> PushState:
         return begin_turn(deal(state))
     if isinstance(top, Roll):
         state = state._replace(dice=state.dice + (v,))
-        if top.count > 1:
-            return replace_top(state, top._replace(count=top.count - 1))
+        if top.number > 1:
+            return replace_top(state, top._replace(number=top.number - 1))
         state = pop(state)
         return dice_rolled(state) if top.then_reroll else state
     if isinstance(top, Recovery):
@@ -366,8 +366,8 @@ def _pick(state: PushState, action: Act) -> PushState:
         cards = cards.move(victim, action.a, hand(top.thief), seen_by=seat_bit(top.thief) | seat_bit(top.victim))
     cards = cards.forget(victim, seat_bit(top.victim))
     state = state._replace(cards=cards)
-    if top.count > 1 and cards.size(victim):
-        return replace_top(state, top._replace(count=top.count - 1))
+    if top.number > 1 and cards.size(victim):
+        return replace_top(state, top._replace(number=top.number - 1))
     return pop(state)
 
 
@@ -501,7 +501,7 @@ def _skip(state: PushState, action: Act) -> PushState:
     return pop(state)
 
 
-_HANDLERS = {
+_HANDLERS: dict[str, Callable[[PushState, Act], PushState]] = {
     "card": _card, "roll": _roll, "draw": _draw, "pick": _pick, "keep": _keep, "reroll": _reroll, "move": _move,
     "flee": _flee, "to": _step, "stop": _finish_path, "recruit": _recruit, "port": _port, "switch": _switch,
     "home": _home, "takeover": _takeover, "steal": _steal, "heal": _heal, "end": _end, "discard": _discard,

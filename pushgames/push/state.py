@@ -82,10 +82,10 @@ class Reroll(NamedTuple):
 
 
 class Roll(NamedTuple):
-    """Chance rolls ``count`` move dice for the turn's player; ``then_reroll``:
+    """Chance rolls ``number`` move dice for the turn's player; ``then_reroll``:
     the Watchers may reroll once they are all rolled."""
 
-    count: int
+    number: int
     then_reroll: bool = False
 
 
@@ -110,12 +110,12 @@ class FirstRoll(NamedTuple):
 
 
 class Pick(NamedTuple):
-    """Chance takes ``count`` random cards from ``victim``'s hand, to ``thief``'s
+    """Chance takes ``number`` random cards from ``victim``'s hand, to ``thief``'s
     hand or (thief -1) to the discard."""
 
     victim: int
     thief: int
-    count: int
+    number: int
 
 
 class Play(NamedTuple):

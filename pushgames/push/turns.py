@@ -204,7 +204,7 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
                     if t is not None and t.owner != seat:
                         out += [Act("flee", d, sq, n) for d in values if walkable(state, n, d, 0)]
     if 6 in state.dice:
-        if not state.recruited and sum(state.pool):
+        if not state.recruited and any(state.pool):
             out += [Act("recruit", sq) for sq in empty_box_squares(state, seat)]
         for sq, op in ops:
             if op.kind in (PORTER, CHANGER) and free_to_move(state, sq, op, seat):
@@ -248,7 +248,7 @@ def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = N
             faction = state.factions[seat]
             if faction in (DIVISION, MERCENARY) or (faction == TRIAD and not state.diagonal):
                 out.append(Act("play", face))
-            elif faction == COMPANY and sum(state.pool):
+            elif faction == COMPANY and any(state.pool):
                 out += [Act("play", face, sq) for sq in empty_box_squares(state, seat)]
             elif faction == RELIGION:
                 out += [Act("play", face, sq, t) for sq, _ in mine for t in attack_targets(state, sq, ORTHOGONAL)]
@@ -270,8 +270,8 @@ def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = N
         elif kind == KILL_ORDER:
             pushers = [sq for sq, op in mine if op.kind == PUSHER]
             for e in sorted({n for p in pushers for n in AROUND[p]}):
-                op = board[e]
-                if op is not None and op.owner != seat and not op.compromised:
+                enemy = board[e]
+                if enemy is not None and enemy.owner != seat and not enemy.compromised:
                     out += [Act("play", face, e, t) for t in attack_targets(state, e, ORTHOGONAL, any_target=True)]
         elif kind in (DISCARD2, STEAL1, LOOK_HAND):
             out += [Act("play", face, s) for s in opponents]
@@ -279,7 +279,7 @@ def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = N
             if state.cards.size(DECK):
                 out.append(Act("play", face))
         elif kind == RECRUIT:
-            if sum(state.pool):
+            if any(state.pool):
                 out += [Act("play", face, sq) for sq in empty_box_squares(state, seat)]
         elif kind == UNCAPTURE:
             out += [Act("play", face, sq) for sq, op in ops if op.owner == seat and op.captured]

@@ -222,7 +222,7 @@ def test_faction_religion_kills_with_any_operative():
 def test_opponent_discards_two_random_cards(card, needs):
     state = make({"e4": (needs, RED)}, hands={RED: [card], BLUE: ["Guns", "Trap", "Money"]})
     state = play(state, f"play {card} Blue")
-    assert isinstance(state.stack[-1], Pick) and state.stack[-1].count == 2
+    assert isinstance(state.stack[-1], Pick) and state.stack[-1].number == 2
     state = play(state, "pick 0", "pick 1")
     assert hand_names(state, BLUE) == ["Trap"] and {"Guns", "Money"} <= {NAMES[c.face] for c in state.cards.pile(1)}
     assert f"play {card} Blue" not in legal(make({"e4": ("Squad", RED)}, hands={RED: [card], BLUE: ["Guns"]}))
