@@ -6,10 +6,11 @@
 (3, 12)
 """
 
+from .clarifications import CLARIFICATIONS
 from .rules import META, SEAT_NAMES, PushGame
 from .state import PushState
 from .common import Act
 
 GAME = PushGame()
 
-__all__ = ["GAME", "META", "SEAT_NAMES", "PushGame", "PushState", "Act"]
+__all__ = ["GAME", "CLARIFICATIONS", "META", "SEAT_NAMES", "PushGame", "PushState", "Act"]
