@@ -95,7 +95,7 @@ class PushGame(Game[PushState, Act]):
         return state.turn
 
     def continues_turn(self, state: PushState) -> bool:
-        return bool(state.stack) or state.phase == END or bool(state.moved) or state.dice != ()
+        return not state.fresh
 
     def chance_event(self, state: PushState) -> ChanceEvent[Act]:
         if state.reveal:
@@ -188,6 +188,8 @@ class PushGame(Game[PushState, Act]):
         handler = _HANDLERS.get(verb)
         if handler is None:
             raise ValueError(f"not a Push action: {action!r}")
+        if state.fresh and verb not in _CHANCE_VERBS:
+            state = state._replace(fresh=False)
         return handler(state, action)
 
     def outcome(self, state: PushState) -> Outcome | None:
@@ -501,6 +503,7 @@ def _skip(state: PushState, action: Act) -> PushState:
     return pop(state)
 
 
+_CHANCE_VERBS = frozenset({"card", "roll", "draw", "pick"})
 _HANDLERS: dict[str, Callable[[PushState, Act], PushState]] = {
     "card": _card, "roll": _roll, "draw": _draw, "pick": _pick, "keep": _keep, "reroll": _reroll, "move": _move,
     "flee": _flee, "to": _step, "stop": _finish_path, "recruit": _recruit, "port": _port, "switch": _switch,

@@ -200,3 +200,5 @@ class PushState(NamedTuple):
     reveal: bool
     result: Outcome | None
     rng: Rng
+    #: No decision has been made yet in this turn (its first one starts a move-list entry).
+    fresh: bool = False

@@ -45,7 +45,7 @@ def begin_turn(state: PushState) -> PushState:
                     queue.append((sq, token))
     stack: tuple = (Roll(MOVE_DICE, True),) + ((Recovery(tuple(queue)),) if queue else ())
     return state._replace(phase=MOVE, dice=(), moved=frozenset(), healed=frozenset(), recruited=False,
-                          diagonal=False, stack=stack)
+                          diagonal=False, stack=stack, fresh=True)
 
 
 def recover(state: PushState, roll: int) -> PushState:
@@ -182,7 +182,14 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
             if op.captor == seat:
                 out += [Act("move", d, sq, 0, 0) for d in values if walkable(state, sq, d, 0)]
                 continue
-            if op.owner != seat or op.compromised or (sq in near_wiper and frozen(state, sq, op)):
+            if op.owner != seat or op.compromised:
+                continue
+            if op.kind == BLEEDER:  # the enemy flees: a Wiper next to the Bleeder does not stop that
+                for n in AROUND[sq]:
+                    t = board[n]
+                    if t is not None and t.owner != seat:
+                        out += [Act("flee", d, sq, n) for d in values if walkable(state, n, d, 0)]
+            if sq in near_wiper and frozen(state, sq, op):
                 continue
             flags = ability_flags(op.kind)
             variants = [(flags, 0)]
@@ -198,11 +205,6 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
                         for mod in (-1, 1):
                             if d + mod >= 1 and walkable(state, sq, d + mod, f | AVOID_SHADOWS, True, shielded):
                                 out.append(Act("move", d, sq, mod, diag))
-            if op.kind == BLEEDER:
-                for n in AROUND[sq]:
-                    t = board[n]
-                    if t is not None and t.owner != seat:
-                        out += [Act("flee", d, sq, n) for d in values if walkable(state, n, d, 0)]
     if 6 in state.dice:
         if not state.recruited and any(state.pool):
             out += [Act("recruit", sq) for sq in empty_box_squares(state, seat)]

@@ -207,3 +207,9 @@ def test_a_piece_pushed_off_does_not_take_the_square_the_mover_steps_onto():
     state = play(state, "move 1 c1", "to b1")
     assert at(state, "b1").kind == 3 and at(state, "a1").kind == 12 and at(state, "b2").kind == 0
     assert state.gone == (0,) * 13
+
+
+def test_a_bleeder_next_to_an_enemy_wiper_still_makes_an_enemy_flee():
+    state = make({"e4": ("Bleeder", RED), "e5": ("Wiper", BLUE)}, dice=(2,))
+    moves = legal(state)
+    assert "move 2 e4" not in moves and "flee 2 e4 e5" in moves

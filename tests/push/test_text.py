@@ -82,3 +82,16 @@ def test_the_command_line_shows_and_lists(capsys):
     assert "Green (3)" in out and "round 1" in out
     assert main(["push", "legal", "--seed", "3"]) == 0
     assert capsys.readouterr().out.strip()
+
+
+def test_a_turn_reads_as_one_entry_its_first_decision_starts_it():
+    state = start(GAME, {"seats": 2}, seed=4)
+    assert not GAME.continues_turn(state)
+    after = play(state, legal(state)[0])
+    while GAME.to_move(after) == CHANCE:
+        after = GAME.next_state(after, GAME.chance_event(after).outcomes[0][0])
+    assert GAME.continues_turn(after) or GAME.to_move(after) != GAME.to_move(state)
+    ended = play(make({"e4": ("Squad", RED)}, hands={BLUE: []}), "end")
+    while GAME.to_move(ended) == CHANCE:
+        ended = GAME.next_state(ended, GAME.chance_event(ended).outcomes[0][0])
+    assert ended.turn == BLUE and not GAME.continues_turn(ended)
