@@ -68,7 +68,8 @@ def draw_cards(state: PushState, seat: int, count: int) -> PushState:
             if not cards.size(DISCARD):
                 break
             cards = reshuffle(cards)
-        cards = cards.move(DECK, -1, 2 + seat, seen_by=seat_bit(seat))
+        # Whoever saw it on the deck (See the Future) still knows it.
+        cards = cards.move(DECK, -1, 2 + seat, seen_by=cards.piles[DECK][-1].seen_by | seat_bit(seat))
     return state._replace(cards=cards, reveal=cards.awaiting() is not None)
 
 

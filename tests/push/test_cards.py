@@ -362,3 +362,13 @@ def test_every_card_of_the_deck_has_a_test_here():
         "Money", "For Hire", "Contacts", "Escape", "Rescue", "Prediction", "Notebook", "Intentional Wipe",
         "Secret Notes", "Substitution"}
     assert tested == {c.name for c in CARDS}
+
+
+def test_a_card_seen_on_the_deck_stays_known_once_drawn():
+    state = play(make({"e4": ("Watcher", RED)}, hands={RED: ["See the Future"]}), "play See the Future")
+    for _ in range(7):
+        state = GAME.next_state(state, GAME.chance_event(state).outcomes[0][0])
+    top = state.cards.pile(DECK)[-1].face
+    from pushgames.push.common import draw_cards
+    drawn = draw_cards(state, BLUE, 1)
+    assert [c.face for c in GAME.view(drawn, RED).cards.pile(hand(BLUE))] == [top]

@@ -68,6 +68,8 @@ def play_random(seats: int, seed: int):
             notes.append(("decision", GAME.notation(state, action)))
             if action.verb == "play" and NAMES[action.a] == "Know Intentions":
                 revealed.add((seat, action.b))
+            if action.verb == "play" and NAMES[action.a] == "See the Future":
+                revealed |= {(seat, other) for other in range(seats)}
             state = GAME.apply(state, action)
         while GAME.to_move(state) == CHANCE:
             top = state.stack[-1] if state.stack and not state.reveal else None
