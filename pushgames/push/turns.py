@@ -17,6 +17,7 @@ from .state import (
     AVOID_SHADOWS, END, MOVE, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Op, PushState, Recovery, Reroll, Roll,
 )
 from ..core import Outcome
+from .text import SEAT_NAMES
 
 #: Recovery: the roll that removes an incapacitation, a capture, a neutralization.
 RECOVERY_NEEDS = (4, 5, 6)
@@ -96,7 +97,7 @@ def end_turn(state: PushState) -> PushState:
     seat = state.turn
     if wins(state, seat):
         return state._replace(stack=(), dice=(), result=Outcome(
-            frozenset({seat}), f"seat {seat + 1} controls the centre", termination="centre-control"))
+            frozenset({seat}), f"{SEAT_NAMES[seat]} controls the centre", termination="centre-control"))
     if sum(1 for op in state.board if op is not None) + sum(state.pool) < 4:
         return state._replace(stack=(), dice=(), result=Outcome(
             frozenset(), "fewer than four operatives are left: nobody can control the centre",
