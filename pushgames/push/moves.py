@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from .board import ALL_DIRS, AROUND, BOXES, CENTRE, SQUARES, STEP
+from .board import AROUND, BOXES, CENTRE, SQUARES, STEP
 from .cards import SHADOW
 from .state import STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Op
 
@@ -168,5 +168,5 @@ def direction_between(a: int, b: int) -> int:
     return STEP[a].index(b)
 
 
-__all__ = ["ALL_DIRS", "claims_for", "closed_to", "can_walk", "next_steps", "push_line", "protected_squares",
+__all__ = ["claims_for", "closed_to", "can_walk", "next_steps", "push_line", "protected_squares",
            "first_empty_in_box", "direction_between"]

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from typing import Callable, Hashable, Mapping, Sequence
 
-from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, OptionError, OptionSpec, OptionValue, Outcome, Rng
+from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, OptionSpec, OptionValue, Outcome, Rng
 from ..core.knowledge import EVERYONE, Cards, seat_bit
 from .board import BOXES, SQUARES, boxes_for
-from .cards import CARDS, COUNTS, FACTIONS, NEGATE_MOVE, OPERATIVE_NAMES, ORTHOGONAL, POOL, KILL
-from .common import DISCARD, Act, hand, hand_faces, hand_limit, with_board, add_gone
+from .cards import CARDS, COUNTS, FACTIONS, NEGATE_MOVE, ORTHOGONAL, POOL, KILL
+from .common import DISCARD, Act, hand, hand_faces, hand_limit, with_board
 from .effects import (
     after_roll, answer, answer_faces, apply_attack, attack_targets, defence_faces, discard_played, let_card_pass,
     open_card, pop, push, replace_top, reroll_faces, start_attack, swap,
 )
 from .moves import claims_for, closed_to, next_steps, protected_squares, push_line
 from .state import (
-    ANSWER_ROLL, ATTACK_AFTER, AVOID_SHADOWS, DEFEND, END, MOVE, ROLL, SETUP, STEP_DIAGONAL, STEP_THROUGH,
+    ANSWER_ROLL, ATTACK_AFTER, AVOID_SHADOWS, DEFEND, END, ROLL, SETUP, STEP_DIAGONAL, STEP_THROUGH,
     VANISH_ROLL, Attack, Draft, FirstRoll, Op, Path, Pick, Place, Play, PushState, Recovery, Reroll, Roll, Strike,
     Window,
 )
@@ -511,5 +511,4 @@ _HANDLERS: dict[str, Callable[[PushState, Act], PushState]] = {
     "play": _play, "pass": _pass, "attack": _attack, "skip": _skip,
 }
 
-__all__ = ["PushGame", "META", "SEAT_NAMES", "OPERATIVE_NAMES", "OptionError", "add_gone", "open_card",
-           "Recovery", "MOVE", "SETUP", "Play"]
+__all__ = ["PushGame", "META", "SEAT_NAMES"]

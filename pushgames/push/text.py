@@ -20,7 +20,7 @@ from ..core import NotationError
 from ..core.knowledge import HIDDEN
 from .board import square_name, BOXES
 from .cards import (
-    CARDS, DISCARD2, FACTION, FACTIONS, KILL_OR_INC, LOOK_HAND, NAMES, OPERATIVE_LETTERS, OPERATIVE_NAMES, STEAL1,
+    CARDS, DISCARD2, FACTIONS, KILL_OR_INC, LOOK_HAND, NAMES, OPERATIVE_LETTERS, OPERATIVE_NAMES, STEAL1,
     ATTACK,
 )
 from .common import DECK, Act, hand
@@ -218,4 +218,4 @@ def render(state: PushState) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["notation", "parse", "prompt", "render", "notation_for", "FACTION", "Roll"]
+__all__ = ["notation", "parse", "prompt", "render", "notation_for", "SEAT_NAMES"]

@@ -3,16 +3,16 @@ the Move Phase's choices (dice, abilities, cards)."""
 
 from __future__ import annotations
 
-from .board import STEP, AROUND, BOX_OF, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES
+from .board import AROUND, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, STEP
 from .cards import (
     ANY, ATTACK, BLEEDER, CARDS, CHANGER, COMPANY, DIVISION, DISCARD2, DRAW2, FACTION, FORCE, GAIN_DICE,
     KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MERCENARY, MOVE5, MOVE5_ATTACK, ORTHOGONAL, PORTER, PUSHER,
     RECRUIT, RELIGION, REROLL_MOVES, SHIFTER, SNIFFER, STEAL1, STITCHER, SWAP_ADJACENT, TELEPORT, TRIAD, UNCAPTURE,
     WATCHER, WIPE_HAND, WIPER,
 )
-from .common import DECK, Act, controls, draw_cards, empty_box_squares, hand, hand_faces, hand_limit, own_box
-from .effects import MOVE_CARD_STEPS, ability_flags, attack_targets, can_swap, meets
-from .moves import can_walk, claims_for, closed_mask, closed_to, protected_squares
+from .common import DECK, Act, draw_cards, empty_box_squares, hand, hand_faces, hand_limit, own_box
+from .effects import MOVE_CARD_STEPS, ability_flags, attack_targets, can_swap
+from .moves import can_walk, claims_for, closed_mask, protected_squares
 from .state import (
     AVOID_SHADOWS, END, MOVE, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Op, PushState, Recovery, Reroll, Roll,
 )
@@ -298,4 +298,3 @@ def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = N
     return out
 
 
-__all__ = ["BOX_OF", "RELIGION", "controls", "closed_to", "STITCHER", "PUSHER"]

@@ -7,7 +7,7 @@ import pytest
 
 from pushgames.core import CHANCE
 from pushgames.push import GAME
-from pushgames.push.common import hand
+
 from pushgames.push.state import ANSWER_ROLL, DEFEND, Attack, Window
 
 from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, play

@@ -9,9 +9,9 @@ from pushgames.push import GAME
 from pushgames.push.board import BOX_OF, BOXES, CENTRE, parse_square, square_name
 from pushgames.push.cards import FACTIONS, POOL
 from pushgames.push.common import Act, hand
-from pushgames.push.state import END, FirstRoll, MOVE, Recovery, Reroll, Roll
+from pushgames.push.state import END, FirstRoll, Recovery, Reroll, Roll
 
-from .helpers import BLUE, RED, at, hand_names, legal, make, play
+from .helpers import BLUE, RED, at, legal, make, play
 
 
 def test_board_is_11_by_11_with_f6_in_the_centre_and_four_corner_boxes():
