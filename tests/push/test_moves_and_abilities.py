@@ -213,3 +213,13 @@ def test_a_bleeder_next_to_an_enemy_wiper_still_makes_an_enemy_flee():
     state = make({"e4": ("Bleeder", RED), "e5": ("Wiper", BLUE)}, dice=(2,))
     moves = legal(state)
     assert "move 2 e4" not in moves and "flee 2 e4 e5" in moves
+
+
+def test_adjacent_means_the_eight_neighbours_unless_a_rule_says_orthogonal():
+    # Stitcher heals a diagonal friend; a Bleeder makes a diagonal enemy flee;
+    # a Wiper freezes only orthogonal enemies (tested above); a Pusher's Kill Order
+    # reaches a diagonal enemy.
+    state = make({"e4": ("Stitcher", RED), "f5": ("Squad", RED, "i")})
+    assert "heal e4 f5" in legal(state)
+    state = make({"e4": ("Pusher", RED), "f5": ("Squad", BLUE), "g5": ("Watcher", BLUE)}, hands={RED: ["Kill Order"]})
+    assert "play Kill Order f5 g5" in legal(state)
