@@ -14,9 +14,10 @@ CLARIFICATIONS: tuple[str, ...] = (
     "its new controller's box (discarded if that is full).",
     "Sent home (pushed off the board, a second incapacitation): to the empty square of the owner's box nearest its "
     "corner, keeping its tokens; an operative already in its own box stays where it is.",
-    "Compromised operatives lose their abilities: Wipers' freeze, Shadows' protection, Squads' martyrdom, Watchers' "
-    "rerolls and Stitchers' healing need an uncompromised operative, and so does a card's requirement. The hand "
-    "limit counts every Watcher controlled.",
+    "Compromised operatives keep their standing abilities (a Wiper's freeze, a Shadow's protection, a Squad's "
+    "martyrdom, as RULINGS states them) but use no active ones: Watchers' rerolls, Stitchers' healing, a Bleeder's "
+    "Run Away, a Porter's or a Changer's 6, Disappear and Vanish, and a card's requirement need an uncompromised "
+    "operative. The hand limit counts every Watcher controlled.",
     "Sniffers: a move changed by +1 or -1 may not end next to an enemy Shadow, or next to an operative of that "
     "Shadow's player that stands next to it.",
     "A captive moved by its captor, and an operative fleeing a Bleeder, step orthogonally without abilities; a "

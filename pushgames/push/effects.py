@@ -204,7 +204,7 @@ def attack_targets(state: PushState, attacker: int, direction: int, squads_only:
     martyrs = False
     for n in AROUND[attacker]:
         t = board[n]
-        if t is not None and t.kind == SQUAD and t.owner != op.owner and not t.compromised:
+        if t is not None and t.kind == SQUAD and t.owner != op.owner:
             martyrs = True
             break
     if martyrs or squads_only:
@@ -269,11 +269,11 @@ def shadow_modifier(state: PushState, target: int) -> int:
     board = state.board
     op = board[target]
     assert op is not None
-    if op.kind == SHADOW and not op.compromised:
+    if op.kind == SHADOW:
         return -1
     for n in AROUND[target]:
         o = board[n]
-        if o is not None and o.kind == SHADOW and o.owner == op.owner and not o.compromised:
+        if o is not None and o.kind == SHADOW and o.owner == op.owner:
             return -1
     return 0
 

@@ -103,7 +103,7 @@ def protected_squares(board: Board, owner: int) -> frozenset[int]:
     Shadow of another player, or to an operative of that player next to it."""
     shielded: set[int] = set()
     for sq, op in enumerate(board):
-        if op is not None and op.kind == SHADOW and op.owner != owner and not op.compromised:
+        if op is not None and op.kind == SHADOW and op.owner != owner:
             shielded.add(sq)
             shielded.update(n for n in AROUND[sq] if (o := board[n]) is not None and o.owner == op.owner)
     out: set[int] = set()

@@ -131,8 +131,7 @@ def after_end(state: PushState) -> PushState:
 def frozen(state: PushState, sq: int, op: Op) -> bool:
     """Wipers: an operative orthogonally next to an enemy Wiper cannot move."""
     board = state.board
-    return any((o := board[n]) is not None and o.kind == WIPER and o.owner != op.owner and not o.compromised
-               for n in ORTH[sq])
+    return any((o := board[n]) is not None and o.kind == WIPER and o.owner != op.owner for n in ORTH[sq])
 
 
 def free_to_move(state: PushState, sq: int, op: Op, seat: int) -> bool:
@@ -172,7 +171,7 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
     values = sorted(set(state.dice))
     board = state.board
     ops = [(sq, op) for sq, op in enumerate(board) if op is not None]
-    wipers = [sq for sq, op in ops if op.kind == WIPER and op.owner != seat and not op.compromised]
+    wipers = [sq for sq, op in ops if op.kind == WIPER and op.owner != seat]
     near_wiper = {n for w in wipers for n in ORTH[w]}
     moved = state.moved
     shielded: frozenset[int] | None = None

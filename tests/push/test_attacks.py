@@ -149,3 +149,13 @@ def test_kill_order_makes_an_enemy_attack_a_target_of_the_players_choice():
     assert "play Kill Order e5 e6" in legal(state)
     state = play(state, "play Kill Order e5 e6", "roll 5")
     assert at(state, "e6") is None and at(state, "e5") is not None
+
+
+def test_standing_abilities_work_even_when_compromised():
+    # RULINGS: Shadows protect, Squads draw attacks, Wipers freeze, whatever tokens they carry.
+    shadow = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "d6": ("Shadow", BLUE, "i")}, hands={RED: ["Guns"]})
+    assert _result(play(shadow, "play Guns e4 e5", "roll 5"), "e5") == "inc"
+    martyr = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "d4": ("Squad", BLUE, "n")}, hands={RED: ["Guns"]})
+    assert [a for a in legal(martyr) if a.startswith("play Guns")] == ["play Guns e4 d4"]
+    wiper = make({"e4": ("Squad", RED), "e5": ("Wiper", BLUE, "c0")}, dice=(1,))
+    assert "move 1 e4" not in legal(wiper) and "move 1 e5" in legal(wiper)
