@@ -21,7 +21,7 @@ from .cards import (
     WATCHER, WIPE_HAND, CardSpec,
 )
 from .common import DECK, DISCARD, add_gone, controls, draw_cards, hand, hand_faces, holds, with_board
-from .moves import claims_for, closed_to, first_empty_in_box
+from .moves import claims_for, closed_mask, closed_to, first_empty_in_box
 from .state import (
     ATTACK_AFTER, DEFEND, NO_CAPTOR, ROLL, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Attack, Draft, Frame, Path,
     Pick, Place, Play, PushState, Reroll, Roll, Window, ANSWER_ROLL,
@@ -174,10 +174,9 @@ def swap(state: PushState, a: int, b: int) -> PushState:
 def can_swap(state: PushState, a: int, b: int) -> bool:
     """Whether the operatives on ``a`` and ``b`` may change places (neither
     lands in a box closed to it)."""
-    claims = claims_for(state.box)
     one, two = state.board[a], state.board[b]
-    return one is not None and two is not None and not closed_to(claims, one.owner, b) and not closed_to(
-        claims, two.owner, a)
+    return one is not None and two is not None and not closed_mask(state.box, one.owner) >> b & 1 and not \
+        closed_mask(state.box, two.owner) >> a & 1
 
 
 # -- attacks -------------------------------------------------------------------

@@ -166,6 +166,22 @@ def straight_walk(state: PushState, sq: int, steps: int, owner: int) -> bool:
     return False
 
 
+def longest_straight(state: PushState, sq: int, owner: int) -> int:
+    """The longest straight orthogonal line of empty open squares from ``sq``
+    (any move up to that long can be made along it, whatever the abilities)."""
+    board, closed = state.board, closed_mask(state.box, owner)
+    best = 0
+    for d in range(4):
+        at, length = sq, 0
+        while True:
+            at = STEP[at][d]
+            if at < 0 or board[at] is not None or closed >> at & 1:
+                break
+            length += 1
+        best = max(best, length)
+    return best
+
+
 def move_actions(state: PushState, seat: int) -> list[Act]:
     out: list[Act] = []
     values = sorted(set(state.dice))
@@ -195,9 +211,10 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
             variants = [(flags, 0)]
             if state.diagonal and not flags & STEP_DIAGONAL:
                 variants.append((flags | STEP_DIAGONAL, 1))
+            run = longest_straight(state, sq, op.owner)
             for d in values:
                 for f, diag in variants:
-                    if walkable(state, sq, d, f):
+                    if d <= run or walkable(state, sq, d, f):
                         out.append(Act("move", d, sq, 0, diag))
                     if op.kind == SNIFFER:
                         if shielded is None:
@@ -242,6 +259,7 @@ def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = N
         ops = [(sq, op) for sq, op in enumerate(board) if op is not None]
     mine = [(sq, op) for sq, op in ops if op.owner == seat and not op.compromised]
     kinds = {op.kind for _, op in mine}
+    reach: dict[tuple[int, int, bool], list[int]] = {}
     opponents = [s for s in range(state.seats) if s != seat and state.cards.size(hand(s))]
     for face in sorted(set(hand_faces(state, seat))):
         spec = CARDS[face]
@@ -259,7 +277,11 @@ def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = N
             modes = (0, 1) if spec.effect == KILL_OR_INC and kind == ATTACK else (-1,)
             for sq, op in mine:
                 if spec.requires in (ANY, op.kind):
-                    for t in attack_targets(state, sq, spec.direction, spec.squads_only):
+                    key = (sq, spec.direction, spec.squads_only)
+                    targets = reach.get(key)
+                    if targets is None:
+                        targets = reach[key] = attack_targets(state, sq, spec.direction, spec.squads_only)
+                    for t in targets:
                         out += [Act("play", face, sq, t, m) for m in modes]
             continue
         if spec.requires != ANY and spec.requires not in kinds:
