@@ -89,4 +89,5 @@ def squares_of(state: PushState) -> dict[str, Op]:
     return {square_name(sq): o for sq, o in enumerate(state.board) if o is not None}
 
 
-__all__ = ["GAME", "Act", "make", "op", "at", "play", "legal", "hand_names", "squares_of", "RED", "BLUE", "GREEN", "YELLOW"]
+__all__ = ["GAME", "Act", "make", "op", "at", "play", "legal", "hand_names", "squares_of", "RED", "BLUE", "GREEN",
+           "YELLOW"]

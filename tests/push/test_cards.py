@@ -165,8 +165,8 @@ def test_answer_cards_any_other_player_may_play(card, answers, ignores):
                           hands={RED: [ignores[0]], BLUE: [card]}), "play Guns e4 e5")
         assert GAME.to_move(other) == CHANCE
     if card != "Changing Future":
-        no_shadow = play(make({"e4": (needs, RED), "e5": ("Squad", BLUE)}, hands={RED: [played], BLUE: [card, "Money"]}),
-                         f"play {played}{args}")
+        no_shadow = play(make({"e4": (needs, RED), "e5": ("Squad", BLUE)},
+                              hands={RED: [played], BLUE: [card, "Money"]}), f"play {played}{args}")
         assert not isinstance(no_shadow.stack[-1] if no_shadow.stack else None, Window), "needs a Shadow"
 
 
