@@ -159,3 +159,14 @@ def test_standing_abilities_work_even_when_compromised():
     assert [a for a in legal(martyr) if a.startswith("play Guns")] == ["play Guns e4 d4"]
     wiper = make({"e4": ("Squad", RED), "e5": ("Wiper", BLUE, "c0")}, dice=(1,))
     assert "move 1 e4" not in legal(wiper) and "move 1 e5" in legal(wiper)
+
+
+def test_answers_are_asked_in_turn_order_from_the_next_player_round_the_table():
+    from .helpers import YELLOW
+    pieces = {"e4": ("Squad", BLUE), "e5": ("Squad", GREEN), "h8": ("Shadow", RED), "h3": ("Shadow", YELLOW)}
+    state = make(pieces, seats=4, turn=BLUE,
+                 hands={BLUE: ["Guns"], RED: ["Hide Building"], YELLOW: ["Hide Building"], GREEN: ["Money"]})
+    state = play(state, "play Guns e4 e5")
+    assert state.stack[-1].queue == (YELLOW, RED), "Green holds no answer and is not asked (RULINGS)"
+    state = play(state, "pass", "pass")
+    assert GAME.to_move(state) == CHANCE
