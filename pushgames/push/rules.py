@@ -6,7 +6,7 @@ from typing import Callable, Hashable, Mapping, Sequence
 
 from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, OptionSpec, OptionValue, Outcome, Rng
 from ..core.knowledge import EVERYONE, Cards, seat_bit
-from .board import BOXES, SQUARES, boxes_for
+from .board import BOXES, SQUARES, STEP, boxes_for
 from .cards import CARDS, COUNTS, FACTIONS, NEGATE_MOVE, ORTHOGONAL, POOL, KILL
 from .common import DISCARD, Act, hand, hand_faces, hand_limit, with_board
 from .effects import (
@@ -273,7 +273,7 @@ def _step(state: PushState, action: Act) -> PushState:
         op = board[top.at]
         if board[n] is not None:
             gone = list(state.gone)
-            d = next(i for i, sq in enumerate(_steps_from(top.at)) if sq == n)
+            d = STEP[top.at].index(n)
             push_line(board, claims_for(state.box), state.box, n, d, gone)
             state = state._replace(gone=tuple(gone))
         board[top.at], board[n] = None, op
@@ -283,11 +283,6 @@ def _step(state: PushState, action: Act) -> PushState:
     if frame.left == 0:
         return _finish_path(state)
     return state
-
-
-def _steps_from(sq: int) -> tuple[int, ...]:
-    from .board import STEP
-    return STEP[sq]
 
 
 def _finish_path(state: PushState, _: Act | None = None) -> PushState:
