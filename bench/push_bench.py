@@ -6,7 +6,9 @@ Self-contained like ``bench/engine_bench.py`` (Pyodide runs this file's
 text): ``run_push_bench(seconds)`` returns one row per seat count;
 ``run_push_bench_json`` returns them as JSON; as a script it prints them.
 Both wall-clock and CPU-time rates are given: on a shared machine the CPU
-rate is the engine's own speed.
+rate is the engine's own speed. Under Pyodide ``process_time`` is the wall
+clock; its CPU rate is the difference of two runs (e.g. 2 s and 8 s per seat
+count) in decisions over the difference in the node process's user time.
 """
 
 from __future__ import annotations
