@@ -120,7 +120,7 @@ def resolve_card(state: PushState, play: Play) -> PushState:
         if faction == TRIAD:
             return state._replace(diagonal=True)
         if faction == COMPANY:
-            return push(state._replace(recruited=state.recruited), Draft(((actor, play.a),)))
+            return push(state, Draft(((actor, play.a),)))
         if faction == MERCENARY:
             return push(state, Roll(1))
         if faction == RELIGION:
