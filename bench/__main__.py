@@ -147,6 +147,17 @@ def game_benches(seconds: float, with_pyodide: bool) -> int:
                 continue  # the runtime's version string
             print(f"  {runtime:8} {variant:6} " + ", ".join(
                 f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in figures.items()))
+    from . import push_bench
+
+    print()
+    print(push_bench.report(push_bench.run_push_bench(seconds), "CPython"))
+    if with_pyodide:
+        got = run_pyodide("push_bench.py", f"run_push_bench_json({seconds})")
+        if isinstance(got, dict):
+            print(push_bench.report(got["result"], "Pyodide"))
+        else:
+            print(f"  Pyodide: failed: {got}")
+            status = 1
     return status
 
 
