@@ -16,7 +16,7 @@ from .effects import (
 from .moves import claims_for, closed_to, next_steps, protected_squares, push_line
 from .state import (
     ANSWER_ROLL, ATTACK_AFTER, AVOID_SHADOWS, DEFEND, END, ROLL, SETUP, STEP_DIAGONAL, STEP_THROUGH,
-    VANISH_ROLL, Attack, Draft, FirstRoll, Op, Path, Pick, Place, Play, PushState, Recovery, Reroll, Roll, Strike,
+    VANISH_ROLL, Attack, Draft, FactionDraw, FirstRoll, Op, Path, Pick, Place, Play, PushState, Recovery, Reroll, Roll, Strike,
     Window,
 )
 from .turns import (
@@ -57,21 +57,18 @@ class PushGame(Game[PushState, Act]):
         seats = self.meta.seat_count(options)
         rng = Rng.from_seed(seed)
         chosen = [str(options[f"faction{s + 1}"]) for s in range(seats)]
-        factions = []
-        for name in chosen:
-            if name != RANDOM:
-                factions.append(FACTIONS.index(name))
-                continue
-            free = [f for f in range(len(FACTIONS)) if FACTIONS[f] not in chosen and f not in factions]
-            pick, rng = rng.below(len(free))
-            factions.append(free[pick])
+        # A random faction is chance's, drawn at the start like the operatives
+        # (-1 until then): a record then holds it as it happened, not a seed.
+        factions = [-1 if name == RANDOM else FACTIONS.index(name) for name in chosen]
+        drawing = tuple(s for s, name in enumerate(chosen) if name == RANDOM)
         box = boxes_for(seats)
         draft = tuple((s, sq) for s in range(seats) for sq in BOXES[box[s]])
         return PushState(
             seats=seats, factions=tuple(factions), box=box, board=(None,) * SQUARES, pool=POOL, gone=(0,) * 13,
             next_uid=0, cards=Cards.deal(COUNTS, piles=2 + seats), turn=0, first=-1, round=1,
             round_limit=int(options["rounds"]), phase=SETUP, dice=(), moved=frozenset(), healed=frozenset(),
-            recruited=False, diagonal=False, stack=(FirstRoll(tuple(range(seats)), ()), Draft(draft)),
+            recruited=False, diagonal=False,
+            stack=(FirstRoll(tuple(range(seats)), ()), Draft(draft)) + ((FactionDraw(drawing),) if drawing else ()),
             reveal=False, result=None, rng=rng)
 
     def seat_count(self, state: PushState) -> int:
@@ -116,6 +113,14 @@ class PushGame(Game[PushState, Act]):
                                tuple((CARD_ACTS[f], c / total) for f, c in enumerate(pool) if c))
         top = state.stack[-1]
         description = text.chance_description(state)
+        if isinstance(top, FactionDraw):
+            free = tuple(f for f in range(len(FACTIONS)) if f not in state.factions)
+            choices = tuple(Act("faction", f) for f in free)
+
+            def sample_faction(rng: Rng) -> tuple[Act, Rng]:
+                return rng.choice(choices)
+
+            return ChanceEvent(description, sample_faction, tuple((act, 1 / len(choices)) for act in choices))
         if isinstance(top, Draft):
             total = sum(state.pool)
             outcomes = tuple((Act("draw", k), n / total) for k, n in enumerate(state.pool) if n)
@@ -341,6 +346,15 @@ def _roll(state: PushState, action: Act) -> PushState:
     return after_roll(state, top._replace(roll=v))
 
 
+def _faction(state: PushState, action: Act) -> PushState:
+    top = state.stack[-1]
+    assert isinstance(top, FactionDraw)
+    factions = list(state.factions)
+    factions[top.seats[0]] = action.a
+    state = state._replace(factions=tuple(factions))
+    return replace_top(state, FactionDraw(top.seats[1:])) if top.seats[1:] else pop(state)
+
+
 def _draw(state: PushState, action: Act) -> PushState:
     top = state.stack[-1]
     assert isinstance(top, Draft)
@@ -498,9 +512,9 @@ def _skip(state: PushState, action: Act) -> PushState:
     return pop(state)
 
 
-_CHANCE_VERBS = frozenset({"card", "roll", "draw", "pick"})
+_CHANCE_VERBS = frozenset({"card", "roll", "draw", "pick", "faction"})
 _HANDLERS: dict[str, Callable[[PushState, Act], PushState]] = {
-    "card": _card, "roll": _roll, "draw": _draw, "pick": _pick, "keep": _keep, "reroll": _reroll, "move": _move,
+    "faction": _faction, "card": _card, "roll": _roll, "draw": _draw, "pick": _pick, "keep": _keep, "reroll": _reroll, "move": _move,
     "flee": _flee, "to": _step, "stop": _finish_path, "recruit": _recruit, "port": _port, "switch": _switch,
     "home": _home, "takeover": _takeover, "steal": _steal, "heal": _heal, "end": _end, "discard": _discard,
     "play": _play, "pass": _pass, "attack": _attack, "skip": _skip,

@@ -96,6 +96,12 @@ class Recovery(NamedTuple):
     queue: tuple[tuple[int, int], ...]
 
 
+class FactionDraw(NamedTuple):
+    """Seats whose faction is drawn at random, still to draw (set-up)."""
+
+    seats: tuple[int, ...]
+
+
 class Draft(NamedTuple):
     """Operatives to draw from the pool: (seat, square) each (set-up, recruits)."""
 
@@ -169,7 +175,8 @@ class Discard(NamedTuple):
     seat: int
 
 
-Frame = Union[Path, Place, Reroll, Roll, Recovery, Draft, FirstRoll, Pick, Window, Attack, Strike, Discard]
+Frame = Union[Path, Place, Reroll, Roll, Recovery, Draft, FactionDraw, FirstRoll, Pick, Window, Attack, Strike,
+              Discard]
 
 
 class PushState(NamedTuple):

@@ -25,7 +25,7 @@ from .cards import (
 )
 from .common import DECK, Act, hand
 from .state import (
-    ANSWER_ROLL, DEFEND, END, PHASE_NAMES, VANISH_ROLL, Attack, Draft, FirstRoll, Path, Pick, Place, PushState,
+    ANSWER_ROLL, DEFEND, END, PHASE_NAMES, VANISH_ROLL, Attack, Draft, FactionDraw, FirstRoll, Path, Pick, Place, PushState,
     Recovery, Reroll, Roll, Strike, Window,
 )
 
@@ -45,6 +45,8 @@ def notation(state: PushState, action: Act) -> str:
         return f"{v} {NAMES[a]}"
     if v == "draw":
         return f"draw {OPERATIVE_NAMES[a]}"
+    if v == "faction":
+        return f"faction {FACTIONS[a]}"
     if v == "reroll":
         return "reroll " + " ".join(str(a))
     if v == "move":
@@ -99,6 +101,8 @@ def reveal_description(state: PushState) -> str:
 
 def chance_description(state: PushState) -> str:
     top = state.stack[-1]
+    if isinstance(top, FactionDraw):
+        return f"{SEAT_NAMES[top.seats[0]]} draws a faction at random"
     if isinstance(top, Draft):
         seat, sq = top.queue[0]
         return f"{SEAT_NAMES[seat]} draws an operative for {_sq(sq)}"
@@ -140,6 +144,8 @@ def notation_for(state: PushState, action: Act, viewer: int | None) -> str:
         return f"{SEAT_NAMES[top.thief]} steals {NAMES[face] if knows else 'a card'} from {SEAT_NAMES[top.victim]}"
     if v in ("roll", "draw"):
         return notation(state, action)
+    if v == "faction":
+        return f"{chance_description(state).split()[0]} draws the {FACTIONS[action.a]} faction"
     seat = _decider(state)
     return f"{SEAT_NAMES[seat]}: {notation(state, action)}"
 
@@ -208,7 +214,8 @@ def render(state: PushState) -> str:
     lines.append("   " + "".join(f.ljust(6) for f in "abcdefghijk").rstrip())
     for s in range(state.seats):
         mark = "*" if s == state.turn else " "
-        lines.append(f"{mark}{SEAT_NAMES[s]} ({s + 1}): {FACTIONS[state.factions[s]]}, "
+        faction = FACTIONS[state.factions[s]] if state.factions[s] >= 0 else "a random faction, not drawn yet"
+        lines.append(f"{mark}{SEAT_NAMES[s]} ({s + 1}): {faction}, "
                      f"{state.cards.size(hand(s))} cards")
     dice = " ".join(map(str, state.dice)) or "-"
     lines.append(f"round {state.round}, {SEAT_NAMES[state.turn]}'s {PHASE_NAMES[state.phase]}, dice {dice}; "

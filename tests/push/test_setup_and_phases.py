@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pushgames.core import CHANCE, OptionError, start
+from pushgames.core import CHANCE, NotationError, OptionError, start
 from pushgames.push import GAME
 from pushgames.push.board import BOX_OF, BOXES, CENTRE, parse_square, square_name
 from pushgames.push.cards import FACTIONS, POOL
@@ -42,7 +42,7 @@ def test_setup_draws_four_from_the_pool_and_deals_five_cards_three_to_the_first(
 
 
 def test_operative_draws_are_chance_outcomes_weighted_by_the_pool():
-    state = GAME.new_state({"seats": 2}, 3)
+    state = GAME.new_state({"seats": 2, "faction1": "Triad", "faction2": "Division"}, 3)
     event = GAME.chance_event(state)
     probs = dict((GAME.notation(state, a), p) for a, p in event.outcomes)
     assert probs["draw Watcher"] == pytest.approx(6 / 46) and probs["draw Stitcher"] == pytest.approx(2 / 46)
@@ -66,7 +66,17 @@ def test_first_player_roll_ties_roll_again():
 def test_factions_come_from_the_options_or_at_random_and_distinct():
     state = GAME.new_state({"seats": 4, "faction1": "Triad", "faction3": "Religion"}, 9)
     assert FACTIONS[state.factions[0]] == "Triad" and FACTIONS[state.factions[2]] == "Religion"
-    assert len(set(state.factions)) == 4
+    # A random faction is not decided by the seed: chance draws it, as a record keeps it.
+    assert state.factions[1] == state.factions[3] == -1 and GAME.to_move(state) == CHANCE
+    event = GAME.chance_event(state)
+    assert event.description == "Blue draws a faction at random"
+    names = sorted(GAME.notation(state, act) for act, _ in event.outcomes)
+    assert len(names) == 4 and "faction Triad" not in names and "faction Religion" not in names
+    assert GAME.notation_for(state, GAME.parse(state, names[0]), 0) == f"Blue draws the {names[0][8:]} faction"
+    with pytest.raises(NotationError):
+        GAME.parse(state, "faction Triad")
+    state = start(GAME, {"seats": 4, "faction1": "Triad", "faction3": "Religion"}, 9)
+    assert len(set(state.factions)) == 4 and min(state.factions) >= 0
     with pytest.raises(OptionError):
         GAME.new_state({"faction1": "Pirates"}, 1)
 
