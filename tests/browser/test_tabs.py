@@ -197,3 +197,25 @@ def test_a_tab_reloaded_after_another_moved_on_opens_the_save_as_it_is_now(page,
     assert move_texts(b) == MOVES[:3]
     assert len(saves(page)) == 1
 
+
+
+def test_the_home_page_follows_other_tabs_without_disturbing_typing(page, open_page):
+    open_page(page)
+    assert page.locator('#home-view [data-testid="save-entry"]').count() == 0
+    a = page.context.new_page()
+    open_page(a, "#pushpush")
+    click_move(a, white_win_line()[0])
+    page.wait_for_function("document.querySelectorAll('#home-view [data-testid=save-entry]').length == 1")
+    assert page.locator('[data-testid="continue"]').is_visible()
+    name = page.locator('#home-view [data-testid="save-entry"] input')
+    name.fill("Half typed")
+    click_move(a, white_win_line()[1])
+    a.wait_for_timeout(300)
+    assert name.input_value() == "Half typed"  # not redrawn under the player's typing
+    assert page.evaluate("document.activeElement.classList.contains('save-name')")
+    name.press("Enter")
+    a.wait_for_function("document.querySelector('[data-testid=game-name]').value == 'Half typed'")
+    entry = only_save(page)
+    assert entry["name"] == "Half typed" and actions(entry) == ("a1-b2", "a7-a6")
+    page.locator("h2").first.click()  # focus leaves the list: it is redrawn
+    page.wait_for_function("document.querySelector('[data-testid=continue]').textContent.includes('Half typed')")

@@ -151,16 +151,18 @@ class Saves:
                                f"{named}{more}. Nothing was changed; you can delete unreadable entries "
                                "from the saved games list.", key="bad-entries")
 
-    def saved_copy(self, game_id: str, record: str) -> Save | None:
+    def saved_copy(self, game_id: str, record: str, reloading: bool = False) -> Save | None:
         """The save a link's game already lives in, if any.
 
-        This tab's own save (remembered in sessionStorage across a reload)
-        counts when it holds the link's line or extends it (another tab played
-        on); any other save counts when it holds exactly the link's game.
+        When ``reloading`` (the page starts on this fragment), this tab's own
+        save (remembered in sessionStorage) counts when it holds the link's
+        line or extends it: another tab played on while this one was away. A
+        link followed later may name an earlier position on purpose, so then,
+        as for every other save, only the exact game counts.
         Before this, every reload of a tab whose game was not the active one
         stored its link again as a new save.
         """
-        own = self.read(_tab_get(), quiet=True)
+        own = self.read(_tab_get(), quiet=True) if reloading else None
         if isinstance(own, Save) and own.game == game_id and compare_lines(own.record, record) in (EQUAL,
                                                                                                    THEIRS_LONGER):
             return own

@@ -104,6 +104,7 @@ class App:
         self.home = by_id("home-view")
         self.saves = Saves(self)
         self._home_stale = False
+        self._routed = False
         self._stale_proxy = proxy(self.guard(self._redraw_stale))
 
     # -- start --------------------------------------------------------------
@@ -157,6 +158,9 @@ class App:
                 window.console.error(traceback.format_exc())
 
     def _route(self) -> None:
+        first, self._routed = not self._routed, True
+        if not first:
+            self.messages.drop("bad-link")  # a new address: the old complaint no longer applies
         self.overlay.close()
         frag = self.fragment()
         if not frag or frag == "home":
@@ -175,7 +179,7 @@ class App:
             self.show_game()
             return
         if self.storage_ok:  # a link already saved (a reload, the same link again) reuses its save
-            saved = self.saves.saved_copy(game_id, record)
+            saved = self.saves.saved_copy(game_id, record, reloading=first)
             if saved is not None and self.open_save(saved, update_hash=False):
                 return
         try:
