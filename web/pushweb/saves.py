@@ -275,7 +275,7 @@ class Saves:
         session.redo.clear()
         session.view_ply = None
         if moved:
-            self.app.messages.show("Updated from another tab: this game now shows the moves made there.",
+            self.app.messages.show("Updated from another tab: this game now matches the moves saved there.",
                                    kind="info", key="sync")
         self._refresh()
         return True

@@ -421,6 +421,7 @@ class App:
                 self.messages.show("This game was deleted from the saved games and is no longer being saved.",
                                    kind="info", key="deleted-active", button=("Save it as a new game", "save-again"))
             self.saves.forget_bad(storage.SAVE_PREFIX + save_id)
+            self.messages.drop("bad:" + storage.SAVE_PREFIX + save_id)
             self.refresh_lists()
 
         self.overlay.open(f"Delete the saved game \u201c{name}\u201d? This cannot be undone.",
