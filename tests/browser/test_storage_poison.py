@@ -83,7 +83,7 @@ def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page, ope
     assert move_texts(page) == ["1. a1-b2"]
     click_move(page, white_win_line()[1])
     stored = json.loads(storage_snapshot(page)['pushgames:save:ok"]x'])
-    assert stored["rev"] == 1 and stored["name"] == "Odd key"
+    assert stored["rev"] == 1 and stored["v"] == 2 and stored["name"] == "Odd key"  # a version 1 save, upgraded
     # Deleting a bad entry from the list removes it and its mention.
     page.locator('[data-testid="home-link"]').click()
     bad = page.locator('#home-view [data-testid="save-entry-bad"]').filter(has_text='q"]')
@@ -127,3 +127,19 @@ def test_a_save_with_a_hostile_record_is_reported_when_opened(page, open_page, w
     page.locator('[data-testid="game-card-pushpush"]').click()
     click_move(page, white_win_line()[0])
     assert move_texts(page) == ["1. a1-b2"]
+
+
+def test_a_save_at_the_highest_revision_keeps_working(page, open_page, wait_ready):
+    open_page(page)
+    poison(page, {"pushgames:save:top": save_json(v=2, rev=2 ** 53 - 1, name="Top")})
+    page.reload()
+    wait_ready(page)
+    assert page.locator('[data-testid="save-entry-bad"]').count() == 0
+    page.locator('[data-testid="open-save"]').click()
+    page.wait_for_selector('[data-testid="move"]')
+    click_move(page, white_win_line()[1])
+    stored = json.loads(storage_snapshot(page)["pushgames:save:top"])
+    assert stored["rev"] == 1 and stored["name"] == "Top"  # revs are compared for equality: wrapping is safe
+    page.reload()
+    wait_ready(page)
+    assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]

@@ -220,7 +220,7 @@ class Saves:
             return
         if stored.rev == session.rev and stored.record == session.synced:  # nobody else wrote
             if local:
-                self._write(session, stored.rev + 1)
+                self._write(session, storage.next_rev(stored.rev))
             return
         if not renamed:
             session.name = stored.name  # a rename in another tab is kept
@@ -229,13 +229,13 @@ class Saves:
         if relation == EQUAL:
             session.rev, session.synced = stored.rev, stored.record
             if renamed:
-                self._write(session, stored.rev + 1)
+                self._write(session, storage.next_rev(stored.rev))
             self._refresh()
         elif relation == THEIRS_LONGER or not changed_here:
-            if self._adopt(session, stored) and renamed:
-                self._write(session, stored.rev + 1)
+            if self._adopt(session, stored, keep_name=renamed) and renamed:
+                self._write(session, storage.next_rev(stored.rev))
         elif relation == OURS_LONGER:
-            self._write(session, stored.rev + 1)
+            self._write(session, storage.next_rev(stored.rev))
         else:
             self._fork(session)
 
@@ -257,7 +257,7 @@ class Saves:
         self.point_here(save.id)
         return True
 
-    def _adopt(self, session: "Session", stored: Save) -> bool:
+    def _adopt(self, session: "Session", stored: Save, keep_name: bool = False) -> bool:
         """Take the stored line and name as the live game (another tab moved on)."""
         try:
             replay = registry.load_record(stored.record)
@@ -271,7 +271,8 @@ class Saves:
             return False
         moved = compare_lines(stored.record, session.record_text()) != EQUAL
         session.replay, session.rev, session.synced = replay, stored.rev, stored.record
-        session.name = stored.name
+        if not keep_name:
+            session.name = stored.name
         session.redo.clear()
         session.view_ply = None
         if moved:

@@ -435,9 +435,9 @@ class App:
             self.refresh_saves()
             return
         entry = self.saves.read(save_id)
-        if isinstance(entry, Save) and entry.rev < storage.MAX_REV:
+        if isinstance(entry, Save):
             entry.name = name
-            entry.rev += 1  # tells a tab playing this save that it changed here
+            entry.rev = storage.next_rev(entry.rev)  # tells a tab playing this save that it changed here
             try:
                 storage.write(entry)
             except storage.StorageFull:

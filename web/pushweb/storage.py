@@ -115,6 +115,11 @@ def new_id() -> str:
     return f"{int(window.Date.now()):x}{random.getrandbits(24):06x}"
 
 
+def next_rev(rev: int) -> int:
+    """The rev after ``rev``. Tabs compare revs for equality only, so wrapping is safe."""
+    return rev + 1 if rev < MAX_REV else 1
+
+
 def _time(value: object) -> int | None:
     """A stored date in ms, or None when it is no date a JavaScript Date can show.
 
