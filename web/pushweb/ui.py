@@ -32,6 +32,11 @@ class Messages:
         if key is not None:
             old = self.find(key)
             if old is not None:
+                text_box = nn(old.querySelector(".message-text"))
+                same = text_box is not None and str(text_box.textContent) == text
+                if same and old.classList.contains(f"message-{kind}") and (button is None) == (
+                        nn(old.querySelector(".message-action")) is None):
+                    return  # already shown: no churn, no second announcement
                 old.remove()
         note = el("div", {"class": f"message message-{kind}", "data-testid": "message",
                           "role": "alert" if kind == "error" else "status", "data-key": key})
