@@ -1,4 +1,10 @@
-"""The home view (game list, "Continue", saved games) and the saved-games list."""
+"""The home view (game list, "Continue", saved games) and the saved-games list.
+
+Everything shown from storage is untrusted: names, game ids and keys go in as
+text (``textContent``/``value``), keys are shortened for display, and an
+unreadable entry gets a row of its own (with Delete) instead of stopping the
+list.
+"""
 
 from __future__ import annotations
 
@@ -53,6 +59,7 @@ def render_home(app: "App") -> None:
 
 
 def _active(app: "App") -> Save | None:
+    """The save "Continue" opens; a pointer to garbage or to a bad entry shows no card."""
     try:
         save_id = storage.active_id()
         entry = storage.load(save_id) if save_id else None
@@ -67,7 +74,7 @@ def render_saves(app: "App", box: Any) -> None:
         box.appendChild(el("p", {}, "Saved games are not available here."))
         return
     try:
-        entries = storage.load_all()
+        entries = app.saves.entries()
     except storage.StorageUnavailable as error:
         box.appendChild(el("p", {}, f"Saved games are not available in this browser ({error})."))
         return
@@ -78,15 +85,17 @@ def render_saves(app: "App", box: Any) -> None:
     listing = el("ul", {"class": "saves-list", "data-testid": "saves-list"})
     for entry in entries:
         if isinstance(entry, BadEntry):
-            app.report_bad_entry(entry)
             row = el("li", {"class": "save-row save-bad", "data-testid": "save-entry-bad"})
             row.appendChild(el("span", {"class": "save-problem"},
-                               f"Unreadable entry \u201c{entry.key}\u201d: {entry.problem}"))
+                               f"Unreadable entry \u201c{storage.short_key(entry.key)}\u201d: {entry.problem}"))
             row.appendChild(el("button", {"type": "button", "data-action": "delete-save", "data-arg": entry.id,
-                                          "data-name": entry.key}, "Delete"))
+                                          "data-name": storage.short_key(entry.key), "data-testid": "delete-bad"},
+                               "Delete"))
             listing.appendChild(row)
             continue
         title = registry.get_game(entry.game).meta.title if entry.game in registry.game_ids() else entry.game
+        if not has_view(entry.game):
+            title += " (not playable on this page)"
         row = el("li", {"class": "save-row" + (" save-current" if entry.id == current else ""),
                         "data-testid": "save-entry", "data-save-id": entry.id})
         name = el("input", {"type": "text", "class": "save-name", "data-rename": entry.id,

@@ -4,6 +4,10 @@ URL scheme: ``#`` or nothing -> home; ``#<game>`` -> a new game;
 ``#<game>/<record>`` -> that game record (GameRecord text). ``?embed=1`` shows
 only the board with minimal controls. The fragment always holds the live
 game's record, so the address bar is a shareable link.
+
+The fragment, localStorage and other tabs are untrusted input: routing and
+start-up catch every error, show it as a message and carry on (home, or the
+game on screen). Saves and other tabs are handled by :mod:`pushweb.saves`.
 """
 
 from __future__ import annotations
@@ -19,11 +23,12 @@ from pyscript import document, window
 from pyscript.ffi import to_js
 
 from . import storage
-from .dom import by_id, closest_data, listen, nn, now_ms
+from .dom import by_id, closest_data, listen, nn, now_ms, proxy
 from .computer import Computer
 from .gameview import GameView
 from .home import render_home, render_saves
-from .storage import BadEntry, Save
+from .saves import Saves
+from .storage import Save
 from .ui import Messages, Overlay, announce
 from .views import has_view
 
@@ -42,6 +47,10 @@ class Session:
     redo: list[str] = field(default_factory=list)
     view_ply: int | None = None
     flipped: bool = False
+    #: The save's rev and record text as this tab last read or wrote them
+    #: (None: not in storage yet); pushweb.saves compares them before writing.
+    rev: int = 0
+    synced: str | None = None
 
     @property
     def game(self) -> Any:
@@ -55,7 +64,13 @@ class Session:
 
 
 def stamp(ms: int) -> str:
-    date = window.Date.new(ms)
+    """A date for people; never raises (a stored date is untrusted, see storage._time)."""
+    if not 0 <= ms <= storage.MAX_TIME:
+        return "an unknown date"
+    try:
+        date = window.Date.new(float(ms))
+    except Exception:  # noqa: BLE001
+        return "an unknown date"
     try:
         return str(date.toLocaleString(UNDEFINED, to_js({"dateStyle": "medium", "timeStyle": "short"},
                                                         dict_converter=window.Object.fromEntries)))
@@ -63,9 +78,23 @@ def stamp(ms: int) -> str:
         return str(date.toLocaleString())
 
 
+def framed() -> bool:
+    """True when another page shows this one in a frame.
+
+    A page on another origin framing the full page (without ``?embed=1``)
+    used to write saves into the visitor's storage and change the active game;
+    a framed page now behaves as an embed. Reading ``window.top`` across
+    origins is allowed, but guard it anyway: any doubt counts as framed.
+    """
+    try:
+        return not bool(window.top == window.self)
+    except Exception:  # noqa: BLE001
+        return True
+
+
 class App:
     def __init__(self) -> None:
-        self.embed = str(window.URLSearchParams.new(window.location.search).get("embed") or "") == "1"
+        self.embed = str(window.URLSearchParams.new(window.location.search).get("embed") or "") == "1" or framed()
         self.messages = Messages()
         self.overlay = Overlay()
         self.session: Session | None = None
@@ -73,6 +102,10 @@ class App:
         self.game_view = GameView(self)
         self.computer = Computer(self)  # computer seats (pushweb.computer)
         self.home = by_id("home-view")
+        self.saves = Saves(self)
+        self._home_stale = False
+        self._routed = False
+        self._stale_proxy = proxy(self.guard(self._redraw_stale))
 
     # -- start --------------------------------------------------------------
     def start(self) -> None:
@@ -83,8 +116,12 @@ class App:
         listen(document, "submit", self.guard(self.on_submit))
         listen(document, "keydown", self.guard(self.on_keydown))
         listen(window, "hashchange", self.guard(lambda e: self.route()))
+        listen(window, "storage", self.guard(self.saves.on_storage))
+        listen(document, "focusout", self.guard(self.on_focusout))
+        if self.storage_ok:
+            self.guard(self.saves.scan)()  # report unreadable entries once, by key, at start
         self.route()
-        self.computer.start()
+        self.guard(self.computer.start)()
 
     def guard(self, fn: Any) -> Any:
         """Wrap an event handler: an unexpected error becomes a visible message."""
@@ -104,6 +141,26 @@ class App:
         return str(window.location.hash or "")[1:]
 
     def route(self) -> None:
+        """Show what the fragment names; any failure becomes a message, never a dead page."""
+        try:
+            self._route()
+        except Exception as error:  # noqa: BLE001 - shown to the user, logged for us
+            window.console.error(traceback.format_exc())
+            self.messages.show(f"This page address could not be opened: {error}", key="bad-link")
+            try:
+                if self.session is not None:
+                    self.set_hash(self.session.fragment())
+                    self.show_game()
+                else:
+                    self.set_hash("")
+                    self.show_home()
+            except Exception:  # noqa: BLE001 - the message above is already shown
+                window.console.error(traceback.format_exc())
+
+    def _route(self) -> None:
+        first, self._routed = not self._routed, True
+        if not first:
+            self.messages.drop("bad-link")  # a new address: the old complaint no longer applies
         self.overlay.close()
         frag = self.fragment()
         if not frag or frag == "home":
@@ -121,15 +178,10 @@ class App:
         if current is not None and current.game.meta.id == game_id and current.record_text() == record:
             self.show_game()
             return
-        if self.storage_ok:
-            try:
-                active_id = storage.active_id()
-            except storage.StorageUnavailable:
-                active_id = None
-            active = self._read_save(active_id, quiet=True)
-            if isinstance(active, Save) and active.game == game_id and active.record == record:
-                if self.open_save(active, update_hash=False):
-                    return
+        if self.storage_ok:  # a link already saved (a reload, the same link again) reuses its save
+            saved = self.saves.saved_copy(game_id, record, reloading=first)
+            if saved is not None and self.open_save(saved, update_hash=False):
+                return
         try:
             replay = registry.load_record(record)
         except PushgamesError as error:
@@ -175,25 +227,12 @@ class App:
         now = now_ms()
         save_id = storage.new_id() if self.storage_ok else None
         self.session = Session(replay, save_id, name, created=now)
-        self.autosave(make_active=True)
+        self.saves.autosave()
         self.set_hash(self.session.fragment())
         self.show_game(fresh=True)
 
-    def _read_save(self, save_id: str | None, quiet: bool = False) -> Save | BadEntry | None:
-        if save_id is None:
-            return None
-        try:
-            entry = storage.load(save_id)
-        except storage.StorageUnavailable as error:
-            self.storage_problem(str(error))
-            return None
-        if isinstance(entry, BadEntry) and not quiet:
-            self.report_bad_entry(entry)
-        return entry
-
-    def report_bad_entry(self, entry: BadEntry) -> None:
-        self.messages.show(f"The saved game \u201c{entry.key}\u201d could not be read: {entry.problem}. "
-                           "It has been left as it is.", key="bad:" + entry.key)
+    def report_bad_entry(self, entry: storage.BadEntry) -> None:
+        self.saves.report_bad(entry)
 
     def open_save(self, save: Save, update_hash: bool = True) -> bool:
         try:
@@ -206,8 +245,8 @@ class App:
             self.messages.show(f"The saved game \u201c{save.name}\u201d ({save.key}) is not a game this page "
                                "can show. It has been left as it is.", key="bad:" + save.key)
             return False
-        self.session = Session(replay, save.id, save.name, created=save.created)
-        self._set_active(save.id)
+        self.session = Session(replay, save.id, save.name, created=save.created, rev=save.rev, synced=save.record)
+        self.saves.point_here(save.id)
         if update_hash:
             self.go(self.session.fragment())
         else:
@@ -215,31 +254,8 @@ class App:
             self.show_game(fresh=True)
         return True
 
-    def _set_active(self, save_id: str) -> None:
-        try:
-            storage.set_active(save_id)
-        except storage.StorageFull:
-            self.storage_full()
-        except storage.StorageUnavailable as error:
-            self.storage_problem(str(error))
-
-    def autosave(self, make_active: bool = False) -> None:
-        session = self.session
-        if session is None or session.save_id is None or not self.storage_ok:
-            return
-        save = Save(session.save_id, session.name, session.game.meta.id, session.created or now_ms(),
-                    now_ms(), session.record_text())
-        try:
-            storage.write(save)
-            if make_active:
-                storage.set_active(save.id)
-        except storage.StorageFull:
-            self.storage_full()
-            return
-        except storage.StorageUnavailable as error:
-            self.storage_problem(str(error))
-            return
-        self.messages.drop("quota")
+    def autosave(self) -> None:
+        self.saves.autosave()
 
     def storage_full(self) -> None:
         self.messages.show("Storage is full: this game is not being saved. Delete old saved games to make room.",
@@ -361,6 +377,38 @@ class App:
         for box in document.querySelectorAll("[data-saves-list]"):
             render_saves(self, box)
 
+    def _editing_in(self, root: Any) -> bool:
+        active = nn(document.activeElement)
+        return active is not None and str(getattr(active, "tagName", "")).lower() == "input" and root.contains(active)
+
+    def refresh_lists(self) -> None:
+        """Saves changed (another tab): redraw home or the saves panel, but not under the player's typing."""
+        if not self.home.hidden:
+            if self._editing_in(self.home):
+                self._home_stale = True
+            else:
+                self._home_stale = False
+                render_home(self)
+        elif not self._editing_in(self.game_view.root):
+            self.refresh_saves()
+
+    def on_focusout(self, event: Any) -> None:
+        if self._home_stale and not self.home.hidden:
+            window.setTimeout(self._stale_proxy, 0)  # after the rename's change event
+
+    def _redraw_stale(self) -> None:
+        if self._home_stale and not self.home.hidden and not self._editing_in(self.home):
+            self._home_stale = False
+            render_home(self)
+
+    def after_sync(self) -> None:
+        """The live game or its save changed through another tab: show it."""
+        session = self.session
+        if session is not None and not self.game_view.root.hidden:
+            self.set_hash(session.fragment())
+            self.game_view.render(animate=False)
+        self.refresh_lists()
+
     def delete_save(self, save_id: str, name: str) -> None:
         def really() -> None:
             try:
@@ -368,11 +416,13 @@ class App:
             except storage.StorageUnavailable as error:
                 self.storage_problem(str(error))
             if self.session is not None and self.session.save_id == save_id:
-                self.session.save_id = None  # the game stays on screen but is no longer saved
+                # the game stays on screen but is no longer saved
+                self.session.save_id, self.session.rev, self.session.synced = None, 0, None
                 self.messages.show("This game was deleted from the saved games and is no longer being saved.",
-                                   kind="info", key="deleted-active")
+                                   kind="info", key="deleted-active", button=("Save it as a new game", "save-again"))
+            self.saves.forget_bad(storage.SAVE_PREFIX + save_id)
             self.messages.drop("bad:" + storage.SAVE_PREFIX + save_id)
-            self.refresh_saves()
+            self.refresh_lists()
 
         self.overlay.open(f"Delete the saved game \u201c{name}\u201d? This cannot be undone.",
                           [("Delete", really)], testid="confirm")
@@ -381,12 +431,13 @@ class App:
         name = name.strip()[: storage.MAX_NAME] or "Untitled game"
         if self.session is not None and self.session.save_id == save_id:
             self.session.name = name
-            self.autosave()
+            self.saves.autosave(renamed=True)
             self.refresh_saves()
             return
-        entry = self._read_save(save_id)
+        entry = self.saves.read(save_id)
         if isinstance(entry, Save):
             entry.name = name
+            entry.rev = storage.next_rev(entry.rev)  # tells a tab playing this save that it changed here
             try:
                 storage.write(entry)
             except storage.StorageFull:
@@ -412,9 +463,15 @@ class App:
         elif action == "open-game":
             self.go(arg or "")
         elif action == "open-save":
-            entry = self._read_save(arg)
+            entry = self.saves.read(arg)
             if isinstance(entry, Save):
                 self.open_save(entry)
+            elif isinstance(entry, storage.BadEntry) and entry.missing:
+                self.messages.show("That saved game is no longer there (it was deleted in another tab).",
+                                   kind="info", key="gone")
+                self.refresh_lists()
+        elif action == "save-again":
+            self.saves.save_again()
         elif action == "delete-save":
             self.delete_save(arg or "", str(target.getAttribute("data-name") or arg))
         elif action == "home":
@@ -426,7 +483,7 @@ class App:
     def on_change(self, event: Any) -> None:
         if str(getattr(event.target, "id", "")) == "game-name" and self.session is not None:
             self.session.name = str(event.target.value).strip()[: storage.MAX_NAME] or "Untitled game"
-            self.autosave()
+            self.saves.autosave(renamed=True)
             self.refresh_saves()
             return
         save_id = closest_data(event, "rename")

@@ -9,26 +9,48 @@ from .dom import by_id, el, nn
 
 
 class Messages:
-    """Dismissible notices above the page; ``key`` makes a notice unique."""
+    """Dismissible notices above the page; ``key`` makes a notice unique.
+
+    A key may hold any text (the key of a bad localStorage entry, say), so a
+    notice is found by comparing ``data-key`` values, never through a CSS
+    selector built from the key: a key containing ``"]`` made
+    ``querySelector`` throw and stopped the page.
+    """
 
     def __init__(self) -> None:
         self.box = by_id("messages")
 
-    def show(self, text: str, kind: str = "error", key: str | None = None) -> None:
+    def find(self, key: str) -> Any:
+        for note in self.box.children:
+            if nn(note.getAttribute("data-key")) == key:
+                return note
+        return None
+
+    def show(self, text: str, kind: str = "error", key: str | None = None,
+             button: tuple[str, str] | None = None) -> None:
+        """Show ``text``; ``button`` is (label, data-action) of one extra button."""
         if key is not None:
-            old = nn(self.box.querySelector(f'[data-key="{key}"]'))
+            old = self.find(key)
             if old is not None:
-                old.querySelector(".message-text").textContent = text
-                return
+                text_box = nn(old.querySelector(".message-text"))
+                same = text_box is not None and str(text_box.textContent) == text
+                if same and old.classList.contains(f"message-{kind}") and (button is None) == (
+                        nn(old.querySelector(".message-action")) is None):
+                    return  # already shown: no churn, no second announcement
+                old.remove()
         note = el("div", {"class": f"message message-{kind}", "data-testid": "message",
                           "role": "alert" if kind == "error" else "status", "data-key": key})
         note.appendChild(el("span", {"class": "message-text"}, text))
+        if button is not None:
+            label, action = button
+            note.appendChild(el("button", {"type": "button", "class": "message-action", "data-action": action,
+                                           "data-testid": f"message-{action}"}, label))
         note.appendChild(el("button", {"type": "button", "class": "message-close", "data-action": "dismiss",
                                        "aria-label": "Dismiss message"}, "×"))
         self.box.appendChild(note)
 
     def drop(self, key: str) -> None:
-        old = nn(self.box.querySelector(f'[data-key="{key}"]'))
+        old = self.find(key)
         if old is not None:
             old.remove()
 
