@@ -9,43 +9,29 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pushgames.core import CHANCE, TERMINAL, Rng, replay_notations, start
+from pushgames.core import TERMINAL, replay_notations
+from pushgames.core.simulate import random_game
 from pushgames.pushfight import GAME, RANDOM, STANDARD, Step, position_of
 from pushgames.pushfight.analysis import has_immediate_win
 
 MAX_DECISIONS = 120
 
 
+def choose(state, actions, chooser):
+    """Mostly whole setups (random/standard), sometimes piece by piece; then uniform."""
+    if state.phase == "setup":
+        pick = chooser.randrange(4)
+        return (RANDOM, STANDARD)[pick] if pick < 2 else actions[chooser.randrange(len(actions))]
+    return actions[chooser.randrange(len(actions))]
+
+
 def play_random_game(seed: int):
-    rng = Rng.from_seed(seed)
     options = {"repetition": seed % 3 != 0}
-    state = start(GAME, options, seed)
-    states, notations = [state], []
-    for _ in range(MAX_DECISIONS):
-        seat = GAME.to_move(state)
-        if seat == TERMINAL:
-            break
-        assert seat in (0, 1)
-        actions = GAME.legal_actions(state)
-        assert actions, "a seat to move always has a decision"
-        if state.phase == "setup":
-            # Mostly whole setups (random/standard), sometimes piece by piece.
-            pick, rng = rng.below(4)
-            action = (RANDOM, STANDARD)[pick] if pick < 2 else rng.choice(actions)[0]
-        else:
-            action, rng = rng.choice(actions)
-        notations.append(GAME.notation(state, action))
-        before = state
-        state = GAME.apply(state, action)
-        while GAME.to_move(state) == CHANCE:
-            event = GAME.chance_event(state)
-            outcome, new_rng = event.sample(state.rng)
-            state = GAME.next_state(GAME.with_rng(state, new_rng), outcome)
-        check_invariants(before, action, state)
-        states.append(state)
+    played = random_game(GAME, options, seed, max_decisions=MAX_DECISIONS, choose=choose, check=check_invariants)
+    notations = [GAME.notation(s, a) for s, a in zip(played.states, played.actions)]
     replayed = replay_notations(GAME, notations, options, seed)
-    assert replayed.states == states
-    return state
+    assert replayed.states == list(played.states)
+    return played.final
 
 
 def check_invariants(before, action, state) -> None:

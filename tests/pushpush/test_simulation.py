@@ -7,7 +7,8 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pushgames.core import TERMINAL, Rng, replay_notations, start
+from pushgames.core import TERMINAL, replay_notations
+from pushgames.core.simulate import random_game
 from pushgames.pushpush import GAME
 from pushgames.pushpush.board import BALL, EMPTY
 
@@ -18,36 +19,26 @@ def _counts(board):
     return Counter(code for code in board if code != EMPTY)
 
 
+def check_invariants(before, move, after) -> None:
+    previous, counts = _counts(before.board), _counts(after.board)
+    # The board is a tuple of 49 cells, so no two pieces share a square; figures only leave.
+    assert len(after.board) == 49
+    assert all(counts[code] <= previous[code] for code in counts)
+    outcome = GAME.outcome(after)
+    assert counts[BALL] == (0 if outcome and "ball" in outcome.reason else 1)
+    assert GAME.to_move(after) in (1 - GAME.to_move(before), TERMINAL)
+    assert GAME.legal_actions(after) or GAME.to_move(after) == TERMINAL, "a seat to move has an action (a pass)"
+
+
 def play_random_game(seed: int) -> tuple[object, list[str], list[object]]:
-    """Play uniformly random moves through the contract; check invariants each ply;
-    then replay the notations through the checked path and compare every state."""
-    rng = Rng.from_seed(seed)
-    first, rng = rng.choice(("A", "B"))
-    options = {"first": first}
-    state = start(GAME, options, seed)
-    states, notations = [state], []
-    previous = _counts(state.board)
-    for _ in range(MAX_PLIES):
-        seat = GAME.to_move(state)
-        if seat == TERMINAL:
-            break
-        moves = GAME.legal_actions(state)
-        assert moves, "a seat to move always has an action (a pass at least)"
-        move, rng = rng.choice(moves)
-        notations.append(GAME.notation(state, move))
-        after = GAME.next_state(state, move)
-        counts = _counts(after.board)
-        # The board is a tuple of 49 cells, so no two pieces share a square; figures only leave.
-        assert len(after.board) == 49
-        assert all(counts[code] <= previous[code] for code in counts)
-        outcome = GAME.outcome(after)
-        assert counts[BALL] == (0 if outcome and "ball" in outcome.reason else 1)
-        assert GAME.to_move(after) in (1 - seat, TERMINAL)
-        state, previous = after, counts
-        states.append(state)
+    """Play random moves through the contract, invariants checked each ply; then
+    replay the notations through the checked path and compare every state."""
+    options = {"first": "AB"[seed % 2]}
+    played = random_game(GAME, options, seed, max_decisions=MAX_PLIES, check=check_invariants)
+    notations = [GAME.notation(s, a) for s, a in zip(played.states, played.actions)]
     restored = replay_notations(GAME, notations, options, seed)
-    assert restored.states == states
-    return GAME.outcome(state), notations, states
+    assert restored.states == list(played.states)
+    return GAME.outcome(played.final), notations, list(played.states)
 
 
 @settings(max_examples=1000, deadline=None)
