@@ -46,6 +46,7 @@ serve: node_modules/.installed $(VENV)/.installed
 
 test: chromium $(VENV)/.installed node_modules/.installed
 	@$(MAKE) --no-print-directory build
+	$(VPY) -m mypy
 	$(VPY) -m pytest $(PYTEST_ARGS)
 
 bench: chromium $(VENV)/.installed node_modules/.installed

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from pushgames.core import OptionError
 from pyscript import document, window
@@ -96,7 +96,7 @@ class GameView:
     def submit(self, action: Any) -> None:
         self.app.submit(action)
 
-    def choose(self, prompt: str, options: list[tuple[str, Any]]) -> None:
+    def choose(self, prompt: str, options: Sequence[tuple[str, Any]]) -> None:
         def picker(action: Any) -> Any:
             return lambda: self.app.submit(action)
 

@@ -293,7 +293,7 @@ class GridBoardView(BoardView):
                 self.pieces_layer.appendChild(drag["el"])  # on top of the others
         element = drag.get("el")
         p = self._svg_point(event) if element is not None else None
-        if p is not None:
+        if p is not None and element is not None:
             element.setAttribute("transform", f"translate({p.x:.1f} {p.y:.1f})")
 
     def _on_pointerup(self, event: Any) -> None:
