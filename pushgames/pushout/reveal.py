@@ -122,6 +122,7 @@ class SeenCardEvent(ChanceEvent[object]):
     """
 
     __slots__ = ("state",)
+    state: PushoutState
 
     def __init__(self, state: PushoutState) -> None:
         object.__setattr__(self, "state", state)

@@ -129,7 +129,7 @@ class PushoutGame(Game[PushoutState, object]):
             return state
         if phase == DEALING:
             return new_state(state[:5] + (MAIN,) + state[6:])
-        return _finish(state, (state.board, state.pile, state.discard, state.banks, HOLE, -1, phase == SHOW_DRY))
+        return _finish(state, (list(state.board), state.pile, state.discard, state.banks, HOLE, -1, phase == SHOW_DRY))
 
     def why_illegal(self, state: PushoutState, action: object) -> str:
         return notation.explain_illegal(state, action)
