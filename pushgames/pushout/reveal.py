@@ -164,27 +164,39 @@ for _card, _canon in enumerate(CANON):
     SAME[_canon] = SAME.get(_canon, ()) + (_card,)
 
 
+#: ``_HOME[card]``: the card face up the way seen cards lie.
+_HOME = tuple(home_code(card) for card in range(len(CANON)))
+
+
 def place_seen(state: PushoutState, canon: int) -> PushoutState:
     """The next place to show holds card ``canon`` (checked by the caller): it
     leaves the pool and lies there face up, the way seen cards lie. The state
     keeps its phase, one place fewer to show."""
-    board, _, discard, banks, *middle, unseen, shows = state
+    # Spelled out with plain tuples: a playout places some forty cards a deal.
+    (board, pile, discard, banks, turn, phase, moves_left, done, pending, hole, deal, tally, last_deal, result,
+     rules, rng, unseen, shows) = state
     place = shows[0]
     if unseen is None:  # decided: the card is there already, only turned up
         card = decided_card(state)
     else:
-        card = next(c for c in SAME[canon] if c in unseen)
+        card = canon
+        for card in SAME[canon]:
+            if card in unseen:
+                break
         at = unseen.index(card)
         unseen = unseen[:at] + unseen[at + 1:]
     if place >= 0:
-        board = board[:place] + (home_code(card),) + board[place + 1:]
+        cells = list(board)
+        cells[place] = _HOME[card]
+        board = tuple(cells)
     elif place == DISCARD_TOP:
         discard = discard[:-1] + (card,)
     else:
         seat = BANK_TOP - place
         bank = banks[seat][:-1] + (card,)
         banks = (bank, banks[1]) if seat == 0 else (banks[0], bank)
-    return new_state((board, state.pile, discard, banks, *middle, unseen, shows[1:]))
+    return new_state((board, pile, discard, banks, turn, phase, moves_left, done, pending, hole, deal, tally,
+                      last_deal, result, rules, rng, unseen, shows[1:]))
 
 
 __all__ = ["decided_card", "describe", "fresh_deal", "outcome_text", "place_seen", "possible", "reveal_event",
