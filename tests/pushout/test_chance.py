@@ -186,6 +186,7 @@ def play_recording(seed: int, options: dict) -> tuple[list[object], list[str]]:
     states, notes = [state], []
     while GAME.to_move(state) != TERMINAL:
         if GAME.to_move(state) == CHANCE:
+            check_event(state)
             action, rng = GAME.chance_event(state).sample(state.rng)
             state = GAME.with_rng(state, rng)
         else:
