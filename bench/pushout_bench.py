@@ -3,9 +3,13 @@
 ``python bench/pushout_bench.py [seconds] [option=1 ...]`` prints the figure;
 the toolchain bench calls :func:`random_games_per_second`. Every decision goes
 through ``legal_actions`` and ``next_state`` and chance through
-``resolve_chance``, exactly as a search player would drive the engine; the
-random choices use the C-implemented ``random.Random`` so the figure measures
-the engine, not the chooser.
+``chance_event`` and ``sample`` (what ``resolve_chance`` does), exactly as a
+search player would drive the engine; the random choices use the C-implemented
+``random.Random`` so the figure measures the engine, not the chooser.
+
+Decisions are the seats' decisions. Since rules version 2 chance also acts once
+for each card first seen (some forty a deal); ``chance_per_game`` counts those
+steps (version 1 had one: the shuffle).
 """
 
 from __future__ import annotations
@@ -20,22 +24,26 @@ from typing import Mapping
 if "__file__" in globals():  # run as a script from the repository (Pyodide runs the text without a file)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pushgames.core import CHANCE, TERMINAL, resolve_chance, start  # noqa: E402
+from pushgames.core import CHANCE, TERMINAL, start  # noqa: E402
 from pushgames.pushout import GAME  # noqa: E402
 
 
-def random_game(seed: int, options: Mapping[str, object] | None = None) -> tuple[object, int]:
-    """One complete game of uniformly random legal decisions: (final state, decisions)."""
+def random_game(seed: int, options: Mapping[str, object] | None = None) -> tuple[object, int, int]:
+    """One complete game of uniformly random legal decisions: (final state,
+    decisions, chance steps after the start)."""
     pick = random.Random(seed).random
     state = start(GAME, options, seed)
     to_move, legal, next_state = GAME.to_move, GAME.legal_actions, GAME.next_state
-    decisions = 0
+    chance_event, with_rng = GAME.chance_event, GAME.with_rng
+    decisions = chances = 0
     while True:
         seat = to_move(state)
         if seat == TERMINAL:
-            return state, decisions
-        if seat == CHANCE:
-            state = resolve_chance(GAME, state)
+            return state, decisions, chances
+        if seat == CHANCE:  # one step of resolve_chance, counted
+            action, rng = chance_event(state).sample(GAME.rng_of(state))
+            state = next_state(with_rng(state, rng), action)
+            chances += 1
             continue
         actions = legal(state)
         state = next_state(state, actions[int(pick() * len(actions))])
@@ -50,16 +58,17 @@ def random_games_per_second(seconds: float = 2.0, options: Mapping[str, object] 
     median: on a shared machine a round can run at half speed because of other
     load, and the best round is the one that measures the engine (as
     ``timeit`` reports the minimum)."""
-    games = decisions = 0
+    games = decisions = chances = 0
     rates = []
     for _ in range(rounds):
         round_games = 0
         began = time.process_time()
         while True:
-            _, n = random_game(games, options)
+            _, n, c = random_game(games, options)
             games += 1
             round_games += 1
             decisions += n
+            chances += c
             spent = time.process_time() - began
             if spent >= seconds / rounds:
                 rates.append(round_games / spent)
@@ -67,7 +76,8 @@ def random_games_per_second(seconds: float = 2.0, options: Mapping[str, object] 
     rates.sort()
     per_game = decisions / games
     return {"games_per_second": rates[-1], "median_games_per_second": rates[len(rates) // 2],
-            "decisions_per_second": rates[-1] * per_game, "decisions_per_game": per_game, "games": games}
+            "decisions_per_second": rates[-1] * per_game, "decisions_per_game": per_game,
+            "chance_per_game": chances / games, "games": games}
 
 
 def run_pushout_bench_json(seconds: float = 2.0) -> str:
@@ -83,7 +93,8 @@ def main(argv: list[str]) -> int:
     figures = random_games_per_second(seconds, options)
     print(f"pushout {options or 'basic'}: {figures['games_per_second']:.0f} random games/s, best of 5 rounds "
           f"(median {figures['median_games_per_second']:.0f}; {figures['decisions_per_game']:.0f} decisions/game, "
-          f"{figures['decisions_per_second']:.0f} decisions/s)")
+          f"{figures['decisions_per_second']:.0f} decisions/s; and {figures['chance_per_game']:.0f} chance "
+          "steps/game after the deal)")
     return 0
 
 

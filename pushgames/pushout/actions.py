@@ -13,6 +13,9 @@ falls off the side of a row and someone must say where and how it goes.
   the end of ``colour`` towards White (south); face-down cards ignore it.
 - ``play(card, square, colour)``: put a banked card on a hole (Swiss Cheese).
 - ``drop(card)``: discard a banked card (Swiss Cheese).
+- ``reveal(card)``: chance's outcome when a card is first seen: it is
+  ``card`` (the lowest id of the cards with that name: identical cards are one
+  outcome).
 
 >>> kind(use(7, 2)), use_parts(use(7, 2))
 ('use', (7, 2))
@@ -27,6 +30,7 @@ BANK = 201
 _PLACE = 300
 _PLAY = 1000
 _DROP = 5000
+REVEAL = 6000
 
 
 def use(square: int, k: int = 0) -> int:
@@ -62,8 +66,16 @@ def drop_card(action: int) -> int:
     return action - _DROP
 
 
+def reveal(card: int) -> int:
+    return REVEAL + card
+
+
+def revealed_card(action: int) -> int:
+    return action - REVEAL
+
+
 def kind(action: int) -> str:
-    """``use``, ``discard``, ``bank``, ``place``, ``play`` or ``drop``."""
+    """``use``, ``discard``, ``bank``, ``place``, ``play``, ``drop`` or ``reveal``."""
     if action < DISCARD:
         return "use"
     if action == DISCARD:
@@ -74,4 +86,4 @@ def kind(action: int) -> str:
         return "place"
     if action < _DROP:
         return "play"
-    return "drop"
+    return "drop" if action < REVEAL else "reveal"

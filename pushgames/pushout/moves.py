@@ -101,7 +101,7 @@ def refilled(rules: Rules, board: list[int], pile: tuple[int, ...], discard: tup
     if not pile:
         return board, pile, discard, banks, HOLE, -1, True
     card = pile[-1]
-    if card == UNKNOWN:  # previewing a move on a view: the drawn card is not known yet
+    if card == UNKNOWN:  # an undecided card (rules version 2, or a view): chance says it once it is seen
         board[square] = HIDDEN
     else:
         board[square] = home_code(card) if rules.geometry.scoring[square] else face_down_code(card)

@@ -11,7 +11,8 @@ right and up are the mover's own):
   towards White; ``w`` is the usual way, each player reading their own
   colour), just ``c2`` for a face-down card, ``discard`` or ``bank``;
 - Swiss Cheese bank: ``play 1U/5R c2 w`` and ``discard 1U/5R`` (a card is named
-  by its white end, then its black end).
+  by its white end, then its black end);
+- chance, when a card is first seen: the card's name, ``1U/5R``.
 
 Words are accepted too (``c2 left``, ``c2 rotate``, ``draw``), in any case.
 
@@ -19,7 +20,7 @@ Words are accepted too (``c2 left``, ``c2 rotate``, ``draw``), in any case.
 >>> from .rules import GAME
 >>> state = start(GAME, {}, seed=1)
 >>> [GAME.notation(state, a) for a in GAME.legal_actions(state)][:3]
-['a1 S b1', 'a1 S a2', 'b1 S a1']
+['a1 U', 'b1 S a1', 'b1 S c1']
 >>> GAME.notation(state, GAME.parse(state, "B1 switch c1"))
 'b1 S c1'
 """
@@ -27,13 +28,13 @@ Words are accepted too (``c2 left``, ``c2 rotate``, ``draw``), in any case.
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..core import IllegalActionError, NotationError
-from .actions import DISCARD, drop_card, kind, place_parts, play_parts, use, use_parts
+from .actions import DISCARD, REVEAL, drop_card, kind, place_parts, play_parts, revealed_card, use, use_parts
 from .board import square_index, square_name
-from .cards import (ACTION_FOR, ACTION_LETTERS, ACTION_NAMES, COLOUR_FOR, FACE_DOWN, HOLE, LEFT, RIGHT, SWITCH, UP,
-                    card_name)
+from .cards import (ACTION_FOR, ACTION_LETTERS, ACTION_NAMES, CANON, COLOUR_FOR, FACE_DOWN, HOLE, LEFT, RIGHT, SWITCH,
+                    UP, card_name, cards_named)
 from .moves import must_play_bank
 from .state import MAIN, OVER, PLACE, PushoutState
 
@@ -73,7 +74,21 @@ def notation(state: PushoutState, action: object) -> str:
     if what == "play":
         card, square, colour = play_parts(action)
         return f"play {card_name(card)} {square_name(square)} {_COLOUR_LETTERS[colour]}"
+    if what == "reveal":
+        return card_name(revealed_card(action))
     return f"discard {card_name(drop_card(action))}"
+
+
+def parse_seen(state: PushoutState, possible: Mapping[int, int], text: str) -> int:
+    """Chance's outcome as a record names it: the card seen (``1U/5R``), which
+    must be one that nobody has seen yet (``possible``: card -> how many)."""
+    name = "".join(str(text).split()).upper()
+    ids = cards_named(name)
+    if not ids:
+        raise NotationError(f"{text!r} is not a card (write a card like 1U/5R)")
+    if CANON[ids[0]] not in possible:
+        raise IllegalActionError(f"no {name} is left among the cards nobody has seen")
+    return REVEAL + CANON[ids[0]]
 
 
 def parse(state: PushoutState, legal: Sequence[object], text: str) -> object:

@@ -6,6 +6,10 @@
 >>> from .render import cell_text
 >>> cell_text(state.board[0]), len(state.pile) + 20
 ('B5R|1U', 48)
+>>> fresh = custom_state(["1U/5R 1R/5T 1L/5T 3S/3S 2U/4U", "# # # # #", "# # # # #",
+...                       "1U/5R:b 2R/4S 3L/3L 2T/4R 1S/5S"], undecided=True)
+>>> len(fresh.unseen), set(fresh.pile), fresh.board[5] == HIDDEN
+(38, {48}, True)
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from typing import Mapping, Sequence
 
 from ..core import OptionValue, Rng
 from .board import WIDTH
-from .cards import HOLE, BLACK, WHITE, cards_named, face_down_code, oriented_code
+from .cards import HIDDEN, HOLE, BLACK, UNKNOWN, WHITE, cards_named, face_down_code, oriented_code
 from .state import MAIN, PushoutState
 from .variants import Rules
 
@@ -37,7 +41,7 @@ class _Allocator:
 def custom_state(rows: Sequence[str], *, pile: Sequence[str] | None = None, discard: Sequence[str] = (),
                  banks: tuple[Sequence[str], Sequence[str]] = ((), ()), turn: int = 0,
                  turns_done: tuple[int, int] = (3, 3), options: Mapping[str, OptionValue] | None = None,
-                 moves_left: int | None = None) -> PushoutState:
+                 moves_left: int | None = None, undecided: bool = False) -> PushoutState:
     """A position from rows of tokens, the top row (Black's scoring row) first.
 
     A token is a card name (``1U/5R``: white end 1 UP, black end 5 RIGHT) lying
@@ -45,7 +49,13 @@ def custom_state(rows: Sequence[str], *, pile: Sequence[str] | None = None, disc
     towards White), ``#`` a face-down card (any), ``#NAME`` a given face-down
     card, ``.`` a hole. ``pile`` lists card names, top card last; by default the
     pile is every card not placed, in deck order.
+
+    ``undecided``: as in a game of rules version 2, nothing hidden is decided:
+    every ``#`` is an undecided face-down card and the pile holds every card
+    not placed, undecided (``#NAME`` and ``pile`` are refused).
     """
+    if undecided and (pile is not None or any(t.startswith("#") and t != "#" for r in rows for t in r.split())):
+        raise ValueError("an undecided position names no face-down card and no pile card")
     rules = Rules.from_options(options or {})
     if len(rows) != rules.rows:
         raise ValueError(f"this board has {rules.rows} rows")
@@ -76,5 +86,10 @@ def custom_state(rows: Sequence[str], *, pile: Sequence[str] | None = None, disc
     if pile is None:
         drawn = tuple(cards.free)
     moves = rules.moves_per_turn if moves_left is None else moves_left
-    return PushoutState(tuple(board), drawn, discarded, (banked[0], banked[1]), turn, MAIN, moves, turns_done,
-                        HOLE, -1, 1, (0, 0), None, None, rules, Rng.from_seed(0))
+    state = PushoutState(tuple(board), drawn, discarded, (banked[0], banked[1]), turn, MAIN, moves, turns_done,
+                         HOLE, -1, 1, (0, 0), None, None, rules, Rng.from_seed(0))
+    if not undecided:
+        return state
+    unseen = tuple(sorted(drawn + tuple(board[q] - face_down_code(0) for q in fills)))
+    masked = tuple(HIDDEN if q in fills else code for q, code in enumerate(board))
+    return state._replace(board=masked, pile=(UNKNOWN,) * len(drawn), unseen=unseen)

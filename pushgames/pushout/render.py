@@ -11,7 +11,8 @@ from .board import FILES, WIDTH
 from .cards import (ACTION_LETTERS, CARD_OF, COLOUR_FOR, FACE_DOWN, HOLE, UNKNOWN, VALUE_FOR, ACTION_FOR,
                     card_name)
 from .scoring import total
-from .state import DEAL, OVER, PLACE, PushoutState
+from .reveal import describe
+from .state import DEAL, OVER, PLACE, SHOWING, PushoutState
 
 SEAT_NAMES = ("White", "Black")
 
@@ -40,7 +41,7 @@ def render(state: PushoutState) -> str:
         cells = [cell_text(state.board[f + WIDTH * rank]) for f in range(WIDTH)]
         lines.append(f"{rank + 1}  " + " ".join(cells))
     lines.append("   " + " ".join(f"  {f}   " for f in FILES))
-    top = card_name(state.discard[-1]) if state.discard else "-"
+    top = _names(state.discard[-1:])
     lines.append(f"pile {len(state.pile)}, discard {len(state.discard)} (top {top}), "
                  f"scores White {total(rules, state.board, 0)} Black {total(rules, state.board, 1)}, "
                  f"turns {state.turns_done[0]}-{state.turns_done[1]}")
@@ -58,6 +59,8 @@ def render(state: PushoutState) -> str:
         lines.append(f"{SEAT_NAMES[owner]} places {what} that fell off")
     elif state.phase == DEAL:
         lines.append("the next deal is about to be shuffled")
+    elif state.phase in SHOWING:
+        lines.append(f"chance: {describe(state)}")
     else:
         lines.append(f"{SEAT_NAMES[state.turn]} to move" + (f" ({state.moves_left} left)" if rules.double else ""))
     return "\n".join(lines)

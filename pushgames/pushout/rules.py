@@ -2,11 +2,18 @@
 
 >>> from pushgames.core import start, play
 >>> state = start(GAME, {}, seed=3)
->>> GAME.to_move(state), len(state.board), len(state.pile)
-(0, 20, 28)
+>>> GAME.to_move(state), len(state.board), len(state.pile), len(state.unseen)
+(0, 20, 28, 38)
 >>> state = play(GAME, state, GAME.parse(state, "discard"))
->>> GAME.to_move(state), len(state.pile), len(state.discard)
-(1, 27, 1)
+>>> GAME.to_move(state), len(state.pile), len(state.discard), len(state.unseen)
+(1, 27, 1, 37)
+
+Rules version 1 shuffled the whole deck from the seed at each deal; its
+records still replay that way (``new_state(options, seed, rules_version=1)``):
+
+>>> old = start(GAME, {}, seed=3, rules_version=1)
+>>> old.unseen is None and len(set(old.pile)) == 28
+True
 """
 
 from __future__ import annotations
@@ -14,11 +21,12 @@ from __future__ import annotations
 from typing import Hashable, Mapping, Sequence
 
 from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, Outcome, OptionValue, Rng
-from . import hidden, notation, render
-from .cards import HOLE, face_down_code, home_code
+from . import hidden, notation, render, reveal
+from .actions import REVEAL
+from .cards import HIDDEN, HOLE, UNKNOWN, face_down_code, home_code
 from .moves import Step, apply_main, apply_place, main_actions, place_actions
 from .scoring import BONUS, ZEROS, best_win, total
-from .state import DEAL, MAIN, OVER, PLACE, DealResult, PushoutState, new_state
+from .state import DEAL, DEALING, MAIN, OVER, PLACE, SHOW, SHOW_DRY, SHOWING, DealResult, PushoutState, new_state
 from .variants import MATCH_POINTS, OPTIONS, Rules
 
 SEAT_NAMES = ("White", "Black")
@@ -32,7 +40,9 @@ META = GameMeta(
     min_seats=2,
     max_seats=2,
     seat_names=SEAT_NAMES,
-    rules_version=1,
+    # 2: nothing nobody has seen is decided (chance says each card as it is
+    # first seen); 1: the whole deck was shuffled from the seed at each deal.
+    rules_version=2,
     credits="Pushout, version 1.0, by Bryan Gahagan (2007).",
     options=OPTIONS,
     has_chance=True,
@@ -55,6 +65,12 @@ class PushoutGame(Game[PushoutState, object]):
 
     # -- creating ----------------------------------------------------------
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> PushoutState:
+        """The deal, nothing decided: chance is to say the cards dealt face up."""
+        return reveal.fresh_deal(self.initial_state_of_version(options, seed, 1))
+
+    def initial_state_of_version(self, options: Mapping[str, OptionValue], seed: int,
+                                 rules_version: int) -> PushoutState:
+        """Version 1: chance is to shuffle the whole deck from the seed and deal it."""
         rules = Rules.from_options(options)
         return PushoutState((), (), (), ((), ()), 0, DEAL, 0, (0, 0), HOLE, -1, 0, (0, 0), None, None, rules,
                             Rng.from_seed(seed))
@@ -63,6 +79,8 @@ class PushoutGame(Game[PushoutState, object]):
         return 2
 
     def chance_event(self, state: PushoutState) -> ChanceEvent[object]:
+        if state.shows:
+            return reveal.reveal_event(state)
         deck = state.rules.deck
         event = _EVENTS.get(deck)
         if event is None:
@@ -76,7 +94,7 @@ class PushoutGame(Game[PushoutState, object]):
             return state.turn
         if phase == PLACE:
             return state.rules.geometry.owner[state.pending_hole]
-        return CHANCE if phase == DEAL else TERMINAL
+        return TERMINAL if phase == OVER else CHANCE
 
     def continues_turn(self, state: PushoutState) -> bool:
         """Placing a fallen card, and the second move of Double, belong to the
@@ -96,21 +114,29 @@ class PushoutGame(Game[PushoutState, object]):
             step = apply_main(state, action)  # type: ignore[arg-type]
             board, pile, discard, banks, fallen, hole, _ = step
             if fallen != HOLE:
-                return PushoutState(tuple(board), pile, discard, banks, state.turn, PLACE, state.moves_left,
-                                    state.turns_done, fallen, hole, state.deal, state.tally, state.last_deal, None,
-                                    state.rules, state.rng)
+                return new_state((tuple(board), pile, discard, banks, state.turn, PLACE, state.moves_left,
+                                  state.turns_done, fallen, hole, state.deal, state.tally, state.last_deal, None,
+                                  state.rules, state.rng, state.unseen, ()))
             return _finish(state, step)
         if phase == PLACE:
             return _finish(state, apply_place(state, action))  # type: ignore[arg-type]
         if phase == DEAL:
             return _deal(state, action)  # type: ignore[arg-type]
-        raise ValueError("the game is over")
+        if phase == OVER:
+            raise ValueError("the game is over")
+        state = reveal.place_seen(state, action - REVEAL)  # type: ignore[operator]
+        if state.shows:
+            return state
+        if phase == DEALING:
+            return new_state(state[:5] + (MAIN,) + state[6:])
+        return _finish(state, (list(state.board), state.pile, state.discard, state.banks, HOLE, -1, phase == SHOW_DRY))
 
     def why_illegal(self, state: PushoutState, action: object) -> str:
         return notation.explain_illegal(state, action)
 
     def with_rng(self, state: PushoutState, rng: Rng) -> PushoutState:
-        return state._replace(rng=rng)
+        # Slices, not _replace: chance replaces the generator for every card seen in a playout.
+        return new_state(state[:15] + (rng,) + state[16:])
 
     def outcome(self, state: PushoutState) -> Outcome | None:
         return state.result
@@ -120,7 +146,15 @@ class PushoutGame(Game[PushoutState, object]):
         return notation.notation(state, action)
 
     def parse(self, state: PushoutState, text: str) -> object:
+        if state.phase in SHOWING:
+            return notation.parse_seen(state, reveal.possible(state), text)
         return notation.parse(state, self.legal_actions(state), text)
+
+    def notation_for(self, state: PushoutState, action: object, viewer: int | None) -> str:
+        """Both seats see the same cards: a card seen reads as what happened."""
+        if state.phase in SHOWING and isinstance(action, int):
+            return reveal.outcome_text(state, action - REVEAL)
+        return notation.notation(state, action)
 
     def view(self, state: PushoutState, seat: int | None) -> PushoutState:
         return hidden.view(state)
@@ -131,15 +165,16 @@ class PushoutGame(Game[PushoutState, object]):
     def position_key(self, state: PushoutState) -> Hashable:
         return (state.board, state.pile, state.discard, state.banks, state.turn, state.phase, state.moves_left,
                 state.pending, state.pending_hole, min(state.turns_done[0], 3), min(state.turns_done[1], 3),
-                state.deal, state.tally)
+                state.deal, state.tally, state.unseen, state.shows)
 
     def render_text(self, state: PushoutState) -> str:
         return render.render(state)
 
 
 def _deal(state: PushoutState, order: tuple[int, ...]) -> PushoutState:
-    """Deal a shuffled deck: five face up to each scoring row (the owner's colour
-    upright), the middle rows face down, the rest is the draw pile."""
+    """Deal a shuffled deck (version 1, and the next deal of One Hundred in a
+    state whose cards are all decided): five face up to each scoring row (the
+    owner's colour upright), the middle rows face down, the rest is the draw pile."""
     rules = state.rules
     geo = rules.geometry
     board = [HOLE] * geo.squares
@@ -154,27 +189,35 @@ def _deal(state: PushoutState, order: tuple[int, ...]) -> PushoutState:
     deal = state.deal + 1
     first = (deal - 1) % 2  # deals of One Hundred alternate who starts; White starts the first
     return PushoutState(tuple(board), pile, (), ((), ()), first, MAIN, rules.moves_per_turn, (0, 0), HOLE, -1,
-                        deal, state.tally, state.last_deal, None, rules, state.rng)
+                        deal, state.tally, state.last_deal, None, rules, state.rng, None, ())
 
 
 def _finish(state: PushoutState, step: Step) -> PushoutState:
-    """Turn bookkeeping after a move: automatic wins, the end of the pile, whose turn."""
+    """Turn bookkeeping after a move: first chance says the cards the move
+    showed (nothing nobody has seen is decided), then automatic wins, the end
+    of the pile, whose turn."""
     # One unpacking reads every field at the cost of one attribute access.
-    _, _, _, _, turn, _, moves_left, done, _, _, deal, tally, last_deal, _, rules, rng = state
+    _, _, _, _, turn, _, moves_left, done, _, _, deal, tally, last_deal, _, rules, rng, unseen, _ = state
+    cells, pile, discard, banks, _, _, drew_nothing = step
+    board = tuple(cells)
+    # Cheap tests first: most moves show nothing (a card seen lies in a scoring row or on a pile).
+    if unseen is not None and (HIDDEN in board[:5] or HIDDEN in board[-5:] or (discard and discard[-1] == UNKNOWN)
+                               or (rules.swiss and UNKNOWN in banks[0] + banks[1])):
+        return new_state((board, pile, discard, banks, turn, SHOW_DRY if drew_nothing else SHOW, moves_left, done,
+                          HOLE, -1, deal, tally, last_deal, None, rules, rng, unseen,
+                          reveal.shows_after(rules, board, discard, banks)))
     moves_left -= 1
     if moves_left == 0:
         done = (done[0] + 1, done[1]) if turn == 0 else (done[0], done[1] + 1)
-    cells, pile, discard, banks, _, _, drew_nothing = step
-    board = tuple(cells)
     win = None
     if done[0] >= TURNS_BEFORE_WIN or done[1] >= TURNS_BEFORE_WIN:
         win = _automatic_win(rules, board, done, turn)
     if win is not None or drew_nothing:
-        return _end_deal(state, step, board, win, done)
+        return _end_deal(state, pile, discard, banks, board, win, done)
     if moves_left == 0:
         turn, moves_left = 1 - turn, rules.moves_per_turn
     return new_state((board, pile, discard, banks, turn, MAIN, moves_left, done, HOLE, -1,
-                      deal, tally, last_deal, None, rules, rng))
+                      deal, tally, last_deal, None, rules, rng, unseen, ()))
 
 
 def _automatic_win(rules: Rules, board: tuple[int, ...], done: tuple[int, int],
@@ -200,10 +243,10 @@ def _automatic_win(rules: Rules, board: tuple[int, ...], done: tuple[int, int],
     return None
 
 
-def _end_deal(state: PushoutState, step: Step, board: tuple[int, ...], win: tuple[int, str] | None,
+def _end_deal(state: PushoutState, pile: tuple[int, ...], discard: tuple[int, ...],
+              banks: tuple[tuple[int, ...], tuple[int, ...]], board: tuple[int, ...], win: tuple[int, str] | None,
               done: tuple[int, int]) -> PushoutState:
     rules = state.rules
-    _, pile, discard, banks, _, _, _ = step
     totals = (total(rules, board, 0), total(rules, board, 1))
     if win is not None:
         seat, kind = win
@@ -217,7 +260,8 @@ def _end_deal(state: PushoutState, step: Step, board: tuple[int, ...], win: tupl
     if not rules.hundred:
         result: Outcome | None = Outcome(winners, reason, (float(totals[0]), float(totals[1])), termination)
         return PushoutState(board, pile, discard, banks, state.turn, OVER, 0, done,
-                            HOLE, -1, state.deal, state.tally, state.last_deal, result, rules, state.rng)
+                            HOLE, -1, state.deal, state.tally, state.last_deal, result, rules, state.rng,
+                            state.unseen, ())
     points = list(totals)
     if win is not None:
         seat, kind = win
@@ -231,8 +275,11 @@ def _end_deal(state: PushoutState, step: Step, board: tuple[int, ...], win: tupl
         result = Outcome(frozenset({leader}), f"{SEAT_NAMES[leader]} reached {MATCH_POINTS} points: "
                          f"{tally[0]} to {tally[1]}", (float(tally[0]), float(tally[1])), "match-points")
         phase = OVER
-    return PushoutState(board, pile, discard, banks, state.turn, phase, 0, done, HOLE,
-                        -1, state.deal, tally, last, result, rules, state.rng)
+    ended = PushoutState(board, pile, discard, banks, state.turn, phase, 0, done, HOLE,
+                         -1, state.deal, tally, last, result, rules, state.rng, state.unseen, ())
+    if phase == DEAL and state.unseen is not None:
+        return reveal.fresh_deal(ended)  # the next deal, nothing decided again
+    return ended
 
 
 GAME = PushoutGame()

@@ -2,7 +2,19 @@
 
 It is a named tuple rather than a frozen dataclass because a random playout
 builds one per decision: a tuple is built in one step, where a frozen
-dataclass sets its sixteen fields one by one (about ten times slower).
+dataclass sets its eighteen fields one by one (about ten times slower).
+
+Nothing nobody has seen is decided (rules version 2). The cards no seat has
+seen are the ``unseen`` pool; in their places the state holds placeholders:
+``HIDDEN`` for a face-down card on the board (or a face-down card that fell
+off), ``UNKNOWN`` for each card of the draw pile. When a card is first seen
+(dealt or drawn face up, turned up, discarded or banked) its place gets a
+placeholder and is listed in ``shows``: chance then says, place by place,
+which card it is, from the pool (see :mod:`.reveal`).
+
+A state whose ``unseen`` is ``None`` has every card decided: a game of rules
+version 1 (the whole deck shuffled from the seed at each deal), a position set
+up by hand, or a search's sample (``determinize``). It plays as version 1 did.
 """
 
 from __future__ import annotations
@@ -13,8 +25,18 @@ from typing import NamedTuple
 from ..core import Outcome, Rng
 from .variants import Rules
 
-#: Phases: chance deals, a seat chooses a move, a seat places a fallen card, over.
-DEAL, MAIN, PLACE, OVER = range(4)
+#: Phases: chance shuffles and deals the whole deck (version 1, and the next
+#: deal of a decided state), a seat chooses a move, a seat places a fallen card,
+#: over; then chance says which cards are seen: those dealt face up (then the
+#: first turn), those a move showed (then the turn goes on), those a move showed
+#: as it found the pile empty (then the deal ends).
+DEAL, MAIN, PLACE, OVER, DEALING, SHOW, SHOW_DRY = range(7)
+#: The phases in which chance says which card is seen.
+SHOWING = (DEALING, SHOW, SHOW_DRY)
+#: Places in ``shows`` other than a board square: the top of the discard pile,
+#: the newest card of a seat's bank (``BANK_TOP - seat``).
+DISCARD_TOP = -1
+BANK_TOP = -2
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +59,10 @@ class PushoutState(NamedTuple):
     completed in this deal. In the ``PLACE`` phase ``pending`` is the code of
     the card that fell off and ``pending_hole`` the square the mover left; the
     seat whose half that row is in decides. ``deal``, ``tally`` and
-    ``last_deal`` are One Hundred's match record.
+    ``last_deal`` are One Hundred's match record. ``unseen`` holds the ids of
+    the cards nobody has seen, in order (``None``: every card is decided), and
+    ``shows`` the places of cards being seen whose face chance has yet to say,
+    the next first (a square, ``DISCARD_TOP`` or ``BANK_TOP - seat``).
     """
 
     board: tuple[int, ...]
@@ -56,6 +81,8 @@ class PushoutState(NamedTuple):
     result: Outcome | None
     rules: Rules
     rng: Rng
+    unseen: tuple[int, ...] | None = None
+    shows: tuple[int, ...] = ()
 
 
 def new_state(fields: tuple) -> PushoutState:  # type: ignore[type-arg]

@@ -46,12 +46,11 @@ def test_push_fight_each_sides_placements_are_one_turn():
 
 
 def test_pushout_double_moves_and_a_fallen_cards_placement_join_the_turn():
-    # The Double line of the browser test: seven turns, "d2 w" places the card "d2 L" pushed off.
-    line = ["discard", "a2 S b2", "discard", "d1 T", "b2 S a2", "c1 U", "discard", "discard", "discard", "a2 S b2",
-            "d2 L", "d2 w", "a2 U", "a1 U", "a1 S b1"]
-    turns = turns_of("pushout", line, {"single": True, "double": True}, 262)
-    assert turns == ["discard,a2 S b2", "discard,d1 T", "b2 S a2,c1 U", "discard,discard", "discard,a2 S b2",
-                     "d2 L,d2 w,a2 U", "a1 U,a1 S b1"]
+    # The Double line of the browser test: five turns, "d1 b" places the card "d1 L" pushed off.
+    line = ["a1 S b1", "b1 S b2", "a2 T", "d1 L", "d1 b", "b2 S c2", "b2 T", "c2 S c1", "d1 R", "d1 b", "e1 T",
+            "b1 S c1"]
+    turns = turns_of("pushout", line, {"single": True, "double": True}, 3)
+    assert turns == ["a1 S b1,b1 S b2", "a2 T,d1 L,d1 b", "b2 S c2,b2 T", "c2 S c1,d1 R,d1 b", "e1 T,b1 S c1"]
 
 
 def test_pushout_one_move_a_turn_by_default():

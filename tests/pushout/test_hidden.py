@@ -44,9 +44,22 @@ def test_a_view_shows_no_hidden_card_and_no_generator():
 
 def test_a_random_deal_never_leaks_through_the_view():
     first, second = start(GAME, {}, 1), start(GAME, {}, 2)
-    assert first.pile != second.pile
-    views = [GAME.view(s, 0) for s in (first, second)]
+    assert first.board[:5] != second.board[:5], "the cards dealt face up differ"
+    for state in (first, second):
+        assert set(state.pile) == {UNKNOWN} and state.board[5:15] == (HIDDEN,) * 10, "nothing unseen is decided"
+    old = [start(GAME, {}, seed, rules_version=1) for seed in (1, 2)]
+    assert old[0].pile != old[1].pile, "version 1 shuffled the whole deck"
+    views = [GAME.view(s, 0) for s in (first, second, *old)]
     assert all(c == UNKNOWN for v in views for c in v.pile)
+
+
+def test_views_of_games_that_differ_only_in_undecided_cards_are_equal():
+    """A new game and any full deal consistent with what was seen look alike."""
+    state = _random_states(5, {"swiss": True}, 40)[-1]
+    for seed in range(5):
+        decided = GAME.determinize(GAME.view(state, 0), 0, Rng.from_seed(seed))
+        assert decided != state and decided.unseen is None
+        assert GAME.view(decided, 0) == GAME.view(state, 0) == GAME.view(decided, 1)
 
 
 def test_determinize_fills_the_hidden_places_consistently_with_the_view():
@@ -112,22 +125,35 @@ def test_placing_a_face_down_card_that_fell_off_is_written_without_its_face():
     assert all(text == GAME.notation(GAME.view(state, 0), GAME.parse(state, text)) for text in legal(state))
 
 
-def test_a_shared_link_holds_the_seed_and_the_rules_panel_says_so():
+def _rules_text() -> str:
     import importlib.util
     from pathlib import Path
 
-    from pushgames.core import GameRecord, replay_record
-    from pushgames.registry import get_game
-
-    state = start(GAME, {"swiss": True}, 123456)
-    record = GameRecord("pushout", 1, {"swiss": True}, 123456, ("discard",))
-    decoded = GameRecord.decode(record.encode())
-    line = replay_record(decoded, get_game)
-    assert line.states[0].pile == state.pile, "whoever decodes the link can rebuild the deck from the seed"
     path = Path(__file__).resolve().parents[2] / "web" / "pushweb" / "views" / "pushout_rules.py"
     spec = importlib.util.spec_from_file_location("pushout_rules", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    text = " ".join(module.RULES_HTML.split())
-    assert "anyone who decodes the link of an unfinished game can learn the deck" in text
-    assert "<h3>Clarifications</h3>" in text
+    return " ".join(module.RULES_HTML.split())
+
+
+def test_a_shared_link_holds_only_what_was_seen_and_the_rules_panel_says_so():
+    from pushgames.core import GameRecord, replay_record
+    from pushgames.registry import get_game
+
+    record = GameRecord("pushout", GAME.meta.rules_version, {"swiss": True}, 123456, ("discard",))
+    line = replay_record(GameRecord.decode(record.encode()), get_game)
+    again = replay_record(GameRecord.decode(GameRecord("pushout", GAME.meta.rules_version, {"swiss": True}, 7,
+                                                       ("discard",)).encode()), get_game)
+    for state in (line.states[0], line.state):
+        assert set(state.pile) == {UNKNOWN} and len(state.unseen) == len(state.pile) + 10
+    assert line.state.discard != again.state.discard or line.state.board != again.state.board
+    text = _rules_text()
+    assert "a link of an unfinished game tells nothing about the cards still hidden" in text
+    assert "<h3>Clarifications</h3>" in text and "The deck is not shuffled in advance" in text
+
+
+def test_a_version_1_link_still_holds_the_seed_and_the_rules_panel_says_so():
+    state = start(GAME, {"swiss": True}, 123456, rules_version=1)
+    again = start(GAME, {"swiss": True}, 123456, rules_version=1)
+    assert state.pile == again.pile and UNKNOWN not in state.pile, "the seed decides the whole deck"
+    assert "anyone who decodes the link of such an unfinished game can learn the deck" in _rules_text()

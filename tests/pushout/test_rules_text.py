@@ -5,7 +5,7 @@ import pytest
 
 from pushgames.core import IllegalActionError, start
 from pushgames.pushout import GAME
-from pushgames.pushout.cards import CARD_OF, COLOUR_FOR, is_face_down, is_face_up
+from pushgames.pushout.cards import CARD_OF, COLOUR_FOR, HIDDEN, UNKNOWN, is_face_down, is_face_up
 
 from .test_winning import MIDDLE, PLAIN_WHITE
 from .util import BOARD, at, do, legal, names, over, position, reads
@@ -24,7 +24,10 @@ def test_the_deal_lays_each_scoring_row_in_its_owners_colour_and_the_middle_rows
             assert all(is_face_down(state.board[q]) for q in geo.middle_row[seat])
         assert len(state.pile) == pile and state.discard == () and state.banks == ((), ())
         assert GAME.to_move(state) == 0 and state.turns_done == (0, 0), "White moves first"
-        assert sorted([CARD_OF[c] for c in state.board] + list(state.pile)) == sorted(state.rules.deck)
+        face_up = [CARD_OF[c] for c in state.board if is_face_up(c)]
+        assert sorted(face_up + list(state.unseen)) == sorted(state.rules.deck), "every card is dealt"
+        assert set(state.pile) <= {UNKNOWN} and all(state.board[q] == HIDDEN for q in geo.middle_row[0] +
+                                                    geo.middle_row[1]), "nothing nobody has seen is decided"
         deals.add(state.board)
     assert len(deals) == 12, "the deck is shuffled"
 

@@ -23,11 +23,20 @@ NAMES = [spec.name for spec in OPTIONS]
 
 def check_invariants(state) -> None:
     rules = state.rules
-    cards = [CARD_OF[code] for code in state.board if code != HOLE]
-    cards += list(state.pile) + list(state.discard) + list(state.banks[0]) + list(state.banks[1])
-    if state.phase == PLACE:
-        cards.append(CARD_OF[state.pending])
-    assert sorted(cards) == sorted(rules.deck), "every card is on the board, in a pile or in a bank"
+    board = [code for code in state.board if code != HOLE]
+    pending = [state.pending] if state.phase == PLACE else []
+    decided = [CARD_OF[code] for code in board + pending if code != HIDDEN]
+    decided += [card for card in state.pile if card != UNKNOWN] + list(state.discard)
+    decided += list(state.banks[0]) + list(state.banks[1])
+    undecided = (board + pending).count(HIDDEN) + list(state.pile).count(UNKNOWN)
+    if state.unseen is None:
+        assert undecided == 0
+    else:
+        assert undecided == len(state.unseen), "each undecided card is one of the cards nobody has seen"
+        assert len(decided) == len(board + pending) - (board + pending).count(HIDDEN) + len(state.discard) + \
+            len(state.banks[0]) + len(state.banks[1]), "nothing in the state decides a face-down card or the pile"
+        decided += list(state.unseen)
+    assert sorted(decided) == sorted(rules.deck), "every card is on the board, in a pile, in a bank or unseen"
     assert len(rules.deck) == (24 if rules.single else 48)
     geo = rules.geometry
     assert not any(is_face_down(state.board[q]) for q in geo.scoring_row[0] + geo.scoring_row[1])
@@ -108,7 +117,7 @@ def test_random_games_end_in_every_way_the_rules_allow():
 def test_a_record_replays_the_same_game_from_seed_and_decisions():
     options = {"swiss": True, "bw_scoring": True, "zeros_wild": True}
     state, notations, _ = play_random_game(42, options)
-    record = GameRecord("pushout", 1, options, 42, tuple(notations))
+    record = GameRecord("pushout", GAME.meta.rules_version, options, 42, tuple(notations))
     assert load_record(record.encode()).state == state
     assert not any(FACE_DOWN[c] for c in state.board[:5])
 

@@ -5,7 +5,7 @@ import pytest
 
 from pushgames.core import CHANCE, IllegalActionError, play, start
 from pushgames.pushout import GAME, Rules
-from pushgames.pushout.cards import SINGLE_DECK, cards_named, face_down_code, is_face_down
+from pushgames.pushout.cards import SINGLE_DECK, UNKNOWN, cards_named, face_down_code, is_face_down
 
 from .util import at, do, legal, names, over, position, reads, row
 from .test_winning import BLACK_STRAIGHT, MIDDLE, PLAIN_BLACK, PLAIN_WHITE, WHITE_STRAIGHT, board
@@ -17,7 +17,8 @@ SWISS = {"swiss": True}
 def test_single_deals_24_cards_on_two_rows_all_face_up():
     state = start(GAME, {"single": True}, 5)
     assert len(state.board) == 10 and len(state.pile) == 14
-    assert sorted(state.pile + tuple((c - 1) // 2 for c in state.board)) == sorted(SINGLE_DECK)
+    assert sorted(state.unseen + tuple((c - 1) // 2 for c in state.board)) == sorted(SINGLE_DECK)
+    assert set(state.pile) == {UNKNOWN}, "the pile is not decided until its cards are seen"
     assert not any(is_face_down(code) for code in state.board)
 
 

@@ -291,8 +291,10 @@ class PushoutView(BoardView):
         item("po-pile", "Draw pile", str(len(state.pile)))
         discard = item("po-discard", "Discard", str(len(state.discard)))
         if state.discard:
-            holder = el("span", {"class": "po-top", "title": f"top: {card_name(state.discard[-1])}"})
-            holder.innerHTML = loose_card_svg(state.discard[-1], 30)  # our own markup
+            top = state.discard[-1]  # UNKNOWN while chance is still to say which card it is
+            holder = el("span", {"class": "po-top", "title": "top: " + ("a card being turned up" if top == UNKNOWN
+                                                                         else card_name(top))})
+            holder.innerHTML = loose_card_svg(top, 30)  # our own markup
             discard.appendChild(holder)
         item("po-scores", "Scoring rows", f"White {total(rules, state.board, 0)} \u00b7 "
                                           f"Black {total(rules, state.board, 1)}")
@@ -308,6 +310,12 @@ class PushoutView(BoardView):
             for seat in (0, 1):
                 box = item(f"po-bank-{seat}", f"{SEATS[seat]}'s bank", str(len(state.banks[seat])))
                 for card in state.banks[seat]:
+                    if card == UNKNOWN:  # banked face down: chance is still to say which card it is
+                        holder = el("span", {"class": "po-bank-card", "data-testid": "po-bank-card",
+                                             "aria-label": "banked card being turned up"})
+                        holder.innerHTML = loose_card_svg(card, 34)  # our own markup
+                        box.appendChild(holder)
+                        continue
                     canon = self._canon_playable(card) if seat == state.turn else None
                     holder = el("button" if canon is not None else "span",
                                 {"type": "button" if canon is not None else None, "class": "po-bank-card",

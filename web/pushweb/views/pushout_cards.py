@@ -9,7 +9,8 @@ upper half, turned 180 degrees, as on a real card lying on the table.
 from __future__ import annotations
 
 from pushgames.pushout.cards import (
-    ACTION_FOR, ACTION_NAMES, COLOUR_FOR, FACE_DOWN, HOLE, VALUE_FOR, end_action, end_colour, end_value,
+    ACTION_FOR, ACTION_NAMES, COLOUR_FOR, FACE_DOWN, HIDDEN, HOLE, UNKNOWN, VALUE_FOR, end_action, end_colour,
+    end_value,
 )
 
 CARD_W, CARD_H = 118, 168
@@ -52,8 +53,13 @@ def card_svg(code: int, reader: int = 0) -> str:
 
 def loose_card_svg(card: int, width: int = 70) -> str:
     """A card off the board (fallen, banked, top of the discard) in a small
-    ``<svg>`` of its own, white end at the bottom."""
+    ``<svg>`` of its own, white end at the bottom (its back while chance is
+    still to say which card it is)."""
     height = round(width * CARD_H / CARD_W)
+    if card == UNKNOWN:  # a card being seen, not decided yet
+        return (f'<svg class="po-loose" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
+                f'width="{width}" height="{height}" aria-hidden="true" focusable="false">'
+                f'{card_svg(HIDDEN)}</svg>')
     white_end = card // 24
     near = end_svg(end_value(card, white_end), end_action(card, white_end), end_colour(card, white_end))
     far = end_svg(end_value(card, 1 - white_end), end_action(card, 1 - white_end),

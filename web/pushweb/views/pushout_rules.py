@@ -67,17 +67,25 @@ towards White; <code>w</code> is the usual way), just <code>c2</code> for a face
 <code>discard</code> or <code>bank</code>. Bank: <code>play 1U/5R c2 w</code>, <code>discard
 1U/5R</code>, a card named by its white end then its black end (1 UP / 5 RIGHT).</p>
 <h3>Hidden cards and shared links</h3>
-<p>Nobody may look at the order of the draw pile or at face-down cards, and this page never shows
-them. But a saved game and the link of a game (Share, the address bar) hold the game's seed, from
-which the whole deal can be worked out: <strong>anyone who decodes the link of an unfinished game can
-learn the deck</strong>. Share links of finished games freely; for a game in progress, play on one
-screen.</p>
+<p>Nobody may look at the draw pile or at face-down cards, and this page never shows them. Nothing
+about them is settled in advance either: which card a face-down card or a card of the pile is gets
+drawn at random, from the cards nobody has seen yet, only when it is first turned face up. So a saved
+game and the link of a game in progress hold only cards both players have already seen: <strong>a
+link of an unfinished game tells nothing about the cards still hidden</strong>, and you may share
+it. Games started with an earlier version of this page are the exception: they were shuffled from a
+seed kept in their link, so anyone who decodes the link of such an unfinished game can learn the
+deck (they still open and replay exactly as they were played).</p>
 <h3>Clarifications</h3>
 <ul>
 <li>The text speaks of 30 cards per print and of zero cards; only 24 cards per print survive, so the
 deck is 48 cards (Single: 24, each listed card once, alternately from each printing so that neither
 colour holds all the low values). Only holes count 0.</li>
 <li>White moves first. In One Hundred the deals alternate who starts.</li>
+<li>The deck is not shuffled in advance. Each card is chosen at random from the cards nobody has
+seen at the moment it is first seen: dealt face up into a scoring row, drawn into a scoring row,
+turned up as it enters one, discarded from the pile, or (Swiss Cheese) a face-down card that fell off
+being discarded or banked. Every card is as likely as with a deck shuffled at the start. A card drawn
+into a middle row, or a face-down card pushed along, stays undecided until it is turned up.</li>
 <li>&ldquo;Completed three turns&rdquo; counts whole turns; in Double, the first move of your fourth
 turn may win, and wins are checked after every single move.</li>
 <li>Double: discarding from the pile is always possible, so the second move always exists; a
