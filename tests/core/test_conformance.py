@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pushgames import registry
-from pushgames.core import CHANCE, TERMINAL, GameRecord, Rng, replay_record
+from pushgames.core import CHANCE, TERMINAL, GameRecord, Replay, Rng, replay_record
 from pushgames.core.simulate import random_game
 
 GAME_IDS = registry.game_ids() + registry.toy_game_ids()
@@ -126,3 +126,21 @@ def test_chance_and_the_end_are_named_by_to_move(game_id):
     played = random_game(game, options_for(game, game.meta.min_seats), 1)
     assert game.to_move(played.final) == TERMINAL and game.legal_actions(played.final) == ()
     assert game.prompt(played.final) == "The game is over"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_new_line_records_every_chance_outcome_and_replays_from_them(game_id):
+    game = registry.get_game(game_id)
+    for seed in range(3):
+        line = Replay.new(game, options_for(game, game.meta.max_seats), seed)
+        chooser = random.Random(seed)
+        for _ in range(300):
+            if line.outcome is not None:
+                break
+            actions = game.legal_actions(line.state)
+            line.push(actions[chooser.randrange(len(actions))])
+        record = GameRecord.decode(line.encoded())
+        assert record.chance_recorded and record.seed == 0, "a record never holds a seed"
+        for other_seed in (1, 2):
+            again = replay_record(record, registry.get_game, chance_seed=other_seed)
+            assert again.state == line.state and again.entries() == list(record.actions)
