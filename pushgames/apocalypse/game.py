@@ -38,6 +38,12 @@ class ApocalypseGame(Game[ApocalypseState, str]):
     """The rules engine; actions are short strings (see :mod:`.state`)."""
 
     meta = META
+    #: Uniformly random games end (two regions empty) within this many
+    #: decisions: up to about 12,000 at 6 seats (the conformance suite's cap).
+    random_game_decisions = 30_000
+
+    def __init__(self) -> None:
+        self._last: tuple[object, Sequence[str]] = (None, ())
 
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> ApocalypseState:
         seats = self.meta.seat_count(options)
@@ -103,12 +109,19 @@ class ApocalypseGame(Game[ApocalypseState, str]):
             if words[0].lower() in ("roll", "face"):
                 raise IllegalActionError(f"{text!r} cannot happen here ({chance_description(state)})")
             raise NotationError(f"{text!r} is not a chance outcome (roll N or face N)")
-        for action in self.legal_actions(state):
+        for action in self._legal_cached(state):
             if action.lower() == wanted:
                 return action
         if words[0].lower() in _VERBS:
             raise IllegalActionError(f"{text!r} is not legal here ({self.prompt(state)})")
         raise NotationError(f"{text!r} is not an Apocalypse USA move")
+
+    def _legal_cached(self, state: ApocalypseState) -> Sequence[str]:
+        """The legal actions, remembered for the last state asked (a move list
+        or a record parses many texts in the same state)."""
+        if self._last[0] is not state:
+            self._last = (state, self.legal_actions(state))
+        return self._last[1]
 
     def notation_for(self, state: ApocalypseState, action: str, viewer: int | None) -> str:
         return notation_for(state, action, viewer)

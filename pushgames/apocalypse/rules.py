@@ -10,8 +10,6 @@ one seat's).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..core.knowledge import EVERYONE, UNSEEN, Card, Cards, seat_bit
 from .board import ADJACENT_PAIRS, COASTAL_REGIONS, REGIONS, ZONE_REGIONS, region_index, zone_index
 from .cards import CARDS, MITIGATES, NAVY_FACES, card_number
@@ -20,7 +18,7 @@ from .state import (ACT_DRAW, ACT_GROWTH, ACT_LOOKOUTS, ACT_LURE, ACT_MIGRATE, A
                     DIS_ROLL, EMPTY_REGIONS_TO_END, GROW, GROWTH, HAND_LIMIT, HIT, LURE, LURE_TEXT, LURE_WHO, MIGRATE,
                     MITIGATE, MITIGATE_TEXT, MOVE, OPENING, OVER, PASS, PLAY, POP, POP_ROLL, REMOVE, SCORE, SCORE_TEXT,
                     SPLIT, SWAP, TAKE, TAKE_TEXT, TARGET, TRANSFER, TRANSFER_WHO, WITH, ZONE_TEXT, ApocalypseState,
-                    hand)
+                    evolve, hand)
 
 _STEP_PHASES = {ACT_MIGRATE: MIGRATE, ACT_TRANSFER: TRANSFER, ACT_GROWTH: GROWTH, ACT_LURE: LURE}
 _SWAP_INDEX = {pair: i for i, pair in enumerate(ADJACENT_PAIRS)}
@@ -190,27 +188,27 @@ def _shift(state: ApocalypseState, *changes: tuple[int, int, int]) -> tuple[int,
 def _enter_pop(state: ApocalypseState) -> ApocalypseState:
     """Back to choosing a population action, or on to the disaster phase."""
     if state.left > 0 and available_actions(state):
-        return replace(state, phase=POP, action=-1, count=0, pick=-1)
+        return evolve(state, phase=POP, action=-1, count=0, pick=-1)
     return _enter_disasters(state)
 
 
 def _enter_disasters(state: ApocalypseState) -> ApocalypseState:
     """The disaster phase rolls only for a seat holding a disaster card."""
     if disaster_faces(state, state.turn):
-        return replace(state, phase=DIS_ROLL, action=-1, count=0, pick=-1, left=0)
-    return replace(state, phase=SCORE, action=-1, count=0, pick=-1, left=0)
+        return evolve(state, phase=DIS_ROLL, action=-1, count=0, pick=-1, left=0)
+    return evolve(state, phase=SCORE, action=-1, count=0, pick=-1, left=0)
 
 
 def _enter_next_disaster(state: ApocalypseState) -> ApocalypseState:
-    state = replace(state, disaster=-1, zone=-1, hits=(), asking=-1, pick=-1, count=0)
+    state = evolve(state, disaster=-1, zone=-1, hits=(), asking=-1, pick=-1, count=0)
     if state.left > 0 and disaster_faces(state, state.turn):
-        return replace(state, phase=DISASTER)
-    return replace(state, phase=SCORE, left=0)
+        return evolve(state, phase=DISASTER)
+    return evolve(state, phase=SCORE, left=0)
 
 
 def _enter_card_phase(state: ApocalypseState) -> ApocalypseState:
     if state.cards.size(hand(state.turn)) > HAND_LIMIT:
-        return replace(state, phase=DISCARD_PHASE)
+        return evolve(state, phase=DISCARD_PHASE)
     return _end_turn(state)
 
 
@@ -218,8 +216,8 @@ def _end_turn(state: ApocalypseState) -> ApocalypseState:
     if state.empty_regions() >= EMPTY_REGIONS_TO_END:
         from .outcome import final_outcome  # the end is rare: keep the hot path light
 
-        return replace(state, phase=OVER, result=final_outcome(state))
-    return replace(state, turn=(state.turn + 1) % state.seats, phase=POP_ROLL, left=0, used=0, action=-1,
+        return evolve(state, phase=OVER, result=final_outcome(state))
+    return evolve(state, turn=(state.turn + 1) % state.seats, phase=POP_ROLL, left=0, used=0, action=-1,
                    fresh=True)
 
 
@@ -231,7 +229,7 @@ def _step_done(state: ApocalypseState) -> ApocalypseState:
 
 
 def _targeted(state: ApocalypseState, hits: tuple[tuple[int, int], ...]) -> ApocalypseState:
-    return _ask_from(replace(state, hits=hits, pick=-1, count=0), state.turn + 1)
+    return _ask_from(evolve(state, hits=hits, pick=-1, count=0), state.turn + 1)
 
 
 def _ask_from(state: ApocalypseState, start: int) -> ApocalypseState:
@@ -240,9 +238,9 @@ def _ask_from(state: ApocalypseState, start: int) -> ApocalypseState:
     seat = start % n
     while seat != turn:
         if mitigations(state, seat):
-            return replace(state, phase=MITIGATE, asking=seat)
+            return evolve(state, phase=MITIGATE, asking=seat)
         seat = (seat + 1) % n
-    return _damage(replace(state, asking=-1))
+    return _damage(evolve(state, asking=-1))
 
 
 def _damage(state: ApocalypseState) -> ApocalypseState:
@@ -260,7 +258,7 @@ def _damage(state: ApocalypseState) -> ApocalypseState:
                 break
             if len(victims) > 1 and damage < sum(tokens[base + p] for p in victims):
                 hits[i] = (region, damage)
-                return replace(state, tokens=tuple(tokens), hits=tuple(hits), phase=DAMAGE)
+                return evolve(state, tokens=tuple(tokens), hits=tuple(hits), phase=DAMAGE)
             for p in victims:
                 taken = min(damage, tokens[base + p])
                 tokens[base + p] -= taken
@@ -269,7 +267,7 @@ def _damage(state: ApocalypseState) -> ApocalypseState:
                 damage -= taken
             damage = 0
         hits[i] = (region, 0)
-    return _enter_next_disaster(replace(state, tokens=tuple(tokens)))
+    return _enter_next_disaster(evolve(state, tokens=tuple(tokens)))
 
 
 def score(state: ApocalypseState) -> tuple[int, ...]:
@@ -291,40 +289,40 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         return _rolled(state, int(arg))
     if verb == "face":
         cards = state.cards.decide(int(arg) - 1)
-        return replace(state, cards=cards, revealing=cards.awaiting() is not None)
+        return evolve(state, cards=cards, revealing=cards.awaiting() is not None)
     if state.fresh:
-        state = replace(state, fresh=False)
+        state = evolve(state, fresh=False)
     seat = state.turn
     phase = state.phase
     if verb in ACTION_WORDS and not arg:
         chosen = ACTION_WORDS.index(verb)
-        state = replace(state, used=state.used | 1 << chosen, left=state.left - 1, action=chosen)
+        state = evolve(state, used=state.used | 1 << chosen, left=state.left - 1, action=chosen)
         if chosen == ACT_LOOKOUTS:
             cards = state.cards
             looker = seat_bit(seat)
             for other in range(state.seats):
                 if other != seat:
                     cards = cards.show(hand(other), looker)
-            return replace(state, cards=cards, phase=TAKE)
-        return replace(state, phase=ACTION_ROLL)
+            return evolve(state, cards=cards, phase=TAKE)
+        return evolve(state, phase=ACTION_ROLL)
     if verb == "move":
         a, b = _pair(arg)
-        return _step_done(replace(state, tokens=_shift(state, (a, seat, -1), (b, seat, 1)), count=state.count - 1))
+        return _step_done(evolve(state, tokens=_shift(state, (a, seat, -1), (b, seat, 1)), count=state.count - 1))
     if verb == "grow":
         r = region_index(arg)
-        return _step_done(replace(state, tokens=_shift(state, (r, seat, 1)), count=state.count - 1))
+        return _step_done(evolve(state, tokens=_shift(state, (r, seat, 1)), count=state.count - 1))
     if verb == "swap":
         pick = _SWAP_INDEX[_pair(arg)]
         others = others_in(state, ADJACENT_PAIRS[pick][1], seat)
         if len(others) == 1:
             return _swap(state, pick, others[0])
-        return replace(state, phase=TRANSFER_WHO, pick=pick)
+        return evolve(state, phase=TRANSFER_WHO, pick=pick)
     if verb == "lure":
         a, b = _pair(arg)
         others = others_in(state, a, seat)
         if len(others) == 1:
             return _lure(state, a, b, others[0])
-        return replace(state, phase=LURE_WHO, pick=a * REGIONS + b)
+        return evolve(state, phase=LURE_WHO, pick=a * REGIONS + b)
     if verb == "with":
         who = _seat(arg)
         if phase == TRANSFER_WHO:
@@ -332,10 +330,10 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         return _lure(state, state.pick // REGIONS, state.pick % REGIONS, who)
     if verb == "done":
         if phase == MIGRATE:
-            return _enter_pop(replace(state, count=0))
+            return _enter_pop(evolve(state, count=0))
         if phase == POP:
             return _enter_disasters(state)
-        return _enter_next_disaster(replace(state, left=0))  # no more disasters
+        return _enter_next_disaster(evolve(state, left=0))  # no more disasters
     if verb == "take":
         face = card_number(arg)
         cards = state.cards
@@ -345,15 +343,15 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
                 if card.face == face and other != seat:
                     # The card keeps its knowers: the thief, the victim, and
                     # whoever had looked at that hand before.
-                    return _enter_pop(replace(state, cards=cards.move(2 + other, index, hand(seat))))
+                    return _enter_pop(evolve(state, cards=cards.move(2 + other, index, hand(seat))))
         raise ValueError(f"card {arg} is in no other hand")
     if verb == "play":
         face = card_number(arg)
-        state = replace(state, cards=discard(state.cards, seat, face), disaster=face, left=state.left - 1,
+        state = evolve(state, cards=discard(state.cards, seat, face), disaster=face, left=state.left - 1,
                         phase=TARGET, zone=-1, pick=-1, hits=())
         target = CARDS[face].target
         if target.kind == "split" and not target.zones:
-            return replace(state, phase=SPLIT, count=CARDS[face].severity)
+            return evolve(state, phase=SPLIT, count=CARDS[face].severity)
         if target.kind != "split" and len(target.zones) == 1:
             return _zone_chosen(state, target.zones[0])
         return state
@@ -367,14 +365,14 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         hits[r] = hits.get(r, 0) + 1
         ordered = tuple(sorted(hits.items()))
         if state.count > 1:
-            return replace(state, hits=ordered, count=state.count - 1, pick=r)
+            return evolve(state, hits=ordered, count=state.count - 1, pick=r)
         return _targeted(state, ordered)
     if verb == "mitigate":
         number, _, code = arg.partition(" ")
         face, region = card_number(number), region_index(code)
         asked = state.asking
         hits = tuple((r, max(0, d - CARDS[face].severity) if r == region else d) for r, d in state.hits)
-        state = replace(state, cards=discard(state.cards, asked, face), hits=hits)
+        state = evolve(state, cards=discard(state.cards, asked, face), hits=hits)
         if mitigations(state, asked):
             return state
         return _ask_from(state, asked + 1)
@@ -387,12 +385,12 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         region, damage = next((r, d) for r, d in state.hits if d > 0)
         changes = [(region, who, -1)] + ([(region, seat, 1)] if verb == "convert" else [])
         hits = tuple((r, d - 1 if r == region else d) for r, d in state.hits)
-        return _damage(replace(state, tokens=_shift(state, *changes), hits=hits))
+        return _damage(evolve(state, tokens=_shift(state, *changes), hits=hits))
     if verb == "score":
-        return _enter_card_phase(replace(state, vp=score(state)))
+        return _enter_card_phase(evolve(state, vp=score(state)))
     if verb == "discard":
         cards = discard(state.cards, seat, card_number(arg))
-        state = replace(state, cards=cards)
+        state = evolve(state, cards=cards)
         if cards.size(hand(seat)) > HAND_LIMIT:
             return state
         return _end_turn(state)
@@ -402,20 +400,20 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
 def _zone_chosen(state: ApocalypseState, zone: int) -> ApocalypseState:
     card = CARDS[state.disaster]
     if card.target.kind == "split":
-        return replace(state, phase=SPLIT, zone=zone, count=card.severity, pick=-1)
-    return _targeted(replace(state, zone=zone), tuple((r, card.severity) for r in ZONE_REGIONS[zone]))
+        return evolve(state, phase=SPLIT, zone=zone, count=card.severity, pick=-1)
+    return _targeted(evolve(state, zone=zone), tuple((r, card.severity) for r in ZONE_REGIONS[zone]))
 
 
 def _swap(state: ApocalypseState, pick: int, who: int) -> ApocalypseState:
     a, b = ADJACENT_PAIRS[pick]
     seat = state.turn
     tokens = _shift(state, (a, seat, -1), (b, seat, 1), (b, who, -1), (a, who, 1))
-    return _step_done(replace(state, tokens=tokens, phase=TRANSFER, pick=-1, count=state.count - 1))
+    return _step_done(evolve(state, tokens=tokens, phase=TRANSFER, pick=-1, count=state.count - 1))
 
 
 def _lure(state: ApocalypseState, a: int, b: int, who: int) -> ApocalypseState:
     tokens = _shift(state, (a, who, -1), (b, who, 1))
-    return _step_done(replace(state, tokens=tokens, phase=LURE, pick=-1, count=state.count - 1))
+    return _step_done(evolve(state, tokens=tokens, phase=LURE, pick=-1, count=state.count - 1))
 
 
 def _rolled(state: ApocalypseState, value: int) -> ApocalypseState:
@@ -423,22 +421,22 @@ def _rolled(state: ApocalypseState, value: int) -> ApocalypseState:
     if phase == OPENING:
         rolls = state.rolls + (value,)
         if len(rolls) < len(state.contenders):
-            return replace(state, rolls=rolls)
+            return evolve(state, rolls=rolls)
         best = max(rolls)
         tied = tuple(s for s, r in zip(state.contenders, rolls) if r == best)
         if len(tied) > 1:
-            return replace(state, contenders=tied, rolls=())  # ties roll again
-        return replace(state, turn=tied[0], contenders=(), rolls=(), phase=POP_ROLL)
+            return evolve(state, contenders=tied, rolls=())  # ties roll again
+        return evolve(state, turn=tied[0], contenders=(), rolls=(), phase=POP_ROLL)
     if phase == POP_ROLL:
-        return _enter_pop(replace(state, left=value))
+        return _enter_pop(evolve(state, left=value))
     if phase == DIS_ROLL:
-        return replace(state, left=value, phase=DISASTER)
+        return evolve(state, left=value, phase=DISASTER)
     # ACTION_ROLL: the chosen action's own die
     if state.action == ACT_DRAW:
-        return _enter_pop(replace(state, cards=(cards := draw(state.cards, state.turn, value)),
+        return _enter_pop(evolve(state, cards=(cards := draw(state.cards, state.turn, value)),
                                   revealing=cards.awaiting() is not None))
-    state = replace(state, phase=_STEP_PHASES[state.action], count=value)
-    return state if legal(state) else _enter_pop(state)
+    # The action was offered only because it can do something: its steps begin.
+    return evolve(state, phase=_STEP_PHASES[state.action], count=value)
 
 
 def _pair(text: str) -> tuple[int, int]:

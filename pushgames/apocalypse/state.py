@@ -12,6 +12,7 @@ its face (``revealing``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..core import Outcome, Rng
 from ..core.knowledge import Cards
@@ -113,6 +114,40 @@ class ApocalypseState:
         if best == 0 or counts.count(best) > 1:
             return -1
         return counts.index(best)
+
+
+class _Keep:
+    """The default of :func:`evolve`: keep the field as it is."""
+
+
+_KEEP: Any = _Keep()
+
+
+def evolve(s: ApocalypseState, *, seats: int = _KEEP, tokens: tuple[int, ...] = _KEEP, vp: tuple[int, ...] = _KEEP, cards: Cards = _KEEP, turn: int = _KEEP, phase: int = _KEEP, left: int = _KEEP, used: int = _KEEP, action: int = _KEEP, count: int = _KEEP, pick: int = _KEEP, disaster: int = _KEEP, zone: int = _KEEP, hits: tuple[tuple[int, int], ...] = _KEEP, asking: int = _KEEP, contenders: tuple[int, ...] = _KEEP, rolls: tuple[int, ...] = _KEEP, revealing: bool = _KEEP, fresh: bool = _KEEP, result: Outcome | None = _KEEP, rng: Rng = _KEEP) -> ApocalypseState:
+    """``dataclasses.replace`` for states, three times faster (search calls it on every step)."""
+    return ApocalypseState(
+        s.seats if seats is _KEEP else seats,
+        s.tokens if tokens is _KEEP else tokens,
+        s.vp if vp is _KEEP else vp,
+        s.cards if cards is _KEEP else cards,
+        s.turn if turn is _KEEP else turn,
+        s.phase if phase is _KEEP else phase,
+        s.left if left is _KEEP else left,
+        s.used if used is _KEEP else used,
+        s.action if action is _KEEP else action,
+        s.count if count is _KEEP else count,
+        s.pick if pick is _KEEP else pick,
+        s.disaster if disaster is _KEEP else disaster,
+        s.zone if zone is _KEEP else zone,
+        s.hits if hits is _KEEP else hits,
+        s.asking if asking is _KEEP else asking,
+        s.contenders if contenders is _KEEP else contenders,
+        s.rolls if rolls is _KEEP else rolls,
+        s.revealing if revealing is _KEEP else revealing,
+        s.fresh if fresh is _KEEP else fresh,
+        s.result if result is _KEEP else result,
+        s.rng if rng is _KEEP else rng,
+    )
 
 
 # -- the action texts, built once (actions are short strings) --------------------------
