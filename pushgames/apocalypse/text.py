@@ -5,7 +5,7 @@ from __future__ import annotations
 from .board import REGION_NAMES, ROWS, COLUMNS, ZONES, REGIONS, region_index, zone_index
 from .cards import CARDS, card_number
 from .rules import available_actions, legal
-from .state import (ACTION_NAMES, ACTION_ROLL, ACTION_WORDS, DAMAGE, DECK, DISASTER, DISASTER_PHASES, DISCARD,
+from .state import (ACTION_NAMES, CHANCE_PHASES, ACTION_ROLL, ACTION_WORDS, DAMAGE, DECK, DISASTER, DISASTER_PHASES, DISCARD,
                     DISCARD_PHASE, DIS_ROLL, GROWTH, HAND_LIMIT, LURE, LURE_WHO, MIGRATE, MITIGATE, OPENING, OVER,
                     POP, POP_ROLL, POPULATION_PHASES, SCORE, SEAT_NAMES, SPLIT, TAKE, TARGET, TRANSFER, TRANSFER_WHO,
                     ApocalypseState, hand)
@@ -177,6 +177,8 @@ def render_text(state: ApocalypseState) -> str:
     lines.append(f"deck {state.cards.size(DECK)}, discard {state.cards.size(DISCARD)}")
     turn = "" if state.phase in (OPENING, OVER) else f"{SEAT_NAMES[state.turn]}'s turn, "
     lines.append(f"{turn}{phase_name(state)}")
+    if state.result is None and not state.revealing and state.phase not in CHANCE_PHASES:
+        lines.append(prompt(state))
     if state.result is not None:
         lines.append(state.result.reason)
     return "\n".join(lines)

@@ -45,9 +45,9 @@ def table(seats: int = 3, *, tokens: dict[str, tuple[int, ...]] | None = None, f
             pool[f] = 1
     piles = (deck, tuple(discard_pile)) + tuple(
         tuple(Card(face(n), seat_bit(s)) for n in hand) for s, hand in enumerate(hands))
-    defaults: dict[str, object] = dict(turn=turn, phase=phase, fresh=False, rng=Rng(5))
+    defaults: dict[str, object] = dict(vp=(0,) * seats, turn=turn, phase=phase, fresh=False, rng=Rng(5))
     defaults.update(fields)
-    return ApocalypseState(seats, tuple(counts), (0,) * seats, Cards(piles, tuple(pool)), **defaults)  # type: ignore[arg-type]
+    return ApocalypseState(seats, tuple(counts), cards=Cards(piles, tuple(pool)), **defaults)  # type: ignore[arg-type]
 
 
 def do(state: ApocalypseState, *texts: str) -> ApocalypseState:
