@@ -361,9 +361,9 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         return _zone_chosen(state, zone_index(arg))
     if verb == "hit":
         r = region_index(arg)
-        hits = dict(state.hits)
-        hits[r] = hits.get(r, 0) + 1
-        ordered = tuple(sorted(hits.items()))
+        placed = dict(state.hits)
+        placed[r] = placed.get(r, 0) + 1
+        ordered = tuple(sorted(placed.items()))
         if state.count > 1:
             return evolve(state, hits=ordered, count=state.count - 1, pick=r)
         return _targeted(state, ordered)

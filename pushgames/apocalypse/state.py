@@ -123,7 +123,29 @@ class _Keep:
 _KEEP: Any = _Keep()
 
 
-def evolve(s: ApocalypseState, *, seats: int = _KEEP, tokens: tuple[int, ...] = _KEEP, vp: tuple[int, ...] = _KEEP, cards: Cards = _KEEP, turn: int = _KEEP, phase: int = _KEEP, left: int = _KEEP, used: int = _KEEP, action: int = _KEEP, count: int = _KEEP, pick: int = _KEEP, disaster: int = _KEEP, zone: int = _KEEP, hits: tuple[tuple[int, int], ...] = _KEEP, asking: int = _KEEP, contenders: tuple[int, ...] = _KEEP, rolls: tuple[int, ...] = _KEEP, revealing: bool = _KEEP, fresh: bool = _KEEP, result: Outcome | None = _KEEP, rng: Rng = _KEEP) -> ApocalypseState:
+def evolve(s: ApocalypseState, *,
+           seats: int = _KEEP,
+           tokens: tuple[int, ...] = _KEEP,
+           vp: tuple[int, ...] = _KEEP,
+           cards: Cards = _KEEP,
+           turn: int = _KEEP,
+           phase: int = _KEEP,
+           left: int = _KEEP,
+           used: int = _KEEP,
+           action: int = _KEEP,
+           count: int = _KEEP,
+           pick: int = _KEEP,
+           disaster: int = _KEEP,
+           zone: int = _KEEP,
+           hits: tuple[tuple[int, int], ...] = _KEEP,
+           asking: int = _KEEP,
+           contenders: tuple[int, ...] = _KEEP,
+           rolls: tuple[int, ...] = _KEEP,
+           revealing: bool = _KEEP,
+           fresh: bool = _KEEP,
+           result: Outcome | None = _KEEP,
+           rng: Rng = _KEEP,
+           ) -> ApocalypseState:
     """``dataclasses.replace`` for states, three times faster (search calls it on every step)."""
     return ApocalypseState(
         s.seats if seats is _KEEP else seats,

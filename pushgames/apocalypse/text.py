@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .board import REGION_NAMES, ROWS, COLUMNS, ZONES, REGIONS, region_index, zone_index
+from .board import COLUMNS, REGION_NAMES, REGIONS, ROWS, ZONES, region_index, zone_index
 from .cards import CARDS, card_number
 from .rules import available_actions, legal
-from .state import (ACTION_NAMES, CHANCE_PHASES, ACTION_ROLL, ACTION_WORDS, DAMAGE, DECK, DISASTER, DISASTER_PHASES, DISCARD,
-                    DISCARD_PHASE, DIS_ROLL, GROWTH, HAND_LIMIT, LURE, LURE_WHO, MIGRATE, MITIGATE, OPENING, OVER,
+from .state import (ACTION_NAMES, ACTION_ROLL, ACTION_WORDS, CHANCE_PHASES, DAMAGE, DECK, DISASTER, DISASTER_PHASES,
+                    DISCARD, DISCARD_PHASE, DIS_ROLL, GROWTH, HAND_LIMIT, LURE, LURE_WHO, MIGRATE, MITIGATE, OPENING, OVER,
                     POP, POP_ROLL, POPULATION_PHASES, SCORE, SEAT_NAMES, SPLIT, TAKE, TARGET, TRANSFER, TRANSFER_WHO,
                     ApocalypseState, hand)
 
@@ -183,6 +183,3 @@ def render_text(state: ApocalypseState) -> str:
         lines.append(state.result.reason)
     return "\n".join(lines)
 
-
-__all__ = ["chance_description", "notation_for", "prompt", "render_text", "DISASTER", "GROWTH", "LURE", "MIGRATE",
-           "SCORE", "SPLIT", "TAKE", "TARGET", "TRANSFER", "DAMAGE"]
