@@ -11,7 +11,7 @@ game ends at the end of a turn with 2 or more empty regions; most VP wins.
 >>> from pushgames.core import start
 >>> state = start(GAME, {"seats": 3}, seed=2)
 >>> GAME.prompt(state)
-'Red: choose a population action (3 left: Migrate, Transfer, Growth, Lure, S**t Happens, Look Outs), or done'
+'Blue: choose a population action (3 left: Migrate, Transfer, Growth, Lure, S**t Happens, Look Outs), or done'
 >>> GAME.legal_actions(state)[:3]
 ('migrate', 'transfer', 'growth')
 """
