@@ -139,6 +139,29 @@ def game_benches(seconds: float, with_pyodide: bool) -> int:
                 continue  # the runtime's version string
             print(f"  {runtime:8} {variant:6} " + ", ".join(
                 f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in figures.items()))
+    print(f"\n== Apocalypse USA, complete random games and decisions per second ({seconds:g} s per seat count)")
+    status |= apocalypse_bench(seconds, with_pyodide)
+    return status
+
+
+def apocalypse_bench(seconds: float, with_pyodide: bool) -> int:
+    """Apocalypse USA at 2, 4 and 6 seats: CPython, then Pyodide under Node (target: within 2.5x)."""
+    from . import apocalypse_bench as bench
+
+    runtimes = [("CPython", json.loads(bench.run_apocalypse_bench_json(seconds)))]
+    if with_pyodide:
+        got = run_pyodide("apocalypse_bench.py", f"run_apocalypse_bench_json({seconds})")
+        runtimes.append(("Pyodide", got["result"]) if isinstance(got, dict) else ("Pyodide", got))
+    status = 0
+    for runtime, result in runtimes:
+        if isinstance(result, str):
+            print(f"  {runtime}: failed: {result}")
+            status = 1
+            continue
+        for seats, figures in result.items():
+            if isinstance(figures, dict):
+                print(f"  {runtime:8} {seats}: " + ", ".join(
+                    f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in figures.items()))
     return status
 
 
