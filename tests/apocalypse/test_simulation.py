@@ -45,6 +45,7 @@ class Invariants:
         mover = GAME.to_move(after)
         if mover >= 0:
             self.view(after, mover)
+            assert 0 < len(GAME.legal_actions(after)) <= 100, "no decision offers more than 100 actions"
 
     @staticmethod
     def cards(state: ApocalypseState) -> None:
