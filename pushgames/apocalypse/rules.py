@@ -250,22 +250,19 @@ def _damage(state: ApocalypseState) -> ApocalypseState:
     tokens = list(state.tokens)
     hits = list(state.hits)
     for i, (region, damage) in enumerate(hits):
+        if damage <= 0:
+            continue
         base = region * n
-        while damage > 0:
-            victims = [p for p in range(n) if tokens[base + p] and not (steal and p == turn)]
-            if not victims:
-                damage = 0
-                break
-            if len(victims) > 1 and damage < sum(tokens[base + p] for p in victims):
-                hits[i] = (region, damage)
-                return evolve(state, tokens=tuple(tokens), hits=tuple(hits), phase=DAMAGE)
-            for p in victims:
-                taken = min(damage, tokens[base + p])
-                tokens[base + p] -= taken
-                if steal:
-                    tokens[base + turn] += taken
-                damage -= taken
-            damage = 0
+        victims = [p for p in range(n) if tokens[base + p] and not (steal and p == turn)]
+        if len(victims) > 1 and damage < sum(tokens[base + p] for p in victims):
+            hits[i] = (region, damage)
+            return evolve(state, tokens=tuple(tokens), hits=tuple(hits), phase=DAMAGE)
+        for p in victims:  # one seat's tokens there, or the damage takes them all
+            taken = min(damage, tokens[base + p])
+            tokens[base + p] -= taken
+            if steal:
+                tokens[base + turn] += taken
+            damage -= taken
         hits[i] = (region, 0)
     return _enter_next_disaster(evolve(state, tokens=tuple(tokens)))
 
@@ -278,7 +275,6 @@ def score(state: ApocalypseState) -> tuple[int, ...]:
         if seat >= 0:
             vp[seat] += 1
     return tuple(vp)
-
 
 
 # -- playing an action ------------------------------------------------------------------
