@@ -19,6 +19,8 @@ SEEDS = range(12)
 #: Random play ends well within this in every game (Push Push's longest
 #: random games wander for about 2,000 decisions).
 MAX_DECISIONS = 6_000
+#: Legal actions checked per state for the notation round trip.
+SAMPLE = 40
 
 
 def max_decisions(game: Any) -> int:
@@ -26,8 +28,6 @@ def max_decisions(game: Any) -> int:
     (Apocalypse USA at 6 seats wanders for up to about 12,000 decisions
     before two regions empty) declares its own ``random_game_decisions``."""
     return int(getattr(game, "random_game_decisions", MAX_DECISIONS))
-#: Legal actions checked per state for the notation round trip.
-SAMPLE = 40
 
 
 def seat_counts(game: Any) -> list[int]:
