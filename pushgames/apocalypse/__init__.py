@@ -29,7 +29,7 @@ CLARIFICATIONS: tuple[str, ...] = (
     "Lure an opponent's token, Transfer an own token next to an opponent's). Look Outs rolls no die.",
     "Migrate and Lure move a token to a different region; Lure moves one opponent token at a time, the player "
     "choosing whose when several are in the region. Growth, Transfer and Lure must use their whole roll "
-    "(Lure: or every opponent token there is).",
+    "(Lure: or as many moves as there are opponent tokens); a token may be moved more than once.",
     "S**t Happens draws from the deck; when it runs out the discard is shuffled into a new deck; with both "
     "empty the draw stops.",
     "A disaster may target a region with no tokens (it then removes nothing). A Split places its damage one "

@@ -431,6 +431,8 @@ def _rolled(state: ApocalypseState, value: int) -> ApocalypseState:
     if state.action == ACT_DRAW:
         return _enter_pop(evolve(state, cards=(cards := draw(state.cards, state.turn, value)),
                                   revealing=cards.awaiting() is not None))
+    if state.action == ACT_LURE:  # X opponent tokens, or all there are
+        value = min(value, sum(state.tokens) - state.on_board(state.turn))
     # The action was offered only because it can do something: its steps begin.
     return evolve(state, phase=_STEP_PHASES[state.action], count=value)
 

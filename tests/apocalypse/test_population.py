@@ -88,14 +88,22 @@ def test_growth_adds_the_roll_in_regions_already_occupied():
 
 
 def test_lure_moves_the_roll_of_opponent_tokens_or_all_there_are():
-    state = table(3, fill=0, tokens={"PN": (4, 1, 0), "CT": (0, 0, 1)}, phase=POP, left=1)
+    state = table(3, fill=0, tokens={"PN": (4, 3, 0), "CT": (0, 0, 2)}, phase=POP, left=1)
     state = do(state, "lure", "roll 5")
     assert {a.split()[1].split("-")[0] for a in legal(state)} == {"PN", "CT"}
     state = do(state, "lure PN-AS", "lure CT-AS")
-    assert counts(state, "AS") == (0, 1, 1) and counts(state, "PN") == (4, 0, 0)
+    assert counts(state, "AS") == (0, 1, 1) and counts(state, "PN") == (4, 2, 0)
     assert state.count == 3 and "done" not in legal(state), "Lure moves the whole roll"
     state = do(state, "lure AS-PS", "with Blue", "lure PS-AS", "lure AS-CS", "with Green")
-    assert state.phase == SCORE and state.on_board(BLUE) + state.on_board(GREEN) == 2
+    assert state.phase == SCORE and state.on_board(BLUE) + state.on_board(GREEN) == 5
+
+
+def test_lure_with_fewer_opponent_tokens_than_the_roll_moves_as_many_as_there_are():
+    state = table(2, fill=0, tokens={"PN": (3, 1), "CT": (0, 1)}, phase=POP, left=1)
+    state = do(state, "lure", "roll 6")
+    assert state.count == 2
+    state = do(state, "lure PN-AS", "lure CT-AS")
+    assert counts(state, "AS") == (0, 2) and state.phase == SCORE
 
 
 def test_lure_asks_whose_token_when_several_opponents_share_the_region():
