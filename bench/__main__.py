@@ -11,6 +11,7 @@ import json
 import shutil
 import subprocess
 import sys
+import time
 import tomllib
 from pathlib import Path
 
@@ -158,6 +159,36 @@ def game_benches(seconds: float, with_pyodide: bool) -> int:
         else:
             print(f"  Pyodide: failed: {got}")
             status = 1
+    print(f"\n== Apocalypse USA, complete random games and decisions per second ({seconds:g} s per seat count)")
+    status |= apocalypse_bench(seconds, with_pyodide)
+    return status
+
+
+def apocalypse_bench(seconds: float, with_pyodide: bool) -> int:
+    """Apocalypse USA at 2, 4 and 6 seats: CPython, then Pyodide under Node (target: within 2.5x)."""
+    from . import apocalypse_bench as bench
+
+    began = time.process_time()
+    runtimes = [("CPython", json.loads(bench.run_apocalypse_bench_json(seconds)))]
+    cpu = {"CPython": time.process_time() - began}
+    if with_pyodide:
+        got = run_pyodide("apocalypse_bench.py", f"run_apocalypse_bench_json({seconds})")
+        runtimes.append(("Pyodide", got["result"]) if isinstance(got, dict) else ("Pyodide", got))
+        if isinstance(got, dict) and "cpu_ms" in got:
+            cpu["Pyodide"] = got["cpu_ms"] / 1000  # Node's CPU time: Pyodide's own clock is the wall clock
+    status = 0
+    for runtime, result in runtimes:
+        if isinstance(result, str):
+            print(f"  {runtime}: failed: {result}")
+            status = 1
+            continue
+        for seats, figures in result.items():
+            if isinstance(figures, dict):
+                print(f"  {runtime:8} {seats}: " + ", ".join(
+                    f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in figures.items()))
+        if runtime in cpu:
+            decisions = sum(f["games"] * f["decisions_per_game"] for f in result.values() if isinstance(f, dict))
+            print(f"  {runtime:8} all: {decisions / cpu[runtime]:,.0f} decisions per CPU second")
     return status
 
 

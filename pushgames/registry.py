@@ -15,6 +15,7 @@ _GAMES: dict[str, str] = {
     "pushpush": "pushgames.pushpush",
     "pushout": "pushgames.pushout",
     "pushfight": "pushgames.pushfight",
+    "apocalypse": "pushgames.apocalypse",
     "push": "pushgames.push",
 }
 #: Games for the tests: loadable by id (a link, the command line), never listed.

@@ -64,6 +64,12 @@ def play_game(game: Game[Any, Any], level_a: str, level_b: str, *, a_seat: int, 
     return GameResult(a_seat, result, decisions, outcome.reason, time.perf_counter() - started)
 
 
+def decision_cap(game: Game[Any, Any]) -> int:
+    """:data:`MAX_DECISIONS`, or more for a game whose games are long by nature
+    (one that declares ``random_game_decisions``, as Apocalypse USA does)."""
+    return max(MAX_DECISIONS, int(getattr(game, "random_game_decisions", 0)))
+
+
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score 95% interval of a proportion.
 
@@ -99,7 +105,9 @@ def _run_one(task: tuple[str, str, str, int, int, dict[str, str]]) -> GameResult
     from ..registry import get_game
 
     game_id, level_a, level_b, a_seat, seed, options = task
-    return play_game(get_game(game_id), level_a, level_b, a_seat=a_seat, seed=seed, options=options)
+    game = get_game(game_id)
+    return play_game(game, level_a, level_b, a_seat=a_seat, seed=seed, options=options,
+                     max_decisions=decision_cap(game))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,74 @@
+"""Apocalypse USA: an evaluation for the general ISMCTS player, and its levels.
+
+The general player samples every hand it cannot see (``game.determinize``)
+and searches the small decisions of the turn; this module lets its playouts
+stop after a few decisions and judge the position: VP (what decides the
+game), the regions each seat dominates now (the VP of the next score), its
+tokens (the tie-break, and what the next disasters eat) and its cards.
+Each seat is measured against its strongest opponent, so the same function
+serves any number of seats.
+
+>>> from pushgames.apocalypse import GAME
+>>> from pushgames.core import start
+>>> state = start(GAME, {"seats": 2}, seed=1)
+>>> domain = ApocalypseDomain(GAME)
+>>> domain.evaluate(state, 0) == domain.evaluate(state, 1) == 0.0
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...apocalypse.board import REGIONS
+from ...apocalypse.state import ApocalypseState
+from ...core import Game
+from ..budget import Budget
+from ..domain import Domain
+from ..levels import BROWSER_SECONDS_MAX, Level
+from ..mcts import ISMCTSPlayer
+
+#: Points per VP, per region dominated now, per token on the map, per card in hand.
+VP_WEIGHT = 12.0
+DOMINATED_WEIGHT = 5.0
+TOKEN_WEIGHT = 0.25
+CARD_WEIGHT = 0.8
+#: A seat's cards count up to the hand limit (more are discarded).
+CARD_CAP = 7
+
+
+def seat_scores(state: ApocalypseState) -> list[float]:
+    """Each seat's strength in points (VP, dominated regions, tokens, cards)."""
+    seats = state.seats
+    dominated = [0] * seats
+    tokens = state.tokens
+    for region in range(REGIONS):
+        counts = tokens[region * seats:region * seats + seats]
+        best = max(counts)
+        if best and counts.count(best) == 1:
+            dominated[counts.index(best)] += 1
+    piles = state.cards.piles
+    return [VP_WEIGHT * state.vp[s] + DOMINATED_WEIGHT * dominated[s] + TOKEN_WEIGHT * sum(tokens[s::seats])
+            + CARD_WEIGHT * min(CARD_CAP, len(piles[2 + s])) for s in range(seats)]
+
+
+class ApocalypseDomain(Domain):
+    has_evaluation = True
+    eval_scale = 60.0
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        scores = seat_scores(state)
+        rival = max(score for s, score in enumerate(scores) if s != seat)
+        return scores[seat] - rival
+
+
+def levels(game: Game[Any, Any]) -> dict[str, Level]:
+    """Iterations (nodes) of ISMCTS; playouts stop after 3 decisions and evaluate."""
+    def player(name: str, noise: float = 0.0) -> ISMCTSPlayer:
+        return ISMCTSPlayer(ApocalypseDomain, rollout_depth=3, noise=noise, name=f"apocalypse-{name}")
+
+    return {
+        "easy": Level(player("easy", noise=0.15), Budget(nodes=12), Budget(seconds=0.4, nodes=12)),
+        "medium": Level(player("medium"), Budget(nodes=60), Budget(seconds=1.0, nodes=60)),
+        "hard": Level(player("hard"), Budget(nodes=160), Budget(seconds=BROWSER_SECONDS_MAX, nodes=600)),
+    }

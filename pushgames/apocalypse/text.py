@@ -1,0 +1,185 @@
+"""Apocalypse USA in words: decisions as each seat may read them, prompts, and the map as text."""
+
+from __future__ import annotations
+
+from .board import COLUMNS, REGION_NAMES, REGIONS, ROWS, ZONES, region_index, zone_index
+from .cards import CARDS, card_number
+from .rules import available_actions, legal
+from .state import (ACTION_NAMES, ACTION_ROLL, ACTION_WORDS, CHANCE_PHASES, DAMAGE, DECK, DISASTER, DISASTER_PHASES,
+                    DISCARD, DISCARD_PHASE, DIS_ROLL, GROWTH, HAND_LIMIT, LURE, LURE_WHO, MIGRATE, MITIGATE, OPENING, OVER,
+                    POP, POP_ROLL, POPULATION_PHASES, SCORE, SEAT_NAMES, SPLIT, TAKE, TARGET, TRANSFER, TRANSFER_WHO,
+                    ApocalypseState, hand)
+
+
+def chance_description(state: ApocalypseState) -> str:
+    """What chance is doing, in words."""
+    if state.revealing:
+        where = state.cards.awaiting()
+        owner = where[0] - 2 if where is not None else state.turn
+        return f"{SEAT_NAMES[owner]} draws a card"
+    phase = state.phase
+    if phase == OPENING:
+        return f"{SEAT_NAMES[state.contenders[len(state.rolls)]]} rolls for the first player"
+    name = SEAT_NAMES[state.turn]
+    if phase == POP_ROLL:
+        return f"{name} rolls for how many population actions"
+    if phase == ACTION_ROLL:
+        return f"{name} rolls for {ACTION_NAMES[state.action]}"
+    assert phase == DIS_ROLL
+    return f"{name} rolls for how many disasters"
+
+
+def _card(face: int) -> str:
+    return str(CARDS[face])
+
+
+def _region(code: str) -> str:
+    return REGION_NAMES[region_index(code)]
+
+
+def notation_for(state: ApocalypseState, action: str, viewer: int | None) -> str:
+    """``action`` (played in ``state``) as ``viewer`` may read it: a drawn card
+    is named to its owner, a taken card to the seats that know it."""
+    verb, _, arg = action.partition(" ")
+    turn = SEAT_NAMES[state.turn]
+    if verb == "roll":
+        return f"{chance_description(state).replace(' rolls ', ' rolled ')}: {arg}"
+    if verb == "face":
+        where = state.cards.awaiting()
+        owner = where[0] - 2 if where is not None else state.turn
+        card = _card(card_number(arg)) if viewer == owner else "a card"
+        return f"{SEAT_NAMES[owner]} draws {card}"
+    if verb == "take":
+        face = card_number(arg)
+        victim = next((s for s in range(state.seats) if face in state.hand_faces(s)), None)
+        known = viewer is not None and any(c.face == face and c.known_to(viewer) for s in range(state.seats)
+                                           for c in state.cards.pile(hand(s)))
+        source = f" from {SEAT_NAMES[victim]}" if victim is not None else ""
+        return f"{turn} takes {_card(face) if known else 'a card'}{source}"
+    if verb in ACTION_WORDS:
+        if verb == "lookouts":
+            return f"{turn} chooses Look Outs and looks at every other hand"
+        return f"{turn} chooses {ACTION_NAMES[ACTION_WORDS.index(verb)]}"
+    if verb == "move":
+        a, _, b = arg.partition("-")
+        return f"{turn} moves a token from {_region(a)} to {_region(b)}"
+    if verb == "swap":
+        a, _, b = arg.partition("-")
+        return f"{turn} swaps a token in {_region(a)} with an opponent's in {_region(b)}"
+    if verb == "with":
+        return f"{turn} picks {arg}'s token"
+    if verb == "grow":
+        return f"{turn} adds a token in {_region(arg)}"
+    if verb == "lure":
+        a, _, b = arg.partition("-")
+        return f"{turn} lures an opponent's token from {_region(a)} to {_region(b)}"
+    if verb == "play":
+        return f"{turn} plays {_card(card_number(arg))}"
+    if verb == "at":
+        return f"{turn} strikes {_region(arg)}"
+    if verb == "zone":
+        return f"{turn} strikes the {ZONES[zone_index(arg)]} zone"
+    if verb == "hit":
+        return f"{turn} puts 1 damage in {_region(arg)}"
+    if verb == "mitigate":
+        number, _, code = arg.partition(" ")
+        return f"{SEAT_NAMES[state.asking]} mitigates with {_card(card_number(number))} in {_region(code)}"
+    if verb == "pass":
+        if state.phase == MITIGATE:
+            return f"{SEAT_NAMES[state.asking]} does not mitigate"
+        return f"{turn} does not score"
+    if verb == "remove":
+        return f"{turn} removes a {arg} token"
+    if verb == "convert":
+        return f"{turn} converts a {arg} token"
+    if verb == "score":
+        return f"{turn} calls a score"
+    if verb == "discard":
+        return f"{turn} discards {_card(card_number(arg))}"
+    if verb == "done":
+        return f"{turn} is done"
+    return action
+
+
+def prompt(state: ApocalypseState) -> str:
+    """Who must decide what, in words (a decision state)."""
+    phase, name, count = state.phase, SEAT_NAMES[state.turn], state.count
+    if phase == POP:
+        names = ", ".join(ACTION_NAMES[a] for a in available_actions(state))
+        return f"{name}: choose a population action ({state.left} left: {names}), or done"
+    if phase == MIGRATE:
+        return f"{name}: Migrate, move one of your tokens ({count} left), or done"
+    if phase == TRANSFER:
+        return f"{name}: Transfer, swap one of your tokens with an opponent's in an adjacent region ({count} left)"
+    if phase in (TRANSFER_WHO, LURE_WHO):
+        return f"{name}: whose token, {' or '.join(a.split()[1] for a in legal(state))}?"
+    if phase == GROWTH:
+        return f"{name}: Growth, add a token where you have one ({count} left)"
+    if phase == LURE:
+        return f"{name}: Lure, move an opponent's token ({count} left)"
+    if phase == TAKE:
+        return f"{name}: Look Outs, take one card from another hand"
+    card = CARDS[state.disaster] if state.disaster >= 0 else None
+    if phase == DISASTER:
+        return f"{name}: play a disaster card ({state.left} left), or done"
+    if phase == TARGET and card is not None:
+        return f"{name}: choose where {card} strikes ({card.note})"
+    if phase == SPLIT and card is not None:
+        return f"{name}: place the damage of {card} ({count} left)"
+    if phase == MITIGATE and card is not None:
+        hits = [(r, d) for r, d in state.hits if d > 0]
+        if len(hits) == 1:
+            where = f"{card.name} ({hits[0][1]}) in {REGION_NAMES[hits[0][0]]}"
+        else:
+            where = f"{card.name} in " + ", ".join(f"{REGION_NAMES[r]} ({d})" for r, d in hits)
+        return f"{SEAT_NAMES[state.asking]}: mitigate {where}, or pass"
+    if phase == DAMAGE and card is not None:
+        region, damage = next((r, d) for r, d in state.hits if d > 0)
+        verb = "converts" if card.target.kind == "steal" else "removes"
+        return f"{name}: whose token {card.name} {verb} in {REGION_NAMES[region]} ({damage} left)"
+    if phase == SCORE:
+        return f"{name}: call a score (everyone scores the regions they dominate), or pass"
+    if phase == DISCARD_PHASE:
+        return f"{name}: discard down to {HAND_LIMIT} cards ({state.cards.size(hand(state.turn)) - HAND_LIMIT} to go)"
+    return f"{name} to move"
+
+
+def phase_name(state: ApocalypseState) -> str:
+    if state.phase == OVER:
+        return "game over"
+    if state.phase == OPENING:
+        return "rolling for the first player"
+    if state.phase in POPULATION_PHASES:
+        return f"population phase ({state.left} actions left)"
+    if state.phase in DISASTER_PHASES:
+        return f"disaster phase ({state.left} disasters left)"
+    if state.phase == SCORE:
+        return "score phase"
+    return "card phase"
+
+
+def render_text(state: ApocalypseState) -> str:
+    """The map with every seat's tokens per region, then VP, hands and the phase.
+
+    Hidden cards are not shown (only hand sizes).
+    """
+    n = state.seats
+    cells = [" ".join(f"{SEAT_NAMES[s][0]}{state.count_of(r, s)}" for s in range(n)) for r in range(REGIONS)]
+    width = max(10, *(len(c) for c in cells))
+    lines = [" " * 10 + " | ".join(c.ljust(width) for c in COLUMNS)]
+    for row, row_name in enumerate(ROWS):
+        lines.append(row_name.ljust(10) + " | ".join(cells[row * 3 + c].ljust(width) for c in range(3)))
+    lines.append("")
+    for s in range(n):
+        mark = "*" if s == state.turn and state.phase != OPENING else " "
+        lines.append(f"{mark}{SEAT_NAMES[s]:7} {state.vp[s]:2} VP, {state.cards.size(hand(s))} cards, "
+                     f"{state.on_board(s)} tokens")
+    lines.append(f"deck {state.cards.size(DECK)}, discard {state.cards.size(DISCARD)}")
+    turn = "" if state.phase in (OPENING, OVER) else f"{SEAT_NAMES[state.turn]}'s turn, "
+    lines.append(f"{turn}{phase_name(state)}")
+    if state.result is None and not state.revealing and state.phase not in CHANCE_PHASES:
+        lines.append(prompt(state))
+    if state.result is not None:
+        lines.append(state.result.reason)
+    return "\n".join(lines)
+
