@@ -10,9 +10,12 @@ arrives after undo, a new game or any other change of the position stale: it
 is dropped. If the worker cannot start, the page says so and the computer
 thinks on the main thread at the Easy level, in one short slice per move.
 
-Computer decisions are played no faster than the chosen speed (each decision
-of a multi-step turn is its own animated move), so a person can follow them;
-two computer seats make a demo game. Undo while playing a computer takes back
+Computer turns are played no faster than the chosen speed, and the decisions
+inside one turn follow one another at a shorter step (each its own animated
+move), so a person can follow them; two computer seats make a demo game. While
+a computer seat is to move the board takes no input from the person (the shell
+refuses a board decision for a computer seat), and with one human at the
+device the board stays on that human's side (``viewer``). Undo while playing a computer takes back
 the computer's replies too, back to a position where a human is to move.
 """
 
@@ -26,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from pushgames.ai.service import choose_notation
 from pyscript import document, window
 
-from .dom import by_id, el, now_ms
+from .dom import by_id, el, nn, now_ms
 
 if TYPE_CHECKING:
     from .shell import App
@@ -40,6 +43,12 @@ SPEEDS = (("slow", "Slow", 1600), ("normal", "Normal", 800), ("fast", "Fast", 25
 FALLBACK_SECONDS = 0.08
 #: A computer move never starts before the previous move's animation is over.
 ANIMATION_MS = 350
+#: Inside one computer turn (Push Fight's moves then push, Pushout Double's two
+#: moves, a fallen card's place) the next decision follows after this share of
+#: the speed, but never sooner than a person can see the last one land: the
+#: speed paces turns, not decisions.
+STEP_SHARE = 0.5
+STEP_MIN_MS = ANIMATION_MS + 150
 WORKER_NAME = "ai"
 WORKER_START_DELAY_MS = 800
 WORKER_TIMEOUT_S = 90
@@ -142,17 +151,48 @@ class Computer:
         if speed and str(speed.value) in {s[0] for s in SPEEDS}:
             self.speed = str(speed.value)
 
-    # -- after every render ----------------------------------------------------------
-    def on_render(self) -> None:
-        """Start, keep or cancel the computer's thinking for what is on screen now."""
-        app = self.app
-        session = app.session
+    # -- who plays which seat ---------------------------------------------------------
+    def sync(self) -> None:
+        """Take the seats chosen in the form when a new session comes on screen.
+
+        Called before the board is drawn, so the board already knows which
+        seats are the computer's (``is_computer``, ``viewer``)."""
+        session = self.app.session
         if session is not self.session_ref:
             self.session_ref = session
             self.seats = self.pending_seats or {}
             self.pending_seats = None
             self.last_length = len(session.replay.actions) if session is not None else 0
             self.cancel()
+
+    def is_computer(self, seat: int) -> bool:
+        return seat in self.seats
+
+    def human_seats(self) -> list[int]:
+        session = self.app.session
+        if session is None:
+            return []
+        count = session.game.seat_count(session.replay.state)
+        return [s for s in range(count) if s not in self.seats]
+
+    def viewer(self, seat_to_move: int | None) -> int | None:
+        """The seat whose side the board shows: the person at this device.
+
+        With one human against computers that is always the human's seat (the
+        table does not turn to face the computer, and hidden cards stay the
+        human's); with several humans sharing the device (or none, a demo) it
+        follows the seat to move, as a table passed round would."""
+        humans = self.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        return seat_to_move
+
+    # -- after every render ----------------------------------------------------------
+    def on_render(self) -> None:
+        """Start, keep or cancel the computer's thinking for what is on screen now."""
+        app = self.app
+        self.sync()
+        session = app.session
         if session is None:
             return
         length = len(session.replay.actions)
@@ -192,9 +232,7 @@ class Computer:
         self._indicate(None)
 
     def _has_human(self) -> bool:
-        session = self.app.session
-        seats = session.game.meta.max_seats if session is not None else 2
-        return any(self.seats.get(s) is None for s in range(seats))
+        return bool(self.human_seats())
 
     def _proxy_undo(self) -> Any:
         from .dom import proxy
@@ -244,9 +282,10 @@ class Computer:
 
     def _play_later(self, generation: int, key: str, text: str, started: int | None = None) -> None:
         now = now_ms()
-        # The pace: no sooner than the speed after the computer's last move, and
-        # never before the move that made it think has been animated.
-        delay = max(self._delay_ms() - (now - self.last_move_ms),
+        # The pace: no sooner than the speed after the computer's last turn (a
+        # shorter step inside its turn), and never before the move that made it
+        # think has been animated.
+        delay = max(self._pace_ms() - (now - self.last_move_ms),
                     ANIMATION_MS - (now - (started if started is not None else now)))
 
         async def play() -> None:
@@ -261,25 +300,34 @@ class Computer:
             self.thinking_key = None
             self._indicate(None)
             self.last_move_ms = now_ms()
-            self.app.submit(session.game.parse(session.replay.state, text))
+            self.app.submit(session.game.parse(session.replay.state, text), by_computer=True)
 
         asyncio.ensure_future(play())
 
     def _delay_ms(self) -> int:
         return next(ms for value, _, ms in SPEEDS if value == self.speed)
 
+    def _pace_ms(self) -> int:
+        """The least time since the computer's last decision before its next one."""
+        session = self.app.session
+        speed = self._delay_ms()
+        if session is None or not session.replay.actions:
+            return speed
+        replay = session.replay
+        if session.game.continues_turn(replay.state):  # the next decision is part of the same turn
+            return max(STEP_MIN_MS, int(speed * STEP_SHARE))
+        return speed
+
     # -- the indicator -----------------------------------------------------------------
     def _indicate(self, level: str | None) -> None:
-        status = by_id("status")
-        if status is None:
+        # The element is part of the game view's fixed markup. It used to be
+        # created here on first use, behind `box is None`: but a missing element
+        # comes back from getElementById as JavaScript null (jsnull), which is
+        # not None, so the element was never created and every change below went
+        # to jsnull, silently; only body[data-ai-thinking] changed.
+        box = nn(by_id("ai-thinking"))
+        if box is None:  # the game view is not built yet: nothing to show
             return
-        box = by_id("ai-thinking")
-        if box is None:
-            box = el("span", {"id": "ai-thinking", "class": "ai-thinking", "role": "status",
-                              "style": "margin-left: 0.6em; font-style: italic",
-                              "data-testid": "ai-thinking"})
-            box.hidden = True
-            status.parentNode.appendChild(box)
         if level is None:
             box.hidden = True
             document.body.dataset.aiThinking = "false"

@@ -20,7 +20,8 @@ SKELETON = """
 <div class="game-layout">
  <div class="board-col">
   <div class="status-row"><span id="turn-dot" class="turn-dot" aria-hidden="true"></span>
-   <span id="status" data-testid="status"></span></div>
+   <span id="status" data-testid="status"></span>
+   <span id="ai-thinking" class="ai-thinking" role="status" data-testid="ai-thinking" hidden></span></div>
   <div id="game-over" class="game-over" data-testid="game-over" role="status" hidden></div>
   <div id="history-banner" class="history-banner" data-testid="history-banner" hidden>
    <span id="history-text"></span>
@@ -177,16 +178,21 @@ class GameView:
         index: int = total if session.view_ply is None else session.view_ply
         state = replay.state_at(index)  # the current one, or rebuilt from a checkpoint
         seat = game.to_move(state)
-        viewer = seat if seat >= 0 else None
+        app.computer.sync()  # a new session's seats, before anything asks who plays them
+        viewer = app.computer.viewer(seat if seat >= 0 else None)
         outcome = replay.outcome
-        interactive = live and outcome is None and seat >= 0
+        # Only a person whose seat must decide may act: never for a computer seat.
+        interactive = live and outcome is None and seat >= 0 and not app.computer.is_computer(seat)
 
         def seen(s: Any) -> Any:
             return game.view(s, viewer) if meta.has_hidden_information else s
 
+        turn_from = turn_start(game, replay, index)
         frame = Frame(last_action=replay.actions[index - 1] if index > 0 else None,
                       previous_state=seen(replay.state_at(index - 1)) if index > 0 else None,
-                      flipped=session.flipped, interactive=interactive, seat=viewer, animate=animate)
+                      flipped=session.flipped, interactive=interactive, seat=viewer, animate=animate,
+                      turn_actions=tuple(replay.actions[turn_from:index]),
+                      turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None)
         self.view.render(seen(state), frame)
 
         # status, banners
@@ -385,6 +391,20 @@ class GameView:
         box.focus()
         box.select()
         asyncio.ensure_future(_copy(code, by_id("embed-note"), "Embed code copied to the clipboard."))
+
+
+def turn_start(game: Any, replay: Any, index: int) -> int:
+    """The index of the first decision of the turn that the decision before
+    ``index`` belongs to (``index`` itself when nothing was played), so the
+    board can mark a whole turn (a computer's moves and push), not only its
+    last decision."""
+    start = index - 1
+    if start < 0:
+        return index
+    # A decision continues the turn of the one before it: walk back over those.
+    while start > 0 and game.continues_turn(replay.state_at(start)):
+        start -= 1
+    return start
 
 
 def page_base() -> str:
