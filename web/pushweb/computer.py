@@ -52,6 +52,8 @@ STEP_MIN_MS = ANIMATION_MS + 150
 WORKER_NAME = "ai"
 WORKER_START_DELAY_MS = 800
 WORKER_TIMEOUT_S = 90
+#: The longest player name kept from the form.
+MAX_NAME = 40
 
 
 class Computer:
@@ -61,6 +63,9 @@ class Computer:
         self.app = app
         self.seats: dict[int, str] = {}
         self.pending_seats: dict[int, str] | None = None
+        #: Player names typed in the form, by seat (a seat without one shows its own name).
+        self.names: dict[int, str] = {}
+        self.pending_names: dict[int, str] | None = None
         self.speed = "normal"
         self.session_ref: Any = None
         self.generation = 0
@@ -121,9 +126,16 @@ class Computer:
         box.appendChild(el("legend", {}, "Players"))
         for seat in range(meta.max_seats):
             field_id = f"seat-{seat}"
-            row = el("div", {"class": "seat-row"})
+            row = el("div", {"class": "seat-row", "data-seat-row": seat})
             row.appendChild(el("label", {"for": field_id}, meta.seat_names[seat]))
-            select = el("select", {"id": field_id, "name": field_id, "data-testid": field_id})
+            name = el("input", {"type": "text", "name": f"seat-name-{seat}", "maxlength": MAX_NAME,
+                                "data-testid": f"seat-name-{seat}", "placeholder": meta.seat_names[seat],
+                                "aria-label": f"Name of the {meta.seat_names[seat]} player",
+                                "autocomplete": "off", "spellcheck": "false", "class": "seat-name"})
+            name.value = self.names.get(seat, "")  # typed by a person: a value, never markup
+            row.appendChild(name)
+            select = el("select", {"id": field_id, "name": field_id, "data-testid": field_id,
+                                   "aria-label": f"Who plays {meta.seat_names[seat]}"})
             current = self.seats.get(seat, "human")
             for value, label in SEAT_CHOICES:
                 select.appendChild(el("option", {"value": value, "selected": value == current}, label))
@@ -140,13 +152,18 @@ class Computer:
 
     def read_form(self, form: Any, meta: Any) -> None:
         """Remember the form's seats for the game it is about to start."""
-        seats = {}
+        seats, names = {}, {}
         for seat in range(meta.max_seats):
-            field = form.querySelector(f'[name="seat-{seat}"]')
-            value = str(field.value) if field else "human"
+            field = nn(form.querySelector(f'[name="seat-{seat}"]'))
+            value = str(field.value) if field is not None else "human"
             if value in dict(LEVELS):
                 seats[seat] = value
+            name_field = nn(form.querySelector(f'[name="seat-name-{seat}"]'))
+            name = str(name_field.value).strip()[:MAX_NAME] if name_field is not None else ""
+            if name:
+                names[seat] = name
         self.pending_seats = seats
+        self.pending_names = names
         speed = form.querySelector('[name="ai-speed"]')
         if speed and str(speed.value) in {s[0] for s in SPEEDS}:
             self.speed = str(speed.value)
@@ -162,11 +179,21 @@ class Computer:
             self.session_ref = session
             self.seats = self.pending_seats or {}
             self.pending_seats = None
+            self.names = self.pending_names or {}
+            self.pending_names = None
             self.last_length = len(session.replay.actions) if session is not None else 0
             self.cancel()
 
     def is_computer(self, seat: int) -> bool:
         return seat in self.seats
+
+    def kind(self, seat: int) -> str:
+        """"Human" or "Computer (Hard)", for the player strips."""
+        level = self.seats.get(seat)
+        return "Human" if level is None else f"Computer ({dict(LEVELS)[level]})"
+
+    def name(self, seat: int, seat_name: str) -> str:
+        return self.names.get(seat) or seat_name
 
     def human_seats(self) -> list[int]:
         session = self.app.session

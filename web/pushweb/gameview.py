@@ -10,6 +10,7 @@ from pyscript import document, window
 
 from .dom import by_id, el, listen, nn
 from .movelist import MoveList
+from .strips import PlayerStrip, Strips
 from .ui import announce
 from .views import BoardView, Frame, new_view, static_view
 
@@ -22,6 +23,7 @@ SKELETON = """
   <div class="status-row"><span id="turn-dot" class="turn-dot" aria-hidden="true"></span>
    <span id="status" data-testid="status"></span>
    <span id="ai-thinking" class="ai-thinking" role="status" data-testid="ai-thinking" hidden></span></div>
+  <div id="strips" class="strips" data-testid="strips" aria-label="Players"></div>
   <div id="game-over" class="game-over" data-testid="game-over" role="status" hidden></div>
   <div id="history-banner" class="history-banner" data-testid="history-banner" hidden>
    <span id="history-text"></span>
@@ -92,6 +94,8 @@ class GameView:
         self.game: Any = None  # BoardHost.game
         self.pending_choice: list[Any] = []
         self.moves: MoveList | None = None
+        self.strips: Strips | None = None
+        self.indicator: Any = None
 
     # -- BoardHost for the plug-in ------------------------------------------------
     def submit(self, action: Any) -> None:
@@ -118,6 +122,10 @@ class GameView:
     def _build(self) -> None:
         self.root.innerHTML = SKELETON  # our own fixed markup
         self.moves = MoveList(by_id("move-list"))
+        self.strips = Strips(by_id("strips"))
+        # Kept by reference: it moves between the status row and a computer's strip.
+        self.indicator = by_id("ai-thinking")
+        listen(by_id("new-game-form"), "input", self.app.guard(self._on_form_input))
         self.built = True
 
     def hide(self) -> None:
@@ -218,6 +226,8 @@ class GameView:
                 f"Viewing the position after move {index} of {total} (read-only)." if index
                 else f"Viewing the starting position (read-only); {total} moves played.")
 
+        self._render_strips(state, seat, outcome is None)
+
         # pass and other actions the board cannot show
         extra_box = by_id("extra-actions")
         extra_box.replaceChildren()
@@ -243,6 +253,37 @@ class GameView:
         by_id("full-page-link").href = page_base() + "index.html#" + session.fragment()
         document.title = f"{meta.title} \u2014 pushgames"
         app.computer.on_render()  # a computer seat to move thinks now (pushweb.computer)
+
+    def _render_strips(self, state: Any, seat: int, running: bool) -> None:
+        """A strip per player; the computer's thinking indicator sits on its strip."""
+        game, computer = self.app.session.game, self.app.computer  # type: ignore[union-attr]
+        names = game.meta.seat_names
+        players = [PlayerStrip(s, names[s], computer.name(s, names[s]), computer.kind(s))
+                   for s in range(game.seat_count(state))]
+        deciding = seat if running and seat >= 0 else None
+        # The contract has no "turn owner"; games with answers out of turn keep it as state.turn.
+        owner = getattr(state, "turn", None)
+        turn = owner if running and isinstance(owner, int) and 0 <= owner < len(players) else deciding
+        self.strips.render(players, turn, deciding, game.prompt(state) if deciding is not None else "")  # type: ignore[union-attr]
+        if deciding is not None and computer.is_computer(deciding):
+            self.strips.host(deciding, self.indicator)  # type: ignore[union-attr]
+        elif not self.indicator.isConnected:  # its strip was rebuilt: back to the status row
+            by_id("status").parentNode.appendChild(self.indicator)
+
+    def _on_form_input(self, event: Any) -> None:
+        if str(getattr(event.target, "name", "")) == "opt-seats":
+            self._show_seat_rows()
+
+    def _show_seat_rows(self) -> None:
+        """One row of the form per player: as many as the "seats" option says."""
+        form = by_id("new-game-form")
+        field = nn(form.querySelector('[name="opt-seats"]'))
+        try:
+            count = int(str(field.value)) if field is not None else None
+        except ValueError:
+            count = None
+        for row in form.querySelectorAll("[data-seat-row]"):
+            row.hidden = count is not None and int(str(row.getAttribute("data-seat-row"))) >= count
 
     def _set_disabled(self, action: str, disabled: bool) -> None:
         for button in document.querySelectorAll(f'.controls [data-action="{action}"], '
@@ -332,6 +373,7 @@ class GameView:
                 row.appendChild(el("small", {}, spec.help))
             form.appendChild(row)
         form.appendChild(self.app.computer.seat_fields(meta))
+        self._show_seat_rows()
         seed_row = el("div", {"class": "form-row"})
         seed_row.appendChild(el("label", {"for": "opt-seed"}, "Seed"))
         seed_row.appendChild(el("input", {"type": "text", "id": "opt-seed", "name": "seed", "inputmode": "numeric",
