@@ -66,3 +66,39 @@ def test_two_computers_each_show_their_thinking_on_their_strip(page, open_page):
             break
         page.wait_for_timeout(100)
     assert seen == {("0", "Computer (Easy)"), ("1", "Computer (Medium)")}
+
+
+def answer_out_of_turn_record() -> str:
+    """A Pushout line whose last move pushed a card off on the other side: its
+    owner must place it during the mover's turn (found by the engine)."""
+    import random
+
+    from pushgames.core import Replay
+    from pushgames.registry import get_game
+
+    game = get_game("pushout")
+    for seed in range(200):
+        line, choose = Replay.new(game, {}, seed), random.Random(seed)
+        for _ in range(80):
+            state = line.state
+            if line.outcome is not None:
+                break
+            seat = game.to_move(state)
+            if seat >= 0 and seat != state.turn:
+                return line.encoded()
+            line.push(choose.choice(list(game.legal_actions(state))))
+    raise AssertionError("no answer out of turn found")
+
+
+def test_a_seat_that_must_answer_out_of_turn_is_marked_on_its_strip(page, open_page):
+    record = answer_out_of_turn_record()
+    from pushgames.registry import load_record
+
+    state = load_record(record).state
+    owner, answering = state.turn, 1 - state.turn
+    open_page(page, "#pushout/" + record)
+    strip, turn_strip = page.locator(STRIP.format(answering)), page.locator(STRIP.format(owner))
+    assert strip.get_attribute("data-strip") == "answer"
+    assert strip.locator('[data-testid="strip-state"]').text_content().startswith("must answer: ")
+    assert turn_strip.get_attribute("data-strip") == "turn"
+    assert turn_strip.locator('[data-testid="strip-state"]').text_content() == "their turn"
