@@ -10,9 +10,12 @@ arrives after undo, a new game or any other change of the position stale: it
 is dropped. If the worker cannot start, the page says so and the computer
 thinks on the main thread at the Easy level, in one short slice per move.
 
-Computer decisions are played no faster than the chosen speed (each decision
-of a multi-step turn is its own animated move), so a person can follow them;
-two computer seats make a demo game. Undo while playing a computer takes back
+Computer turns are played no faster than the chosen speed, and the decisions
+inside one turn follow one another at a shorter step (each its own animated
+move), so a person can follow them; two computer seats make a demo game. While
+a computer seat is to move the board takes no input from the person (the shell
+refuses a board decision for a computer seat), and with one human at the
+device the board stays on that human's side (``viewer``). Undo while playing a computer takes back
 the computer's replies too, back to a position where a human is to move.
 """
 
@@ -26,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from pushgames.ai.service import choose_notation
 from pyscript import document, window
 
-from .dom import by_id, el, now_ms
+from .dom import by_id, el, nn, now_ms
 
 if TYPE_CHECKING:
     from .shell import App
@@ -40,9 +43,17 @@ SPEEDS = (("slow", "Slow", 1600), ("normal", "Normal", 800), ("fast", "Fast", 25
 FALLBACK_SECONDS = 0.08
 #: A computer move never starts before the previous move's animation is over.
 ANIMATION_MS = 350
+#: Inside one computer turn (Push Fight's moves then push, Pushout Double's two
+#: moves, a fallen card's place) the next decision follows after this share of
+#: the speed, but never sooner than a person can see the last one land: the
+#: speed paces turns, not decisions.
+STEP_SHARE = 0.5
+STEP_MIN_MS = ANIMATION_MS + 150
 WORKER_NAME = "ai"
 WORKER_START_DELAY_MS = 800
 WORKER_TIMEOUT_S = 90
+#: The longest player name kept from the form.
+MAX_NAME = 40
 
 
 class Computer:
@@ -52,6 +63,9 @@ class Computer:
         self.app = app
         self.seats: dict[int, str] = {}
         self.pending_seats: dict[int, str] | None = None
+        #: Player names typed in the form, by seat (a seat without one shows its own name).
+        self.names: dict[int, str] = {}
+        self.pending_names: dict[int, str] | None = None
         self.speed = "normal"
         self.session_ref: Any = None
         self.generation = 0
@@ -112,9 +126,16 @@ class Computer:
         box.appendChild(el("legend", {}, "Players"))
         for seat in range(meta.max_seats):
             field_id = f"seat-{seat}"
-            row = el("div", {"class": "seat-row"})
+            row = el("div", {"class": "seat-row", "data-seat-row": seat})
             row.appendChild(el("label", {"for": field_id}, meta.seat_names[seat]))
-            select = el("select", {"id": field_id, "name": field_id, "data-testid": field_id})
+            name = el("input", {"type": "text", "name": f"seat-name-{seat}", "maxlength": MAX_NAME,
+                                "data-testid": f"seat-name-{seat}", "placeholder": meta.seat_names[seat],
+                                "aria-label": f"Name of the {meta.seat_names[seat]} player",
+                                "autocomplete": "off", "spellcheck": "false", "class": "seat-name"})
+            name.value = self.names.get(seat, "")  # typed by a person: a value, never markup
+            row.appendChild(name)
+            select = el("select", {"id": field_id, "name": field_id, "data-testid": field_id,
+                                   "aria-label": f"Who plays {meta.seat_names[seat]}"})
             current = self.seats.get(seat, "human")
             for value, label in SEAT_CHOICES:
                 select.appendChild(el("option", {"value": value, "selected": value == current}, label))
@@ -131,28 +152,74 @@ class Computer:
 
     def read_form(self, form: Any, meta: Any) -> None:
         """Remember the form's seats for the game it is about to start."""
-        seats = {}
+        seats, names = {}, {}
         for seat in range(meta.max_seats):
-            field = form.querySelector(f'[name="seat-{seat}"]')
-            value = str(field.value) if field else "human"
+            field = nn(form.querySelector(f'[name="seat-{seat}"]'))
+            value = str(field.value) if field is not None else "human"
             if value in dict(LEVELS):
                 seats[seat] = value
+            name_field = nn(form.querySelector(f'[name="seat-name-{seat}"]'))
+            name = str(name_field.value).strip()[:MAX_NAME] if name_field is not None else ""
+            if name:
+                names[seat] = name
         self.pending_seats = seats
+        self.pending_names = names
         speed = form.querySelector('[name="ai-speed"]')
         if speed and str(speed.value) in {s[0] for s in SPEEDS}:
             self.speed = str(speed.value)
+
+    # -- who plays which seat ---------------------------------------------------------
+    def sync(self) -> None:
+        """Take the seats chosen in the form when a new session comes on screen.
+
+        Called before the board is drawn, so the board already knows which
+        seats are the computer's (``is_computer``, ``viewer``)."""
+        session = self.app.session
+        if session is not self.session_ref:
+            self.session_ref = session
+            self.seats = self.pending_seats or {}
+            self.pending_seats = None
+            self.names = self.pending_names or {}
+            self.pending_names = None
+            self.last_length = len(session.replay.actions) if session is not None else 0
+            self.cancel()
+
+    def is_computer(self, seat: int) -> bool:
+        return seat in self.seats
+
+    def kind(self, seat: int) -> str:
+        """"Human" or "Computer (Hard)", for the player strips."""
+        level = self.seats.get(seat)
+        return "Human" if level is None else f"Computer ({dict(LEVELS)[level]})"
+
+    def name(self, seat: int, seat_name: str) -> str:
+        return self.names.get(seat) or seat_name
+
+    def human_seats(self) -> list[int]:
+        session = self.app.session
+        if session is None:
+            return []
+        count = session.game.seat_count(session.replay.state)
+        return [s for s in range(count) if s not in self.seats]
+
+    def viewer(self, seat_to_move: int | None) -> int | None:
+        """The seat whose side the board shows: the person at this device.
+
+        With one human against computers that is always the human's seat (the
+        table does not turn to face the computer, and hidden cards stay the
+        human's); with several humans sharing the device (or none, a demo) it
+        follows the seat to move, as a table passed round would."""
+        humans = self.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        return seat_to_move
 
     # -- after every render ----------------------------------------------------------
     def on_render(self) -> None:
         """Start, keep or cancel the computer's thinking for what is on screen now."""
         app = self.app
+        self.sync()
         session = app.session
-        if session is not self.session_ref:
-            self.session_ref = session
-            self.seats = self.pending_seats or {}
-            self.pending_seats = None
-            self.last_length = len(session.replay.actions) if session is not None else 0
-            self.cancel()
         if session is None:
             return
         length = len(session.replay.actions)
@@ -192,9 +259,7 @@ class Computer:
         self._indicate(None)
 
     def _has_human(self) -> bool:
-        session = self.app.session
-        seats = session.game.meta.max_seats if session is not None else 2
-        return any(self.seats.get(s) is None for s in range(seats))
+        return bool(self.human_seats())
 
     def _proxy_undo(self) -> Any:
         from .dom import proxy
@@ -244,9 +309,10 @@ class Computer:
 
     def _play_later(self, generation: int, key: str, text: str, started: int | None = None) -> None:
         now = now_ms()
-        # The pace: no sooner than the speed after the computer's last move, and
-        # never before the move that made it think has been animated.
-        delay = max(self._delay_ms() - (now - self.last_move_ms),
+        # The pace: no sooner than the speed after the computer's last turn (a
+        # shorter step inside its turn), and never before the move that made it
+        # think has been animated.
+        delay = max(self._pace_ms() - (now - self.last_move_ms),
                     ANIMATION_MS - (now - (started if started is not None else now)))
 
         async def play() -> None:
@@ -261,25 +327,34 @@ class Computer:
             self.thinking_key = None
             self._indicate(None)
             self.last_move_ms = now_ms()
-            self.app.submit(session.game.parse(session.replay.state, text))
+            self.app.submit(session.game.parse(session.replay.state, text), by_computer=True)
 
         asyncio.ensure_future(play())
 
     def _delay_ms(self) -> int:
         return next(ms for value, _, ms in SPEEDS if value == self.speed)
 
+    def _pace_ms(self) -> int:
+        """The least time since the computer's last decision before its next one."""
+        session = self.app.session
+        speed = self._delay_ms()
+        if session is None or not session.replay.actions:
+            return speed
+        replay = session.replay
+        if session.game.continues_turn(replay.state):  # the next decision is part of the same turn
+            return max(STEP_MIN_MS, int(speed * STEP_SHARE))
+        return speed
+
     # -- the indicator -----------------------------------------------------------------
     def _indicate(self, level: str | None) -> None:
-        status = by_id("status")
-        if status is None:
+        # The element is part of the game view's fixed markup. It used to be
+        # created here on first use, behind `box is None`: but a missing element
+        # comes back from getElementById as JavaScript null (jsnull), which is
+        # not None, so the element was never created and every change below went
+        # to jsnull, silently; only body[data-ai-thinking] changed.
+        box = nn(by_id("ai-thinking"))
+        if box is None:  # the game view is not built yet: nothing to show
             return
-        box = by_id("ai-thinking")
-        if box is None:
-            box = el("span", {"id": "ai-thinking", "class": "ai-thinking", "role": "status",
-                              "style": "margin-left: 0.6em; font-style: italic",
-                              "data-testid": "ai-thinking"})
-            box.hidden = True
-            status.parentNode.appendChild(box)
         if level is None:
             box.hidden = True
             document.body.dataset.aiThinking = "false"

@@ -10,6 +10,7 @@ from pyscript import document, window
 
 from .dom import by_id, el, listen, nn
 from .movelist import MoveList
+from .strips import PlayerStrip, Strips
 from .ui import announce
 from .views import BoardView, Frame, new_view, static_view
 
@@ -20,7 +21,9 @@ SKELETON = """
 <div class="game-layout">
  <div class="board-col">
   <div class="status-row"><span id="turn-dot" class="turn-dot" aria-hidden="true"></span>
-   <span id="status" data-testid="status"></span></div>
+   <span id="status" data-testid="status"></span>
+   <span id="ai-thinking" class="ai-thinking" role="status" data-testid="ai-thinking" hidden></span></div>
+  <div id="strips" class="strips" data-testid="strips" aria-label="Players"></div>
   <div id="game-over" class="game-over" data-testid="game-over" role="status" hidden></div>
   <div id="history-banner" class="history-banner" data-testid="history-banner" hidden>
    <span id="history-text"></span>
@@ -91,6 +94,8 @@ class GameView:
         self.game: Any = None  # BoardHost.game
         self.pending_choice: list[Any] = []
         self.moves: MoveList | None = None
+        self.strips: Strips | None = None
+        self.indicator: Any = None
 
     # -- BoardHost for the plug-in ------------------------------------------------
     def submit(self, action: Any) -> None:
@@ -117,6 +122,10 @@ class GameView:
     def _build(self) -> None:
         self.root.innerHTML = SKELETON  # our own fixed markup
         self.moves = MoveList(by_id("move-list"))
+        self.strips = Strips(by_id("strips"))
+        # Kept by reference: it moves between the status row and a computer's strip.
+        self.indicator = by_id("ai-thinking")
+        listen(by_id("new-game-form"), "input", self.app.guard(self._on_form_input))
         self.built = True
 
     def hide(self) -> None:
@@ -177,16 +186,21 @@ class GameView:
         index: int = total if session.view_ply is None else session.view_ply
         state = replay.state_at(index)  # the current one, or rebuilt from a checkpoint
         seat = game.to_move(state)
-        viewer = seat if seat >= 0 else None
+        app.computer.sync()  # a new session's seats, before anything asks who plays them
+        viewer = app.computer.viewer(seat if seat >= 0 else None)
         outcome = replay.outcome
-        interactive = live and outcome is None and seat >= 0
+        # Only a person whose seat must decide may act: never for a computer seat.
+        interactive = live and outcome is None and seat >= 0 and not app.computer.is_computer(seat)
 
         def seen(s: Any) -> Any:
             return game.view(s, viewer) if meta.has_hidden_information else s
 
+        turn_from = turn_start(game, replay, index)
         frame = Frame(last_action=replay.actions[index - 1] if index > 0 else None,
                       previous_state=seen(replay.state_at(index - 1)) if index > 0 else None,
-                      flipped=session.flipped, interactive=interactive, seat=viewer, animate=animate)
+                      flipped=session.flipped, interactive=interactive, seat=viewer, animate=animate,
+                      turn_actions=tuple(replay.actions[turn_from:index]),
+                      turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None)
         self.view.render(seen(state), frame)
 
         # status, banners
@@ -211,6 +225,8 @@ class GameView:
             by_id("history-text").textContent = (
                 f"Viewing the position after move {index} of {total} (read-only)." if index
                 else f"Viewing the starting position (read-only); {total} moves played.")
+
+        self._render_strips(state, seat, outcome is None)
 
         # pass and other actions the board cannot show
         extra_box = by_id("extra-actions")
@@ -237,6 +253,37 @@ class GameView:
         by_id("full-page-link").href = page_base() + "index.html#" + session.fragment()
         document.title = f"{meta.title} \u2014 pushgames"
         app.computer.on_render()  # a computer seat to move thinks now (pushweb.computer)
+
+    def _render_strips(self, state: Any, seat: int, running: bool) -> None:
+        """A strip per player; the computer's thinking indicator sits on its strip."""
+        game, computer = self.app.session.game, self.app.computer  # type: ignore[union-attr]
+        names = game.meta.seat_names
+        players = [PlayerStrip(s, names[s], computer.name(s, names[s]), computer.kind(s))
+                   for s in range(game.seat_count(state))]
+        deciding = seat if running and seat >= 0 else None
+        # The contract has no "turn owner"; games with answers out of turn keep it as state.turn.
+        owner = getattr(state, "turn", None)
+        turn = owner if running and isinstance(owner, int) and 0 <= owner < len(players) else deciding
+        self.strips.render(players, turn, deciding, game.prompt(state) if deciding is not None else "")  # type: ignore[union-attr]
+        if deciding is not None and computer.is_computer(deciding):
+            self.strips.host(deciding, self.indicator)  # type: ignore[union-attr]
+        elif not self.indicator.isConnected:  # its strip was rebuilt: back to the status row
+            by_id("status").parentNode.appendChild(self.indicator)
+
+    def _on_form_input(self, event: Any) -> None:
+        if str(getattr(event.target, "name", "")) == "opt-seats":
+            self._show_seat_rows()
+
+    def _show_seat_rows(self) -> None:
+        """One row of the form per player: as many as the "seats" option says."""
+        form = by_id("new-game-form")
+        field = nn(form.querySelector('[name="opt-seats"]'))
+        try:
+            count = int(str(field.value)) if field is not None else None
+        except ValueError:
+            count = None
+        for row in form.querySelectorAll("[data-seat-row]"):
+            row.hidden = count is not None and int(str(row.getAttribute("data-seat-row"))) >= count
 
     def _set_disabled(self, action: str, disabled: bool) -> None:
         for button in document.querySelectorAll(f'.controls [data-action="{action}"], '
@@ -326,6 +373,7 @@ class GameView:
                 row.appendChild(el("small", {}, spec.help))
             form.appendChild(row)
         form.appendChild(self.app.computer.seat_fields(meta))
+        self._show_seat_rows()
         seed_row = el("div", {"class": "form-row"})
         seed_row.appendChild(el("label", {"for": "opt-seed"}, "Seed"))
         seed_row.appendChild(el("input", {"type": "text", "id": "opt-seed", "name": "seed", "inputmode": "numeric",
@@ -385,6 +433,20 @@ class GameView:
         box.focus()
         box.select()
         asyncio.ensure_future(_copy(code, by_id("embed-note"), "Embed code copied to the clipboard."))
+
+
+def turn_start(game: Any, replay: Any, index: int) -> int:
+    """The index of the first decision of the turn that the decision before
+    ``index`` belongs to (``index`` itself when nothing was played), so the
+    board can mark a whole turn (a computer's moves and push), not only its
+    last decision."""
+    start = index - 1
+    if start < 0:
+        return index
+    # A decision continues the turn of the one before it: walk back over those.
+    while start > 0 and game.continues_turn(replay.state_at(start)):
+        start -= 1
+    return start
 
 
 def page_base() -> str:

@@ -266,11 +266,18 @@ class App:
                            "saved.", key="quota")
 
     # -- playing ------------------------------------------------------------------
-    def submit(self, action: Any) -> None:
+    def submit(self, action: Any, by_computer: bool = False) -> None:
+        """Play ``action`` for the seat to move; ``by_computer`` only from pushweb.computer."""
         session = self.session
         if session is None or session.view_ply is not None:
             return
         replay = session.replay
+        seat = session.game.to_move(replay.state)
+        if not by_computer and seat >= 0 and self.computer.is_computer(seat):
+            # A click that raced the board going still (or a stale chooser) must
+            # not decide for the computer and drop its search.
+            self.game_view.render(animate=False)
+            return
         try:
             text = session.game.notation(replay.state, action)
             replay.push(action)

@@ -18,8 +18,9 @@ What a view provides
                          for games with hidden information) as described by the
                          :class:`Frame`: the last action and the state it was
                          played from (for highlighting and animation), whether
-                         the board is flipped, whether the user may act now, and
-                         the seat the page shows the position to.
+                         the board is flipped, whether the user may act now (never
+                         while a computer seat is to move), the seat the page shows
+                         the position to, and the whole last turn.
     ``extra_actions(state, actions)``  legal actions the board cannot express
                          (a pass, "end turn"): (label, action) pairs the shell
                          shows as buttons. Default: none.
@@ -81,6 +82,11 @@ class Frame:
     seat: int | None = None
     #: Animate the transition from previous_state (False after undo, jumps).
     animate: bool = True
+    #: Every decision of the turn that last_action ends (last_action included,
+    #: in order) and the state before the first of them: a view marks the whole
+    #: turn (Push Fight's moves and push), not only its last decision.
+    turn_actions: tuple[Any, ...] = ()
+    turn_start_state: Any = None
 
 
 class BoardHost(Protocol):

@@ -305,8 +305,10 @@ class PushFightView(GridBoardView):
     def _paint_context(self) -> Any:
         state = self.state
         moves, pushes = self._options()
-        last = self.frame.last_action
-        last_squares = {last.src, last.dst} if isinstance(last, Step) and self.preview is None else set()
+        # The whole last turn is marked (its moves and its push), so a person
+        # sees everything the other side (a computer too) did, not only the push.
+        last_squares = set() if self.preview is not None else {
+            sq for step in self.frame.turn_actions if isinstance(step, Step) for sq in (step.src, step.dst)}
         half = HALVES[state.to_move] if state.phase == SETUP and self.frame.interactive else 0
         return moves, pushes, last_squares, half
 

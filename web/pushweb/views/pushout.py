@@ -213,6 +213,7 @@ class PushoutView(BoardView):
         if turned != self.turned:
             self.turned = turned
             self.table.classList.toggle("po-turned", turned)
+            self.svg.setAttribute("data-facing", "black" if turned else "white")  # whose side is at the bottom
             self._draw_coords(turned)
         shown = state
         changed: set[int] = set()
@@ -270,7 +271,11 @@ class PushoutView(BoardView):
         self.coords.innerHTML = "".join(parts)
 
     def _last_squares(self) -> set[int]:
-        last, before = self.frame.last_action, self.frame.previous_state
+        # Against the state before the whole last turn: both moves of a Double
+        # turn, and where a fallen card went, are marked together.
+        last, before = self.frame.last_action, self.frame.turn_start_state
+        if before is None:
+            before = self.frame.previous_state
         if not isinstance(last, int) or before is None or len(before.board) != len(self.state.board):
             return set()
         return {q for q, (a, b) in enumerate(zip(before.board, self.state.board)) if a != b}

@@ -1,0 +1,166 @@
+"""The computer's turn looks like the computer's turn (issue 11): a visible
+"thinking" indicator, a board that takes no input for a computer seat, a
+Pushout table that keeps facing the human, and a whole computer turn marked.
+
+Tests wait for behaviour (generous timeouts), never for durations; the guard
+in conftest.py fails any test on a console error or a non-local request.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import unquote
+
+from pushgames.core import play, start
+from pushgames.pushfight import GAME as PUSHFIGHT, STANDARD, position_of
+from pushgames.pushfight.turns import Step
+from pushgames.registry import load_record
+
+from .pushweb_helpers import cell
+
+MOVES = '[data-testid="move"]'
+BOARD = '[data-testid="board"]'
+THINKING = '[data-testid="ai-thinking"]'
+TURN_TIMEOUT_MS = 90_000
+
+
+def page_replay(page):
+    fragment = unquote(page.evaluate("location.hash"))[1:]
+    return load_record(fragment.partition("/")[2])
+
+
+def start_game(page, seats: dict[int, str], speed: str = "fast", position: str | None = None) -> None:
+    """The new-game form: each seat "human" or a level; an optional Push Fight position."""
+    page.locator('[data-testid="new-game"]').click()
+    for seat, choice in seats.items():
+        page.select_option(f'[data-testid="seat-{seat}"]', choice)
+    page.select_option('[data-testid="ai-speed"]', speed)
+    if position is not None:
+        page.locator('[data-testid="opt-position"]').fill(position)
+    page.locator('[data-testid="start-new-game"]').click()
+
+
+def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS):
+    """Poll the page's record until ``seat`` must decide (or the game is over); returns the replay."""
+    waited = 0
+    while True:
+        replay = page_replay(page)
+        if replay.outcome is not None or replay.game.to_move(replay.state) == seat:
+            return replay
+        assert waited < timeout_ms, f"seat {seat} never came to move"
+        page.wait_for_timeout(100)
+        waited += 100
+
+
+def dropped(page) -> int:
+    return int(page.evaluate("Number(document.body.dataset.aiDropped || 0)"))
+
+
+def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_seen(page, open_page):
+    open_page(page, "#pushpush")
+    indicator = page.locator(THINKING)
+    # Two people: nobody thinks, the indicator is in the page but hidden.
+    assert indicator.count() == 1
+    assert indicator.is_hidden()
+    start_game(page, {0: "hard", 1: "human"}, speed="slow")
+    page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
+    # While it thinks, a person sees it (it has a size on screen, and says who thinks).
+    indicator.wait_for(state="visible")
+    assert "Computer (Hard) is thinking" in indicator.text_content()
+    box = indicator.bounding_box()
+    assert box is not None and box["width"] > 0 and box["height"] > 0
+    # Its move is played: the indicator goes away again.
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 1", timeout=TURN_TIMEOUT_MS)
+    indicator.wait_for(state="hidden")
+    assert page.evaluate("document.body.dataset.aiThinking") == "false"
+
+
+def test_the_computers_pieces_cannot_be_moved_while_it_thinks(page, open_page):
+    open_page(page, "#pushpush")
+    start_game(page, {0: "hard", 1: "human"}, speed="slow")
+    page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
+    before = dropped(page)
+    board = page.locator(BOARD)
+    assert "interactive" not in (board.get_attribute("class") or "")
+    # A click on the computer's d1, then on d2 (a legal move for White).
+    cell(page, 3).click()
+    assert cell(page, 3).get_attribute("aria-selected") == "false"
+    assert "selected" not in (cell(page, 3).get_attribute("class") or "").split()
+    cell(page, 10).click()
+    # A drag of c1 to c2, and the keyboard on the board.
+    source, target = cell(page, 2).bounding_box(), cell(page, 9).bounding_box()
+    page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=5)
+    page.mouse.up()
+    cell(page, 3).focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")
+    # Nothing was played for the computer: its own answer comes and is played.
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 1", timeout=TURN_TIMEOUT_MS)
+    replay = page_replay(page)
+    assert len(replay.actions) == 1 and replay.game.to_move(replay.state) == 1
+    assert dropped(page) == before, "the computer's search was dropped by a person's click"
+    # Now the person's seat decides and the board takes input again.
+    page.wait_for_function(f"document.querySelector('{BOARD}').classList.contains('interactive')")
+
+
+def test_pushout_keeps_facing_the_human_across_a_computer_move(page, open_page):
+    open_page(page, "#pushout")
+    board = page.locator(BOARD)
+    start_game(page, {0: "easy", 1: "human"}, speed="slow")
+    # White (the computer) moves first: the table is already Black's way up.
+    page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
+    assert board.get_attribute("data-facing") == "black"
+    assert page.locator(f"{BOARD} .po-table").evaluate("t => t.classList.contains('po-turned')")
+    # (The status, not the record: Pushout records are read back by the page itself.)
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length >= 1 && "
+                           "document.querySelector('[data-testid=status]').textContent.startsWith('Black to move')",
+                           timeout=TURN_TIMEOUT_MS)
+    assert board.get_attribute("data-facing") == "black"
+    assert page.locator(f"{BOARD} .po-table").evaluate("t => t.classList.contains('po-turned')")
+    # With two people at the device the table follows the seat to move, as before.
+    start_game(page, {0: "human", 1: "human"})
+    page.wait_for_function(f"document.querySelector('{BOARD}').dataset.facing === 'white'")
+
+
+def human_push(state):
+    """A push for Brown that does not end the game (no moves first)."""
+    for action in PUSHFIGHT.legal_actions(state):
+        if isinstance(action, Step) and state.occupied >> action.dst & 1:
+            after = PUSHFIGHT.apply(state, action)
+            if PUSHFIGHT.outcome(after) is None:
+                return action
+    raise AssertionError("no quiet push for Brown")
+
+
+def test_a_push_fight_computer_turn_is_marked_whole(page, open_page):
+    setup = play(PUSHFIGHT, play(PUSHFIGHT, start(PUSHFIGHT), STANDARD), STANDARD)
+    open_page(page, "#pushfight")
+    start_game(page, {0: "easy", 1: "human"}, speed="fast", position=position_of(setup).to_string())
+    turns_with_moves = 0
+    for _ in range(8):
+        replay = wait_for_seat(page, 1)
+        if replay.outcome is not None:
+            break
+        game = replay.game
+        # The computer's whole last turn: its decisions back to the turn's start.
+        first = len(replay.actions) - 1
+        while first > 0 and game.continues_turn(replay.state_at(first)):
+            first -= 1
+        turn = replay.actions[first:]
+        assert game.to_move(replay.state_at(first)) == 0 and len(turn) >= 1
+        squares = {sq for step in turn for sq in (step.src, step.dst)}
+        marked = {int(n) for n in page.eval_on_selector_all(
+            f"{BOARD} [data-sq].last", "els => els.map(e => e.dataset.sq)")}
+        assert squares <= marked, (game.notation(replay.state_at(first), turn[0]), squares, marked)
+        if len(turn) > 1:
+            turns_with_moves += 1
+            break
+        # Brown answers with a push (click the piece, then the push arrow).
+        push = human_push(replay.state)
+        count = page.locator(MOVES).count()
+        page.locator(f'{BOARD} [data-sq="{push.src}"]').click()
+        page.locator(f'{BOARD} [data-push="{push.text()}"]').click()
+        page.wait_for_function(f"document.querySelectorAll('{MOVES}').length > {count}")
+    assert turns_with_moves, "the computer never moved before pushing"

@@ -1,0 +1,98 @@
+"""A strip per player above the board: who plays each seat, whose turn it is,
+and who must answer now.
+
+The strips know nothing of the App: the game view hands them plain values
+(:class:`PlayerStrip` per seat, the turn's owner, the deciding seat and the
+prompt's words). Names come from the new-game form (a person's typing), so
+they go into the page as textContent only. Six seats are told apart by
+colour, by shape (``strip-mark seat-N``) and by a letter, never by colour alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from .dom import el, nn
+
+
+@dataclass(frozen=True)
+class PlayerStrip:
+    """One seat as the strips show it."""
+
+    seat: int
+    #: The seat's own name in the game ("White", "Red").
+    seat_name: str
+    #: The player's name as typed in the form (may be the seat's name).
+    name: str
+    #: "Human" or "Computer (Hard)".
+    kind: str
+
+
+def seat_letter(seat_names: Sequence[str], seat: int) -> str:
+    """A letter for the seat's mark: its name's initial, or its number when
+    another seat of the game has the same initial (White and Brown stay W/B,
+    but White and Wine would be 1/2).
+
+    >>> seat_letter(("White", "Black"), 1), seat_letter(("White", "Wine"), 1)
+    ('B', '2')
+    """
+    initial = seat_names[seat][:1].upper()
+    same = [n for n in seat_names if n[:1].upper() == initial]
+    return initial if len(same) == 1 else str(seat + 1)
+
+
+class Strips:
+    """The strips in ``box``; rebuilt only when the players change."""
+
+    def __init__(self, box: Any) -> None:
+        self.box = box
+        self.players: tuple[PlayerStrip, ...] = ()
+        self.rows: dict[int, Any] = {}
+
+    def render(self, players: Sequence[PlayerStrip], turn: int | None, deciding: int | None, prompt: str) -> None:
+        """Show ``players``; ``turn`` owns the turn, ``deciding`` must decide now
+        (an answer out of turn when it differs from ``turn``); ``prompt`` says what."""
+        players = tuple(players)
+        if players != self.players:
+            self._build(players)
+        for seat, row in self.rows.items():
+            state = nn(row.querySelector(".strip-state"))
+            if seat == deciding and deciding != turn:
+                row.setAttribute("data-strip", "answer")
+                text = f"must answer: {prompt}"
+            elif seat == turn:
+                row.setAttribute("data-strip", "turn")
+                text = "to move" if deciding == turn else "their turn"
+            else:
+                row.setAttribute("data-strip", "idle")
+                text = ""
+            if state is not None and str(state.textContent) != text:
+                state.textContent = text
+            row.classList.toggle("strip-active", seat in (turn, deciding))
+
+    def host(self, seat: int | None, element: Any) -> None:
+        """Put ``element`` (the computer's thinking indicator) on ``seat``'s strip."""
+        row = self.rows.get(seat) if seat is not None else None
+        if row is not None and nn(element.parentNode) is not row:
+            row.appendChild(element)
+
+    def _build(self, players: tuple[PlayerStrip, ...]) -> None:
+        self.players = players
+        names = [p.seat_name for p in players]
+        self.box.replaceChildren()
+        self.rows = {}
+        for player in players:
+            row = el("div", {"class": f"strip seat-{player.seat}", "data-testid": f"strip-{player.seat}",
+                             "data-seat": player.seat})
+            row.appendChild(el("span", {"class": f"strip-mark seat-{player.seat}", "aria-hidden": "true"},
+                               seat_letter(names, player.seat)))
+            who = el("span", {"class": "strip-who"})
+            who.appendChild(el("span", {"class": "strip-name", "data-testid": "strip-name"}, player.name))
+            if player.name != player.seat_name:
+                who.appendChild(el("span", {"class": "strip-seat"}, f" ({player.seat_name})"))
+            row.appendChild(who)
+            row.appendChild(el("span", {"class": "strip-kind", "data-testid": "strip-kind"}, player.kind))
+            row.appendChild(el("span", {"class": "strip-state", "data-testid": "strip-state"}))
+            self.box.appendChild(row)
+            self.rows[player.seat] = row
