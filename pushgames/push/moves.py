@@ -11,7 +11,7 @@ Only steps after which the move can still be completed are offered.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from .board import AROUND, BOXES, CENTRE, SQUARES, STEP
 from .cards import SHADOW
@@ -112,55 +112,45 @@ def protected_squares(board: Board, owner: int) -> frozenset[int]:
     return frozenset(out)
 
 
+def _steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, visited: int, flags: int,
+           owner: int) -> Iterator[tuple[int, int, Board]]:
+    """Each step a walk may take from ``at``: (square, direction, the board after
+    it; a Mover's step into an operative pushes its line first)."""
+    blocked = visited | closed_mask(box, owner)
+    steps = STEP[at]
+    for d in (range(8) if flags & STEP_DIAGONAL else range(4)):
+        n = steps[d]
+        if n < 0 or blocked >> n & 1:
+            continue
+        if board[n] is None or flags & STEP_THROUGH:
+            yield n, d, board
+        elif flags & STEP_PUSH:
+            trial = list(board)
+            op = trial[at]
+            if push_line(trial, claims, box, n, d, None):
+                trial[at], trial[n] = None, op
+                yield n, d, trial
+
+
 def can_walk(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, start: int, left: int,
              visited: int, flags: int, owner: int, exact: bool, avoid: frozenset[int]) -> bool:
     """Whether a walk from ``at`` with ``left`` steps still to go (exactly, or
-    up to that many when not ``exact``) can end legally."""
+    up to that many when not ``exact``) can end legally. Recursion is as deep
+    as the steps left (a die or a card: a handful)."""
     if (left == 0 or not exact) and at != start and at not in avoid and (
             not flags & STEP_THROUGH or board[at] is None):
         return True
     if left == 0:
         return False
-    blocked = visited | closed_mask(box, owner)
-    steps = STEP[at]
-    for d in (range(8) if flags & STEP_DIAGONAL else range(4)):
-        n = steps[d]
-        if n < 0 or blocked >> n & 1:
-            continue
-        if board[n] is None or flags & STEP_THROUGH:
-            if can_walk(board, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid):
-                return True
-        elif flags & STEP_PUSH:
-            trial = list(board)
-            op = trial[at]
-            if push_line(trial, claims, box, n, d, None):
-                trial[at], trial[n] = None, op
-                if can_walk(trial, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid):
-                    return True
-    return False
+    return any(can_walk(after, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid)
+               for n, _, after in _steps(board, claims, box, at, visited, flags, owner))
 
 
 def next_steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, start: int, left: int,
                visited: int, flags: int, owner: int, exact: bool, avoid: frozenset[int]) -> list[tuple[int, int]]:
     """The (square, direction) steps after which the walk can still end legally."""
-    out = []
-    blocked = visited | closed_mask(box, owner)
-    steps = STEP[at]
-    for d in (range(8) if flags & STEP_DIAGONAL else range(4)):
-        n = steps[d]
-        if n < 0 or blocked >> n & 1:
-            continue
-        if board[n] is None or flags & STEP_THROUGH:
-            if can_walk(board, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid):
-                out.append((n, d))
-        elif flags & STEP_PUSH:
-            trial = list(board)
-            op = trial[at]
-            if push_line(trial, claims, box, n, d, None):
-                trial[at], trial[n] = None, op
-                if can_walk(trial, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid):
-                    out.append((n, d))
-    return out
+    return [(n, d) for n, d, after in _steps(board, claims, box, at, visited, flags, owner)
+            if can_walk(after, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid)]
 
 
 def direction_between(a: int, b: int) -> int:

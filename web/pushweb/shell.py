@@ -148,12 +148,7 @@ class App:
             window.console.error(traceback.format_exc())
             self.messages.show(f"This page address could not be opened: {error}", key="bad-link")
             try:
-                if self.session is not None:
-                    self.set_hash(self.session.fragment())
-                    self.show_game()
-                else:
-                    self.set_hash("")
-                    self.show_home()
+                self._back_to_safety()
             except Exception:  # noqa: BLE001 - the message above is already shown
                 window.console.error(traceback.format_exc())
 
@@ -198,6 +193,10 @@ class App:
 
     def _bad_link(self, reason: str) -> None:
         self.messages.show(f"This link could not be opened: {reason}", key="bad-link")
+        self._back_to_safety()
+
+    def _back_to_safety(self) -> None:
+        """Back to the game on screen (its own address), or home."""
         if self.session is not None:
             self.set_hash(self.session.fragment())
             self.show_game()
