@@ -4,7 +4,8 @@
 [--option NAME=VALUE ...] [--jobs J]``. LEVEL is random, easy, medium or
 hard. Seats alternate (with more seats, a takes each seat in turn and b all
 the others). Budgets are the levels' node budgets and every seed is derived
-from ``--seed``, so a run reproduces exactly on any machine.
+from ``--seed``, so a run reproduces exactly on any machine. A game may
+keep an earlier player as an arena-only level (Push Fight: ``hard-v1``).
 
 >>> from pushgames.registry import get_game
 >>> result = play_game(get_game("pushpush"), "random", "random", a_seat=0, seed=1, max_decisions=4)
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..core import TERMINAL, Game, Rng, resolve_chance, start
-from .levels import LEVEL_NAMES, level_player
+from .levels import ARENA_LEVELS, LEVEL_NAMES, level_player
 
 #: A game still running after this many decisions is scored a draw.
 MAX_DECISIONS = 1_000
@@ -108,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pushgames arena",
                                      description="Play two computer levels against each other.")
     parser.add_argument("game", help="one of: " + ", ".join(game_ids()))
-    levels = ("random",) + LEVEL_NAMES
+    levels = ("random",) + LEVEL_NAMES + ARENA_LEVELS
     parser.add_argument("--a", required=True, choices=levels, help="the level whose results are printed")
     parser.add_argument("--b", required=True, choices=levels)
     parser.add_argument("-n", type=int, default=20, help="number of games (default 20)")

@@ -21,6 +21,9 @@ from .budget import Budget
 from .player import Player, RandomPlayer
 
 LEVEL_NAMES = ("easy", "medium", "hard")
+#: Levels the arena accepts but the page never offers (a game's earlier
+#: players, kept so that a claim like "Hard beats the previous Hard" re-runs).
+ARENA_LEVELS = ("hard-v1",)
 #: The longest a level may think in the browser (the issue's limit).
 BROWSER_SECONDS_MAX = 3.0
 
@@ -63,6 +66,6 @@ def level_player(game: Game[Any, Any], level: str, *, browser: bool = False) -> 
         return RandomPlayer(), Budget(nodes=1)
     table = levels_for(game)
     if level not in table:
-        raise ValueError(f"unknown level {level!r} (levels: random, {', '.join(LEVEL_NAMES)})")
+        raise ValueError(f"unknown level {level!r} (levels: random, {', '.join(sorted(table))})")
     chosen = table[level]
     return chosen.player, chosen.browser if browser else chosen.arena

@@ -268,10 +268,20 @@ def _remember_plan(name: str, game: Game[Any, Any], state: PushFightState, steps
 
 
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
-    """Nodes are turns looked at; Hard spends most of them one turn deeper."""
+    """Nodes are turns looked at. Easy, Medium and Hard see two turns ahead
+    (:mod:`.pushfight_tactics`); ``hard-v1``, the Hard before issue 16, is
+    kept for the arena only (the page lists :data:`~..levels.LEVEL_NAMES`)."""
+    from .pushfight_tactics import TwoTurnPlayer
+
     return {
-        "easy": Level(PushFightPlayer("easy", temperature=12.0, notice=0.6), Budget(nodes=20_000),
+        "easy": Level(TwoTurnPlayer("easy", temperature=12.0, notice=0.6, see_two=0.3), Budget(nodes=20_000),
                       Budget(seconds=1.0, nodes=20_000)),
-        "medium": Level(PushFightPlayer("medium"), Budget(nodes=20_000), Budget(seconds=2.0, nodes=20_000)),
-        "hard": Level(PushFightPlayer("hard", deepen=True), Budget(nodes=80_000), Budget(seconds=3.0)),
+        "medium": Level(TwoTurnPlayer("medium"), Budget(nodes=MEDIUM_NODES), Budget(seconds=2.0, nodes=MEDIUM_NODES)),
+        "hard": Level(TwoTurnPlayer("hard", widen=True), Budget(nodes=HARD_NODES), Budget(seconds=3.0)),
+        "hard-v1": Level(PushFightPlayer("hard", deepen=True), Budget(nodes=80_000), Budget(seconds=3.0)),
     }
+
+
+#: Arena budgets (nodes: turns looked at, at about 150,000 a second in CPython).
+MEDIUM_NODES = 40_000
+HARD_NODES = 200_000
