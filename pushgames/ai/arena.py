@@ -1,10 +1,12 @@
 """The arena: two levels play a series of games; a's results with a 95% interval.
 
 ``python -m pushgames arena GAME --a LEVEL --b LEVEL -n N [--seed S]
-[--option NAME=VALUE ...] [--jobs J]``. LEVEL is random, easy, medium or
+[--option NAME=VALUE ...] [--opening NAME] [--jobs J]``. LEVEL is random, easy, medium or
 hard. Seats alternate (with more seats, a takes each seat in turn and b all
 the others). Budgets are the levels' node budgets and every seed is derived
-from ``--seed``, so a run reproduces exactly on any machine. A game may
+from ``--seed``, so a run reproduces exactly on any machine. A game may keep
+an earlier player as an arena-only level (Push Fight: ``hard-v1``) and name
+openings (Push Fight: ``random`` set-ups). A game may
 keep an earlier player as an arena-only level (Push Fight: ``hard-v1``).
 
 >>> from pushgames.registry import get_game
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..core import TERMINAL, Game, Rng, resolve_chance, start
-from .levels import ARENA_LEVELS, LEVEL_NAMES, level_player
+from .levels import ARENA_LEVELS, LEVEL_NAMES, level_player, openings_for
 
 #: A game still running after this many decisions is scored a draw.
 MAX_DECISIONS = 1_000
@@ -41,12 +43,15 @@ class GameResult:
 
 
 def play_game(game: Game[Any, Any], level_a: str, level_b: str, *, a_seat: int, seed: int,
-              options: Mapping[str, object] | None = None, max_decisions: int = MAX_DECISIONS) -> GameResult:
-    """Play one game; each seat's player sees only its own view."""
+              options: Mapping[str, object] | None = None, max_decisions: int = MAX_DECISIONS,
+              opening: str = "") -> GameResult:
+    """Play one game; each seat's player sees only its own view. ``opening``
+    names one of the game's arena openings (:func:`~.levels.openings_for`),
+    e.g. Push Fight's ``random`` set-ups; chance in it follows ``seed``."""
     started = time.perf_counter()
     player_a, budget_a = level_player(game, level_a)
     player_b, budget_b = level_player(game, level_b)
-    state = start(game, options, seed)
+    state = openings_for(game)[opening](game, options, seed) if opening else start(game, options, seed)
     rng = Rng.from_seed(seed * 7919 + 17)
     decisions = 0
     while game.to_move(state) != TERMINAL:
@@ -96,11 +101,12 @@ def summary(results: Sequence[GameResult]) -> str:
             f" (a wins {wins / n:.0%}, 95% CI {low:.0%}-{high:.0%}; a's score {score:.0%})" if n else "no games")
 
 
-def _run_one(task: tuple[str, str, str, int, int, dict[str, str]]) -> GameResult:
+def _run_one(task: tuple[str, str, str, int, int, dict[str, str], str]) -> GameResult:
     from ..registry import get_game
 
-    game_id, level_a, level_b, a_seat, seed, options = task
-    return play_game(get_game(game_id), level_a, level_b, a_seat=a_seat, seed=seed, options=options)
+    game_id, level_a, level_b, a_seat, seed, options, opening = task
+    return play_game(get_game(game_id), level_a, level_b, a_seat=a_seat, seed=seed, options=options,
+                     opening=opening)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -115,6 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("-n", type=int, default=20, help="number of games (default 20)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--opening", default="", metavar="NAME",
+                        help="start every game with one of the game's arena openings (Push Fight: random)")
     parser.add_argument("--jobs", "-j", type=int, default=1, help="games played in parallel (processes)")
     parser.add_argument("--verbose", "-v", action="store_true", help="print each game")
     ns = parser.parse_args(list(sys.argv[2:] if argv is None else argv))
@@ -124,8 +132,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     options = dict(pair.partition("=")[::2] for pair in ns.option)
+    if ns.opening and ns.opening not in openings_for(game):
+        print(f"error: {game.meta.title} has no arena opening {ns.opening!r} "
+              f"(openings: {', '.join(openings_for(game)) or 'none'})", file=sys.stderr)
+        return 2
     seats = game.seat_count(start(game, options, ns.seed))
-    tasks = [(ns.game, ns.a, ns.b, i % seats, ns.seed * 100_003 + i, options) for i in range(ns.n)]
+    tasks = [(ns.game, ns.a, ns.b, i % seats, ns.seed * 100_003 + i, options, ns.opening) for i in range(ns.n)]
     started = time.perf_counter()
     if ns.jobs > 1:
         from multiprocessing import Pool
@@ -139,7 +151,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             mark = {1: "a wins", 0: "draw", -1: "b wins"}[r.result]
             print(f"game {i + 1}: a plays seat {r.a_seat}, {mark} after {r.decisions} decisions"
                   f" ({r.reason}; {r.seconds:.1f} s)")
-    print(f"{game.meta.title}: {ns.a} (a) vs {ns.b} (b), {ns.n} games, seed {ns.seed}, "
+    opened = f", opening {ns.opening}" if ns.opening else ""
+    print(f"{game.meta.title}: {ns.a} (a) vs {ns.b} (b), {ns.n} games, seed {ns.seed}{opened}, "
           f"{time.perf_counter() - started:.0f} s")
     print(summary(results))
     return 0

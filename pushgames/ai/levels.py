@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from ..core import Game
 from .budget import Budget
@@ -48,16 +48,28 @@ def generic_levels(game: Game[Any, Any]) -> dict[str, Level]:
     }
 
 
-def levels_for(game: Game[Any, Any]) -> dict[str, Level]:
-    """The levels of ``game``: its own module's, else the general player's."""
+def _game_module(game: Game[Any, Any]) -> Any:
+    """The game's own module in :mod:`pushgames.ai.games`, or ``None``."""
     name = f"{__package__}.games.{game.meta.id}"
     try:
-        module = importlib.import_module(name)
+        return importlib.import_module(name)
     except ModuleNotFoundError as error:
         if error.name != name:
             raise
-        return generic_levels(game)
-    return module.levels(game)
+        return None
+
+
+def levels_for(game: Game[Any, Any]) -> dict[str, Level]:
+    """The levels of ``game``: its own module's, else the general player's."""
+    module = _game_module(game)
+    return generic_levels(game) if module is None else module.levels(game)
+
+
+def openings_for(game: Game[Any, Any]) -> dict[str, Callable[..., Any]]:
+    """Named ways to start an arena game (``--opening NAME``): functions
+    ``(game, options, seed) -> state`` from the game's module (``OPENINGS``)."""
+    module = _game_module(game)
+    return dict(getattr(module, "OPENINGS", {})) if module is not None else {}
 
 
 def level_player(game: Game[Any, Any], level: str, *, browser: bool = False) -> tuple[Player, Budget]:
