@@ -163,8 +163,7 @@ def can_parry(position: Position, tick: Tick = _noop, killers: list[TurnBits] | 
         tick()
         if wins or not has_immediate_win(after):
             if killers is not None:
-                killers.insert(0, turn)
-                del killers[KILLERS:]
+                remember(killers, turn)
             return True
         count += 1
         if limit is not None and count >= limit:
@@ -172,22 +171,48 @@ def can_parry(position: Position, tick: Tick = _noop, killers: list[TurnBits] | 
     return False
 
 
-def refutation(after: Position, tick: Tick = _noop, killers: list[TurnBits] | None = None) -> Position | None:
+def known_refutation(after: Position, refuters: list[TurnBits], tick: Tick = _noop,
+                     killers: list[TurnBits] | None = None) -> Position | None:
+    """The reply of one of ``refuters`` (turns that refuted other candidates:
+    the same fork often refutes many) if, from ``after``, it wins at once or
+    leaves a position we cannot parry; else ``None``."""
+    for turn in refuters:
+        tick()
+        tried = play_bits(after, turn)
+        if tried is not None and (tried[1] or not has_immediate_win(tried[0])
+                                  and not can_parry(tried[0], tick, killers)):
+            return tried[0]
+    return None
+
+
+def remember(turns: list[TurnBits], turn: TurnBits, keep: int = KILLERS) -> None:
+    """Put ``turn`` first in a most-recent-first list of at most ``keep`` turns."""
+    if turn in turns:
+        turns.remove(turn)
+    turns.insert(0, turn)
+    del turns[keep:]
+
+
+def refutation(after: Position, tick: Tick = _noop, killers: list[TurnBits] | None = None,
+               refuters: list[TurnBits] | None = None) -> Position | None:
     """A reply to ``after`` (the opponent to move) that wins at once or that
     we cannot parry: proof that the turn leading to ``after`` loses within two
     turns. ``None`` if there is no such reply (the turn does not lose in two).
 
-    A reply that leaves us a win at once is dismissed by the cheap check
-    first (most replies do: it saves a quarter of the work); the others are
-    searched for a parry, the most recent parries (``killers``) first."""
+    Known refuting turns (``refuters``, updated) are tried first. A reply
+    that leaves us a win at once is dismissed by the cheap check (most
+    replies are: it saves a quarter of the work); the others are searched
+    for a parry, the most recent parries (``killers``) first."""
     killers = [] if killers is None else killers
-    for reply, wins, _ in turn_results(after):
+    if refuters:
+        known = known_refutation(after, refuters, tick, killers)
+        if known is not None:
+            return known
+    for reply, wins, turn in turn_results(after):
         tick()
-        if wins:
-            return reply
-        if has_immediate_win(reply):
-            continue
-        if not can_parry(reply, tick, killers):
+        if wins or not has_immediate_win(reply) and not can_parry(reply, tick, killers):
+            if refuters is not None:
+                remember(refuters, turn)
             return reply
     return None
 
@@ -202,3 +227,48 @@ def loses_in_two(after: Position, tick: Tick = _noop) -> bool:
     """Whether the turn that led to ``after`` loses by force within two turns
     (the opponent wins at once, or has a turn we cannot parry)."""
     return refutation(after, tick) is not None
+
+
+class Undecided(Exception):
+    """Raised by a :func:`node_limit` tick once its nodes are spent."""
+
+
+def node_limit(nodes: int) -> Tick:
+    """A tick that raises :class:`Undecided` after ``nodes`` turns examined."""
+    left = [nodes]
+
+    def tick() -> None:
+        left[0] -= 1
+        if left[0] < 0:
+            raise Undecided
+
+    return tick
+
+
+#: :func:`two_turn_mark` answers, as the analysis panel words them.
+WINS_NOW, LOSES_NEXT, WINS_IN_TWO, LOSES_IN_TWO, HOLDS, UNDECIDED = (
+    "wins now", "loses next turn", "wins in two", "loses in two", "holds two turns", "undecided")
+
+
+def two_turn_mark(after: Position, wins: bool, nodes: int | None = None) -> str:
+    """What two turns of search say about the turn that led to ``after``
+    (``wins``: it pushed a piece off): one of :data:`WINS_NOW`, :data:`LOSES_NEXT`,
+    :data:`WINS_IN_TWO`, :data:`LOSES_IN_TWO`, :data:`HOLDS` (none of these),
+    or :data:`UNDECIDED` when ``nodes`` turns were not enough.
+
+    >>> p = Position.from_string(".XOx.....xOo...X.o......YO")
+    >>> marks = {two_turn_mark(a, w) for a, w, _ in turn_results(p)}
+    >>> sorted(marks)
+    ['holds two turns', 'loses in two', 'loses next turn', 'wins in two']
+    """
+    if wins:
+        return WINS_NOW
+    if has_immediate_win(after):
+        return LOSES_NEXT
+    tick = _noop if nodes is None else node_limit(nodes)
+    try:
+        if not can_parry(after, tick):
+            return WINS_IN_TWO
+        return LOSES_IN_TWO if refutation(after, tick) is not None else HOLDS
+    except Undecided:
+        return UNDECIDED

@@ -166,9 +166,10 @@ def test_easy_sees_a_win_in_two_only_sometimes() -> None:
 
 # (position string, seat to move): no win in one or two, and some of the turns
 # that leave no win at once lose in two. The first two are constructed (most
-# such turns lose: 147 of 176, 61 of 80); the last is the issue's game at
+# such turns lose: 147 of 176, 61 of 80, 7 of 8); the last is the issue's game at
 # White's third turn (the last where White still has a choice: 25 of 135 lose).
 LOSS_IN_TWO = [("...OOO........XoY.X...o.xx", 0), ("....o.OXOxX.....Yxo.....O.", 1),
+               ("Oo...OY....X..X..Ox...x.o.", 0),
                (position_of(issue_state(2)).to_string(), 0)]
 
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from ...pushfight import has_immediate_win
 from ...pushfight.position import Position
-from ...pushfight.tactics import TurnBits, can_parry, turn_results
+from ...pushfight.tactics import TurnBits, can_parry, known_refutation, remember, turn_results
 from ..budget import Clock, SearchStopped
 from ..domain import WIN
 from .pushfight import THREAT, Option, PushFightPlayer, evaluate, threatens
@@ -86,10 +86,11 @@ class TwoTurnPlayer(PushFightPlayer):
         best: tuple[float, Option] | None = None
         refuted: set[int] = set()
         killers: list[TurnBits] = []
+        refuters: list[TurnBits] = []
         stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0, "first_proof_nodes": -1}
         for index, (_, _, option) in enumerate(shallow):
             try:
-                worst = worst_reply(option.position, clock.check, killers)
+                worst = worst_reply(option.position, clock.check, killers, refuters)
             except SearchStopped:
                 break
             if worst is None:
@@ -138,19 +139,26 @@ def _win_in_two(candidates: list[Option], clock: Clock) -> Option | None:
     return None
 
 
-def worst_reply(after: Position, tick: Any, killers: list[TurnBits]) -> float | None:
+def worst_reply(after: Position, tick: Any, killers: list[TurnBits], refuters: list[TurnBits]) -> float | None:
     """``None`` if the turn that led to ``after`` loses in two; else the value
     for us (by :func:`evaluate`) of the opponent's best reply, where replies
     that leave us a win at once do not count (the opponent will not play them).
-    Raises whatever ``tick`` raises when the budget is spent."""
+    Raises whatever ``tick`` raises when the budget is spent.
+
+    As :func:`~pushgames.pushfight.tactics.refutation`: the turns that refuted
+    earlier candidates are tried first (one fork often refutes many), then
+    every reply in turn, parries tried from the most recent (``killers``)."""
+    if refuters and known_refutation(after, refuters, tick, killers) is not None:
+        return None
     worst = float(WIN)
-    for reply, wins, _ in turn_results(after):
+    for reply, wins, turn in turn_results(after):
         tick()
         if wins:
             return None
         if has_immediate_win(reply):
             continue  # cheap, and most replies are dismissed here
         if not can_parry(reply, tick, killers):
+            remember(refuters, turn)
             return None
         value = evaluate(reply)
         if value < worst:
