@@ -87,7 +87,8 @@ class TwoTurnPlayer(PushFightPlayer):
         refuted: set[int] = set()
         killers: list[TurnBits] = []
         refuters: list[TurnBits] = []
-        stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0, "first_proof_nodes": -1}
+        stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0, "first_proof_nodes": -1,
+                              "first_proof_ms": -1}
         for index, (_, _, option) in enumerate(shallow):
             try:
                 worst = worst_reply(option.position, clock.check, killers, refuters)
@@ -100,6 +101,7 @@ class TwoTurnPlayer(PushFightPlayer):
             stats["proven"] += 1
             if stats["first_proof_nodes"] < 0:
                 stats["first_proof_nodes"] = clock.nodes
+                stats["first_proof_ms"] = int(clock.elapsed * 1000)
             if best is None or worst > best[0]:
                 best = (worst, option)
             if not self.widen:
