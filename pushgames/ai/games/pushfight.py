@@ -3,7 +3,12 @@
 A node is a whole turn (0-2 moves, then the push): :func:`successors` lists
 every distinct position one turn reaches, with the winning ones flagged, and
 :func:`has_immediate_win` says in microseconds whether the side to move can
-push a piece off this turn. On these two the levels are built:
+push a piece off this turn. This module holds what every level shares (the
+evaluation, whole turns played decision by decision, the set-up) and the
+player from before issue 16, which is kept as the arena-only level
+``hard-v1``; Easy, Medium and Hard are in :mod:`.pushfight_tactics`.
+
+The previous player, by its settings:
 
 * Easy takes a win it has; otherwise it draws a turn with softmax weights
   over the evaluation, and notices the opponent's winning reply only
@@ -11,12 +16,11 @@ push a piece off this turn. On these two the levels are built:
 * Medium takes every win in one turn and never leaves the opponent a win
   in one when some turn avoids it (the Push Fight Analyzer's depth 2), then
   takes the best turn by the evaluation.
-* Hard does the same, then searches the best candidate turns one turn
-  deeper: each opponent reply is checked for a win it hands back (a turn
-  that leaves only such replies wins by force), the most dangerous threats
-  among the replies are checked for forks (a threat no turn parries), and
-  the worst reply is what the candidate is worth. It deepens over more
-  candidates as the budget allows.
+* Hard (``hard-v1``) does the same, then searches the best candidate turns
+  one turn deeper: each opponent reply is checked for a win it hands back,
+  the most dangerous threats among the replies are checked for forks (a
+  threat no turn parries), and the worst reply is what the candidate is
+  worth. It deepens over more candidates as the budget allows.
 
 A turn is played as several decisions; the player plans the whole turn at
 its first decision and answers the next decisions from the plan.
