@@ -112,8 +112,8 @@ def run_pushfight_turns_json(seconds_per_turn: float = 3.0) -> str:
 def pushfight_turns_table(rows: list[dict]) -> str:
     lines = [f"{'position':<27} {'seconds':>7} {'cpu s':>6} {'turns':>8} {'safe':>5} {'lose':>5} {'first safe':>11}"]
     for r in rows:
-        first = f"{r['first_proof_ms'] / 1000:.2f} s" if r.get("first_proof_ms", -1) >= 0 else (
-            "win in <=2" if "proven" not in r else "none")
+        first = (f"wins in {r['wins']}" if "wins" in r else f"{r['first_proof_ms'] / 1000:.2f} s"
+                 if r.get("first_proof_ms", -1) >= 0 else "none")
         lines.append(f"{r['position']:<27} {r['seconds']:>7.2f} {r['cpu']:>6.2f} {r['turns']:>8,} {r.get('proven', '-'):>5} "
                      f"{r.get('refuted', '-'):>5} {first:>11}")
     return "\n".join(lines)

@@ -60,6 +60,7 @@ class TwoTurnPlayer(PushFightPlayer):
         self.stats = {}
         for option in options:
             if option.wins:
+                self.stats = {"wins": 1}
                 return option, WIN, 1
         if self.temperature > 0:
             if rand.random() < self.see_two:
@@ -76,6 +77,7 @@ class TwoTurnPlayer(PushFightPlayer):
         ordered = [o for _, threat, o in shallow if threat] + [o for _, threat, o in shallow if not threat]
         found = _win_in_two(ordered, clock)
         if found is not None:
+            self.stats = {"wins": 2}
             return found, WIN - 1, 3
         if not self.avoid or clock.expired():
             return shallow[0][2], shallow[0][0], 2
