@@ -109,6 +109,12 @@ def _run_one(task: tuple[str, str, str, int, int, dict[str, str], str]) -> GameR
                      opening=opening)
 
 
+def _print_game(index: int, r: GameResult) -> None:
+    mark = {1: "a wins", 0: "draw", -1: "b wins"}[r.result]
+    print(f"game {index + 1}: a plays seat {r.a_seat}, {mark} after {r.decisions} decisions"
+          f" ({r.reason}; {r.seconds:.1f} s)", flush=True)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from ..registry import game_ids, get_game
 
@@ -144,13 +150,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         with Pool(ns.jobs) as pool:
             results = pool.map(_run_one, tasks, chunksize=1)
+        if ns.verbose:
+            for i, r in enumerate(results):
+                _print_game(i, r)
     else:
-        results = [_run_one(task) for task in tasks]
-    if ns.verbose:
-        for i, r in enumerate(results):
-            mark = {1: "a wins", 0: "draw", -1: "b wins"}[r.result]
-            print(f"game {i + 1}: a plays seat {r.a_seat}, {mark} after {r.decisions} decisions"
-                  f" ({r.reason}; {r.seconds:.1f} s)")
+        results = []
+        for i, task in enumerate(tasks):
+            results.append(_run_one(task))
+            if ns.verbose:  # as each game ends: a long run shows its progress
+                _print_game(i, results[-1])
     opened = f", opening {ns.opening}" if ns.opening else ""
     print(f"{game.meta.title}: {ns.a} (a) vs {ns.b} (b), {ns.n} games, seed {ns.seed}{opened}, "
           f"{time.perf_counter() - started:.0f} s")
