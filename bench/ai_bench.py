@@ -73,7 +73,7 @@ def run_ai_bench_json(seconds_per_game: float = 3.0) -> str:
 
 
 # Push Fight positions from real games (Analyzer strings, side to move first):
-# the issue-16 game at White's 2nd and 3rd turns and Brown's 2nd, 3rd and 4th,
+# the issue-16 game at White's 2nd and 3rd turns and Brown's 1st, 2nd and 3rd,
 # and turns of Medium against the previous Hard from random set-ups.
 PUSHFIGHT_TURNS = [
     ("..X....Ooox....OxY.....OX.", 0), ("..O....YxxOo....Xo.....XO.", 1), ("..O....YXxxo....oO.....XO.", 1),

@@ -104,17 +104,19 @@ def test_can_parry_agrees_with_the_plain_check(text: str) -> None:
         assert can_parry(succ.position) == plain_can_parry(succ.position)
 
 
-def test_after_browns_sixth_turn_every_white_turn_loses_at_once() -> None:
+def test_after_the_sixth_turn_every_white_turn_loses_at_once() -> None:
+    # The game's sixth turn is Brown's third (f1-g2,e2-f2,e4-f4).
     position = position_of(issue_state(6))
     assert not has_immediate_win(position)
     assert all(has_immediate_win(s.position) for s in successors(position))
     assert not can_parry(position)
 
 
-def test_white_was_lost_in_two_before_its_fifth_turn() -> None:
-    # The issue says White walked into the loss on its turn 5 (c3-c2,d3-d4,d1-e1);
-    # exhaustively, every White turn there already loses within two turns:
-    # the mistake came earlier, beyond a two-turn horizon.
+def test_white_was_lost_in_two_before_the_fifth_turn() -> None:
+    # The issue says White walked into the loss one turn earlier: on the game's
+    # fifth turn (White's third, c3-c2,d3-d4,d1-e1). Exhaustively, every White
+    # turn there already loses within two turns: the mistake came earlier
+    # (White's second turn), beyond a two-turn horizon.
     position = position_of(issue_state(4))
     for succ in successors(position):
         assert succ.wins is False
@@ -135,7 +137,8 @@ def test_refutation_agrees_with_the_plain_check() -> None:
 
 # (position string, seat to move): a win in two exists, but no win at once, and
 # only a few of the turns that leave no win at once win in two. The first are
-# constructed positions, the last is the issue's game before Brown's sixth turn.
+# constructed positions, the last is the issue's game at Brown's third turn
+# (the game's sixth), where Brown played a win in two.
 WIN_IN_TWO = [("..oY...x.O.o....O.X...XOx.", 0), ("..OO......Xo..xY.xXo....O.", 1),
               (position_of(issue_state(5)).to_string(), 1)]
 
@@ -167,7 +170,8 @@ def test_easy_sees_a_win_in_two_only_sometimes() -> None:
 # (position string, seat to move): no win in one or two, and some of the turns
 # that leave no win at once lose in two. The first two are constructed (most
 # such turns lose: 147 of 176, 61 of 80, 7 of 8); the last is the issue's game at
-# White's third turn (the last where White still has a choice: 25 of 135 lose).
+# White's second turn (the last where White still has a turn that does not lose in
+# two: 25 of 135 lose).
 LOSS_IN_TWO = [("...OOO........XoY.X...o.xx", 0), ("....o.OXOxX.....Yxo.....O.", 1),
                ("Oo...OY....X..X..Ox...x.o.", 0),
                (position_of(issue_state(2)).to_string(), 0)]
