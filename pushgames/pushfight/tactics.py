@@ -142,32 +142,26 @@ def play_bits(position: Position, turn: TurnBits) -> tuple[Position, bool] | Non
 KILLERS = 4
 
 
-def can_parry(position: Position, tick: Tick = _noop, killers: list[TurnBits] | None = None,
-              limit: int | None = None) -> bool | None:
+def can_parry(position: Position, tick: Tick = _noop, killers: list[TurnBits] | None = None) -> bool:
     """Whether the side to move has a turn that wins at once or leaves the
     opponent no win at once. ``False`` also when it has no turn at all (it
     loses). A position where this is ``False`` is lost in two for the side to
     move: whatever it does, the opponent wins next turn.
 
     ``killers``: recent parrying turns, tried first and updated (a parry of
-    one position often parries its neighbours in a search). ``limit``: give
-    up after that many enumerated turns and return ``None`` (undecided)."""
+    one position often parries its neighbours in a search)."""
     if killers:
         for turn in killers:
             tick()
             tried = play_bits(position, turn)
             if tried is not None and (tried[1] or not has_immediate_win(tried[0])):
                 return True
-    count = 0
     for after, wins, turn in turn_results(position):
         tick()
         if wins or not has_immediate_win(after):
             if killers is not None:
                 remember(killers, turn)
             return True
-        count += 1
-        if limit is not None and count >= limit:
-            return None
     return False
 
 

@@ -27,7 +27,7 @@ from pushgames.pushfight import (
     successors,
 )
 from pushgames.pushfight.board import BOARD
-from pushgames.pushfight.tactics import can_parry, play_bits, refutation, turn_results
+from pushgames.pushfight.tactics import can_parry, loses_in_two, play_bits, refutation, turn_results, wins_in_two
 
 from .test_pushfight_ai import play_turn
 
@@ -128,7 +128,7 @@ def test_refutation_agrees_with_the_plain_check() -> None:
     safe = [s for s in successors(position) if not has_immediate_win(s.position)]
     losing = [s for s in safe if refutation(s.position) is not None]
     assert 0 < len(losing) < len(safe)
-    checked = losing[:2] + [s for s in safe if s not in losing][:2]
+    checked = losing[:1] + [s for s in safe if s not in losing][:1]
     for succ in checked:
         assert (refutation(succ.position) is not None) == plain_loses_in_two(succ.position)
 
@@ -148,7 +148,7 @@ def test_the_win_in_two_positions_are_what_they_claim(text: str, seat: int) -> N
     position = Position.from_string(text)
     assert not has_immediate_win(position)
     safe = [s for s in successors(position) if not has_immediate_win(s.position)]
-    winning = [s for s in safe if not can_parry(s.position)]
+    winning = [s for s in safe if wins_in_two(s.position)]
     assert 0 < len(winning) < len(safe) // 4
 
 
@@ -182,8 +182,8 @@ def test_the_loss_in_two_positions_are_what_they_claim(text: str, seat: int) -> 
     position = Position.from_string(text)
     safe = [s for s in successors(position) if not has_immediate_win(s.position)]
     assert all(can_parry(s.position) for s in safe)  # no win in two to take instead
-    losing = sum(refutation(s.position) is not None for s in safe)
-    assert 0 < losing < len(safe)
+    assert any(loses_in_two(s.position) for s in safe)
+    assert any(not loses_in_two(s.position) for s in safe)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
