@@ -64,7 +64,7 @@ class TwoTurnPlayer(PushFightPlayer):
                 return option, WIN, 1
         if self.temperature > 0:
             if rand.random() < self.see_two:
-                found = _win_in_two([o for o in options if threatens(o.position)], clock)
+                found = _win_in_two(_threats(options, clock), clock)
                 if found is not None:
                     return found, WIN - 1, 3
             return self._noisy(options, clock, rand), 0.0, 1
@@ -128,6 +128,17 @@ def _shallow(options: list[Option], clock: Clock) -> list[tuple[float, bool, Opt
         threat = threatens(option.position)
         out.append((-evaluate(option.position) + (THREAT if threat else 0), threat, option))
     out.sort(key=lambda row: row[0], reverse=True)
+    return out
+
+
+def _threats(options: list[Option], clock: Clock) -> list[Option]:
+    """The turns that threaten a win at once (as many as the budget allows to check)."""
+    out = []
+    for option in options:
+        if clock.tick():
+            break
+        if threatens(option.position):
+            out.append(option)
     return out
 
 
