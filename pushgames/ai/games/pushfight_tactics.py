@@ -156,8 +156,9 @@ def _win_in_two(candidates: list[Option], clock: Clock) -> Option | None:
 
 def worst_reply(after: Position, tick: Any, killers: list[TurnBits], refuters: list[TurnBits]) -> float | None:
     """``None`` if the turn that led to ``after`` loses in two; else the value
-    for us (by :func:`evaluate`) of the opponent's best reply, where replies
-    that leave us a win at once do not count (the opponent will not play them).
+    for us (by :func:`evaluate`, less :data:`THREAT` when the reply threatens a
+    win at once) of the opponent's best reply, where replies that leave us a
+    win at once do not count (the opponent will not play them).
     Raises whatever ``tick`` raises when the budget is spent.
 
     As :func:`~pushgames.pushfight.tactics.refutation`: the turns that refuted
@@ -176,6 +177,8 @@ def worst_reply(after: Position, tick: Any, killers: list[TurnBits], refuters: l
             remember(refuters, turn)
             return None
         value = evaluate(reply)
+        if threatens(reply):
+            value -= THREAT  # a threat we must answer ties us down (as in the shallow value)
         if value < worst:
             worst = value
     return worst
