@@ -41,15 +41,13 @@ class TwoTurnPlayer(PushFightPlayer):
     """Easy, Medium and Hard of issue 16, by their settings.
 
     ``see_two``: the chance that the player looks for a win in two at all
-    (1 for Medium and Hard); ``avoid``: whether it proves its turn does not
-    lose in two; ``widen``: whether it keeps proving candidates after the
-    first safe one (Hard)."""
+    (1 for Medium and Hard); ``widen``: whether it keeps proving candidates
+    after the first one proven not to lose in two (Hard)."""
 
     def __init__(self, level: str, *, temperature: float = 0.0, notice: float = 1.0, see_two: float = 1.0,
-                 avoid: bool = True, widen: bool = False, name: str = "") -> None:
+                 widen: bool = False, name: str = "") -> None:
         super().__init__(level, temperature=temperature, notice=notice, name=name or f"pushfight2-{level}")
         self.see_two = see_two
-        self.avoid = avoid
         self.widen = widen
         #: What the last search found (for the bench): candidates proven safe
         #: and refuted, and the nodes spent when the first was proven safe.
@@ -79,7 +77,7 @@ class TwoTurnPlayer(PushFightPlayer):
         if found is not None:
             self.stats = {"wins": 2}
             return found, WIN - 1, 3
-        if not self.avoid or clock.expired():
+        if clock.expired():
             return shallow[0][2], shallow[0][0], 2
         return self._avoid_loss(shallow, clock)
 
