@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pushgames.ai import level_player
+from pushgames.ai import Budget, level_player
 from pushgames.ai.arena import play_game
 from pushgames.ai.games.pushfight import random_setups
 from pushgames.ai.levels import ARENA_LEVELS, LEVEL_NAMES
@@ -217,3 +217,17 @@ def test_random_setups_leave_no_win_at_once_and_follow_the_seed() -> None:
 def test_arena_plays_from_the_random_opening() -> None:
     result = play_game(GAME, "random", "random", a_seat=0, seed=5, opening="random", max_decisions=3)
     assert result.decisions <= 3
+
+
+def test_hard_knows_which_candidates_repeat_a_position() -> None:
+    # Hard values a candidate that would make the third repetition as the draw
+    # it is, and steers out of cycles: it must recognise the positions in the
+    # history from a candidate's point of view.
+    player, budget = level_player(GAME, "hard")
+    later = issue_state(2)
+    first = issue_state(0)
+    player.search(GAME, later, later.to_move, Budget(nodes=50), Rng(1))  # reads the history
+    player._seat = first.to_move  # as if White were choosing its first turn again
+    played = position_of(apply_turn(GAME, first, Turn.from_text(ISSUE_LINE[0])))
+    other = next(s.position for s in successors(position_of(first)) if s.position != played)
+    assert player._repetition(played) == 1 and player._repetition(other) == 0
