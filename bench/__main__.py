@@ -200,7 +200,7 @@ def ai_benches(seconds: float, with_pyodide: bool) -> int:
     rows = ai_bench.run_ai_bench(seconds)
     print(ai_bench.ai_table(rows), flush=True)
     if not with_pyodide:
-        return 0
+        return pushfight_turns(False)
     print(f"\n== Computer players, Pyodide under Node ({seconds:g} s per game and player)")
     got = run_pyodide("ai_bench.py", f"run_ai_bench_json({seconds})")
     if isinstance(got, str):
@@ -208,6 +208,23 @@ def ai_benches(seconds: float, with_pyodide: bool) -> int:
         return 1
     ref = {(r["game"], r["player"]): r["per_second"] for r in rows if "error" not in r}
     print(ai_bench.ai_table(got["result"], ref), flush=True)
+    return pushfight_turns(with_pyodide)
+
+
+def pushfight_turns(with_pyodide: bool) -> int:
+    """Push Fight Hard per turn with the page's 3 s: time, turns searched, the first safe turn."""
+    from . import ai_bench
+
+    print("\n== Push Fight Hard, 3 s a turn, CPython (safe/lose: turns proven not to lose in two / refuted)")
+    print(ai_bench.pushfight_turns_table(ai_bench.run_pushfight_turns(3.0)), flush=True)
+    if not with_pyodide:
+        return 0
+    print("\n== Push Fight Hard, 3 s a turn, Pyodide under Node")
+    got = run_pyodide("ai_bench.py", "run_pushfight_turns_json(3.0)")
+    if isinstance(got, str):
+        print(f"  pyodide Push Fight turns failed: {got}")
+        return 1
+    print(ai_bench.pushfight_turns_table(got["result"]), flush=True)
     return 0
 
 

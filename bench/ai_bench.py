@@ -72,6 +72,53 @@ def run_ai_bench_json(seconds_per_game: float = 3.0) -> str:
     return json.dumps(run_ai_bench(seconds_per_game))
 
 
+# Push Fight positions from real games (Analyzer strings, side to move first):
+# the issue-16 game at White's 2nd and 3rd turns and Brown's 1st, 2nd and 3rd,
+# and turns of Medium against the previous Hard from random set-ups.
+PUSHFIGHT_TURNS = [
+    ("..X....Ooox....OxY.....OX.", 0), ("..O....YxxOo....Xo.....XO.", 1), ("..O....YXxxo....oO.....XO.", 1),
+    ("..Xo...OOoYx.....x.....OX.", 0), (".XOx.....xOo...X.o......YO", 1),
+    ("..X.....OX...ooO.Xx.x.O...", 0), (".......OX.x..ooOOxY...X...", 0), ("OoXX.O..oxxX...O..........", 0),
+    ("..x.....YXXoo..xOOO.......", 0), ("...X...x.YXoo...OOO....x..", 0), ("..x...OoOXY....OXo.....x..", 0),
+]
+
+
+def run_pushfight_turns(seconds_per_turn: float = 3.0) -> list[dict]:
+    """Push Fight Hard with the page's time budget, per position: time, turns
+    searched, candidates proven not to lose in two and refuted, and when the
+    first candidate was proven (the guarantee needs that one)."""
+    import pushgames.core as core
+    from pushgames.ai import Budget, level_player
+    from pushgames.pushfight import GAME, Position, state_from_position
+
+    rows = []
+    for i, (text, seat) in enumerate(PUSHFIGHT_TURNS):
+        player, _ = level_player(GAME, "hard")
+        state = state_from_position(Position.from_string(text), seat)
+        t0, c0 = time.perf_counter(), time.process_time()
+        result = player.search(GAME, GAME.view(state, seat), seat, Budget(seconds=seconds_per_turn), core.Rng(i))
+        # CPU seconds too: on a shared machine the wall clock says little about speed.
+        row = {"position": text, "seconds": time.perf_counter() - t0, "cpu": time.process_time() - c0,
+               "turns": result.nodes}
+        row.update(getattr(player, "stats", {}))
+        rows.append(row)
+    return rows
+
+
+def run_pushfight_turns_json(seconds_per_turn: float = 3.0) -> str:
+    return json.dumps(run_pushfight_turns(seconds_per_turn))
+
+
+def pushfight_turns_table(rows: list[dict]) -> str:
+    lines = [f"{'position':<27} {'seconds':>7} {'cpu s':>6} {'turns':>8} {'safe':>5} {'lose':>5} {'first safe':>11}"]
+    for r in rows:
+        first = (f"wins in {r['wins']}" if "wins" in r else f"{r['first_proof_ms'] / 1000:.2f} s"
+                 if r.get("first_proof_ms", -1) >= 0 else "none")
+        lines.append(f"{r['position']:<27} {r['seconds']:>7.2f} {r['cpu']:>6.2f} {r['turns']:>8,} {r.get('proven', '-'):>5} "
+                     f"{r.get('refuted', '-'):>5} {first:>11}")
+    return "\n".join(lines)
+
+
 def ai_table(rows: list[dict], ref: dict | None = None) -> str:
     lines = [f"{'game':<10} {'player':<8} {'search':<16} {'per second':>16} {'depth':>5}"
              + ("  vs CPython" if ref else "")]

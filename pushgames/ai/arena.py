@@ -1,10 +1,13 @@
 """The arena: two levels play a series of games; a's results with a 95% interval.
 
 ``python -m pushgames arena GAME --a LEVEL --b LEVEL -n N [--seed S]
-[--option NAME=VALUE ...] [--jobs J]``. LEVEL is random, easy, medium or
+[--option NAME=VALUE ...] [--opening NAME] [--jobs J]``. LEVEL is random, easy, medium or
 hard. Seats alternate (with more seats, a takes each seat in turn and b all
 the others). Budgets are the levels' node budgets and every seed is derived
-from ``--seed``, so a run reproduces exactly on any machine.
+from ``--seed``, so a run reproduces exactly on any machine. A game may keep
+an earlier player as an arena-only level (Push Fight: ``hard-v1``) and name
+openings (Push Fight: ``random`` set-ups). A game may
+keep an earlier player as an arena-only level (Push Fight: ``hard-v1``).
 
 >>> from pushgames.registry import get_game
 >>> result = play_game(get_game("pushpush"), "random", "random", a_seat=0, seed=1, max_decisions=4)
@@ -22,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..core import TERMINAL, Game, Rng, resolve_chance, start
-from .levels import LEVEL_NAMES, level_player
+from .levels import ARENA_LEVELS, LEVEL_NAMES, level_player, openings_for
 
 #: A game still running after this many decisions is scored a draw.
 MAX_DECISIONS = 1_000
@@ -40,12 +43,15 @@ class GameResult:
 
 
 def play_game(game: Game[Any, Any], level_a: str, level_b: str, *, a_seat: int, seed: int,
-              options: Mapping[str, object] | None = None, max_decisions: int = MAX_DECISIONS) -> GameResult:
-    """Play one game; each seat's player sees only its own view."""
+              options: Mapping[str, object] | None = None, max_decisions: int = MAX_DECISIONS,
+              opening: str = "") -> GameResult:
+    """Play one game; each seat's player sees only its own view. ``opening``
+    names one of the game's arena openings (:func:`~.levels.openings_for`),
+    e.g. Push Fight's ``random`` set-ups; chance in it follows ``seed``."""
     started = time.perf_counter()
     player_a, budget_a = level_player(game, level_a)
     player_b, budget_b = level_player(game, level_b)
-    state = start(game, options, seed)
+    state = openings_for(game)[opening](game, options, seed) if opening else start(game, options, seed)
     rng = Rng.from_seed(seed * 7919 + 17)
     decisions = 0
     while game.to_move(state) != TERMINAL:
@@ -59,6 +65,7 @@ def play_game(game: Game[Any, Any], level_a: str, level_b: str, *, a_seat: int, 
         state = resolve_chance(game, game.apply(state, action))
         decisions += 1
     outcome = game.outcome(state)
+    assert outcome is not None, "a terminal state has an outcome"
     result = 0 if not outcome.winners or a_seat in outcome.winners and len(outcome.winners) > 1 else (
         1 if a_seat in outcome.winners else -1)
     return GameResult(a_seat, result, decisions, outcome.reason, time.perf_counter() - started)
@@ -101,13 +108,19 @@ def summary(results: Sequence[GameResult]) -> str:
             f" (a wins {wins / n:.0%}, 95% CI {low:.0%}-{high:.0%}; a's score {score:.0%})" if n else "no games")
 
 
-def _run_one(task: tuple[str, str, str, int, int, dict[str, str]]) -> GameResult:
+def _run_one(task: tuple[str, str, str, int, int, dict[str, str], str]) -> GameResult:
     from ..registry import get_game
 
-    game_id, level_a, level_b, a_seat, seed, options = task
+    game_id, level_a, level_b, a_seat, seed, options, opening = task
     game = get_game(game_id)
     return play_game(game, level_a, level_b, a_seat=a_seat, seed=seed, options=options,
-                     max_decisions=decision_cap(game))
+                     max_decisions=decision_cap(game), opening=opening)
+
+
+def _print_game(index: int, r: GameResult) -> None:
+    mark = {1: "a wins", 0: "draw", -1: "b wins"}[r.result]
+    print(f"game {index + 1}: a plays seat {r.a_seat}, {mark} after {r.decisions} decisions"
+          f" ({r.reason}; {r.seconds:.1f} s)", flush=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -116,12 +129,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pushgames arena",
                                      description="Play two computer levels against each other.")
     parser.add_argument("game", help="one of: " + ", ".join(game_ids()))
-    levels = ("random",) + LEVEL_NAMES
+    levels = ("random",) + LEVEL_NAMES + ARENA_LEVELS
     parser.add_argument("--a", required=True, choices=levels, help="the level whose results are printed")
     parser.add_argument("--b", required=True, choices=levels)
     parser.add_argument("-n", type=int, default=20, help="number of games (default 20)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--opening", default="", metavar="NAME",
+                        help="start every game with one of the game's arena openings (Push Fight: random)")
     parser.add_argument("--jobs", "-j", type=int, default=1, help="games played in parallel (processes)")
     parser.add_argument("--verbose", "-v", action="store_true", help="print each game")
     ns = parser.parse_args(list(sys.argv[2:] if argv is None else argv))
@@ -131,22 +146,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     options = dict(pair.partition("=")[::2] for pair in ns.option)
+    if ns.opening and ns.opening not in openings_for(game):
+        print(f"error: {game.meta.title} has no arena opening {ns.opening!r} "
+              f"(openings: {', '.join(openings_for(game)) or 'none'})", file=sys.stderr)
+        return 2
     seats = game.seat_count(start(game, options, ns.seed))
-    tasks = [(ns.game, ns.a, ns.b, i % seats, ns.seed * 100_003 + i, options) for i in range(ns.n)]
+    tasks = [(ns.game, ns.a, ns.b, i % seats, ns.seed * 100_003 + i, options, ns.opening) for i in range(ns.n)]
     started = time.perf_counter()
     if ns.jobs > 1:
         from multiprocessing import Pool
 
         with Pool(ns.jobs) as pool:
             results = pool.map(_run_one, tasks, chunksize=1)
+        if ns.verbose:
+            for i, r in enumerate(results):
+                _print_game(i, r)
     else:
-        results = [_run_one(task) for task in tasks]
-    if ns.verbose:
-        for i, r in enumerate(results):
-            mark = {1: "a wins", 0: "draw", -1: "b wins"}[r.result]
-            print(f"game {i + 1}: a plays seat {r.a_seat}, {mark} after {r.decisions} decisions"
-                  f" ({r.reason}; {r.seconds:.1f} s)")
-    print(f"{game.meta.title}: {ns.a} (a) vs {ns.b} (b), {ns.n} games, seed {ns.seed}, "
+        results = []
+        for i, task in enumerate(tasks):
+            results.append(_run_one(task))
+            if ns.verbose:  # as each game ends: a long run shows its progress
+                _print_game(i, results[-1])
+    opened = f", opening {ns.opening}" if ns.opening else ""
+    print(f"{game.meta.title}: {ns.a} (a) vs {ns.b} (b), {ns.n} games, seed {ns.seed}{opened}, "
           f"{time.perf_counter() - started:.0f} s")
     print(summary(results))
     return 0

@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from ..core import Game
 from .budget import Budget
 from .player import Player, RandomPlayer
 
 LEVEL_NAMES = ("easy", "medium", "hard")
+#: Levels the arena accepts but the page never offers (a game's earlier
+#: players, kept so that a claim like "Hard beats the previous Hard" re-runs).
+ARENA_LEVELS = ("hard-v1",)
 #: The longest a level may think in the browser (the issue's limit).
 BROWSER_SECONDS_MAX = 3.0
 
@@ -45,16 +48,28 @@ def generic_levels(game: Game[Any, Any]) -> dict[str, Level]:
     }
 
 
-def levels_for(game: Game[Any, Any]) -> dict[str, Level]:
-    """The levels of ``game``: its own module's, else the general player's."""
+def _game_module(game: Game[Any, Any]) -> Any:
+    """The game's own module in :mod:`pushgames.ai.games`, or ``None``."""
     name = f"{__package__}.games.{game.meta.id}"
     try:
-        module = importlib.import_module(name)
+        return importlib.import_module(name)
     except ModuleNotFoundError as error:
         if error.name != name:
             raise
-        return generic_levels(game)
-    return module.levels(game)
+        return None
+
+
+def levels_for(game: Game[Any, Any]) -> dict[str, Level]:
+    """The levels of ``game``: its own module's, else the general player's."""
+    module = _game_module(game)
+    return generic_levels(game) if module is None else module.levels(game)
+
+
+def openings_for(game: Game[Any, Any]) -> dict[str, Callable[..., Any]]:
+    """Named ways to start an arena game (``--opening NAME``): functions
+    ``(game, options, seed) -> state`` from the game's module (``OPENINGS``)."""
+    module = _game_module(game)
+    return dict(getattr(module, "OPENINGS", {})) if module is not None else {}
 
 
 def level_player(game: Game[Any, Any], level: str, *, browser: bool = False) -> tuple[Player, Budget]:
@@ -63,6 +78,6 @@ def level_player(game: Game[Any, Any], level: str, *, browser: bool = False) -> 
         return RandomPlayer(), Budget(nodes=1)
     table = levels_for(game)
     if level not in table:
-        raise ValueError(f"unknown level {level!r} (levels: random, {', '.join(LEVEL_NAMES)})")
+        raise ValueError(f"unknown level {level!r} (levels: random, {', '.join(sorted(table))})")
     chosen = table[level]
     return chosen.player, chosen.browser if browser else chosen.arena

@@ -47,3 +47,15 @@ def test_wilson_interval() -> None:
 def test_every_game_plays_to_the_end_or_the_cap(game_id: str) -> None:
     result = play_game(get_game(game_id), "easy", "random", a_seat=0, seed=3, max_decisions=60)
     assert result.decisions <= 60
+
+
+def test_push_fight_arena_from_random_setups_against_the_previous_hard(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["arena", "pushfight", "--a", "random", "--b", "hard-v1", "-n", "2", "--opening", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "random (a) vs hard-v1 (b), 2 games, seed 1, opening random" in out
+    assert "2 losses" in out  # the previous Hard still beats random play
+
+
+def test_an_unknown_opening_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["arena", "pushpush", "--a", "random", "--b", "random", "-n", "1", "--opening", "random"]) == 2
+    assert "no arena opening 'random'" in capsys.readouterr().err

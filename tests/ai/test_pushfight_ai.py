@@ -119,8 +119,9 @@ def test_evaluation_prefers_the_opponent_at_the_edge() -> None:
     assert evaluate(edge.flipped()) < evaluate(standard.flipped())
 
 
-# Medium's turn here lets the opponent reply with a fork: a threat that no
-# turn parries. Hard looks one opponent turn deeper and tests threats for forks.
+# Some turns here let the opponent reply with a fork: a threat that no turn
+# parries (the Medium before issue 16 played one). Medium and Hard now prove
+# their turn does not lose in two.
 FORKS = [(".ox..O.x...Y..OO...X...X.o", 0), (".X..o..xX.o...xOY..O.....O", 1)]
 
 
@@ -132,12 +133,12 @@ def allows_a_fork(position: Position) -> bool:
                for r in successors(position) if not r.wins and not has_immediate_win(r.position))
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
 @pytest.mark.parametrize("text,seat", FORKS)
-def test_hard_does_not_allow_the_fork_medium_allows(text: str, seat: int) -> None:
+def test_does_not_allow_a_fork(level: str, text: str, seat: int) -> None:
     position = Position.from_string(text)
-    assert any(not has_immediate_win(s.position) and not allows_a_fork(s.position) for s in successors(position))
-    state = state_from_position(position, seat)
-    medium = play_turn("medium", state)
-    assert GAME.outcome(medium) is None and allows_a_fork(position_of(medium))
-    hard = play_turn("hard", state)
-    assert GAME.outcome(hard) is not None or not allows_a_fork(position_of(hard))
+    safe = [s for s in successors(position) if not has_immediate_win(s.position)]
+    assert any(allows_a_fork(s.position) for s in safe)
+    assert any(not allows_a_fork(s.position) for s in safe)
+    after = play_turn(level, state_from_position(position, seat))
+    assert GAME.outcome(after) is not None or not allows_a_fork(position_of(after))

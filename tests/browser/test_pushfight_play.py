@@ -135,20 +135,80 @@ def test_analysis_panel_lists_wins_first_and_previews_a_position(page, open_page
         state = apply_turn(GAME, state, Turn.from_text(text))
     from pushgames.pushfight import successors
 
+    from pushgames.pushfight import has_immediate_win
+
     found = successors(position_of(state))
     wins = sum(1 for s in found if s.wins)
-    assert count_text == f"{len(found)} distinct positions after one turn; {wins} immediate win{'s' * (wins != 1)}."
+    loses = sum(1 for s in found if not s.wins and has_immediate_win(s.position))
+    assert count_text == (f"{len(found)} distinct positions after one turn; {wins} win{'s' * (wins != 1)} now, "
+                          f"{loses} lose{'s' * (loses == 1)} next turn.")
     assert wins > 0
     first = page.locator('[data-testid="pf-successor"]').first
-    assert "wins" in first.text_content()
+    assert first.locator('[data-testid="pf-mark"]').get_attribute("data-mark") == "wins-now"
     first.click()
     preview = page.locator('[data-testid="pf-preview"]')
     preview.wait_for(state="visible")
-    assert "(wins)" in preview.text_content()
+    assert "(wins now)" in preview.text_content()
     # The previewed position has one piece fewer on the board.
     assert page.locator(f"{BOARD} .pc").count() == 9
     page.locator('[data-testid="pf-preview-back"]').click()
     assert page.locator(f"{BOARD} .pc").count() == 10
+
+
+def start_from(page, open_page, text: str) -> None:
+    """A new game from a pasted position string (White to move)."""
+    open_page(page, "#pushfight")
+    page.locator('[data-testid="new-game"]').click()
+    page.locator('[data-testid="opt-position"]').fill(text)
+    page.locator('[data-testid="start-new-game"]').click()
+    page.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('White to move')")
+
+
+def panel_order(text: str):
+    """The panel's order of successors: wins now, then the rest, then those that lose next turn."""
+    from pushgames.pushfight import Position, has_immediate_win, successors
+
+    found = successors(Position.from_string(text))
+    return sorted(found, key=lambda s: (not s.wins, not s.wins and has_immediate_win(s.position), s.turn.text()))
+
+
+def mark_of(page, index: int) -> str | None:
+    marks = page.locator(f'[data-testid="pf-successor"][data-succ="{index}"] [data-testid="pf-mark"]')
+    return marks.get_attribute("data-mark") if marks.count() else None
+
+
+def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(page, open_page):
+    from pushgames.pushfight.tactics import LOSES_NEXT, two_turn_mark
+
+    # Only 8 turns leave Brown no win at once; 7 of them lose in two, 1 holds.
+    text = "Oo...OY....X..X..Ox...x.o."
+    order = panel_order(text)
+    expected = [two_turn_mark(s.position, s.wins) for s in order[:10]]
+    assert expected[8] == LOSES_NEXT and expected.count("loses in two") == 7 and expected.count("holds two turns") == 1
+    start_from(page, open_page, text)
+    page.locator('[data-testid="pf-analysis"] summary').click()
+    page.locator('[data-testid="pf-successor"]').first.wait_for()
+    assert mark_of(page, 8) == "loses-next-turn" and mark_of(page, 9) == "loses-next-turn"
+    assert all(mark_of(page, i) is None for i in range(8))  # two turns ahead: worked out on request
+    for index in range(8):
+        page.locator(f'[data-testid="pf-successor"][data-succ="{index}"]').click()
+        page.wait_for_function(f"document.querySelector('[data-succ=\"{index}\"] [data-testid=pf-mark]')")
+        assert mark_of(page, index) == expected[index].replace(" ", "-")
+        assert f"({expected[index]})" in page.locator('[data-testid="pf-preview"]').text_content()
+
+
+def test_analysis_marks_a_win_in_two(page, open_page):
+    text = "..OO......Xo..xY.xXo....O."  # 2 of 88 safe turns win in two; most lose in two
+    from pushgames.pushfight.tactics import two_turn_mark
+
+    order = panel_order(text)
+    index = next(i for i, s in enumerate(order[:80]) if two_turn_mark(s.position, s.wins) == "wins in two")
+    start_from(page, open_page, text)
+    page.locator('[data-testid="pf-analysis"] summary').click()
+    page.locator(f'[data-testid="pf-successor"][data-succ="{index}"]').click()
+    page.wait_for_function(f"document.querySelector('[data-succ=\"{index}\"] [data-testid=pf-mark]')")
+    assert mark_of(page, index) == "wins-in-two"
+    assert page.locator('[data-testid="pf-successor"] .pf-win').count() == 1
 
 
 def test_a_pasted_position_string_starts_a_game(page, open_page):

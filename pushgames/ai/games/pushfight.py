@@ -3,7 +3,12 @@
 A node is a whole turn (0-2 moves, then the push): :func:`successors` lists
 every distinct position one turn reaches, with the winning ones flagged, and
 :func:`has_immediate_win` says in microseconds whether the side to move can
-push a piece off this turn. On these two the levels are built:
+push a piece off this turn. This module holds what every level shares (the
+evaluation, whole turns played decision by decision, the set-up) and the
+player from before issue 16, which is kept as the arena-only level
+``hard-v1``; Easy, Medium and Hard are in :mod:`.pushfight_tactics`.
+
+The previous player, by its settings:
 
 * Easy takes a win it has; otherwise it draws a turn with softmax weights
   over the evaluation, and notices the opponent's winning reply only
@@ -11,12 +16,11 @@ push a piece off this turn. On these two the levels are built:
 * Medium takes every win in one turn and never leaves the opponent a win
   in one when some turn avoids it (the Push Fight Analyzer's depth 2), then
   takes the best turn by the evaluation.
-* Hard does the same, then searches the best candidate turns one turn
-  deeper: each opponent reply is checked for a win it hands back (a turn
-  that leaves only such replies wins by force), the most dangerous threats
-  among the replies are checked for forks (a threat no turn parries), and
-  the worst reply is what the candidate is worth. It deepens over more
-  candidates as the budget allows.
+* Hard (``hard-v1``) does the same, then searches the best candidate turns
+  one turn deeper: each opponent reply is checked for a win it hands back,
+  the most dangerous threats among the replies are checked for forks (a
+  threat no turn parries), and the worst reply is what the candidate is
+  worth. It deepens over more candidates as the budget allows.
 
 A turn is played as several decisions; the player plans the whole turn at
 its first decision and answers the next decisions from the plan.
@@ -32,8 +36,9 @@ import random
 from dataclasses import dataclass
 from typing import Any, Hashable, Sequence
 
-from ...core import TERMINAL, Game, Rng
+from ...core import TERMINAL, Game, Rng, play, start
 from ...pushfight import (
+    RANDOM,
     STANDARD,
     Position,
     PushFightState,
@@ -172,12 +177,12 @@ class PushFightPlayer(Player):
     def _noisy(self, options: list[Option], clock: Clock, rand: random.Random) -> Option:
         scored = [(i, float(_value(o.position))) for i, o in enumerate(options)]
         for _ in range(6):
-            index = softmax_pick(scored, self.temperature, rand)
-            option = options[index]  # type: ignore[index]
+            index = int(softmax_pick(scored, self.temperature, rand))  # type: ignore[call-overload]
+            option = options[index]
             if rand.random() >= self.notice or not has_immediate_win(option.position):
                 return option
             clock.tick()
-        return options[index]  # type: ignore[index]
+        return options[index]
 
     def _deeper(self, values: list[tuple[float, Option]], clock: Clock) -> tuple[Option, float, int]:
         """Search candidates in order of their shallow value, one opponent turn deeper."""
@@ -210,7 +215,7 @@ def _worst_reply(after: Position, clock: Clock) -> float | None:
     The replies that threaten a win are few; the worst ``FORK_CHECKS`` of them
     are tested for a fork: a threat no turn of ours parries is a loss.
     """
-    worst = WIN
+    worst: float = WIN
     threats: list[tuple[float, Position]] = []
     for reply in successors(after):
         if clock.tick():
@@ -219,7 +224,7 @@ def _worst_reply(after: Position, clock: Clock) -> float | None:
             return -WIN  # cannot happen after a safe turn, but be exact
         if has_immediate_win(reply.position):
             continue  # that reply hands us a win at once
-        value = evaluate(reply.position)
+        value: float = evaluate(reply.position)
         if threatens(reply.position):
             value -= THREAT
             threats.append((value, reply.position))
@@ -268,10 +273,44 @@ def _remember_plan(name: str, game: Game[Any, Any], state: PushFightState, steps
 
 
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
-    """Nodes are turns looked at; Hard spends most of them one turn deeper."""
+    """Nodes are turns looked at. Easy, Medium and Hard see two turns ahead
+    (:mod:`.pushfight_tactics`); ``hard-v1``, the Hard before issue 16, is
+    kept for the arena only (the page lists :data:`~..levels.LEVEL_NAMES`)."""
+    from .pushfight_tactics import TwoTurnPlayer
+
     return {
-        "easy": Level(PushFightPlayer("easy", temperature=12.0, notice=0.6), Budget(nodes=20_000),
+        "easy": Level(TwoTurnPlayer("easy", temperature=12.0, notice=0.6, see_two=0.3), Budget(nodes=20_000),
                       Budget(seconds=1.0, nodes=20_000)),
-        "medium": Level(PushFightPlayer("medium"), Budget(nodes=20_000), Budget(seconds=2.0, nodes=20_000)),
-        "hard": Level(PushFightPlayer("hard", deepen=True), Budget(nodes=80_000), Budget(seconds=3.0)),
+        "medium": Level(TwoTurnPlayer("medium"), Budget(nodes=MEDIUM_NODES), Budget(seconds=2.0, nodes=MEDIUM_NODES)),
+        "hard": Level(TwoTurnPlayer("hard", widen=True), Budget(nodes=HARD_NODES), Budget(seconds=3.0)),
+        "hard-v1": Level(PushFightPlayer("hard", deepen=True), Budget(nodes=80_000), Budget(seconds=3.0)),
     }
+
+
+#: Arena budgets, in nodes (turns looked at); Hard's is about what the page
+#: gets through in its 3 s under Pyodide (see the README's bench figures).
+MEDIUM_NODES = 40_000
+HARD_NODES = 120_000
+
+
+def random_setups(game: Game[Any, Any], options: Any, seed: int) -> PushFightState:
+    """An arena opening: both sides set up at random (the engine's ``random``
+    set-up), redrawn while White can push a piece off at once. About 85% of
+    uniformly random set-ups are such a win for White, and a game decided by
+    its set-up says nothing about the players.
+
+    >>> from pushgames.pushfight import GAME
+    >>> state = random_setups(GAME, None, 1)
+    >>> state.phase, has_immediate_win(position_of(state))
+    ('play', False)
+    """
+    for attempt in range(1000):
+        state = start(game, options, seed * 1009 + attempt)
+        state = play(game, play(game, state, RANDOM), RANDOM)
+        if not has_immediate_win(position_of(state)):
+            return state
+    raise RuntimeError("no random set-up without a win at once")  # 15% qualify: never in practice
+
+
+#: Named arena openings (``python -m pushgames arena pushfight --opening random``).
+OPENINGS = {"random": random_setups}

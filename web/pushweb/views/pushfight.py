@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from pushgames.pushfight import RANDOM, STANDARD, Place, Position, Step, position_of, successors
+from pushgames.pushfight import RANDOM, STANDARD, Place, Position, Step, has_immediate_win, position_of, successors
+from pushgames.pushfight.tactics import LOSES_IN_TWO, LOSES_NEXT, UNDECIDED, WINS_IN_TWO, WINS_NOW, two_turn_mark
 from pushgames.pushfight.board import SQUARES, STRIDE, square_name
 from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
 
@@ -20,6 +21,11 @@ from .gridboard import CELL, GridBoardView, circle_mark
 
 CSS_HREF = "./web/pushfight.css"
 SHOWN_SUCCESSORS = 80
+#: Turns the panel may examine to mark one successor "wins in two" or "loses
+#: in two" (about a second in the page at worst; most take a few hundred).
+TWO_TURN_NODES = 60_000
+#: Mark -> CSS class; the first two are known for every successor at once.
+_MARK_CLASS = {WINS_NOW: "pf-win", LOSES_NEXT: "pf-lose", WINS_IN_TWO: "pf-win", LOSES_IN_TWO: "pf-lose"}
 ARROW_ANGLE = {STRIDE: -90, 1: 0, -STRIDE: 90, -1: 180}  # screen angle of a push, board not flipped
 SIDE = ("w", "b")
 
@@ -371,36 +377,59 @@ class PushFightView(GridBoardView):
             body.innerHTML = "<p>Analysis covers whole turns: it is shown at the start of a turn.</p>"
             return
         if self._analysed is not None and self._analysed[0] == state:
-            found = self._analysed[1]
+            found, marks = self._analysed[1], self._analysed[2]
         else:
-            found = sorted(successors(position_of(state)), key=lambda s: (not s.wins, s.turn.text()))
-            self._analysed = (state, found)
-        wins = sum(1 for s in found if s.wins)
+            # "Wins now" and "loses next turn" for every successor at once: the
+            # immediate-win check costs microseconds. "Wins in two" / "loses in
+            # two" take up to a second each (about a minute for all of them),
+            # so they are worked out for the turn the user clicks.
+            found = successors(position_of(state))
+            marks = [WINS_NOW if s.wins else LOSES_NEXT if has_immediate_win(s.position) else "" for s in found]
+            order = sorted(range(len(found)), key=lambda i: (not found[i].wins, marks[i] == LOSES_NEXT,
+                                                             found[i].turn.text()))
+            found, marks = [found[i] for i in order], [marks[i] for i in order]
+            self._analysed = (state, found, marks)
+        wins = marks.count(WINS_NOW)
+        loses = marks.count(LOSES_NEXT)
         items = []
         for index, succ in enumerate(found[:SHOWN_SUCCESSORS]):
-            mark = ' <strong class="pf-win">wins</strong>' if succ.wins else ""
             items.append(f'<li><button type="button" class="pf-succ" data-succ="{index}" data-testid="pf-successor">'
-                         f'<code>{escape(succ.turn.text())}</code>{mark}</button></li>')
+                         f'<code>{escape(succ.turn.text())}</code>{self._mark_html(marks[index])}</button></li>')
         more = len(found) - SHOWN_SUCCESSORS
         body.innerHTML = (
             f'<p data-testid="pf-analysis-count"><strong>{len(found)}</strong> distinct positions after one turn; '
-            f'<strong>{wins}</strong> immediate win{"s" * (wins != 1)}.</p>'
-            f'<p class="pf-hint">Click a turn to see its position on the board.</p>'
+            f'<strong>{wins}</strong> win{"s" * (wins != 1)} now, <strong>{loses}</strong> lose{"s" * (loses == 1)} '
+            f'next turn.</p>'
+            f'<p class="pf-hint">Click a turn to see its position on the board and whether it wins or loses '
+            f'within two turns.</p>'
             f'<ol class="pf-succ-list">{"".join(items)}</ol>'
             + (f"<p>&hellip; and {more} more.</p>" if more > 0 else ""))
+
+    @staticmethod
+    def _mark_html(mark: str) -> str:
+        if not mark:
+            return ""
+        return (f' <span class="pf-mark {_MARK_CLASS.get(mark, "")}" data-testid="pf-mark" '
+                f'data-mark="{mark.replace(" ", "-")}">{escape(mark)}</span>')
 
     def _on_analysis_click(self, event: Any) -> None:
         from ..dom import closest_data
 
-        index = closest_data(event, "succ")
-        if index is None or self._analysed is None:
+        found = closest_data(event, "succ")
+        if found is None or self._analysed is None:
             return
-        succ = self._analysed[1][int(index)]
+        index = int(found)
+        succ, marks = self._analysed[1][index], self._analysed[2]
+        if marks[index] in ("", UNDECIDED):
+            marks[index] = two_turn_mark(succ.position, succ.wins, TWO_TURN_NODES)
+            button = self.root.querySelector(f'.pf-succ[data-succ="{index}"]')
+            if button is not None:
+                button.innerHTML = f"<code>{escape(succ.turn.text())}</code>{self._mark_html(marks[index])}"
         self.preview = succ.position
         self.selected = None
         bar = self.root.querySelector('[data-testid="pf-preview"]')
         bar.querySelector(".pf-preview-text").textContent = (
-            f"Preview after {succ.turn.text()}" + (" (wins)" if succ.wins else "") + f": {succ.position.to_string()}")
+            f"Preview after {succ.turn.text()} ({marks[index]}): {succ.position.to_string()}")
         bar.hidden = False
         self._draw_pieces(False)
         self._paint()
