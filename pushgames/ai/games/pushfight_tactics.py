@@ -27,13 +27,12 @@ otherwise plays the softmax turn of :mod:`.pushfight`.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from ...pushfight import has_immediate_win
 from ...pushfight.position import Position
 from ...pushfight.tactics import TurnBits, can_parry, known_refutation, remember, turn_results
-from ...core import Game, Rng
+from ...core import Game, History, Rng
 from ..budget import Budget, Clock, SearchStopped
 from ..domain import WIN
 from ..player import SearchResult
@@ -59,27 +58,26 @@ class TwoTurnPlayer(PushFightPlayer):
         #: What the last search found (for the bench): candidates proven safe
         #: and refuted, and the nodes spent when the first was proven safe.
         self.stats: dict[str, int] = {}
-        self._seen: Counter[Any] = Counter()
+        self._seen: History | None = None
         self._seat = 0
 
     def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
         # The turn-start positions so far, for the repetition house rule (the
         # view is the whole state: Push Fight hides nothing).
-        history = getattr(view, "history", ()) if getattr(view, "repetition_draw", False) else ()
-        self._seen = Counter(history)
+        self._seen = view.history if getattr(view, "repetition_draw", False) else None
         self._seat = seat
         return super().search(game, view, seat, budget, rng)
 
     def _repetition(self, after: Position) -> int:
         """How often the position a candidate leaves has started a turn before."""
-        if not self._seen:
+        if self._seen is None:
             return 0
         mover, other = self._seat, 1 - self._seat
         squares = [0, 0]
         rounds = [0, 0]
         squares[mover], rounds[mover] = after.their_squares, after.their_rounds
         squares[other], rounds[other] = after.own_squares, after.own_rounds
-        return self._seen.get(((squares[0], squares[1]), (rounds[0], rounds[1]), after.anchor, other), 0)
+        return self._seen.count(((squares[0], squares[1]), (rounds[0], rounds[1]), after.anchor, other))
 
     def _pick(self, options: list[Option], clock: Clock, rand: random.Random) -> tuple[Option, float, int]:
         rand.shuffle(options)  # ties go to a random one of the equal turns
