@@ -182,15 +182,15 @@ class Replay(Generic[S, A]):
             raise IllegalActionError("the game is over")
         self.agreed_draw = True
 
-    def push(self, action: A, *, chance_follows: bool = True) -> S:
-        """Play ``action`` (checked) at the end, then let chance act if it must
-        (``chance_follows=False``: a record's next entries say what it did);
-        returns the new current state."""
+    def push(self, action: A, *, chance_follows: bool = True, checked: bool = True) -> S:
+        """Play ``action`` (checked, unless the caller already did) at the end,
+        then let chance act if it must (``chance_follows=False``: a record's
+        next entries say what it did); returns the new current state."""
         if self.agreed_draw:
             raise IllegalActionError("the game is over: the players agreed a draw")
         check_decisions(self._entries + 1)
         state = self._state
-        new_state = self.game.apply(state, action)
+        new_state = self.game.apply(state, action) if checked else self.game.next_state(state, action)
         if self._chance is None:
             new_state = resolve_chance(self.game, new_state)
         notation = self.game.notation(state, action)
@@ -209,7 +209,11 @@ class Replay(Generic[S, A]):
         return self._state
 
     def push_notation(self, text: str, *, chance_follows: bool = True) -> S:
-        return self.push(self.game.parse(self._state, text), chance_follows=chance_follows)
+        # ``parse`` refuses an action that is not legal here (the contract), so
+        # checking it again would only cost time: a tenth of a long replay.
+        if self.game.to_move(self._state) < 0:
+            raise IllegalActionError("the game is over" if self.outcome is not None else "chance acts here")
+        return self.push(self.game.parse(self._state, text), chance_follows=chance_follows, checked=False)
 
     def push_chance(self, text: str) -> S:
         """Apply a recorded chance outcome (its notation) where chance acts now;
