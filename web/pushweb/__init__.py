@@ -1,7 +1,7 @@
 """pushweb: the page side of pushgames (runs in the browser under PyScript).
 
 ``pushweb.main()`` starts the app: the shell (:mod:`pushweb.shell`) plus the
-board plug-ins (:mod:`pushweb.views`).
+board plug-ins (:mod:`pushweb.boards`).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from .dom import by_id, el, listen, nn
 from .movelist import MoveList
 from .strips import PlayerStrip, Strips
 from .ui import announce
-from .views import BoardView, Frame, new_view, static_view
+from .boards import BoardPlugin, Frame, new_board, static_board
 
 if TYPE_CHECKING:
     from .shell import App
@@ -89,7 +89,7 @@ class GameView:
         self.app = app
         self.root = by_id("game-view")
         self.built = False
-        self.view: BoardView | None = None
+        self.board: BoardPlugin | None = None
         self.view_game: str | None = None
         self.game: Any = None  # BoardHost.game
         self.pending_choice: list[Any] = []
@@ -109,8 +109,8 @@ class GameView:
                               on_cancel=self._cancel_choice, testid="chooser")
 
     def _cancel_choice(self) -> None:
-        if self.view is not None:
-            self.view.cancel()
+        if self.board is not None:
+            self.board.cancel()
 
     def announce(self, text: str) -> None:
         announce(text)
@@ -138,14 +138,14 @@ class GameView:
         assert session is not None
         game_id = session.game.meta.id
         if self.view_game != game_id:
-            self.view = new_view(game_id)
+            self.board = new_board(game_id)
             self.view_game = game_id
             self.game = session.game
             host = by_id("board-host")
-            host.replaceChildren(self.view.mount(self))
+            host.replaceChildren(self.board.mount(self))
             by_id("rules-title").textContent = session.game.meta.title
-            by_id("rules-body").innerHTML = static_view(game_id).rules_html()  # our own rules text
-            by_id("keys-board").innerHTML = self.view.keyboard_help_html()  # our own markup
+            by_id("rules-body").innerHTML = static_board(game_id).rules_html()  # our own rules text
+            by_id("keys-board").innerHTML = self.board.keyboard_help_html()  # our own markup
         if fresh:
             self._close_panels()
         self.root.hidden = False
@@ -158,8 +158,8 @@ class GameView:
 
     def escape(self) -> None:
         self._close_panels()
-        if self.view is not None:
-            self.view.cancel()
+        if self.board is not None:
+            self.board.cancel()
 
     def status_text(self) -> str:
         session = self.app.session
@@ -177,7 +177,7 @@ class GameView:
 
     def render(self, animate: bool) -> None:
         app, session = self.app, self.app.session
-        if session is None or self.view is None or not self.built:
+        if session is None or self.board is None or not self.built:
             return
         game, replay = session.game, session.replay
         meta = game.meta
@@ -201,7 +201,7 @@ class GameView:
                       flipped=session.flipped, interactive=interactive, seat=viewer, animate=animate,
                       turn_actions=tuple(replay.actions[turn_from:index]),
                       turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None)
-        self.view.render(seen(state), frame)
+        self.board.render(seen(state), frame)
 
         # status, banners
         live_seat = game.to_move(replay.state)
@@ -209,7 +209,7 @@ class GameView:
         dot = by_id("turn-dot")
         if outcome is None:
             text = self.status_text()
-            extra = self.view.describe(state)
+            extra = self.board.describe(state)
             status.textContent = text + (f" \u2014 {extra}" if extra else "")
             dot.className = f"turn-dot seat-{live_seat}"
         else:
@@ -231,7 +231,7 @@ class GameView:
         # pass and other actions the board cannot show
         extra_box = by_id("extra-actions")
         extra_box.replaceChildren()
-        self.extra = self.view.extra_actions(state, game.legal_actions(state)) if interactive else []
+        self.extra = self.board.extra_actions(state, game.legal_actions(state)) if interactive else []
         for number, (label, _) in enumerate(self.extra):
             extra_box.appendChild(el("button", {"type": "button", "data-action": "extra", "data-arg": number,
                                                 "data-testid": "extra-action", "class": "primary"}, label))

@@ -15,7 +15,7 @@ from pushgames import registry
 from . import storage
 from .dom import el
 from .storage import BadEntry, Save
-from .views import has_view, static_view
+from .boards import has_board, static_board
 
 if TYPE_CHECKING:
     from .shell import App
@@ -39,12 +39,12 @@ def render_home(app: "App") -> None:
     grid = el("div", {"class": "game-grid"})
     for game in registry.all_games():
         meta = game.meta
-        if not has_view(meta.id):
+        if not has_board(meta.id):
             continue
         card = el("button", {"type": "button", "class": "game-card", "data-action": "open-game", "data-arg": meta.id,
                              "data-testid": f"game-card-{meta.id}", "aria-label": f"New game of {meta.title}"})
         picture = el("span", {"class": "game-thumb"})
-        picture.innerHTML = static_view(meta.id).thumbnail_svg()  # our own fixed SVG
+        picture.innerHTML = static_board(meta.id).thumbnail_svg()  # our own fixed SVG
         card.appendChild(picture)
         text = el("span", {"class": "game-card-text"})
         text.appendChild(el("span", {"class": "game-card-title"}, meta.title))
@@ -65,7 +65,7 @@ def _active(app: "App") -> Save | None:
         entry = storage.load(save_id) if save_id else None
     except storage.StorageUnavailable:
         return None
-    return entry if isinstance(entry, Save) and has_view(entry.game) else None
+    return entry if isinstance(entry, Save) and has_board(entry.game) else None
 
 
 def render_saves(app: "App", box: Any) -> None:
@@ -94,7 +94,7 @@ def render_saves(app: "App", box: Any) -> None:
             listing.appendChild(row)
             continue
         title = registry.get_game(entry.game).meta.title if entry.game in registry.game_ids() else entry.game
-        if not has_view(entry.game):
+        if not has_board(entry.game):
             title += " (not playable on this page)"
         row = el("li", {"class": "save-row" + (" save-current" if entry.id == current else ""),
                         "data-testid": "save-entry", "data-save-id": entry.id})

@@ -30,7 +30,7 @@ from .home import render_home, render_saves
 from .saves import Saves
 from .storage import Save
 from .ui import Messages, Overlay, announce
-from .views import has_view
+from .boards import has_board
 
 UNDEFINED = None  # Python None arrives as JavaScript undefined: the browser's own locale
 MAX_SEED = (1 << 53) - 1  # exact in JavaScript numbers too
@@ -189,7 +189,7 @@ class App:
         self.adopt(replay, f"{title} (link), {stamp(now_ms())}")
 
     def _game_known(self, game_id: str) -> bool:
-        return game_id in registry.game_ids() and has_view(game_id)
+        return game_id in registry.game_ids() and has_board(game_id)
 
     def _bad_link(self, reason: str) -> None:
         self.messages.show(f"This link could not be opened: {reason}", key="bad-link")
@@ -240,7 +240,7 @@ class App:
             self.messages.show(f"The saved game \u201c{save.name}\u201d ({save.key}) could not be opened: "
                                f"{error}. It has been left as it is.", key="bad:" + save.key)
             return False
-        if replay.game.meta.id != save.game or not has_view(save.game):
+        if replay.game.meta.id != save.game or not has_board(save.game):
             self.messages.show(f"The saved game \u201c{save.name}\u201d ({save.key}) is not a game this page "
                                "can show. It has been left as it is.", key="bad:" + save.key)
             return False

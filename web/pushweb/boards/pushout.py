@@ -23,7 +23,7 @@ from pushgames.pushout.scoring import total
 from pushgames.pushout.state import MAIN, PLACE
 
 from ..dom import closest_data, el, nn
-from . import BoardHost, BoardView, Frame, ensure_stylesheet
+from . import BoardHost, BoardPlugin, Frame, ensure_stylesheet
 from .gridboard import arrow_step
 from .pushout_cards import CARD_H, CARD_W, card_svg, describe_code, loose_card_svg, thumbnail
 from .pushout_rules import RULES_HTML
@@ -62,7 +62,7 @@ def _write_follow(value: bool) -> None:
         pass
 
 
-class PushoutView(BoardView):
+class PushoutBoard(BoardPlugin):
     game_id = "pushout"
     keyboard_help = KEYBOARD_HTML
 

@@ -2,18 +2,18 @@
 
 The shell (``pushweb.shell``) is generic: routing, saves, the move list, undo
 and redo, options, sharing, the game-over banner. Everything that depends on a
-game's pieces lives in a *view*, registered here by game id. A new game plugs
-in by writing one module with a :class:`BoardView` subclass and adding it to
-``_VIEWS`` below; the shell needs no change.
+game's pieces lives in a *board* plug-in, registered here by game id. A new game plugs
+in by writing one module with a :class:`BoardPlugin` subclass and adding it to
+``_BOARDS`` below; the shell needs no change.
 
-What a view provides
+What a board provides
     ``game_id``          the engine's ``meta.id``.
     ``thumbnail_svg()``  a small static ``<svg>`` picture (our own markup) for
                          the home page.
     ``rules_html()``     the rules panel in our own words (our own markup), with a
                          "Clarifications" section and credits.
     ``mount(host)``      build the board's DOM once and return its root element;
-                         ``host`` is the :class:`BoardHost` the view talks back to.
+                         ``host`` is the :class:`BoardHost` the board talks back to.
     ``render(state, frame)``  draw ``state`` (already ``game.view(state, seat)``
                          for games with hidden information) as described by the
                          :class:`Frame`: the last action and the state it was
@@ -29,34 +29,34 @@ What a view provides
     ``keyboard_help_html()``  optional: how to play this board from the
                          keyboard, one line of our own markup (``<kbd>`` allowed)
                          for the shell's "Keyboard" panel. Default: the class
-                         attribute ``keyboard_help`` (set it to give a view its
+                         attribute ``keyboard_help`` (set it to give a board its
                          own text), which is the generic cursor / Enter / Esc text.
 
 Square-grid boards (flip, click / drag-and-drop, keyboard cursor) build on
-:class:`pushweb.views.gridboard.GridBoardView`; a view that loads a
+:class:`pushweb.boards.gridboard.GridBoard`; a board that loads a
 stylesheet of its own calls :func:`ensure_stylesheet` from ``mount``.
 
 How a chosen action gets back
-    The view calls ``host.submit(action)`` with one legal action. The shell
+    The board calls ``host.submit(action)`` with one legal action. The shell
     plays it (``Replay.push``), autosaves, updates the link and the move list,
     and calls ``render`` again with the new state.
 
 Multi-step turns, setup phases, reactions
     Each decision is its own action and its own state (the engine contract), so
-    a view just renders whatever state it gets: when the same seat is to move
-    again, ``frame.interactive`` is true again and the view offers the next
-    decision. A view may also build one decision from several clicks (select a
-    piece, then a square); that partial selection is view-local and cleared by
+    a board just renders whatever state it gets: when the same seat is to move
+    again, ``frame.interactive`` is true again and the board offers the next
+    decision. A board may also build one decision from several clicks (select a
+    piece, then a square); that partial selection is the board's own and cleared by
     ``render`` of a new state or by ``cancel()``.
 
 Choosers
     When one gesture matches several legal actions (a normal or a deflected
-    push, a card with two uses), the view calls
+    push, a card with two uses), the board calls
     ``host.choose(prompt, [(label, action), ...])``. The shell shows a small
     menu near the board and submits the picked action (or nothing on cancel).
 
 Hidden information
-    The shell renders ``game.view(state, frame.seat)``; a view must draw only
+    The shell renders ``game.view(state, frame.seat)``; a board must draw only
     what that state holds and never look at ``state.rng``.
 """
 
@@ -83,14 +83,14 @@ class Frame:
     #: Animate the transition from previous_state (False after undo, jumps).
     animate: bool = True
     #: Every decision of the turn that last_action ends (last_action included,
-    #: in order) and the state before the first of them: a view marks the whole
+    #: in order) and the state before the first of them: a board marks the whole
     #: turn (Push Fight's moves and push), not only its last decision.
     turn_actions: tuple[Any, ...] = ()
     turn_start_state: Any = None
 
 
 class BoardHost(Protocol):
-    """What the shell offers a view."""
+    """What the shell offers a board."""
 
     game: Any
 
@@ -107,13 +107,13 @@ class BoardHost(Protocol):
         """addEventListener with a proxy the shell keeps alive."""
 
 
-#: The board line of the "Keyboard" panel for a view that says nothing more specific.
+#: The board line of the "Keyboard" panel for a board that says nothing more specific.
 GENERIC_KEYBOARD_HTML = (
     "<kbd>Tab</kbd> to the board, then arrow keys move the cursor, <kbd>Enter</kbd> or <kbd>Space</kbd> "
     "selects a piece and moves it, <kbd>Esc</kbd> cancels.")
 
 
-class BoardView:
+class BoardPlugin:
     """Base class of a board plug-in; see the module docstring."""
 
     game_id: str = ""
@@ -146,7 +146,7 @@ class BoardView:
 
 
 def ensure_stylesheet(link_id: str, href: str) -> None:
-    """Link a view's own stylesheet into the page once (the shell's page links
+    """Link a board's own stylesheet into the page once (the shell's page links
     only its own)."""
     from pyscript import document
 
@@ -160,33 +160,33 @@ def ensure_stylesheet(link_id: str, href: str) -> None:
         document.head.appendChild(link)
 
 
-# game id -> "module:ClassName"; views are imported on first use.
-_VIEWS: dict[str, str] = {
-    "pushpush": "pushweb.views.pushpush:PushPushView",
-    "pushout": "pushweb.views.pushout:PushoutView",
-    "pushfight": "pushweb.views.pushfight:PushFightView",
+# game id -> "module:ClassName"; boards are imported on first use.
+_BOARDS: dict[str, str] = {
+    "pushpush": "pushweb.boards.pushpush:PushPushBoard",
+    "pushout": "pushweb.boards.pushout:PushoutBoard",
+    "pushfight": "pushweb.boards.pushfight:PushFightBoard",
 }
-_made: dict[str, BoardView] = {}
+_made: dict[str, BoardPlugin] = {}
 
 
-def view_ids() -> list[str]:
-    return list(_VIEWS)
+def board_ids() -> list[str]:
+    return list(_BOARDS)
 
 
-def has_view(game_id: str) -> bool:
-    return game_id in _VIEWS
+def has_board(game_id: str) -> bool:
+    return game_id in _BOARDS
 
 
-def new_view(game_id: str) -> BoardView:
+def new_board(game_id: str) -> BoardPlugin:
     """A fresh view instance for ``game_id`` (each mounted board has its own)."""
     import importlib
 
-    module_name, class_name = _VIEWS[game_id].split(":")
+    module_name, class_name = _BOARDS[game_id].split(":")
     return getattr(importlib.import_module(module_name), class_name)()
 
 
-def static_view(game_id: str) -> BoardView:
+def static_board(game_id: str) -> BoardPlugin:
     """A shared instance for thumbnails and rules text."""
     if game_id not in _made:
-        _made[game_id] = new_view(game_id)
+        _made[game_id] = new_board(game_id)
     return _made[game_id]

@@ -17,7 +17,7 @@ from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
 
 from ..dom import escape, nn
 from . import BoardHost, Frame, ensure_stylesheet
-from .gridboard import CELL, GridBoardView, circle_mark
+from .gridboard import CELL, GridBoard, circle_mark
 
 CSS_HREF = "./web/pushfight.css"
 SHOWN_SUCCESSORS = 80
@@ -131,7 +131,7 @@ KEYBOARD_HTML = (
     "(the arrows show the pushes). <kbd>Esc</kbd> cancels.")
 
 
-class PushFightView(GridBoardView):
+class PushFightBoard(GridBoard):
     game_id = "pushfight"
     keyboard_help = KEYBOARD_HTML
     FILES, RANKS = 8, 4
@@ -485,7 +485,7 @@ class PushFightView(GridBoardView):
         self.host.submit(pushes.get(dst) or Step(src, dst))  # type: ignore[union-attr]
         return True
 
-    # -- pointer: the push arrows (the rest is GridBoardView's) -----------------
+    # -- pointer: the push arrows (the rest is GridBoard's) -----------------
     @staticmethod
     def _arrow_of(event: Any) -> Any:
         target = nn(event.target)

@@ -12,7 +12,7 @@ from pushgames.pushpush import PASS, Move
 from pushgames.pushpush.board import BALL, EMPTY, SIZE, square_name
 
 from . import BoardHost
-from .gridboard import CELL, GridBoardView, circle_mark
+from .gridboard import CELL, GridBoard, circle_mark
 
 SEAT_COLOUR = ("white", "black")
 
@@ -116,7 +116,7 @@ KEYBOARD_HTML = (
     "be deflected, a menu asks which push); <kbd>Esc</kbd> cancels.")
 
 
-class PushPushView(GridBoardView):
+class PushPushBoard(GridBoard):
     game_id = "pushpush"
     keyboard_help = KEYBOARD_HTML
     FILES = RANKS = STRIDE = SIZE

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..dom import nn
-from . import BoardHost, BoardView, Frame
+from . import BoardHost, BoardPlugin, Frame
 
 CELL = 100
 #: A press becomes a drag once the pointer travelled this far (else it is a click).
@@ -61,7 +61,7 @@ def circle_mark(x: int, y: int, ring: bool = False) -> str:
     return f'<circle class="mark mark-{kind}" cx="{x + CELL // 2}" cy="{y + CELL // 2}" r="{46 if ring else 14}"/>'
 
 
-class GridBoardView(BoardView):
+class GridBoard(BoardPlugin):
     """A flippable SVG square-grid board; see the module docstring."""
 
     #: Grid size as drawn (files across, ranks down) and the square numbering.
