@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterator
 
 from .board import BOARD, DIRECTIONS, RAYS, component, spread
 from .position import NO_ANCHOR, Position
@@ -74,6 +75,26 @@ def _destinations(piece: int, comps: list[int]) -> int:
     return dests
 
 
+def one_move_keys(key: int, theirs: int) -> Iterator[tuple[int, int, int]]:
+    """Every arrangement one move away from ``key`` (``squares | rounds << 36``
+    of the side to move) with the opponent's pieces on ``theirs``: (new key,
+    from bit, to bit), repeats included."""
+    squares = key & _LOW
+    own = squares | key >> _HALF
+    comps = _components(BOARD & ~(own | theirs))
+    rest = own
+    while rest:
+        piece = rest & -rest
+        rest ^= piece
+        dests = _destinations(piece, comps)
+        flip = piece if squares & piece else piece << _HALF
+        shift = 0 if squares & piece else _HALF
+        while dests:
+            dest = dests & -dests
+            dests ^= dest
+            yield key ^ flip ^ (dest << shift), piece, dest
+
+
 def arrangements(position: Position, max_moves: int = 2) -> dict[int, tuple[int, int, int]]:
     """Every distinct arrangement of the side to move's pieces after 0 to
     ``max_moves`` moves: key ``squares | rounds << 36`` -> (parent key, from
@@ -86,23 +107,10 @@ def arrangements(position: Position, max_moves: int = 2) -> dict[int, tuple[int,
     for _ in range(max_moves):
         found = []
         for key in frontier:
-            squares = key & _LOW
-            own = squares | key >> _HALF
-            comps = _components(BOARD & ~(own | theirs))
-            rest = own
-            while rest:
-                piece = rest & -rest
-                rest ^= piece
-                dests = _destinations(piece, comps)
-                flip = piece if squares & piece else piece << _HALF
-                shift = 0 if squares & piece else _HALF
-                while dests:
-                    dest = dests & -dests
-                    dests ^= dest
-                    new = key ^ flip ^ (dest << shift)
-                    if new not in parents:
-                        parents[new] = (key, piece, dest)
-                        found.append(new)
+            for new, piece, dest in one_move_keys(key, theirs):
+                if new not in parents:
+                    parents[new] = (key, piece, dest)
+                    found.append(new)
         frontier = found
     return parents
 

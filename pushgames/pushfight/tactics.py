@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterator
 
-from .analysis import _HALF, _LOW, _PUSH_RAYS, _components, _destinations, _pushes, _shift, has_immediate_win
+from .analysis import _HALF, _LOW, _PUSH_RAYS, _pushes, _shift, has_immediate_win, one_move_keys
 from .board import BOARD, component, spread
 from .position import NO_ANCHOR, Position
 
@@ -52,26 +52,13 @@ def arrangement_keys(position: Position) -> Iterator[tuple[int, tuple[tuple[int,
     for depth in range(2):
         found = []
         for key, moves in frontier:
-            squares = key & _LOW
-            own = squares | key >> _HALF
-            comps = _components(BOARD & ~(own | theirs))
-            rest = own
-            while rest:
-                piece = rest & -rest
-                rest ^= piece
-                dests = _destinations(piece, comps)
-                flip = piece if squares & piece else piece << _HALF
-                shift = 0 if squares & piece else _HALF
-                while dests:
-                    dest = dests & -dests
-                    dests ^= dest
-                    new = key ^ flip ^ (dest << shift)
-                    if new not in seen:
-                        seen.add(new)
-                        path = moves + ((piece, dest),)
-                        if depth == 0:
-                            found.append((new, path))
-                        yield new, path
+            for new, piece, dest in one_move_keys(key, theirs):
+                if new not in seen:
+                    seen.add(new)
+                    path = moves + ((piece, dest),)
+                    if depth == 0:
+                        found.append((new, path))
+                    yield new, path
         frontier = found
 
 
