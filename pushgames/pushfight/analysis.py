@@ -202,10 +202,23 @@ def can_complete_turn(position: Position, max_moves: int = 2) -> bool:
     if has_any_push(position):
         return True
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
+    theirs = position.theirs
     ts, tr = position.their_squares, position.their_rounds
-    for key in arrangements(position, max_moves):
-        for _ in _pushes(key & _LOW, key >> _HALF, ts, tr, anchor_bit):
-            return True
+    # Lazily: the first arrangement with a push answers, and one usually turns
+    # up within a few moves (every turn's start asks this).
+    seen = {position.own_squares | position.own_rounds << _HALF}
+    frontier = list(seen)
+    for _ in range(max_moves):
+        found = []
+        for key in frontier:
+            for new, _, _ in one_move_keys(key, theirs):
+                if new in seen:
+                    continue
+                seen.add(new)
+                for _ in _pushes(new & _LOW, new >> _HALF, ts, tr, anchor_bit):
+                    return True
+                found.append(new)
+        frontier = found
     return False
 
 

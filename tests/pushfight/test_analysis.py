@@ -205,3 +205,36 @@ def test_sparse_random_positions_match_the_reference(seed):
         for i, cell in enumerate(cells):
             chars[cell] = "O" if i == 0 else rng.choice("oOxX")
         check_against_reference("".join(chars))
+
+
+def test_a_turn_can_be_completed_exactly_when_some_arrangement_has_a_push():
+    """The lazy check at every turn's start against the exhaustive definition,
+    on crowded positions with no push at once (where the laziness matters),
+    for one move left as well as two: some are completed at once, some only
+    with two moves, some not at all."""
+    from pushgames.pushfight.analysis import arrangements, has_any_push
+
+    rng = random.Random(5)
+    seen: set[tuple[bool, bool]] = set()
+    for _ in range(20_000):
+        cells = rng.sample(range(26), rng.randint(8, 24))
+        chars = ["."] * 26
+        for i, cell in enumerate(cells):
+            chars[cell] = "O" if i == 0 else rng.choice("ooxXxXxX")
+        position = Position.from_string("".join(chars))
+        if has_any_push(position):
+            continue
+        answers = []
+        for moves in (1, 2):
+            exhaustive = any(legal_pushes(_arranged(position, key)) for key in arrangements(position, moves))
+            assert can_complete_turn(position, moves) == exhaustive, ("".join(chars), moves)
+            answers.append(exhaustive)
+        seen.add((answers[0], answers[1]))
+    assert seen == {(True, True), (False, True), (False, False)}
+
+
+def _arranged(position: Position, key: int) -> Position:
+    """``position`` with the side to move's pieces as an arrangement key says."""
+    from pushgames.pushfight.analysis import _HALF, _LOW
+
+    return Position(key & _LOW, key >> _HALF, position.their_squares, position.their_rounds, position.anchor)
