@@ -47,6 +47,7 @@ META = GameMeta(
     options=OPTIONS,
     has_chance=True,
     has_hidden_information=True,
+    seats_see_alike=True,  # no private cards: both seats see the same view (hidden.py)
 )
 
 _WIN_WORDS = {"straight": "a straight 1-2-3-4-5", "five": "five of a kind", "zeros": "five zeros"}

@@ -15,7 +15,7 @@ inside one turn follow one another at a shorter step (each its own animated
 move), so a person can follow them; two computer seats make a demo game. While
 a computer seat is to move the board takes no input from the person (the shell
 refuses a board decision for a computer seat), and with one human at the
-device the board stays on that human's side (``viewer``). Undo while playing a computer takes back
+device the board stays on that human's side (:mod:`pushweb.handoff`). Undo while playing a computer takes back
 the computer's replies too, back to a position where a human is to move.
 """
 
@@ -201,18 +201,6 @@ class Computer:
             return []
         count = session.game.seat_count(session.replay.state)
         return [s for s in range(count) if s not in self.seats]
-
-    def viewer(self, seat_to_move: int | None) -> int | None:
-        """The seat whose side the board shows: the person at this device.
-
-        With one human against computers that is always the human's seat (the
-        table does not turn to face the computer, and hidden cards stay the
-        human's); with several humans sharing the device (or none, a demo) it
-        follows the seat to move, as a table passed round would."""
-        humans = self.human_seats()
-        if len(humans) == 1:
-            return humans[0]
-        return seat_to_move
 
     # -- after every render ----------------------------------------------------------
     def on_render(self) -> None:

@@ -93,7 +93,8 @@ def render_saves(app: "App", box: Any) -> None:
                                "Delete"))
             listing.appendChild(row)
             continue
-        title = registry.get_game(entry.game).meta.title if entry.game in registry.game_ids() else entry.game
+        known = registry.game_ids() + registry.toy_game_ids()
+        title = registry.get_game(entry.game).meta.title if entry.game in known else entry.game
         if not has_board(entry.game):
             title += " (not playable on this page)"
         row = el("li", {"class": "save-row" + (" save-current" if entry.id == current else ""),

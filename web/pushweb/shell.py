@@ -19,6 +19,7 @@ from typing import Any
 
 from pushgames import registry
 from pushgames.core import AGREED_DRAW, PushgamesError, Replay
+from pushgames.core.perspective import undo_barrier
 from pyscript import document, window
 from pyscript.ffi import to_js
 
@@ -51,6 +52,10 @@ class Session:
     #: (None: not in storage yet); pushweb.saves compares them before writing.
     rev: int = 0
     synced: str | None = None
+    #: The person who last took the device at a hand-off (pushweb.handoff):
+    #: their seat's view is drawn until another person must decide. None
+    #: after a reload, so the page hands over again instead of showing a hand.
+    revealed: int | None = None
 
     @property
     def game(self) -> Any:
@@ -189,7 +194,8 @@ class App:
         self.adopt(replay, f"{title} (link), {stamp(now_ms())}")
 
     def _game_known(self, game_id: str) -> bool:
-        return game_id in registry.game_ids() and has_board(game_id)
+        # The test games (registry.toy_game_ids) open by link, never from the home page.
+        return game_id in registry.game_ids() + registry.toy_game_ids() and has_board(game_id)
 
     def _bad_link(self, reason: str) -> None:
         self.messages.show(f"This link could not be opened: {reason}", key="bad-link")
@@ -278,7 +284,8 @@ class App:
             self.game_view.render(animate=False)
             return
         try:
-            text = session.game.notation(replay.state, action)
+            before = replay.state
+            text = session.game.notation(before, action)
             replay.push(action)
         except PushgamesError as error:
             self.messages.show(f"That move is not possible: {error}", key="illegal")
@@ -290,7 +297,9 @@ class App:
         else:
             session.redo.clear()
         self.after_change(animate=True)
-        announce(f"{text} played. " + self.game_view.status_text())
+        # Said as the page's viewer now may read it (the public words under a hand-off).
+        said = session.game.notation_for(before, action, self.game_view.seating.viewer)
+        announce(f"{said}. " + self.game_view.status_text())
 
     def after_change(self, animate: bool) -> None:
         session = self.session
@@ -301,6 +310,9 @@ class App:
         self.game_view.render(animate=animate)
 
     def undo(self) -> None:
+        """Take back the last decision (and, against the computer, its replies
+        back to a person's decision), unless a barrier stands in the way: see
+        :meth:`undo_target`."""
         session = self.session
         if session is None:
             return
@@ -308,12 +320,50 @@ class App:
         if replay.agreed_draw:
             replay.agreed_draw = False
             session.redo.append(AGREED_DRAW)
-        elif replay.actions:
-            session.redo.append(replay.notations()[-1])
-            session.replay = replay.truncated(len(replay.actions) - 1)
-        else:
+            self.after_change(animate=False)
             return
+        target, barrier = self.undo_target()
+        if barrier is not None:
+            self.messages.show(f"Cannot undo: {barrier}.", kind="info", key="illegal")
+            self.game_view.render(animate=False)
+            return
+        if target is None:
+            return
+        notations = replay.notations()
+        session.redo.extend(reversed(notations[target:]))
+        session.replay = replay.truncated(target)
         self.after_change(animate=False)
+
+    def undo_target(self) -> tuple[int | None, str | None]:
+        """(how many decisions an undo keeps, or None: nothing to undo; why
+        it may not, or None).
+
+        Undo takes back the last decision; against the computer also the
+        computer's decisions before it, back to a position where a person is
+        to decide. In a game with hidden information it never crosses a
+        chance outcome or a reveal (pushgames.core.perspective.undo_barrier);
+        with private information and several people at the device, a person
+        takes back only their own decisions: once the device has been handed
+        to the next person, the last one's move stands."""
+        session = self.session
+        if session is None or not session.replay.actions:
+            return None, None
+        replay, game = session.replay, session.game
+        target = len(replay.actions)
+        while target > 0:
+            seat, _ = replay.turn_mark(target - 1)
+            computer_move = self.computer.is_computer(seat)
+            if (game.meta.has_private_information and not computer_move and len(self.computer.human_seats()) > 1
+                    and seat != session.revealed):
+                return None, "the move was made before the device was handed over"
+            barrier = undo_barrier(replay, target - 1)
+            if barrier is not None:
+                return None, barrier
+            target -= 1
+            mover = game.to_move(replay.state_at(target))
+            if not (self.computer.is_computer(mover) and self.computer.human_seats()):
+                break
+        return target, None
 
     def redo(self) -> None:
         session = self.session
@@ -329,6 +379,17 @@ class App:
             session.redo.clear()
             self.messages.show(f"Cannot redo: {error}", key="illegal")
         self.after_change(animate=True)
+
+    def reveal(self, seat: int) -> None:
+        """The person at ``seat`` took the device (the hand-off screen's
+        button): draw their view from now on."""
+        session = self.session
+        if session is None or self.game_view.seating.hand_to != seat:
+            return  # a stale tap: the position changed under the screen
+        session.revealed = seat
+        session.redo.clear()  # redo never replays another person's decisions into this view
+        self.game_view.render(animate=False)
+        self.game_view.focus_board()
 
     def agree_draw(self) -> None:
         session = self.session
@@ -510,8 +571,8 @@ class App:
         tag = str(getattr(event.target, "tagName", "") or "").lower()
         if tag in ("input", "textarea", "select") or event.altKey:
             return
-        if self.session is None or self.game_view.root.hidden:
-            return
+        if self.session is None or self.game_view.root.hidden or self.game_view.seating.hand_to is not None:
+            return  # under the hand-off screen only its buttons answer
         ctrl = bool(event.ctrlKey or event.metaKey)
         lower = key.lower()
         if ctrl and lower == "z" and not event.shiftKey:
