@@ -55,7 +55,13 @@ class MoveList:
         widens the window that way."""
         notes = replay.notations()
         self.replay, self.viewer = replay, viewer
-        key = (replay.game.meta.id, tuple(sorted(replay.options.items())), replay.seed, viewer)
+        key: tuple[Any, ...] = (replay.game.meta.id, tuple(sorted(replay.options.items())), replay.seed, viewer)
+        if replay.game.meta.has_hidden_information:
+            # A line that records chance has no seed: two games are told apart
+            # by their chance too (the deal, and what each decision drew).
+            key += tuple(text for _, text in replay.chance_outcomes(None))
+            notes = [note + "".join("\x1f" + text for _, text in replay.chance_outcomes(ply))
+                     for ply, note in enumerate(notes)]
         kept = self._common_prefix(notes) if key == self.key else -1
         if kept < 0:
             self._reset(key)
