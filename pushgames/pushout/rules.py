@@ -157,6 +157,15 @@ class PushoutGame(Game[PushoutState, object]):
             return reveal.outcome_text(state, action - REVEAL)
         return notation.notation(state, action)
 
+    def seat_facts(self, state: PushoutState, seat: int) -> tuple[tuple[str, int | str], ...]:
+        """The seat's scoring row total, its bank (Swiss Cheese) and match points (One Hundred)."""
+        facts: list[tuple[str, int | str]] = [("row", total(state.rules, state.board, seat))]
+        if state.rules.swiss:
+            facts.append(("bank", len(state.banks[seat])))
+        if state.rules.hundred:
+            facts.append(("match", state.tally[seat]))
+        return tuple(facts)
+
     def view(self, state: PushoutState, seat: int | None) -> PushoutState:
         return hidden.view(state)
 
