@@ -73,12 +73,13 @@ def allowed_names(replay, viewer) -> set[str]:
     return {m.group(0) for line in lines for m in NAMED_CARD.finditer(line)}
 
 
-def check_private(page, viewer) -> tuple[dict, object]:
+def check_private(page, viewer, ply: int | None = None) -> tuple[dict, object]:
     """Read the page and check that it shows ``viewer`` (None: nobody, the
-    hand-off screen) exactly what that seat may know; returns (snapshot, replay)."""
+    hand-off screen) exactly what that seat may know of the live position (or
+    of the position after ``ply`` decisions, browsing); returns (snapshot, replay)."""
     snap = snapshot(page)
     replay = load_record(record_of(snap))
-    state = replay.state
+    state = replay.state if ply is None else replay.state_at(ply)
     text = page_text(snap)
     assert not RAW_CHANCE.search(text), RAW_CHANCE.search(text)
     named = {m.group(0) for m in NAMED_CARD.finditer(text)}
@@ -206,6 +207,17 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
             take_device(page, seat)
             revealed = seat
         _, replay = check_private(page, seat)
+        if step in (5, 6) and len(replay.actions) > 2:
+            # Browsing back shows each past position as this person could see it.
+            page.locator('[data-testid="nav-prev"]').click()
+            banner = page.locator('[data-testid="history-banner"]')
+            banner.wait_for(state="visible")
+            ply = len(replay.actions) - 1
+            check_private(page, seat, ply)
+            said = decision_lines(replay, ply - 1, seat)[0]
+            assert f"after move {ply} of {ply + 1}, {said} (read-only)" in banner.text_content()
+            page.locator('[data-testid="nav-last"]').click()
+            banner.wait_for(state="hidden")
         # Undo never crosses a draw, a steal or a peek, nor another person's move.
         undo = page.locator('[data-testid="undo"]')
         assert undo.is_enabled() == may_undo(replay, seat)

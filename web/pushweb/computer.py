@@ -24,15 +24,14 @@ from __future__ import annotations
 import asyncio
 import random
 import traceback
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pushgames.ai.service import choose_notation
 from pyscript import document, window
 
 from .dom import by_id, el, nn, now_ms
 
-if TYPE_CHECKING:
-    from .shell import App
+from .parts import ComputerHost
 
 LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 SEAT_CHOICES = (("human", "Human"),) + tuple((level, f"Computer \u2013 {label}") for level, label in LEVELS)
@@ -59,7 +58,7 @@ MAX_NAME = 40
 class Computer:
     """The computer seats of the game on screen."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: ComputerHost) -> None:
         self.app = app
         self.seats: dict[int, str] = {}
         self.pending_seats: dict[int, str] | None = None
@@ -309,7 +308,7 @@ class Computer:
             session = self.app.session
             if generation != self.generation or session is None or session.record_text() != key:
                 return
-            if session.view_ply is not None or self.app.game_view.root.hidden:
+            if session.view_ply is not None or not self.app.showing_game():
                 return  # an old position or the home page is on screen: the answer waits
             self.answer = None
             self.thinking_key = None

@@ -1,11 +1,19 @@
-"""The game view: the board (a view plug-in), status, move list and controls."""
+"""The game view: the board (a board plug-in), status, strips, move list,
+controls, and the hand-off screen of pass and play.
+
+Everything drawn is for one viewer (:mod:`pushweb.handoff`): the board gets
+``game.view(state, viewer)``, the move list and the history banner the
+viewer's texts (``game.notation_for``), the status line ``game.prompt``.
+Under the hand-off screen the viewer is nobody (the public view), so no
+seat's private information is anywhere in the page."""
 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from pushgames.core import OptionError
+from pushgames.core.perspective import decision_lines
 from pyscript import document, window
 
 from .dom import by_id, el, listen, nn
@@ -15,8 +23,8 @@ from .strips import PlayerStrip, Strips, seat_letter
 from .ui import announce
 from .boards import BoardPlugin, Frame, new_board, static_board
 
-if TYPE_CHECKING:
-    from .shell import App
+from .parts import GameHost
+from .session import MAX_SEED
 
 SKELETON = """
 <div id="handoff" class="handoff" data-testid="handoff" role="dialog" aria-modal="true"
@@ -98,7 +106,7 @@ SKELETON = """
 class GameView:
     """The generic game shell around one board plug-in."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: GameHost) -> None:
         self.app = app
         self.root = by_id("game-view")
         self.built = False
@@ -248,8 +256,10 @@ class GameView:
         banner = by_id("history-banner")
         banner.hidden = live
         if not live:
+            # The decision as this viewer may read it (a stolen card named to thief and victim only).
+            last = decision_lines(replay, index - 1, viewer)[0] if index else ""
             by_id("history-text").textContent = (
-                f"Viewing the position after move {index} of {total} (read-only)." if index
+                f"Viewing the position after move {index} of {total}, {last} (read-only)." if index
                 else f"Viewing the starting position (read-only); {total} moves played.")
 
         self._render_strips(shown, seat, outcome is None)
@@ -459,8 +469,6 @@ class GameView:
     def on_submit(self, form: Any) -> None:
         if str(form.id) != "new-game-form" or self.app.session is None:
             return
-        from .shell import MAX_SEED
-
         game = self.app.session.game
         options: dict[str, Any] = {}
         try:

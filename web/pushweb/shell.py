@@ -8,20 +8,23 @@ game's record, so the address bar is a shareable link.
 The fragment, localStorage and other tabs are untrusted input: routing and
 start-up catch every error, show it as a message and carry on (home, or the
 game on screen). Saves and other tabs are handled by :mod:`pushweb.saves`.
+
+The App owns the parts (game view, computer seats, saves, home page) and
+hands each only the narrow interface it uses (:mod:`pushweb.parts`). Who
+looks at the device, and when it is handed over between people, is
+:mod:`pushweb.handoff`; undo stops where :func:`App.undo_target` says.
 """
 
 from __future__ import annotations
 
 import random
 import traceback
-from dataclasses import dataclass, field
 from typing import Any
 
 from pushgames import registry
 from pushgames.core import AGREED_DRAW, PushgamesError, Replay
 from pushgames.core.perspective import undo_barrier
 from pyscript import document, window
-from pyscript.ffi import to_js
 
 from . import storage
 from .dom import by_id, closest_data, listen, nn, now_ms, proxy
@@ -29,58 +32,11 @@ from .computer import Computer
 from .gameview import GameView
 from .home import render_home, render_saves
 from .saves import Saves
+from .session import MAX_SEED, Session, stamp
 from .storage import Save
 from .ui import Messages, Overlay, announce
 from .boards import has_board
 
-UNDEFINED = None  # Python None arrives as JavaScript undefined: the browser's own locale
-MAX_SEED = (1 << 53) - 1  # exact in JavaScript numbers too
-
-
-@dataclass
-class Session:
-    """The game on screen: its line, its redo stack and where the user looks."""
-
-    replay: Replay
-    save_id: str | None
-    name: str
-    created: int = 0
-    redo: list[str] = field(default_factory=list)
-    view_ply: int | None = None
-    flipped: bool = False
-    #: The save's rev and record text as this tab last read or wrote them
-    #: (None: not in storage yet); pushweb.saves compares them before writing.
-    rev: int = 0
-    synced: str | None = None
-    #: The person who last took the device at a hand-off (pushweb.handoff):
-    #: their seat's view is drawn until another person must decide. None
-    #: after a reload, so the page hands over again instead of showing a hand.
-    revealed: int | None = None
-
-    @property
-    def game(self) -> Any:
-        return self.replay.game
-
-    def record_text(self) -> str:
-        return self.replay.encoded()
-
-    def fragment(self) -> str:
-        return f"{self.game.meta.id}/{self.record_text()}"
-
-
-def stamp(ms: int) -> str:
-    """A date for people; never raises (a stored date is untrusted, see storage._time)."""
-    if not 0 <= ms <= storage.MAX_TIME:
-        return "an unknown date"
-    try:
-        date = window.Date.new(float(ms))
-    except Exception:  # noqa: BLE001
-        return "an unknown date"
-    try:
-        return str(date.toLocaleString(UNDEFINED, to_js({"dateStyle": "medium", "timeStyle": "short"},
-                                                        dict_converter=window.Object.fromEntries)))
-    except Exception:  # noqa: BLE001 - an old browser without dateStyle
-        return str(date.toLocaleString())
 
 
 def framed() -> bool:
@@ -278,6 +234,8 @@ class App:
             return
         replay = session.replay
         seat = session.game.to_move(replay.state)
+        if not by_computer and self.game_view.seating.hand_to is not None:
+            return  # a click that raced the hand-off screen: nobody may act under it
         if not by_computer and seat >= 0 and self.computer.is_computer(seat):
             # A click that raced the board going still (or a stale chooser) must
             # not decide for the computer and drop its search.
@@ -598,5 +556,9 @@ class App:
         event.preventDefault()
 
     # -- for views ----------------------------------------------------------------
+    def showing_game(self) -> bool:
+        """Whether the game view is on screen (not the home page)."""
+        return not self.game_view.root.hidden
+
     def is_over(self) -> bool:
         return self.session is None or self.session.replay.outcome is not None
