@@ -137,6 +137,10 @@ class ApocalypseGame(Game[ApocalypseState, str]):
     def render_text(self, state: ApocalypseState) -> str:
         return render_text(state)
 
+    def seat_facts(self, state: ApocalypseState, seat: int) -> tuple[tuple[str, int | str], ...]:
+        """Victory points, tokens on the map and cards in hand (how many, never which)."""
+        return (("VP", state.vp[seat]), ("tokens", state.on_board(seat)), ("cards", state.cards.size(2 + seat)))
+
     # -- seeing ------------------------------------------------------------------------------
     def view(self, state: ApocalypseState, seat: int | None) -> ApocalypseState:
         return replace(state, cards=state.cards.view(seat), rng=Rng(0))

@@ -119,6 +119,16 @@ class GameMeta:
     options: tuple[OptionSpec, ...] = ()
     has_chance: bool = False
     has_hidden_information: bool = False
+    #: Every seat sees the same view (what is hidden is hidden from all, as
+    #: Pushout's face-down cards): a device shared by several people then
+    #: needs no hand-off between them. False: seats may know different things
+    #: (a hand, a peek), so the page hands over between two people.
+    seats_see_alike: bool = False
+
+    @property
+    def has_private_information(self) -> bool:
+        """Whether one seat may know what another does not (a hand of cards)."""
+        return self.has_hidden_information and not self.seats_see_alike
 
     def __post_init__(self) -> None:
         """Refuse a declaration the rest of the code could trip over later.
@@ -350,6 +360,20 @@ class Game(ABC, Generic[S, A]):
         if seat == CHANCE:
             return self.chance_event(state).description
         return f"{self.meta.seat_names[seat]} to move"
+
+    def reveals(self, state: S, action: A) -> bool:
+        """Whether ``action`` shows some seat something hidden that it did not
+        know (a peek at another hand, a look at the deck) without chance acting.
+        The page never undoes such a decision, as it never undoes one that
+        chance followed. By default nothing is shown without chance."""
+        return False
+
+    def seat_facts(self, state: S, seat: int) -> tuple[tuple[str, int | str], ...]:
+        """Public facts about ``seat`` for a player's strip, as (label, value)
+        pairs: ``(("cards", 4), ("VP", 3))``. Only what every seat may know (the
+        number of cards in a hand, never which), so the facts of a view equal
+        those of the state. By default none."""
+        return ()
 
     # -- seeing ------------------------------------------------------------
     def view(self, state: S, seat: int | None) -> S:

@@ -226,6 +226,13 @@ class PushGame(Game[PushState, Act]):
         return text.render(state)
 
     # -- seeing ---------------------------------------------------------------------------
+    def seat_facts(self, state: PushState, seat: int) -> tuple[tuple[str, int | str], ...]:
+        """The faction (once chosen), cards in hand (how many) and operatives on the board."""
+        faction = state.factions[seat]
+        operatives = sum(1 for op in state.board if op is not None and op.owner == seat)
+        return (("faction", FACTIONS[faction] if 0 <= faction < len(FACTIONS) else "not chosen"),
+                ("cards", state.cards.size(hand(seat))), ("operatives", operatives))
+
     def view(self, state: PushState, seat: int | None) -> PushState:
         return state._replace(cards=state.cards.view(seat), rng=Rng(0))
 

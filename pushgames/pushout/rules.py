@@ -47,6 +47,7 @@ META = GameMeta(
     options=OPTIONS,
     has_chance=True,
     has_hidden_information=True,
+    seats_see_alike=True,  # no private cards: both seats see the same view (hidden.py)
 )
 
 _WIN_WORDS = {"straight": "a straight 1-2-3-4-5", "five": "five of a kind", "zeros": "five zeros"}
@@ -155,6 +156,15 @@ class PushoutGame(Game[PushoutState, object]):
         if state.phase in SHOWING and isinstance(action, int):
             return reveal.outcome_text(state, action - REVEAL)
         return notation.notation(state, action)
+
+    def seat_facts(self, state: PushoutState, seat: int) -> tuple[tuple[str, int | str], ...]:
+        """The seat's scoring row total, its bank (Swiss Cheese) and match points (One Hundred)."""
+        facts: list[tuple[str, int | str]] = [("row", total(state.rules, state.board, seat))]
+        if state.rules.swiss:
+            facts.append(("bank", len(state.banks[seat])))
+        if state.rules.hundred:
+            facts.append(("match", state.tally[seat]))
+        return tuple(facts)
 
     def view(self, state: PushoutState, seat: int | None) -> PushoutState:
         return hidden.view(state)

@@ -245,6 +245,12 @@ class PickpocketGame(Game[PickpocketState, str]):
         seat = self.to_move(state)
         return f"{SEAT_NAMES[seat]} {'blocks with a 1' if verb == 'block' else 'allows it' if verb == 'allow' else 'passes'}"
 
+    def reveals(self, state: PickpocketState, action: str) -> bool:
+        return action.startswith("peek ")  # the peeker sees a hand: no taking it back
+
+    def seat_facts(self, state: PickpocketState, seat: int) -> tuple[tuple[str, int | str], ...]:
+        return (("cards", state.cards.size(hand(seat))), ("score", state.scores[seat]))
+
     # -- seeing ------------------------------------------------------------------------
     def view(self, state: PickpocketState, seat: int | None) -> PickpocketState:
         return dataclasses.replace(state, cards=state.cards.view(seat), rng=Rng(0))

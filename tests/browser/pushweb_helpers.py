@@ -85,3 +85,17 @@ def storage_snapshot(page) -> dict[str, str]:
     return page.evaluate("""() => { const out = {};
         for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); out[k] = localStorage.getItem(k); }
         return out; }""")
+
+
+def take_device(page) -> int | None:
+    """Pass and play: if the hand-off screen is up ("Pass to Blue"), tap it as
+    that person would and wait until their view is drawn; returns the seat
+    that took the device (None: no hand-off was due). Games with private
+    information (cards in hand) played by several people show it before every
+    change of person; see pushweb.handoff."""
+    value = page.evaluate("document.body.dataset.handoff || 'false'")
+    if value == "false":
+        return None
+    page.locator('[data-testid="handoff-ready"]').click()
+    page.wait_for_selector('body[data-handoff="false"]', state="attached")
+    return int(value)

@@ -152,3 +152,34 @@ def test_a_new_line_records_every_chance_outcome_and_replays_from_them(game_id):
         for other_seed in (1, 2):
             again = replay_record(record, registry.get_game, chance_seed=other_seed)
             assert again.state == line.state and again.entries() == list(record.actions)
+
+
+@pytest.mark.parametrize("game_id, seats, seed", [c for c in cases() if c[2] < 4])
+def test_seat_facts_are_public_and_seats_that_see_alike_do(played, game_id, seats, seed):
+    """A strip's facts (``seat_facts``) are the same whoever looks, so the
+    page may show them to everyone; a game declaring ``seats_see_alike``
+    shows every seat (and a spectator) the same view, so it needs no hand-off."""
+    game = registry.get_game(game_id)
+    line = played[game_id, seats, seed]
+    for number, state in enumerate(line.states):
+        if number % 7 and number != len(line.states) - 1:
+            continue
+        views = [game.view(state, seat) for seat in [*range(seats), None]]
+        for seat in range(seats):
+            facts = game.seat_facts(state, seat)
+            assert all(isinstance(label, str) and label and isinstance(value, (int, str)) for label, value in facts)
+            assert all(game.seat_facts(seen, seat) == facts for seen in views)
+        if game.meta.seats_see_alike:
+            assert all(seen == views[0] for seen in views)
+    assert game.meta.has_private_information == (game.meta.has_hidden_information and not game.meta.seats_see_alike)
+
+
+def test_the_games_with_cards_in_hand_show_them_on_the_strips():
+    for game_id in ("pickpocket", "apocalypse", "push"):
+        game = registry.get_game(game_id)
+        state = Replay.new(game, {"seats": 3}, 1).state
+        assert game.meta.has_private_information, game_id
+        assert dict(game.seat_facts(state, 0))["cards"] == state.cards.size(2), game_id
+    pushout = registry.get_game("pushout")
+    assert not pushout.meta.has_private_information
+    assert "row" in dict(pushout.seat_facts(Replay.new(pushout, {}, 1).state, 0))

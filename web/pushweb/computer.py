@@ -15,7 +15,7 @@ inside one turn follow one another at a shorter step (each its own animated
 move), so a person can follow them; two computer seats make a demo game. While
 a computer seat is to move the board takes no input from the person (the shell
 refuses a board decision for a computer seat), and with one human at the
-device the board stays on that human's side (``viewer``). Undo while playing a computer takes back
+device the board stays on that human's side (:mod:`pushweb.handoff`). Undo while playing a computer takes back
 the computer's replies too, back to a position where a human is to move.
 """
 
@@ -24,15 +24,14 @@ from __future__ import annotations
 import asyncio
 import random
 import traceback
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pushgames.ai.service import choose_notation
 from pyscript import document, window
 
 from .dom import by_id, el, nn, now_ms
 
-if TYPE_CHECKING:
-    from .shell import App
+from .parts import ComputerHost
 
 LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 SEAT_CHOICES = (("human", "Human"),) + tuple((level, f"Computer \u2013 {label}") for level, label in LEVELS)
@@ -59,7 +58,7 @@ MAX_NAME = 40
 class Computer:
     """The computer seats of the game on screen."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: ComputerHost) -> None:
         self.app = app
         self.seats: dict[int, str] = {}
         self.pending_seats: dict[int, str] | None = None
@@ -202,18 +201,6 @@ class Computer:
         count = session.game.seat_count(session.replay.state)
         return [s for s in range(count) if s not in self.seats]
 
-    def viewer(self, seat_to_move: int | None) -> int | None:
-        """The seat whose side the board shows: the person at this device.
-
-        With one human against computers that is always the human's seat (the
-        table does not turn to face the computer, and hidden cards stay the
-        human's); with several humans sharing the device (or none, a demo) it
-        follows the seat to move, as a table passed round would."""
-        humans = self.human_seats()
-        if len(humans) == 1:
-            return humans[0]
-        return seat_to_move
-
     # -- after every render ----------------------------------------------------------
     def on_render(self) -> None:
         """Start, keep or cancel the computer's thinking for what is on screen now."""
@@ -321,7 +308,7 @@ class Computer:
             session = self.app.session
             if generation != self.generation or session is None or session.record_text() != key:
                 return
-            if session.view_ply is not None or self.app.game_view.root.hidden:
+            if session.view_ply is not None or not self.app.showing_game():
                 return  # an old position or the home page is on screen: the answer waits
             self.answer = None
             self.thinking_key = None

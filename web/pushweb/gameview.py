@@ -1,23 +1,44 @@
-"""The game view: the board (a view plug-in), status, move list and controls."""
+"""The game view: the board (a board plug-in), status, strips, move list,
+controls, and the hand-off screen of pass and play.
+
+Everything drawn is for one viewer (:mod:`pushweb.handoff`): the board gets
+``game.view(state, viewer)``, the move list and the history banner the
+viewer's texts (``game.notation_for``), the status line ``game.prompt``.
+Under the hand-off screen the viewer is nobody (the public view), so no
+seat's private information is anywhere in the page."""
 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from pushgames.core import OptionError
+from pushgames.core.perspective import decision_lines
 from pyscript import document, window
 
 from .dom import by_id, el, listen, nn
 from .movelist import MoveList
-from .strips import PlayerStrip, Strips
+from .handoff import Seating, hand_off_words, seat_to_show
+from .strips import PlayerStrip, Strips, seat_letter
 from .ui import announce
 from .boards import BoardPlugin, Frame, new_board, static_board
 
-if TYPE_CHECKING:
-    from .shell import App
+from .parts import GameHost
+from .session import MAX_SEED
 
 SKELETON = """
+<div id="handoff" class="handoff" data-testid="handoff" role="dialog" aria-modal="true"
+     aria-labelledby="handoff-title" aria-describedby="handoff-line" hidden>
+ <div class="handoff-panel">
+  <span id="handoff-mark" class="strip-mark" aria-hidden="true"></span>
+  <h2 id="handoff-title" data-testid="handoff-title"></h2>
+  <p id="handoff-line" data-testid="handoff-line"></p>
+  <button type="button" id="handoff-ready" class="primary" data-action="handoff-ready"
+          data-testid="handoff-ready"></button>
+  <button type="button" id="handoff-undo" data-action="undo" data-testid="handoff-undo" hidden>Take back the
+   last move</button>
+ </div>
+</div>
 <div class="game-layout">
  <div class="board-col">
   <div class="status-row"><span id="turn-dot" class="turn-dot" aria-hidden="true"></span>
@@ -35,7 +56,7 @@ SKELETON = """
    <button type="button" data-action="prev" data-testid="nav-prev" aria-label="Previous move" title="Previous move (&#x2190;)">&#x2039;</button>
    <button type="button" data-action="next" data-testid="nav-next" aria-label="Next move" title="Next move (&#x2192;)">&#x203A;</button>
    <button type="button" data-action="last" data-testid="nav-last" aria-label="Current position" title="Current position (End)">&#xBB;</button>
-   <button type="button" data-action="undo" data-testid="undo" title="Undo (Ctrl+Z)">Undo</button>
+   <button type="button" id="undo-button" data-action="undo" data-testid="undo" title="Undo (Ctrl+Z)">Undo</button>
    <button type="button" data-action="redo" data-testid="redo" title="Redo (Ctrl+Y)">Redo</button>
    <button type="button" data-action="flip" data-testid="flip" title="Flip the board (F)">Flip</button>
   </div>
@@ -85,7 +106,7 @@ SKELETON = """
 class GameView:
     """The generic game shell around one board plug-in."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: GameHost) -> None:
         self.app = app
         self.root = by_id("game-view")
         self.built = False
@@ -96,6 +117,9 @@ class GameView:
         self.moves: MoveList | None = None
         self.strips: Strips | None = None
         self.indicator: Any = None
+        #: Whose view is drawn and whom the device must go to first (pushweb.handoff).
+        self.seating = Seating(None, None)
+        self.extra: list[tuple[str, Any]] = []
 
     # -- BoardHost for the plug-in ------------------------------------------------
     def submit(self, action: Any) -> None:
@@ -162,6 +186,8 @@ class GameView:
             self.board.cancel()
 
     def status_text(self) -> str:
+        """The live position in words: the result, or who must decide what
+        (``game.prompt``: public words, the same for every viewer)."""
         session = self.app.session
         if session is None:
             return ""
@@ -172,8 +198,7 @@ class GameView:
                 return f"Draw: {outcome.reason}."
             names = " and ".join(meta.seat_names[s] for s in sorted(outcome.winners))
             return f"{names} won: {outcome.reason}."
-        seat = session.game.to_move(session.replay.state)
-        return f"{meta.seat_names[seat]} to move" if seat >= 0 else "Waiting for chance"
+        return str(session.game.prompt(session.replay.state))
 
     def render(self, animate: bool) -> None:
         app, session = self.app, self.app.session
@@ -182,34 +207,43 @@ class GameView:
         game, replay = session.game, session.replay
         meta = game.meta
         total = len(replay.actions)
+        app.computer.sync()  # a new session's seats, before anything asks who plays them
+        outcome = replay.outcome
+        live_seat = game.to_move(replay.state)
+        deciding = live_seat if live_seat >= 0 and outcome is None else None
+        self.seating = seat_to_show(meta.has_private_information, app.computer.human_seats(), deciding,
+                                    session.revealed)
+        viewer, hand_to = self.seating
+        if hand_to is not None:
+            session.view_ply = None  # the hand-off covers the live position, never an old one
         live = session.view_ply is None
         index: int = total if session.view_ply is None else session.view_ply
         state = replay.state_at(index)  # the current one, or rebuilt from a checkpoint
         seat = game.to_move(state)
-        app.computer.sync()  # a new session's seats, before anything asks who plays them
-        viewer = app.computer.viewer(seat if seat >= 0 else None)
-        outcome = replay.outcome
-        # Only a person whose seat must decide may act: never for a computer seat.
-        interactive = live and outcome is None and seat >= 0 and not app.computer.is_computer(seat)
+        # Only a person whose seat must decide may act: never for a computer
+        # seat, and never under the hand-off screen.
+        interactive = (live and outcome is None and seat >= 0 and not app.computer.is_computer(seat)
+                       and hand_to is None)
 
         def seen(s: Any) -> Any:
             return game.view(s, viewer) if meta.has_hidden_information else s
 
+        shown = seen(state)
         turn_from = turn_start(game, replay, index)
         frame = Frame(last_action=replay.actions[index - 1] if index > 0 else None,
                       previous_state=seen(replay.state_at(index - 1)) if index > 0 else None,
                       flipped=session.flipped, interactive=interactive, seat=viewer, animate=animate,
                       turn_actions=tuple(replay.actions[turn_from:index]),
                       turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None)
-        self.board.render(seen(state), frame)
+        self.board.render(shown, frame)
+        self._render_handoff(hand_to)
 
         # status, banners
-        live_seat = game.to_move(replay.state)
         status = by_id("status")
         dot = by_id("turn-dot")
         if outcome is None:
             text = self.status_text()
-            extra = self.board.describe(state)
+            extra = self.board.describe(shown)
             status.textContent = text + (f" \u2014 {extra}" if extra else "")
             dot.className = f"turn-dot seat-{live_seat}"
         else:
@@ -222,25 +256,31 @@ class GameView:
         banner = by_id("history-banner")
         banner.hidden = live
         if not live:
+            # The decision as this viewer may read it (a stolen card named to thief and victim only).
+            last = decision_lines(replay, index - 1, viewer)[0] if index else ""
             by_id("history-text").textContent = (
-                f"Viewing the position after move {index} of {total} (read-only)." if index
+                f"Viewing the position after move {index} of {total}, {last} (read-only)." if index
                 else f"Viewing the starting position (read-only); {total} moves played.")
 
-        self._render_strips(state, seat, outcome is None)
+        self._render_strips(shown, seat, outcome is None)
 
         # pass and other actions the board cannot show
         extra_box = by_id("extra-actions")
         extra_box.replaceChildren()
-        self.extra = self.board.extra_actions(state, game.legal_actions(state)) if interactive else []
+        self.extra = self.board.extra_actions(shown, game.legal_actions(state)) if interactive else []
         for number, (label, _) in enumerate(self.extra):
             extra_box.appendChild(el("button", {"type": "button", "data-action": "extra", "data-arg": number,
                                                 "data-testid": "extra-action", "class": "primary"}, label))
 
         self._render_moves(index)
+        target, barrier = app.undo_target()
         self._set_disabled("first", index == 0)
         self._set_disabled("prev", index == 0)
         self._set_disabled("next", live)
-        self._set_disabled("undo", total == 0 and not replay.agreed_draw)
+        self._set_disabled("undo", not replay.agreed_draw and (target is None or barrier is not None))
+        undo_button = by_id("undo-button")
+        undo_button.title = (f"Undo is not possible: {barrier}" if barrier is not None and not replay.agreed_draw
+                             else "Undo (Ctrl+Z)")
         self._set_disabled("redo", not session.redo)
         self._set_disabled("draw", outcome is not None)
         for button in document.querySelectorAll('[data-action="last"]'):
@@ -254,17 +294,57 @@ class GameView:
         document.title = f"{meta.title} \u2014 pushgames"
         app.computer.on_render()  # a computer seat to move thinks now (pushweb.computer)
 
+    def _render_handoff(self, hand_to: int | None) -> None:
+        """The hand-off screen over the whole page: the next person's colour,
+        mark and name, and a button that shows their view."""
+        cover = by_id("handoff")
+        document.body.dataset.handoff = "false" if hand_to is None else str(hand_to)
+        if hand_to is None:
+            if not cover.hidden:
+                cover.hidden = True
+            return
+        game, computer = self.app.session.game, self.app.computer  # type: ignore[union-attr]
+        names = game.meta.seat_names
+        player = computer.name(hand_to, names[hand_to])
+        heading, line = hand_off_words(names[hand_to], player)
+        cover.className = f"handoff seat-{hand_to}"
+        mark = by_id("handoff-mark")
+        mark.className = f"strip-mark seat-{hand_to}"
+        mark.textContent = seat_letter(names, hand_to)
+        by_id("handoff-title").textContent = heading
+        by_id("handoff-line").textContent = line
+        ready = by_id("handoff-ready")
+        ready.setAttribute("data-arg", str(hand_to))
+        ready.textContent = f"I am {player}: show my view"
+        target, barrier = self.app.undo_target()
+        take_back = by_id("handoff-undo")
+        take_back.hidden = target is None or barrier is not None
+        was_hidden = bool(cover.hidden)
+        cover.hidden = False
+        if was_hidden:
+            ready.focus()
+
+    def focus_board(self) -> None:
+        """After a hand-off, put the keyboard back on the board."""
+        host = nn(by_id("board-host"))
+        target = nn(host.querySelector("[tabindex], button")) if host is not None else None
+        if target is not None:
+            target.focus()
+
     def _render_strips(self, state: Any, seat: int, running: bool) -> None:
-        """A strip per player; the computer's thinking indicator sits on its strip."""
+        """A strip per player, with the seat's public facts (cards in hand,
+        score); the computer's thinking indicator sits on its strip."""
         game, computer = self.app.session.game, self.app.computer  # type: ignore[union-attr]
         names = game.meta.seat_names
         players = [PlayerStrip(s, names[s], computer.name(s, names[s]), computer.kind(s))
                    for s in range(game.seat_count(state))]
+        facts = {s: tuple(game.seat_facts(state, s)) for s in range(len(players))}
         deciding = seat if running and seat >= 0 else None
         # The contract has no "turn owner"; games with answers out of turn keep it as state.turn.
         owner = getattr(state, "turn", None)
         turn = owner if running and isinstance(owner, int) and 0 <= owner < len(players) else deciding
-        self.strips.render(players, turn, deciding, game.prompt(state) if deciding is not None else "")  # type: ignore[union-attr]
+        self.strips.render(players, turn, deciding, game.prompt(state) if deciding is not None else "",  # type: ignore[union-attr]
+                           facts)
         if deciding is not None and computer.is_computer(deciding):
             self.strips.host(deciding, self.indicator)  # type: ignore[union-attr]
         elif not self.indicator.isConnected:  # its strip was rebuilt: back to the status row
@@ -292,7 +372,8 @@ class GameView:
 
     def _render_moves(self, index: int, more: str = "") -> None:
         # Only what changed since the last render: see pushweb.movelist.
-        self.moves.render(self.app.session.replay, index, more=more)  # type: ignore[union-attr]
+        self.moves.render(self.app.session.replay, index, viewer=self.seating.viewer,  # type: ignore[union-attr]
+                          more=more)
 
     # -- actions ------------------------------------------------------------------
     def on_action(self, action: str, arg: str | None, target: Any) -> None:
@@ -315,6 +396,8 @@ class GameView:
                                more=arg or "earlier")
         elif action == "undo":
             app.undo()
+        elif action == "handoff-ready":
+            app.reveal(int(arg or -1))
         elif action == "redo":
             app.redo()
         elif action == "flip":
@@ -386,8 +469,6 @@ class GameView:
     def on_submit(self, form: Any) -> None:
         if str(form.id) != "new-game-form" or self.app.session is None:
             return
-        from .shell import MAX_SEED
-
         game = self.app.session.game
         options: dict[str, Any] = {}
         try:

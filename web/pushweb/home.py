@@ -8,7 +8,7 @@ list.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pushgames import registry
 
@@ -17,11 +17,11 @@ from .dom import el
 from .storage import BadEntry, Save
 from .boards import has_board, static_board
 
-if TYPE_CHECKING:
-    from .shell import App
+from .parts import HomeHost
+from .session import stamp
 
 
-def render_home(app: "App") -> None:
+def render_home(app: HomeHost) -> None:
     home = app.home
     home.replaceChildren()
     if app.embed:
@@ -58,7 +58,7 @@ def render_home(app: "App") -> None:
     render_saves(app, box)
 
 
-def _active(app: "App") -> Save | None:
+def _active(app: HomeHost) -> Save | None:
     """The save "Continue" opens; a pointer to garbage or to a bad entry shows no card."""
     try:
         save_id = storage.active_id()
@@ -68,7 +68,7 @@ def _active(app: "App") -> Save | None:
     return entry if isinstance(entry, Save) and has_board(entry.game) else None
 
 
-def render_saves(app: "App", box: Any) -> None:
+def render_saves(app: HomeHost, box: Any) -> None:
     box.replaceChildren()
     if not app.storage_ok:
         box.appendChild(el("p", {}, "Saved games are not available here."))
@@ -93,7 +93,8 @@ def render_saves(app: "App", box: Any) -> None:
                                "Delete"))
             listing.appendChild(row)
             continue
-        title = registry.get_game(entry.game).meta.title if entry.game in registry.game_ids() else entry.game
+        known = registry.game_ids() + registry.toy_game_ids()
+        title = registry.get_game(entry.game).meta.title if entry.game in known else entry.game
         if not has_board(entry.game):
             title += " (not playable on this page)"
         row = el("li", {"class": "save-row" + (" save-current" if entry.id == current else ""),
@@ -102,8 +103,6 @@ def render_saves(app: "App", box: Any) -> None:
                             "aria-label": "Name of the saved game", "maxlength": storage.MAX_NAME})
         name.value = entry.name
         row.appendChild(name)
-        from .shell import stamp
-
         detail = f"{title} \u00b7 {stamp(entry.updated)}" + (" \u00b7 playing now" if entry.id == current else "")
         row.appendChild(el("span", {"class": "save-detail"}, detail))
         buttons = el("span", {"class": "save-buttons"})

@@ -11,6 +11,12 @@ moves the window (a couple of hundred entries rebuilt, never the whole game).
 One entry a turn: its decisions in the game's notation, comma-separated (Push
 Fight's turn notation, d1-a2,d3-c3,c2-d2); each decision is a button whose
 ``data-arg`` is its number (the position after it).
+
+In a game with hidden information every line is as the viewer may read it
+(:mod:`pushgames.core.perspective`): a decision in ``game.notation_for``,
+then what chance did after it ("Blue draws a card"; "Blue draws a 3" to
+Blue), and the deal under "Start". A new viewer (a hand-off) rebuilds the
+window; texts are computed only for the decisions shown.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from pushgames.core import AGREED_DRAW, Replay
+from pushgames.core.perspective import decision_lines, opening_lines
 from pyscript import document
 
 from .dom import el, nn
@@ -39,12 +46,22 @@ class MoveList:
         self.seats: list[int] = []
         self.first, self.last = 1, 0
         self.draw_shown = False
+        self.replay: Replay | None = None
+        self.viewer: int | None = None
 
-    def render(self, replay: Replay, index: int, *, more: str = "") -> None:
-        """Show ``replay``'s decisions with the position after ``index`` marked;
-        ``more`` ("earlier" or "later") widens the window that way."""
+    def render(self, replay: Replay, index: int, *, viewer: int | None = None, more: str = "") -> None:
+        """Show ``replay``'s decisions as ``viewer`` may read them, with the
+        position after ``index`` marked; ``more`` ("earlier" or "later")
+        widens the window that way."""
         notes = replay.notations()
-        key = (replay.game.meta.id, tuple(sorted(replay.options.items())), replay.seed)
+        self.replay, self.viewer = replay, viewer
+        key: tuple[Any, ...] = (replay.game.meta.id, tuple(sorted(replay.options.items())), replay.seed, viewer)
+        if replay.game.meta.has_hidden_information:
+            # A line that records chance has no seed: two games are told apart
+            # by their chance too (the deal, and what each decision drew).
+            key += tuple(text for _, text in replay.chance_outcomes(None))
+            notes = [note + "".join("\x1f" + text for _, text in replay.chance_outcomes(ply))
+                     for ply, note in enumerate(notes)]
         kept = self._common_prefix(notes) if key == self.key else -1
         if kept < 0:
             self._reset(key)
@@ -140,6 +157,11 @@ class MoveList:
         later = el("li", {"class": "mv-later", "hidden": True})
         later.appendChild(el("button", {"type": "button", "data-action": "more-moves", "data-arg": "later",
                                         "class": "mv", "data-testid": "later-moves"}, "Later moves"))
+        if self.replay is not None and self.replay.game.meta.has_hidden_information:
+            dealt = opening_lines(self.replay, self.viewer)
+            if dealt:
+                start.appendChild(el("span", {"class": "mv-chance", "data-testid": "move-chance"},
+                                     "; ".join(dealt)))
         self.listing.replaceChildren(start, earlier, later)
 
     def _truncate(self, kept: int) -> None:
@@ -154,6 +176,8 @@ class MoveList:
             self.first, self.last = kept + 1, kept
         elif kept < self.last:
             last = self.listing.querySelector(f'button[data-arg="{kept}"]')
+            while nn(last.nextSibling) is not None and "mv-chance" in str(last.nextSibling.className).split():
+                last = last.nextSibling  # what chance did after decision ``kept`` stays with it
             while nn(last.nextSibling) is not None:
                 last.nextSibling.remove()
             item = last.parentElement
@@ -176,11 +200,21 @@ class MoveList:
                 fragment.appendChild(item)
             else:
                 item.appendChild(el("span", {"class": "mv-sep", "aria-hidden": "true"}, ","))
-            text = self.notes[number - 1]
+            text, chance = self._lines(number - 1)
             item.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": number,
                                            "class": f"mv seat-{seat}", "data-testid": "move"},
                                 f"{turn}. {text}" if starts else text))
+            if chance:
+                item.appendChild(el("span", {"class": "mv-chance", "data-testid": "move-chance"},
+                                    "; ".join(chance)))
         return fragment
+
+    def _lines(self, ply: int) -> tuple[str, tuple[str, ...]]:
+        """Decision ``ply`` and what chance did after it, as the viewer reads them."""
+        replay = self.replay
+        if replay is None or not replay.game.meta.has_hidden_information:
+            return self.notes[ply], ()
+        return decision_lines(replay, ply, self.viewer)
 
     def _append(self, stop: int) -> None:
         """Show decisions after the window's last up to ``stop``."""

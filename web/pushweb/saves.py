@@ -41,8 +41,10 @@ from . import storage
 from .dom import nn, now_ms
 from .storage import BadEntry, Save
 
+from .parts import SavesHost
+
 if TYPE_CHECKING:
-    from .shell import App, Session
+    from .session import Session
 
 #: How the stored line relates to ours (see :func:`compare_lines`).
 EQUAL, OURS_LONGER, THEIRS_LONGER, DIVERGED, UNREADABLE = "equal", "ours-longer", "theirs-longer", "diverged", \
@@ -94,7 +96,7 @@ def _tab_set(save_id: str) -> None:
 class Saves:
     """Reads and writes saves for the app, and keeps the live one in step."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: SavesHost) -> None:
         self.app = app
         self.bad: dict[str, str] = {}
         self._shown_bad: tuple[str, ...] = ()

@@ -8,19 +8,23 @@ game's record, so the address bar is a shareable link.
 The fragment, localStorage and other tabs are untrusted input: routing and
 start-up catch every error, show it as a message and carry on (home, or the
 game on screen). Saves and other tabs are handled by :mod:`pushweb.saves`.
+
+The App owns the parts (game view, computer seats, saves, home page) and
+hands each only the narrow interface it uses (:mod:`pushweb.parts`). Who
+looks at the device, and when it is handed over between people, is
+:mod:`pushweb.handoff`; undo stops where :func:`App.undo_target` says.
 """
 
 from __future__ import annotations
 
 import random
 import traceback
-from dataclasses import dataclass, field
 from typing import Any
 
 from pushgames import registry
 from pushgames.core import AGREED_DRAW, PushgamesError, Replay
+from pushgames.core.perspective import undo_barrier
 from pyscript import document, window
-from pyscript.ffi import to_js
 
 from . import storage
 from .dom import by_id, closest_data, listen, nn, now_ms, proxy
@@ -28,54 +32,11 @@ from .computer import Computer
 from .gameview import GameView
 from .home import render_home, render_saves
 from .saves import Saves
+from .session import MAX_SEED, Session, stamp
 from .storage import Save
 from .ui import Messages, Overlay, announce
 from .boards import has_board
 
-UNDEFINED = None  # Python None arrives as JavaScript undefined: the browser's own locale
-MAX_SEED = (1 << 53) - 1  # exact in JavaScript numbers too
-
-
-@dataclass
-class Session:
-    """The game on screen: its line, its redo stack and where the user looks."""
-
-    replay: Replay
-    save_id: str | None
-    name: str
-    created: int = 0
-    redo: list[str] = field(default_factory=list)
-    view_ply: int | None = None
-    flipped: bool = False
-    #: The save's rev and record text as this tab last read or wrote them
-    #: (None: not in storage yet); pushweb.saves compares them before writing.
-    rev: int = 0
-    synced: str | None = None
-
-    @property
-    def game(self) -> Any:
-        return self.replay.game
-
-    def record_text(self) -> str:
-        return self.replay.encoded()
-
-    def fragment(self) -> str:
-        return f"{self.game.meta.id}/{self.record_text()}"
-
-
-def stamp(ms: int) -> str:
-    """A date for people; never raises (a stored date is untrusted, see storage._time)."""
-    if not 0 <= ms <= storage.MAX_TIME:
-        return "an unknown date"
-    try:
-        date = window.Date.new(float(ms))
-    except Exception:  # noqa: BLE001
-        return "an unknown date"
-    try:
-        return str(date.toLocaleString(UNDEFINED, to_js({"dateStyle": "medium", "timeStyle": "short"},
-                                                        dict_converter=window.Object.fromEntries)))
-    except Exception:  # noqa: BLE001 - an old browser without dateStyle
-        return str(date.toLocaleString())
 
 
 def framed() -> bool:
@@ -189,7 +150,8 @@ class App:
         self.adopt(replay, f"{title} (link), {stamp(now_ms())}")
 
     def _game_known(self, game_id: str) -> bool:
-        return game_id in registry.game_ids() and has_board(game_id)
+        # The test games (registry.toy_game_ids) open by link, never from the home page.
+        return game_id in registry.game_ids() + registry.toy_game_ids() and has_board(game_id)
 
     def _bad_link(self, reason: str) -> None:
         self.messages.show(f"This link could not be opened: {reason}", key="bad-link")
@@ -272,13 +234,16 @@ class App:
             return
         replay = session.replay
         seat = session.game.to_move(replay.state)
+        if not by_computer and self.game_view.seating.hand_to is not None:
+            return  # a click that raced the hand-off screen: nobody may act under it
         if not by_computer and seat >= 0 and self.computer.is_computer(seat):
             # A click that raced the board going still (or a stale chooser) must
             # not decide for the computer and drop its search.
             self.game_view.render(animate=False)
             return
         try:
-            text = session.game.notation(replay.state, action)
+            before = replay.state
+            text = session.game.notation(before, action)
             replay.push(action)
         except PushgamesError as error:
             self.messages.show(f"That move is not possible: {error}", key="illegal")
@@ -290,7 +255,9 @@ class App:
         else:
             session.redo.clear()
         self.after_change(animate=True)
-        announce(f"{text} played. " + self.game_view.status_text())
+        # Said as the page's viewer now may read it (the public words under a hand-off).
+        said = session.game.notation_for(before, action, self.game_view.seating.viewer)
+        announce(f"{said}. " + self.game_view.status_text())
 
     def after_change(self, animate: bool) -> None:
         session = self.session
@@ -301,6 +268,9 @@ class App:
         self.game_view.render(animate=animate)
 
     def undo(self) -> None:
+        """Take back the last decision (and, against the computer, its replies
+        back to a person's decision), unless a barrier stands in the way: see
+        :meth:`undo_target`."""
         session = self.session
         if session is None:
             return
@@ -308,12 +278,50 @@ class App:
         if replay.agreed_draw:
             replay.agreed_draw = False
             session.redo.append(AGREED_DRAW)
-        elif replay.actions:
-            session.redo.append(replay.notations()[-1])
-            session.replay = replay.truncated(len(replay.actions) - 1)
-        else:
+            self.after_change(animate=False)
             return
+        target, barrier = self.undo_target()
+        if barrier is not None:
+            self.messages.show(f"Cannot undo: {barrier}.", kind="info", key="illegal")
+            self.game_view.render(animate=False)
+            return
+        if target is None:
+            return
+        notations = replay.notations()
+        session.redo.extend(reversed(notations[target:]))
+        session.replay = replay.truncated(target)
         self.after_change(animate=False)
+
+    def undo_target(self) -> tuple[int | None, str | None]:
+        """(how many decisions an undo keeps, or None: nothing to undo; why
+        it may not, or None).
+
+        Undo takes back the last decision; against the computer also the
+        computer's decisions before it, back to a position where a person is
+        to decide. In a game with hidden information it never crosses a
+        chance outcome or a reveal (pushgames.core.perspective.undo_barrier);
+        with private information and several people at the device, a person
+        takes back only their own decisions: once the device has been handed
+        to the next person, the last one's move stands."""
+        session = self.session
+        if session is None or not session.replay.actions:
+            return None, None
+        replay, game = session.replay, session.game
+        target = len(replay.actions)
+        while target > 0:
+            seat, _ = replay.turn_mark(target - 1)
+            computer_move = self.computer.is_computer(seat)
+            if (game.meta.has_private_information and not computer_move and len(self.computer.human_seats()) > 1
+                    and seat != session.revealed):
+                return None, "the move was made before the device was handed over"
+            barrier = undo_barrier(replay, target - 1)
+            if barrier is not None:
+                return None, barrier
+            target -= 1
+            mover = game.to_move(replay.state_at(target))
+            if not (self.computer.is_computer(mover) and self.computer.human_seats()):
+                break
+        return target, None
 
     def redo(self) -> None:
         session = self.session
@@ -329,6 +337,17 @@ class App:
             session.redo.clear()
             self.messages.show(f"Cannot redo: {error}", key="illegal")
         self.after_change(animate=True)
+
+    def reveal(self, seat: int) -> None:
+        """The person at ``seat`` took the device (the hand-off screen's
+        button): draw their view from now on."""
+        session = self.session
+        if session is None or self.game_view.seating.hand_to != seat:
+            return  # a stale tap: the position changed under the screen
+        session.revealed = seat
+        session.redo.clear()  # redo never replays another person's decisions into this view
+        self.game_view.render(animate=False)
+        self.game_view.focus_board()
 
     def agree_draw(self) -> None:
         session = self.session
@@ -510,8 +529,8 @@ class App:
         tag = str(getattr(event.target, "tagName", "") or "").lower()
         if tag in ("input", "textarea", "select") or event.altKey:
             return
-        if self.session is None or self.game_view.root.hidden:
-            return
+        if self.session is None or self.game_view.root.hidden or self.game_view.seating.hand_to is not None:
+            return  # under the hand-off screen only its buttons answer
         ctrl = bool(event.ctrlKey or event.metaKey)
         lower = key.lower()
         if ctrl and lower == "z" and not event.shiftKey:
@@ -537,5 +556,9 @@ class App:
         event.preventDefault()
 
     # -- for views ----------------------------------------------------------------
+    def showing_game(self) -> bool:
+        """Whether the game view is on screen (not the home page)."""
+        return not self.game_view.root.hidden
+
     def is_over(self) -> bool:
         return self.session is None or self.session.replay.outcome is not None

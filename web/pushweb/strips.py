@@ -11,7 +11,7 @@ colour, by shape (``strip-mark seat-N``) and by a letter, never by colour alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from .dom import el, nn
 
@@ -50,13 +50,16 @@ class Strips:
         self.players: tuple[PlayerStrip, ...] = ()
         self.rows: dict[int, Any] = {}
 
-    def render(self, players: Sequence[PlayerStrip], turn: int | None, deciding: int | None, prompt: str) -> None:
+    def render(self, players: Sequence[PlayerStrip], turn: int | None, deciding: int | None, prompt: str,
+               facts: Mapping[int, Sequence[tuple[str, int | str]]] | None = None) -> None:
         """Show ``players``; ``turn`` owns the turn, ``deciding`` must decide now
-        (an answer out of turn when it differs from ``turn``); ``prompt`` says what."""
+        (an answer out of turn when it differs from ``turn``); ``prompt`` says
+        what; ``facts`` are each seat's public facts (``game.seat_facts``)."""
         players = tuple(players)
         if players != self.players:
             self._build(players)
         for seat, row in self.rows.items():
+            self._show_facts(row, (facts or {}).get(seat, ()))
             state = nn(row.querySelector(".strip-state"))
             if seat == deciding and deciding != turn:
                 row.setAttribute("data-strip", "answer")
@@ -70,6 +73,14 @@ class Strips:
             if state is not None and str(state.textContent) != text:
                 state.textContent = text
             row.classList.toggle("strip-active", seat in (turn, deciding))
+
+    def _show_facts(self, row: Any, facts: Sequence[tuple[str, int | str]]) -> None:
+        box = nn(row.querySelector(".strip-facts"))
+        text = " \u00b7 ".join(f"{label} {value}" for label, value in facts)
+        if box is not None and str(box.textContent) != text:
+            box.textContent = text
+            for label, value in facts:  # a test or a style can read one fact by its label
+                box.setAttribute(f"data-fact-{''.join(c for c in label.lower() if c.isalnum())}", str(value))
 
     def host(self, seat: int | None, element: Any) -> None:
         """Put ``element`` (the computer's thinking indicator) on ``seat``'s strip."""
@@ -93,6 +104,7 @@ class Strips:
                 who.appendChild(el("span", {"class": "strip-seat"}, f" ({player.seat_name})"))
             row.appendChild(who)
             row.appendChild(el("span", {"class": "strip-kind", "data-testid": "strip-kind"}, player.kind))
+            row.appendChild(el("span", {"class": "strip-facts", "data-testid": "strip-facts"}))
             row.appendChild(el("span", {"class": "strip-state", "data-testid": "strip-state"}))
             self.box.appendChild(row)
             self.rows[player.seat] = row

@@ -1,0 +1,41 @@
+"""Who the page shows the position to, and when it hands the device over
+(web/pushweb/handoff.py: pure Python, so it is tested here without a browser)."""
+
+from __future__ import annotations
+
+import doctest
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+from pushweb import handoff  # noqa: E402
+from pushweb.handoff import Seating, seat_to_show  # noqa: E402
+
+
+def test_the_module_examples_hold():
+    assert doctest.testmod(handoff).failed == 0
+
+
+@pytest.mark.parametrize("deciding, revealed, expected", [
+    (0, None, Seating(None, 0)),   # a new game or a reload: hand over first
+    (0, 0, Seating(0, None)),      # the same person decides again: no hand-off
+    (1, 0, Seating(None, 1)),      # another person: the public view until Blue taps
+    (2, 1, Seating(1, None)),      # the computer decides: Blue keeps looking
+    (None, 1, Seating(1, None)),   # chance or the end: Blue keeps looking
+])
+def test_two_people_and_a_computer(deciding, revealed, expected):
+    assert seat_to_show(True, [0, 1], deciding, revealed) == expected
+
+
+def test_a_game_without_private_information_never_hands_over():
+    for deciding in (0, 1):
+        assert seat_to_show(False, [0, 1], deciding, None) == Seating(deciding, None)
+    assert seat_to_show(False, [1], 0, None) == Seating(1, None)
+
+
+def test_one_person_is_the_viewer_and_computers_alone_show_nobody():
+    assert seat_to_show(True, [2], 0, None) == Seating(2, None)
+    assert seat_to_show(True, [], 0, None) == Seating(None, None)

@@ -1,0 +1,63 @@
+"""The game on screen (:class:`Session`) and small values every part of the
+page shares: the largest seed, dates for people. No part imports the shell:
+each is handed the narrow interface it needs (:mod:`pushweb.parts`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pushgames.core import Replay
+from pyscript import window
+from pyscript.ffi import to_js
+
+from . import storage
+
+UNDEFINED = None  # Python None arrives as JavaScript undefined: the browser's own locale
+MAX_SEED = (1 << 53) - 1  # exact in JavaScript numbers too
+
+
+@dataclass
+class Session:
+    """The game on screen: its line, its redo stack and where the user looks."""
+
+    replay: Replay
+    save_id: str | None
+    name: str
+    created: int = 0
+    redo: list[str] = field(default_factory=list)
+    view_ply: int | None = None
+    flipped: bool = False
+    #: The save's rev and record text as this tab last read or wrote them
+    #: (None: not in storage yet); pushweb.saves compares them before writing.
+    rev: int = 0
+    synced: str | None = None
+    #: The person who last took the device at a hand-off (pushweb.handoff):
+    #: their seat's view is drawn until another person must decide. None
+    #: after a reload, so the page hands over again instead of showing a hand.
+    revealed: int | None = None
+
+    @property
+    def game(self) -> Any:
+        return self.replay.game
+
+    def record_text(self) -> str:
+        return self.replay.encoded()
+
+    def fragment(self) -> str:
+        return f"{self.game.meta.id}/{self.record_text()}"
+
+
+def stamp(ms: int) -> str:
+    """A date for people; never raises (a stored date is untrusted, see storage._time)."""
+    if not 0 <= ms <= storage.MAX_TIME:
+        return "an unknown date"
+    try:
+        date = window.Date.new(float(ms))
+    except Exception:  # noqa: BLE001
+        return "an unknown date"
+    try:
+        return str(date.toLocaleString(UNDEFINED, to_js({"dateStyle": "medium", "timeStyle": "short"},
+                                                        dict_converter=window.Object.fromEntries)))
+    except Exception:  # noqa: BLE001 - an old browser without dateStyle
+        return str(date.toLocaleString())
