@@ -28,7 +28,7 @@ from pushgames.apocalypse.text import phase_name
 
 from ..dom import closest_data, escape, nn
 from . import BoardHost, BoardPlugin, Frame, ensure_stylesheet
-from .apocalypse_map import (ANCHORS, HEIGHT, ROW_CUTS, COLUMN_CUTS, US_PATH, WIDTH, cell, chip_positions, chip_svg,
+from .apocalypse_map import (ANCHORS, CHIP_STEP, HEIGHT, ROW_CUTS, COLUMN_CUTS, US_PATH, WIDTH, cell, chip_positions, chip_svg,
                              defs_svg, region_fill, region_status, thumbnail)
 from .apocalypse_panels import in_play_html, other_hands_html, own_hand_html, players_html, track_html
 from .apocalypse_rules import rules_html
@@ -300,6 +300,8 @@ class ApocalypseBoard(BoardPlugin):
                         f'data-testid="ap-region-{REGION_CODES[region]}" aria-label="{escape(label)}">'
                         f'<rect class="ap-tint" x="{x}" y="{y}" width="{w}" height="{h}" '
                         f'fill="{region_fill(dominator, total)}" clip-path="url(#ap-us-clip)"/>'
+                        + (f'<rect class="ap-hit-fill" x="{x}" y="{y}" width="{w}" height="{h}" '
+                           'clip-path="url(#ap-us-clip)"/>' if region in hits else "") +
                         f'<rect class="ap-ring" x="{x + 5}" y="{y + 5}" width="{w - 10}" height="{h - 10}" rx="10"/>'
                         # The whole cell takes the click, sea included: a bigger target on a phone.
                         f'<rect class="ap-cell" x="{x}" y="{y}" width="{w}" height="{h}" fill="transparent"/>'
@@ -312,7 +314,7 @@ class ApocalypseBoard(BoardPlugin):
                 marks.append(f'<text class="ap-empty-t" x="{ax}" y="{ay + 12}" aria-hidden="true">EMPTY</text>')
             else:
                 # The chips scale up on a narrow screen (apocalypse.css) around the anchor.
-                marks.append(f'<g transform="translate({ax} {ay})"><g class="ap-chips">')
+                marks.append(f'<g transform="translate({ax} {ay})"><g class="ap-chips ap-chips-{REGION_CODES[region]}">')
                 for seat, (cx, cy) in enumerate(chip_positions(n)):
                     clickable = region == chip_region and seat in chips
                     word = "Remove" if state.phase == DAMAGE else "Pick"
@@ -324,7 +326,9 @@ class ApocalypseBoard(BoardPlugin):
                                                 f"({counts[seat]} there)"))
                 marks.append("</g></g>")
             if region in hits and hits[region] > 0:
-                marks.append(f'<g class="ap-hit-badge" transform="translate({x + w - 34} {y + 26})" '
+                # Beside the chips: right of the cluster, at the anchor's height.
+                bx = ax + min(3 if n > 4 or n == 3 else 2, n) * CHIP_STEP // 2 + 32
+                marks.append(f'<g class="ap-hit-badge" transform="translate({bx} {ay - 30})" '
                              f'aria-hidden="true"><circle r="20"/><text y="7">\u2212{hits[region]}</text></g>')
         grid = "".join(f'<line class="ap-cut" x1="{c}" x2="{c}" y1="0" y2="{HEIGHT}"/>' for c in COLUMN_CUTS[1:3])
         grid += "".join(f'<line class="ap-cut" x1="0" x2="{WIDTH}" y1="{r}" y2="{r}"/>' for r in ROW_CUTS[1:3])

@@ -65,6 +65,18 @@ def _symbols(letters: str, y: int) -> str:
     return "".join(parts)
 
 
+def _note_svg(label: str, note: str, y0: int) -> str:
+    """The target (or what a mitigation answers) at the foot of the card; a
+    long one ("Alien or Supernatural") on two smaller lines."""
+    if len(note) <= 15:
+        return (f'<text class="ap-card-note-l" x="0" y="{y0 + 140}">{label}</text>'
+                f'<text class="ap-card-note" x="0" y="{y0 + 156}">{note}</text>')
+    lines = _wrap(note, 15)[:2]
+    return (f'<text class="ap-card-note-l" x="0" y="{y0 + 132}">{label}</text>'
+            + "".join(f'<text class="ap-card-note" x="0" y="{y0 + 146 + 13 * i}" font-size="11">{line}</text>'
+                      for i, line in enumerate(lines)))
+
+
 def card_face_svg(face: int) -> str:
     """The face of card ``face`` centred on (0, 0)."""
     card = CARDS[face]
@@ -78,7 +90,7 @@ def card_face_svg(face: int) -> str:
     names = "".join(f'<text class="ap-card-name" x="0" y="{name_y + i * 15}" font-size="{size}">'
                     f'{escape(line)}</text>' for i, line in enumerate(name_lines))
     note_label = "TARGET" if card.is_disaster else "AGAINST"
-    note = escape(card.note.replace(" on Coasts only", " (coasts)"))
+    note = escape(card.note.replace(" on Coasts only", " on coasts"))
     sign = "\u2212" if card.is_disaster else "+"
     return (f'<g class="ap-card {kind}">'
             f'<rect class="ap-card-bg" x="{x0}" y="{y0}" width="{CARD_W}" height="{CARD_H}" rx="10"/>'
@@ -90,8 +102,7 @@ def card_face_svg(face: int) -> str:
             f'<circle r="15"/><text y="6">{sign}{card.severity}</text></g>'
             f'{names}'
             f'{_symbols(card_kinds(card), y0 + 112)}'
-            f'<text class="ap-card-note-l" x="0" y="{y0 + 140}">{note_label}</text>'
-            f'<text class="ap-card-note" x="0" y="{y0 + 156}">{note}</text>'
+            f'{_note_svg(note_label, note, y0)}'
             f'<rect class="ap-card-edge" x="{x0}" y="{y0}" width="{CARD_W}" height="{CARD_H}" rx="10"/></g>')
 
 
