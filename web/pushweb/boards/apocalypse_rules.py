@@ -91,16 +91,15 @@ RULINGS_NOTES = (
 
 
 def _card_reference() -> str:
+    """Every card: name, and under it disaster (its kinds) or mitigation; severity; target."""
     rows = []
     for card in CARDS:
-        kinds = ", ".join(KINDS[k] for k in card.letters) if card.is_disaster else ""
-        rows.append(f"<tr><td>{card.number}</td><td>{escape(card.name)}</td>"
-                    f"<td>{'Disaster' if card.is_disaster else 'Mitigation'}</td><td>{card.severity}</td>"
-                    f"<td>{escape(card.note)}</td><td>{escape(kinds)}</td></tr>")
+        kind = ("Disaster: " + ", ".join(KINDS[k] for k in card.letters)) if card.is_disaster else "Mitigation"
+        rows.append(f"<tr><td><strong>{escape(card.name)}</strong><br><small>{escape(kind)}</small></td>"
+                    f"<td>{card.severity}</td><td>{escape(card.note)}</td></tr>")
     return ('<details class="ap-ref"><summary>Card reference (all 90 cards)</summary>'
-            '<table class="ap-ref-table"><thead><tr><th>#</th><th>Card</th><th>Kind</th><th>Severity / value'
-            '</th><th>Target / against</th><th>Disaster kinds</th></tr></thead><tbody>'
-            + "".join(rows) + "</tbody></table></details>")
+            '<table class="ap-ref-table"><thead><tr><th>Card</th><th>Severity / saves</th>'
+            '<th>Target / against</th></tr></thead><tbody>' + "".join(rows) + "</tbody></table></details>")
 
 
 def rules_html() -> str:
