@@ -277,6 +277,7 @@ class ApocalypseBoard(BoardPlugin):
         chips = self._chip_options()
         chip_region = self._chip_region() if chips else -1
         hits = {r: d for r, d in state.hits}
+        changed = self._changed_regions()
         tint, marks, labels = [], [], []
         for region in range(REGIONS):
             counts = [state.count_of(region, s) for s in range(n)]
@@ -289,6 +290,9 @@ class ApocalypseBoard(BoardPlugin):
             if region in hits:
                 classes.append("ap-hit")
                 label += f"; struck, {hits[region]} to lose"
+            if region in changed:
+                classes.append("ap-changed")
+                label += "; changed by the last move"
             if region == self.selected:
                 classes.append("ap-selected")
                 label += "; selected"
@@ -335,6 +339,14 @@ class ApocalypseBoard(BoardPlugin):
         return (f'{defs_svg()}<rect class="ap-sea" x="-6" y="-6" width="{WIDTH + 12}" height="{HEIGHT + 12}" rx="14"/>'
                 f'{"".join(tint)}<g class="ap-lines" clip-path="url(#ap-us-clip)">{grid}</g>'
                 f'<path class="ap-outline" d="{US_PATH}"/>{"".join(labels)}{"".join(marks)}')
+
+    def _changed_regions(self) -> set[int]:
+        """Regions whose tokens the last decision changed (a computer's moves land one by one)."""
+        before, state = self.frame.previous_state, self.state
+        if before is None or state is None or getattr(before, "seats", None) != state.seats:
+            return set()
+        n = state.seats
+        return {r for r in range(REGIONS) if before.tokens[r * n:r * n + n] != state.tokens[r * n:r * n + n]}
 
     def _draw_bar(self) -> None:
         """A half-made choice, and the quick "take from" of a disaster's damage."""
