@@ -36,8 +36,8 @@ COLUMN_CUTS = (0, 262, 600, WIDTH)
 ROW_CUTS = (0, 175, 300, HEIGHT)
 #: The middle of each region's chips (inside the outline, by eye).
 ANCHORS = ((150, 96), (423, 100), (770, 122),
-           (150, 232), (431, 238), (712, 236),
-           (180, 344), (445, 360), (660, 372))
+           (150, 226), (431, 236), (712, 236),
+           (180, 354), (445, 362), (660, 372))
 
 SEAT_COLOURS = ("#d62828", "#1d5fd1", "#2a9d4b", "#f2c230", "#7b3fb5", "#f07c1b")
 #: Text on a chip: dark on the light colours.
