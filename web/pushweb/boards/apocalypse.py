@@ -22,14 +22,14 @@ from pushgames.apocalypse.board import REGION_CODES, REGION_NAMES, REGIONS, ZONE
 from pushgames.apocalypse.cards import CARDS, card_number
 from pushgames.apocalypse.rules import score
 from pushgames.apocalypse.state import (ACTION_NAMES, ACTION_WORDS, DAMAGE, DISASTER, DISCARD_PHASE, GROWTH, LURE,
-                                        LURE_WHO, MIGRATE, MITIGATE, POP, SCORE, SEAT_NAMES, SPLIT, TAKE, TARGET,
+                                        LURE_WHO, MIGRATE, MITIGATE, POP, SEAT_NAMES, SPLIT, TAKE, TARGET,
                                         TRANSFER, TRANSFER_WHO, ApocalypseState)
 from pushgames.apocalypse.text import phase_name
 
 from ..dom import closest_data, escape, nn
 from . import BoardHost, BoardPlugin, Frame, ensure_stylesheet
-from .apocalypse_map import (ANCHORS, CHIP_STEP, HEIGHT, ROW_CUTS, COLUMN_CUTS, US_PATH, WIDTH, cell, chip_positions, chip_svg,
-                             defs_svg, region_fill, region_status, thumbnail)
+from .apocalypse_map import (ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell, chip_positions,
+                             chip_svg, defs_svg, region_fill, region_status, thumbnail)
 from .apocalypse_panels import in_play_html, other_hands_html, own_hand_html, players_html, track_html
 from .apocalypse_rules import rules_html
 
@@ -318,7 +318,8 @@ class ApocalypseBoard(BoardPlugin):
                 marks.append(f'<text class="ap-empty-t" x="{ax}" y="{ay + 12}" aria-hidden="true">EMPTY</text>')
             else:
                 # The chips scale up on a narrow screen (apocalypse.css) around the anchor.
-                marks.append(f'<g transform="translate({ax} {ay})"><g class="ap-chips ap-chips-{REGION_CODES[region]}">')
+                code = REGION_CODES[region]
+                marks.append(f'<g transform="translate({ax} {ay})"><g class="ap-chips ap-chips-{code}">')
                 for seat, (cx, cy) in enumerate(chip_positions(n)):
                     clickable = region == chip_region and seat in chips
                     word = "Remove" if state.phase == DAMAGE else "Pick"

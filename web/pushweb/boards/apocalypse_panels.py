@@ -140,8 +140,8 @@ def own_hand_html(state: ApocalypseState, seat: int, actionable: Sequence[int], 
                          f'data-testid="ap-card" aria-pressed="{pressed}" title="{escape(label)}" '
                          f'aria-label="{escape(label)}">{card_svg(face, 96)}</button>')
         else:
-            cards.append(f'<span class="ap-hcard" data-card="{face}" data-testid="ap-card" title="{escape(label)}" role="img" '
-                         f'aria-label="{escape(label)}">{card_svg(face, 96)}</span>')
+            cards.append(f'<span class="ap-hcard" data-card="{face}" data-testid="ap-card" title="{escape(label)}" '
+                         f'role="img" aria-label="{escape(label)}">{card_svg(face, 96)}</span>')
     hint_text = " \u2014 " + escape(hint) if hint else ""
     head = (f'<h4 class="ap-hand-h"><span class="ap-dot" style="background:{SEAT_COLOURS[seat]}"></span>'
             f'Your hand ({SEAT_NAMES[seat]}): {len(pile)} card{"s" if len(pile) != 1 else ""}'
