@@ -14,11 +14,11 @@ from ..core.knowledge import EVERYONE, UNSEEN, Card, Cards, seat_bit
 from .board import ADJACENT_PAIRS, COASTAL_REGIONS, REGIONS, ZONE_REGIONS, region_index, zone_index
 from .cards import CARDS, MITIGATES, NAVY_FACES, card_number
 from .state import (ACT_DRAW, ACT_GROWTH, ACT_LOOKOUTS, ACT_LURE, ACT_MIGRATE, ACT_TRANSFER, ACTION_ROLL,
-                    ACTION_WORDS, AT, CONVERT, DAMAGE, DECK, DISASTER, DISCARD, DISCARD_PHASE, DISCARD_TEXT, DONE,
-                    DIS_ROLL, EMPTY_REGIONS_TO_END, GROW, GROWTH, HAND_LIMIT, HIT, LURE, LURE_TEXT, LURE_WHO, MIGRATE,
-                    MITIGATE, MITIGATE_TEXT, MOVE, OPENING, OVER, PASS, PLAY, POP, POP_ROLL, REMOVE, SCORE, SCORE_TEXT,
-                    SPLIT, SWAP, TAKE, TAKE_TEXT, TARGET, TRANSFER, TRANSFER_WHO, WITH, ZONE_TEXT, ApocalypseState,
-                    evolve, hand)
+                    ACTION_WORDS, AT, CONVERT, DAMAGE, DECK, DIE_DISASTERS, DIE_POPULATION, DISASTER, DISCARD,
+                    DISCARD_PHASE, DISCARD_TEXT, DONE, DIS_ROLL, EMPTY_REGIONS_TO_END, GROW, GROWTH, HAND_LIMIT, HIT,
+                    LURE, LURE_TEXT, LURE_WHO, MIGRATE, MITIGATE, MITIGATE_TEXT, MOVE, OPENING, OVER, PASS, PLAY, POP,
+                    POP_ROLL, REMOVE, SCORE, SCORE_TEXT, SPLIT, SWAP, TAKE, TAKE_TEXT, TARGET, TRANSFER, TRANSFER_WHO,
+                    WITH, ZONE_TEXT, ApocalypseState, evolve, hand)
 
 _STEP_PHASES = {ACT_MIGRATE: MIGRATE, ACT_TRANSFER: TRANSFER, ACT_GROWTH: GROWTH, ACT_LURE: LURE}
 _SWAP_INDEX = {pair: i for i, pair in enumerate(ADJACENT_PAIRS)}
@@ -218,7 +218,7 @@ def _end_turn(state: ApocalypseState) -> ApocalypseState:
 
         return evolve(state, phase=OVER, result=final_outcome(state))
     return evolve(state, turn=(state.turn + 1) % state.seats, phase=POP_ROLL, left=0, used=0, action=-1,
-                   fresh=True)
+                   fresh=True, dice=())
 
 
 def _step_done(state: ApocalypseState) -> ApocalypseState:
@@ -424,10 +424,11 @@ def _rolled(state: ApocalypseState, value: int) -> ApocalypseState:
             return evolve(state, contenders=tied, rolls=())  # ties roll again
         return evolve(state, turn=tied[0], contenders=(), rolls=(), phase=POP_ROLL)
     if phase == POP_ROLL:
-        return _enter_pop(evolve(state, left=value))
+        return _enter_pop(evolve(state, left=value, dice=((DIE_POPULATION, value),)))
     if phase == DIS_ROLL:
-        return evolve(state, left=value, phase=DISASTER)
+        return evolve(state, left=value, phase=DISASTER, dice=state.dice + ((DIE_DISASTERS, value),))
     # ACTION_ROLL: the chosen action's own die
+    state = evolve(state, dice=state.dice + ((state.action, value),))
     if state.action == ACT_DRAW:
         return _enter_pop(evolve(state, cards=(cards := draw(state.cards, state.turn, value)),
                                   revealing=cards.awaiting() is not None))

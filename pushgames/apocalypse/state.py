@@ -47,6 +47,9 @@ ACT_MIGRATE, ACT_TRANSFER, ACT_GROWTH, ACT_LURE, ACT_DRAW, ACT_LOOKOUTS = range(
 ACTION_WORDS = ("migrate", "transfer", "growth", "lure", "draw", "lookouts")
 #: The actions' names in the text.
 ACTION_NAMES = ("Migrate", "Transfer", "Growth", "Lure", "S**t Happens", "Look Outs")
+#: The ``what`` of a die in ``ApocalypseState.dice`` that is not an action's own:
+#: the roll for how many population actions, and for how many disasters.
+DIE_POPULATION, DIE_DISASTERS = 6, 7
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +64,11 @@ class ApocalypseState:
     ``from * 9 + to``), or the last region a split hit; ``disaster``: the face
     being resolved, ``zone`` its zone, ``hits`` (region, damage) pairs;
     ``asking``: the seat asked to mitigate; ``contenders`` and ``rolls``: the
-    roll for the first player; ``revealing``: a drawn card waits for its
-    face; ``fresh``: the next decision opens a turn.
+    roll for the first player; ``dice``: the dice rolled this turn, in order,
+    each ``(what, value)`` with ``what`` a population action (``ACT_*``),
+    :data:`DIE_POPULATION` or :data:`DIE_DISASTERS` (a board shows them as
+    rolled); ``revealing``: a drawn card waits for its face; ``fresh``: the
+    next decision opens a turn.
     """
 
     seats: int
@@ -82,6 +88,7 @@ class ApocalypseState:
     asking: int = -1
     contenders: tuple[int, ...] = ()
     rolls: tuple[int, ...] = ()
+    dice: tuple[tuple[int, int], ...] = ()
     revealing: bool = False
     fresh: bool = True
     result: Outcome | None = None
@@ -141,6 +148,7 @@ def evolve(s: ApocalypseState, *,
            asking: int = _KEEP,
            contenders: tuple[int, ...] = _KEEP,
            rolls: tuple[int, ...] = _KEEP,
+           dice: tuple[tuple[int, int], ...] = _KEEP,
            revealing: bool = _KEEP,
            fresh: bool = _KEEP,
            result: Outcome | None = _KEEP,
@@ -165,6 +173,7 @@ def evolve(s: ApocalypseState, *,
         s.asking if asking is _KEEP else asking,
         s.contenders if contenders is _KEEP else contenders,
         s.rolls if rolls is _KEEP else rolls,
+        s.dice if dice is _KEEP else dice,
         s.revealing if revealing is _KEEP else revealing,
         s.fresh if fresh is _KEEP else fresh,
         s.result if result is _KEEP else result,

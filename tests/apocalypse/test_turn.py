@@ -160,3 +160,17 @@ def test_render_text_shows_the_map_tokens_vp_hands_and_phase():
     assert "Red's turn, population phase (2 actions left)" in text
     assert "Army" not in text, "no hidden card is shown"
     assert counts(state, "CS") == (0, 4, 2)
+
+
+def test_the_state_keeps_the_dice_of_the_turn_in_order_and_forgets_them_at_the_next_turn():
+    from pushgames.apocalypse.state import ACT_GROWTH, DIE_DISASTERS, DIE_POPULATION
+
+    state = table(hands=[["Famine"], [], []], phase=POP_ROLL)
+    state = do(state, "roll 3")
+    assert state.dice == ((DIE_POPULATION, 3),)
+    state = do(state, "growth", "roll 2")
+    assert state.dice == ((DIE_POPULATION, 3), (ACT_GROWTH, 2)) and state.count == 2
+    state = do(state, "grow PN", "grow PN", "done", "roll 4")
+    assert state.dice == ((DIE_POPULATION, 3), (ACT_GROWTH, 2), (DIE_DISASTERS, 4))
+    state = do(state, "done", "pass")
+    assert state.turn == BLUE and state.dice == (), "a new turn starts with no dice"

@@ -165,6 +165,7 @@ _BOARDS: dict[str, str] = {
     "pushpush": "pushweb.boards.pushpush:PushPushBoard",
     "pushout": "pushweb.boards.pushout:PushoutBoard",
     "pushfight": "pushweb.boards.pushfight:PushFightBoard",
+    "apocalypse": "pushweb.boards.apocalypse:ApocalypseBoard",
     # A test game (registry.toy_game_ids): opens by link, the home page does not list it.
     "pickpocket": "pushweb.boards.pickpocket:PickpocketBoard",
 }

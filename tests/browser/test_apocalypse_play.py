@@ -1,0 +1,383 @@
+"""Playing Apocalypse USA in the page (issue 12): whole turns against the
+computer by clicking (population actions on the map, a disaster on a region,
+its damage, the score), a mitigation answered by clicking the card or
+"Pass", discards at the hand limit, embed mode, and no hand shown to a seat
+that may not see it.
+
+Positions are built with the engine (``Replay.new`` with a seed records every
+roll and card as it happens) and opened as links; the page's own record is
+read back from its address after each click, so every click is checked
+against the rules, not against a guess. Tests wait for page state, never for
+durations.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+from urllib.parse import unquote
+
+from pushgames.apocalypse import GAME
+from pushgames.apocalypse.board import REGION_CODES
+from pushgames.apocalypse.cards import CARDS, card_number
+from pushgames.apocalypse.state import (ACTION_WORDS, DAMAGE, DISASTER, DISASTER_PHASES, DISCARD_PHASE, MITIGATE,
+                                        POP, POPULATION_PHASES, SCORE, SEAT_NAMES, TARGET, hand)
+from pushgames.core import Replay
+from pushgames.registry import load_record
+
+MOVES = '[data-testid="move"]'
+PROMPT = '[data-testid="ap-prompt"]'
+TURN_TIMEOUT_MS = 120_000
+RED, BLUE, GREEN = 0, 1, 2
+
+BUTTON_WORDS = {
+    "migrate": "^Migrate", "transfer": "^Transfer", "growth": "^Growth", "lure": "^Lure",
+    "draw": r"^S\*\*t Happens", "lookouts": "^Look Outs",
+}
+
+
+# -- lines built with the engine --------------------------------------------------------------
+def line_until(seats: int, seed: int, stop: Callable[[object], bool], choose: Callable[[object, list], str],
+               limit: int = 400) -> Replay:
+    """A game of ``seats`` (chance from ``seed``) played by ``choose`` until ``stop(state)``."""
+    replay = Replay.new(GAME, {"seats": seats}, seed)
+    for _ in range(limit):
+        state = replay.state
+        if stop(state):
+            return replay
+        assert replay.outcome is None
+        replay.push(choose(state, list(GAME.legal_actions(state))))
+    raise AssertionError("the line never reached the position wanted")
+
+
+def draw_then_strike(state, legal: list) -> str:
+    """Draw cards, play disasters on the first target, pass everything else."""
+    if state.phase == POP:
+        return "draw" if "draw" in legal else "done"
+    if state.phase == DISASTER:
+        return next((a for a in legal if a.startswith("play")), "done")
+    return "pass" if "pass" in legal else legal[0]
+
+
+def fragment(replay: Replay) -> str:
+    return "#apocalypse/" + replay.record().encode()
+
+
+def page_replay(page) -> Replay:
+    text = unquote(page.evaluate("location.hash"))[1:]
+    return load_record(text.partition("/")[2])
+
+
+def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS) -> Replay:
+    """Until ``seat`` must decide (or the game is over) and the board shows that position."""
+    waited = 0
+    while True:
+        replay = page_replay(page)
+        state = replay.state
+        if replay.outcome is not None:
+            return replay
+        if GAME.to_move(state) == seat and page.locator(PROMPT).text_content() == GAME.prompt(state):
+            return replay
+        assert waited < timeout_ms, f"{SEAT_NAMES[seat]} never came to move"
+        page.wait_for_timeout(100)
+        waited += 100
+
+
+def played_by(replay: Replay, seat: int) -> int:
+    """How many decisions ``seat`` made in ``replay``."""
+    return sum(1 for ply in range(len(replay.actions)) if replay.turn_mark(ply)[0] == seat)
+
+
+def step_name(state) -> str:
+    """The phase track's step for ``state``."""
+    if state.phase in POPULATION_PHASES:
+        return "Population"
+    if state.phase in DISASTER_PHASES:
+        return "Disasters"
+    return "Score" if state.phase == SCORE else "Cards"
+
+
+def region(page, code: str):
+    return page.locator(f'[data-testid="ap-region-{code}"]')
+
+
+def button(page, pattern: str):
+    return page.locator('[data-testid="extra-action"]', has_text=re.compile(pattern))
+
+
+def click_decision(page, state, action: str) -> None:
+    """Make ``action`` with the mouse, the way a player would, and wait for it in the record."""
+    before = len(page_replay(page).actions)
+    verb, _, arg = action.partition(" ")
+    if verb in ACTION_WORDS and not arg:
+        button(page, BUTTON_WORDS[verb]).click()
+    elif verb == "done":
+        button(page, "^(End the population phase|Stop migrating|Play no more disasters)$").click()
+    elif verb == "pass":
+        button(page, "^(Pass: do not mitigate|Do not score)$").click()
+    elif verb == "score":
+        button(page, "^Score now").click()
+    elif verb == "zone":
+        button(page, f"the {arg} zone").click()
+    elif verb in ("move", "swap", "lure"):
+        a, _, b = arg.partition("-")
+        region(page, a).click()
+        assert "ap-selected" in region(page, a).get_attribute("class")
+        region(page, b).click()
+    elif verb in ("grow", "at", "hit"):
+        region(page, arg).click()
+    elif verb in ("play", "discard"):
+        page.locator(f'[data-testid="ap-card"][data-card="{card_number(arg)}"]').click()
+    elif verb == "mitigate":
+        number, _, code = arg.partition(" ")
+        page.locator(f'[data-testid="ap-card"][data-card="{card_number(number)}"]').click()
+        if len(page_replay(page).actions) == before:  # the card could protect several regions
+            region(page, code).click()
+    elif verb == "take":
+        page.locator(f'[data-testid="ap-take"][data-take="{card_number(arg)}"]').click()
+    elif verb in ("remove", "convert", "with"):
+        page.locator(f'[data-chip="{SEAT_NAMES.index(arg)}"]').click()
+    else:
+        raise AssertionError(f"no clicks for {action!r}")
+    wait_for_more(page, before, action)
+
+
+def wait_for_more(page, before: int, what: str) -> None:
+    """Until the page's record holds more than ``before`` decisions."""
+    waited = 0
+    while len(page_replay(page).actions) <= before:
+        assert waited < 60_000, f"{what!r} was not played"
+        page.wait_for_timeout(50)
+        waited += 50
+
+
+def hidden_names_shown(page, seat: int) -> list[str]:
+    """Names of cards ``seat`` may not know that the page shows anywhere (the
+    rules panel's card reference of the whole deck left out)."""
+    state = page_replay(page).state
+    view = GAME.view(state, seat)
+    hidden, known = [], set()
+    for pile in range(len(state.cards.piles)):
+        for card, seen in zip(state.cards.pile(pile), view.cards.pile(pile)):
+            if card.face < 0:
+                continue
+            (known.add if seen.face >= 0 else hidden.append)(CARDS[card.face].name)
+    html = page.evaluate("""() => { const body = document.body.cloneNode(true);
+        body.querySelector('#rules-panel')?.remove(); return body.outerHTML; }""")
+    for name in sorted(known, key=len, reverse=True):  # "Army" is part of "Army Corps of Engineers"
+        html = html.replace(name, "")
+    return [name for name in hidden if name in html]
+
+
+def hand_faces_shown(page) -> set[int]:
+    return {int(x) for x in page.eval_on_selector_all('[data-testid="ap-card"]', "els => els.map(e => e.dataset.card)")
+            if x is not None}
+
+
+# -- the tests ----------------------------------------------------------------------------------
+def choose_for_coverage(state, legal: list, done: set) -> str:
+    """Red's choices against the computer: every kind of decision at least once."""
+    phase = state.phase
+    if phase == POP:
+        for word in ("draw", "migrate", "growth", "transfer", "lure", "lookouts"):
+            if word in legal and word not in done:
+                return word
+        return "done"
+    if phase == DISASTER:
+        return next((a for a in legal if a.startswith("play")), "done")
+    if phase == SCORE:
+        return "score"
+    if phase == DAMAGE:
+        return legal[0]
+    if phase == TARGET:
+        return next((a for a in legal if a.startswith("at") or a.startswith("zone")), legal[0])
+    return next((a for a in legal if a != "done"), legal[0])
+
+
+def test_whole_turns_against_the_computer_by_clicking(page, open_page):
+    open_page(page, "#apocalypse")
+    page.locator('[data-testid="new-game"]').click()
+    page.locator("#opt-seats").fill("2")
+    page.select_option('[data-testid="seat-1"]', "easy")
+    page.select_option('[data-testid="ai-speed"]', "fast")
+    page.locator('[data-testid="seed"]').fill("11")
+    page.locator('[data-testid="start-new-game"]').click()
+    done: set[str] = set()
+    turns = 0
+    took_all = False
+    for _ in range(400):
+        replay = wait_for_seat(page, RED)
+        if replay.outcome is not None:
+            break
+        state = replay.state
+        assert hidden_names_shown(page, RED) == [], "Blue's cards reached Red's screen"
+        assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(RED))}
+        # The phase track marks the phase, the dice are the turn's rolls.
+        current = page.locator('[data-testid="ap-step"][aria-current="step"]').text_content()
+        assert current == step_name(state)
+        dice = page.eval_on_selector_all('[data-testid="ap-die"]', "els => els.map(e => +e.dataset.value)")
+        assert dice == [value for _, value in state.dice]
+        legal = list(GAME.legal_actions(state))
+        action = choose_for_coverage(state, legal, done)
+        verb = action.split()[0]
+        if state.phase == DAMAGE and not took_all:
+            # The quick choice: take as many as it can from one player at once.
+            region_hit = next(r for r, d in state.hits if d > 0)
+            assert "ap-hit" in region(page, REGION_CODES[region_hit]).get_attribute("class")
+            before = len(replay.actions)
+            page.locator('[data-testid="ap-take-all"]').first.click()
+            wait_for_more(page, before, "take all")
+            took_all = True
+            done.add("damage")
+            continue
+        click_decision(page, state, action)
+        done.add(verb if verb in ACTION_WORDS else {"move": "step", "grow": "step", "swap": "step",
+                                                     "lure": "step"}.get(verb, verb))
+        if verb == "remove":
+            done.add("damage")
+        after = page_replay(page)
+        if after.state.turn != RED or after.outcome is not None:
+            turns += 1
+        wanted = {"draw", "step", "play", "damage", "score"}
+        if wanted <= done and ({"at", "zone", "hit"} & done) and turns >= 2:
+            break
+    assert {"draw", "step", "play", "damage", "score"} <= done, done
+    assert {"at", "zone", "hit"} & done, done
+    assert turns >= 2, "Red played fewer than two whole turns"
+    assert played_by(page_replay(page), BLUE), "the computer played its turns too"
+
+
+def mitigation_line() -> Replay:
+    """3 seats, all human: a disaster was played and Red or Green is asked to mitigate it."""
+    for seed in range(1, 80):
+        try:
+            replay = line_until(3, seed, lambda s: s.phase == MITIGATE, draw_then_strike, limit=300)
+        except AssertionError:
+            continue
+        return replay
+    raise AssertionError("no seed gives a mitigation")
+
+
+def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chips(page, open_page):
+    replay = mitigation_line()
+    state = replay.state
+    asked = state.asking
+    open_page(page, fragment(replay))
+    wait_for_seat(page, asked)
+    card = CARDS[state.disaster]
+    play_panel = page.locator('[data-testid="ap-play"]')
+    assert card.name in play_panel.text_content()
+    for r, damage in state.hits:
+        if damage:
+            assert "ap-hit" in region(page, REGION_CODES[r]).get_attribute("class")
+    assert page.locator(PROMPT).text_content().startswith(f"{SEAT_NAMES[asked]}: mitigate")
+    assert hidden_names_shown(page, asked) == []
+    # The asked seat sees its own hand (the board shows the seat to move at a shared device).
+    assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(asked))}
+    legal = list(GAME.legal_actions(state))
+    mitigate = next(a for a in legal if a.startswith("mitigate"))
+    click_decision(page, state, mitigate)
+    after = page_replay(page)
+    assert after.actions[-1] == mitigate
+    assert mitigate in page.locator(MOVES).all_text_contents()
+    # Everyone else passes with one click, then the disaster's player picks whose tokens go.
+    for _ in range(12):
+        state = page_replay(page).state
+        if state.phase != MITIGATE:
+            break
+        wait_for_seat(page, GAME.to_move(state))
+        click_decision(page, state, "pass")
+    state = page_replay(page).state
+    if state.phase == DAMAGE:
+        wait_for_seat(page, state.turn)
+        chips = page.locator(".ap-chip-click")
+        assert chips.count() == len(GAME.legal_actions(state)) >= 2
+        action = GAME.legal_actions(state)[0]
+        click_decision(page, state, action)
+        assert page_replay(page).actions[-1] == action
+
+
+def test_look_outs_shows_the_other_hands_only_to_the_looker(page, open_page):
+    replay = line_until(3, 5, lambda s: s.phase == POP and "lookouts" in GAME.legal_actions(s) and s.fresh,
+                        draw_then_strike)
+    looker = replay.state.turn
+    open_page(page, fragment(replay))
+    state = wait_for_seat(page, looker).state
+    assert page.locator('[data-testid="ap-take"]').count() == 0
+    backs = page.locator('[data-testid="ap-other"] .ap-hidden').count()
+    assert backs == sum(state.cards.size(hand(s)) for s in range(3) if s != looker)
+    click_decision(page, state, "lookouts")
+    state = wait_for_seat(page, looker).state
+    takes = page.locator('[data-testid="ap-take"]')
+    assert takes.count() == len(GAME.legal_actions(state)) == backs, "every other card shown to the looker"
+    take = GAME.legal_actions(state)[0]
+    click_decision(page, state, take)
+    assert page_replay(page).actions[-1] == take
+    assert hidden_names_shown(page, looker) == []
+
+
+def test_discarding_down_to_seven_by_clicking_cards(page, open_page):
+    def draw_a_lot(state, legal):
+        if state.phase == DISASTER or state.phase == SCORE:
+            return "done" if "done" in legal else "pass"
+        return draw_then_strike(state, legal)
+
+    replay = None
+    for seed in range(1, 60):
+        try:
+            replay = line_until(2, seed, lambda s: s.phase == DISCARD_PHASE, draw_a_lot, limit=200)
+            break
+        except AssertionError:
+            continue
+    assert replay is not None
+    seat = replay.state.turn
+    open_page(page, fragment(replay))
+    state = wait_for_seat(page, seat).state
+    assert page.locator('[data-testid="ap-step"][aria-current="step"]').text_content() == "Cards"
+    while state.phase == DISCARD_PHASE:
+        assert page.locator('[data-testid="ap-card"].ap-playable').count() == state.cards.size(hand(seat))
+        click_decision(page, state, GAME.legal_actions(state)[0])
+        state = page_replay(page).state
+    assert page_replay(page).state.cards.size(hand(seat)) == 7
+
+
+def test_embed_mode_renders_the_map_and_the_hand(page, open_page):
+    replay = line_until(4, 3, lambda s: s.phase == POP, draw_then_strike)
+    open_page(page, "index.html?embed=1" + fragment(replay))
+    seat = replay.state.turn
+    wait_for_seat(page, seat)
+    assert page.locator('[data-testid="board"]').is_visible()
+    assert page.locator('[data-testid^="ap-region-"]').count() == 9
+    assert page.locator('.ap-chip').count() == 9 * 4
+    assert hand_faces_shown(page) == {c.face for c in replay.state.cards.pile(hand(seat))}
+    assert hidden_names_shown(page, seat) == []
+
+
+def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page, open_page):
+    open_page(page, "#apocalypse")
+    page.locator('[data-testid="new-game"]').click()
+    page.locator("#opt-seats").fill("3")
+    page.select_option('[data-testid="seat-2"]', "easy")
+    page.select_option('[data-testid="ai-speed"]', "fast")
+    page.locator('[data-testid="seed"]').fill("4")
+    page.locator('[data-testid="start-new-game"]').click()
+    seen = set()
+    for _ in range(200):
+        replay = page_replay(page)
+        state = replay.state
+        seat = GAME.to_move(state)
+        if seat not in (RED, BLUE):
+            page.wait_for_timeout(100)
+            continue
+        wait_for_seat(page, seat)
+        state = page_replay(page).state
+        seen.add(seat)
+        assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(seat))}
+        assert hidden_names_shown(page, seat) == []
+        legal = list(GAME.legal_actions(state))
+        action = "done" if state.phase == POP and "done" in legal else draw_then_strike(state, legal)
+        click_decision(page, state, action)
+        if seen == {RED, BLUE} and state.turn == BLUE and page_replay(page).state.turn != BLUE:
+            break
+    assert seen == {RED, BLUE}
+    assert played_by(page_replay(page), GREEN), "the computer seat played its turn"

@@ -1,0 +1,185 @@
+"""The Apocalypse USA board's panels as our own markup: the phase track with
+the turn's dice, the disaster in play, the players' standings, and the hands
+(the viewer's cards face up; every other hand as backs with a count, except
+the cards Look Outs showed the viewer).
+
+Everything drawn here comes from the state the board got, which is already
+``game.view(state, seat)``: a card whose face this seat may not know has a
+negative face there, and is drawn as a back.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from pushgames.apocalypse.board import REGION_NAMES
+from pushgames.apocalypse.cards import CARDS
+from pushgames.apocalypse.state import (ACTION_NAMES, DAMAGE, DECK, DIE_DISASTERS, DIE_POPULATION, DISASTER_PHASES,
+                                        DISCARD, MITIGATE, OPENING, OVER, POPULATION_PHASES, SCORE,
+                                        SEAT_NAMES, SPLIT, TARGET, ApocalypseState, hand)
+
+from ..dom import escape
+from .apocalypse_cards import card_label, card_svg
+from .apocalypse_map import SEAT_COLOURS, SEAT_INK
+
+PHASES = ("Population", "Disasters", "Score", "Cards")
+#: Pip positions of a die face (on a 0..30 square).
+PIPS = {1: ((15, 15),), 2: ((8, 8), (22, 22)), 3: ((8, 8), (15, 15), (22, 22)),
+        4: ((8, 8), (22, 8), (8, 22), (22, 22)), 5: ((8, 8), (22, 8), (15, 15), (8, 22), (22, 22)),
+        6: ((8, 7), (22, 7), (8, 15), (22, 15), (8, 23), (22, 23))}
+
+
+def phase_index(state: ApocalypseState) -> int:
+    """Which of the four phases the turn is in (-1: before the first turn, or over)."""
+    if state.phase in (OPENING, OVER):
+        return -1
+    if state.phase in POPULATION_PHASES:
+        return 0
+    if state.phase in DISASTER_PHASES:
+        return 1
+    return 2 if state.phase == SCORE else 3
+
+
+def die_svg(value: int) -> str:
+    pips = "".join(f'<circle cx="{x}" cy="{y}" r="3.2"/>' for x, y in PIPS[value])
+    return (f'<svg class="ap-die" viewBox="-1 -1 32 32" width="30" height="30" aria-hidden="true" '
+            f'focusable="false"><rect width="30" height="30" rx="6"/>{pips}</svg>')
+
+
+def die_caption(what: int) -> str:
+    if what == DIE_POPULATION:
+        return "Population actions"
+    if what == DIE_DISASTERS:
+        return "Disasters"
+    return ACTION_NAMES[what]
+
+
+def track_html(state: ApocalypseState) -> str:
+    """The four phases (the current one marked) and the dice of this turn as rolled."""
+    current = phase_index(state)
+    steps = []
+    for i, name in enumerate(PHASES):
+        cls = "ap-step" + (" ap-step-now" if i == current else " ap-step-done" if 0 <= i < current else "")
+        aria = ' aria-current="step"' if i == current else ""
+        steps.append(f'<li class="{cls}" data-testid="ap-step"{aria}>{name}</li>')
+    who = ""
+    if current >= 0:
+        who = (f'<span class="ap-turn-of"><span class="ap-dot" style="background:{SEAT_COLOURS[state.turn]}">'
+               f'</span>{SEAT_NAMES[state.turn]}\u2019s turn</span>')
+    dice = []
+    for what, value in state.dice:
+        caption = die_caption(what)
+        dice.append(f'<span class="ap-roll" data-testid="ap-die" data-value="{value}" '
+                    f'aria-label="{caption}: rolled {value}" role="img">{die_svg(value)}'
+                    f'<span class="ap-roll-c">{caption} <b>{value}</b></span></span>')
+    left = ""
+    if current == 0:
+        left = f'<span class="ap-left">{state.left} action{"s" if state.left != 1 else ""} left</span>'
+    elif current == 1 and state.dice and state.dice[-1][0] == DIE_DISASTERS:
+        left = f'<span class="ap-left">{state.left} disaster{"s" if state.left != 1 else ""} left</span>'
+    return (f'<ol class="ap-steps" aria-label="Phases of the turn">{"".join(steps)}</ol>{who}'
+            f'<span class="ap-dice">{"".join(dice)}{left}</span>')
+
+
+def in_play_html(state: ApocalypseState) -> str:
+    """The disaster being resolved: its card, where it strikes, who is asked."""
+    if state.disaster < 0 or state.phase not in (TARGET, SPLIT, MITIGATE, DAMAGE):
+        return ""
+    card = CARDS[state.disaster]
+    player = SEAT_NAMES[state.turn]
+    lines = [f"<strong>{player}</strong> plays <strong>{escape(card.name)}</strong> "
+             f"(severity {card.severity}, target {escape(card.note)})."]
+    if state.phase == TARGET:
+        lines.append("Choosing where it strikes: the regions it may hit are marked.")
+    elif state.phase == SPLIT:
+        placed = ", ".join(f"{REGION_NAMES[r]} {d}" for r, d in state.hits) or "none yet"
+        lines.append(f"Placing its damage one point at a time ({state.count} left; placed: {placed}).")
+    hits = [(r, d) for r, d in state.hits if state.phase != SPLIT]
+    if hits:
+        verb = "converts" if card.target.kind == "steal" else "removes"
+        where = ", ".join(f"{REGION_NAMES[r]}: {d}" for r, d in hits)
+        lines.append(f"It {verb} {where}.")
+    if state.phase == MITIGATE:
+        lines.append(f"<strong>{SEAT_NAMES[state.asking]}</strong> may play a mitigation card, or pass.")
+    elif state.phase == DAMAGE:
+        lines.append(f"{player} chooses whose tokens go.")
+    text = "".join(f"<p>{line}</p>" for line in lines)
+    return (f'<div class="ap-play-card" role="img" aria-label="{escape(card_label(card.face))}">'
+            f'{card_svg(card.face, 84)}</div><div class="ap-play-text">{text}</div>')
+
+
+def players_html(state: ApocalypseState) -> str:
+    """Every player's VP, tokens on the map and cards in hand, and the piles."""
+    parts = []
+    for seat in range(state.seats):
+        size = state.cards.size(hand(seat))
+        cls = "ap-player" + (" ap-player-turn" if seat == state.turn and state.phase not in (OPENING, OVER) else "")
+        parts.append(f'<li class="{cls}" data-testid="ap-player"><span class="ap-dot" '
+                     f'style="background:{SEAT_COLOURS[seat]}"></span><b>{SEAT_NAMES[seat]}</b> '
+                     f'{state.vp[seat]} VP \u00b7 {state.on_board(seat)} tokens \u00b7 {size} '
+                     f'card{"s" if size != 1 else ""}</li>')
+    piles = (f'<li class="ap-piles">Deck {state.cards.size(DECK)} \u00b7 Discard {state.cards.size(DISCARD)} '
+             f'\u00b7 empty regions {state.empty_regions()} of 2</li>')
+    return f'<ul class="ap-players" aria-label="Players">{"".join(parts)}{piles}</ul>'
+
+
+def own_hand_html(state: ApocalypseState, seat: int, actionable: Sequence[int], selected: int | None,
+                  hint: str) -> str:
+    """``seat``'s hand face up; cards with a decision are buttons."""
+    pile = state.cards.pile(hand(seat))
+    cards = []
+    for card in pile:
+        face = card.face
+        if face < 0:  # a card still being drawn (chance is deciding its face)
+            cards.append(f'<span class="ap-hcard">{card_svg(None, 96)}</span>')
+            continue
+        label = card_label(face)
+        if face in actionable:
+            pressed = "true" if face == selected else "false"
+            cards.append(f'<button type="button" class="ap-hcard ap-playable" data-card="{face}" '
+                         f'data-testid="ap-card" aria-pressed="{pressed}" title="{escape(label)}" '
+                         f'aria-label="{escape(label)}">{card_svg(face, 96)}</button>')
+        else:
+            cards.append(f'<span class="ap-hcard" data-card="{face}" data-testid="ap-card" title="{escape(label)}" '
+                         f'role="img" aria-label="{escape(label)}">{card_svg(face, 96)}</span>')
+    hint_text = " \u2014 " + escape(hint) if hint else ""
+    head = (f'<h4 class="ap-hand-h"><span class="ap-dot" style="background:{SEAT_COLOURS[seat]}"></span>'
+            f'Your hand ({SEAT_NAMES[seat]}): {len(pile)} card{"s" if len(pile) != 1 else ""}'
+            f'{hint_text}</h4>')
+    body = "".join(cards) or '<p class="ap-none">No cards.</p>'
+    return f'{head}<div class="ap-cards" data-testid="ap-hand">{body}</div>'
+
+
+def other_hands_html(state: ApocalypseState, viewer: int | None, takeable: Sequence[int]) -> str:
+    """Every hand but the viewer's: backs with a count, and any card this seat
+    knows (Look Outs) face up; in Look Outs the cards to take are buttons."""
+    parts = []
+    for seat in range(state.seats):
+        if seat == viewer:
+            continue
+        pile = state.cards.pile(hand(seat))
+        cards = []
+        for card in pile:
+            if card.face >= 0 and card.known_to(viewer):
+                label = escape(card_label(card.face))
+                if card.face in takeable:
+                    cards.append(f'<button type="button" class="ap-ocard ap-playable" data-take="{card.face}" '
+                                 f'data-testid="ap-take" title="{label}" aria-label="Take {label}">'
+                                 f'{card_svg(card.face, 72)}</button>')
+                else:
+                    cards.append(f'<span class="ap-ocard ap-known" title="{label}" role="img" '
+                                 f'aria-label="{label} (you saw it)">{card_svg(card.face, 48)}</span>')
+            else:
+                cards.append(f'<span class="ap-ocard ap-hidden">{card_svg(None, 30)}</span>')
+        count = len(pile)
+        ink = SEAT_INK[seat]
+        parts.append(f'<div class="ap-other" data-testid="ap-other" data-seat="{seat}">'
+                     f'<span class="ap-other-name" style="background:{SEAT_COLOURS[seat]};color:{ink}">'
+                     f'{SEAT_NAMES[seat]}: {count} card{"s" if count != 1 else ""}</span>'
+                     f'<span class="ap-other-cards">{"".join(cards)}</span></div>')
+    title = "Other hands" if viewer is not None else "Hands"
+    return f'<h4 class="ap-hand-h">{title}</h4><div class="ap-others">{"".join(parts)}</div>'
+
+
+__all__ = ["in_play_html", "other_hands_html", "own_hand_html", "phase_index",
+           "players_html", "track_html"]
