@@ -165,6 +165,7 @@ _BOARDS: dict[str, str] = {
     "pushpush": "pushweb.boards.pushpush:PushPushBoard",
     "pushout": "pushweb.boards.pushout:PushoutBoard",
     "pushfight": "pushweb.boards.pushfight:PushFightBoard",
+    "push": "pushweb.boards.push_board:PushBoard",
 }
 _made: dict[str, BoardPlugin] = {}
 
