@@ -24,7 +24,7 @@ from ..dom import closest_data, escape, nn
 from . import BoardHost, Frame, ensure_stylesheet
 from .gridboard import CELL, DRAG_THRESHOLD_PX, GridBoard, circle_mark
 from .push_art import card_svg, counter_svg, op_name, thumbnail
-from .push_choices import Options, Plan, Selection, direct_plays, options, playable_faces
+from .push_choices import Options, Plan, Selection, direct_plays, involved_squares, options, playable_faces
 from .push_panels import hand_html, seats_html, tray_html, under_way_html
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
@@ -68,7 +68,8 @@ class PushBoard(GridBoard):
         if state.result is not None or not state.seats:
             return ""
         dice = " ".join(map(str, state.dice))
-        return f"round {state.round}, {PHASE_NAMES[state.phase]}" + (f", dice {dice}" if dice else "")
+        phase = f"{SEAT_NAMES[state.turn]}'s {PHASE_NAMES[state.phase]}"
+        return f"round {state.round}, {phase}" + (f", dice {dice}" if dice else "")
 
     def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
         """Buttons for what needs no square: end, keep, stop, skip, pass, the
@@ -148,6 +149,7 @@ class PushBoard(GridBoard):
     def _paint_context(self) -> Any:
         game = self.host.game  # type: ignore[union-attr]
         self.opts = options(game, self.state, self.legal, self.sel) if self._deciding() else Options()
+        self.opts.focus |= involved_squares(self.state)
         last = self._last_squares()
         return self.opts, last
 
@@ -387,6 +389,7 @@ class PushBoard(GridBoard):
 
     # -- dragging a die onto an operative -------------------------------------------
     def _on_die_down(self, event: Any) -> None:
+        self._dragged = False
         target = nn(event.target)
         button = nn(target.closest('[data-ps="die"]')) if target is not None else None
         if button is None or button.disabled or event.button != 0 or isinstance(

@@ -23,7 +23,7 @@ from typing import Any, Sequence
 from pushgames.push.board import square_name
 from pushgames.push.cards import CARDS, DISCARD2, LOOK_HAND, NAMES, STEAL1
 from pushgames.push.common import Act
-from pushgames.push.state import END, Path, Place, Strike
+from pushgames.push.state import END, Attack, Path, Place, Strike, Window
 
 #: Walks explored at most per selection (a Phaser's 6 through a crowd can have
 #: thousands; the first endpoints found are plenty to light up).
@@ -254,3 +254,13 @@ def direct_plays(legal: Sequence[Act], face: int) -> list[tuple[str, Act]]:
         elif a.b < 0:
             out.append((f"Play {NAMES[face]}", a))
     return out
+
+
+def involved_squares(state: Any) -> set[int]:
+    """The squares of a card or an attack being answered (shown to everyone)."""
+    top = state.stack[-1] if state.stack else None
+    if isinstance(top, Attack):
+        return {top.attacker, top.target}
+    if isinstance(top, Window) and CARDS[top.play.card].kind not in SEAT_ARG_KINDS:
+        return {sq for sq in (top.play.a, top.play.b) if 0 <= sq < len(state.board)}
+    return set()

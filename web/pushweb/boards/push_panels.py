@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from pushgames.push.board import DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, square_name
 from pushgames.push.cards import CARDS, FACTION, FACTION_USES, FACTIONS, NAMES
 from pushgames.push.common import DECK, DISCARD, hand, hand_limit
-from pushgames.push.state import ANSWER_ROLL, DEFEND, PHASE_NAMES, Attack, Reroll, Window
+from pushgames.push.state import ANSWER_ROLL, DEFEND, MOVE, PHASE_NAMES, Attack, Reroll, Window
 
 from .push_art import SEAT_NAMES, card_svg, die_svg, op_name, seat_shape
 from .push_choices import SEAT_ARG_KINDS
@@ -78,8 +78,9 @@ def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool, pi
     """The move dice. ``usable``: values the selection may use; ``chosen``:
     the selected value; in a reroll, ``picked`` are the indices to reroll."""
     if not state.dice:
-        return '<span class="ps-tray-empty">No move dice left.</span>' if state.phase == 1 else ""
-    parts = ['<span class="ps-tray-label">Move dice</span>']
+        return f'<span class="ps-tray-empty">{SEAT_NAMES[state.turn]} has no move dice left.</span>' if (
+            state.phase == MOVE and state.result is None) else ""
+    parts = [f'<span class="ps-tray-label">{SEAT_NAMES[state.turn]}\'s move dice</span>']
     marked = False
     for index, value in enumerate(state.dice):
         if reroll:
