@@ -36,6 +36,8 @@ PROMPT = '[data-testid="ps-prompt"]'
 VS_COMPUTER_SEED = 2
 #: Red moves first from this seed and rerolls with its Watcher first.
 REROLL_SEED = 6
+#: e6, an empty victory square at the start.
+CENTRE_NEXT = 59
 
 
 def cell(page, square: int):
@@ -332,6 +334,8 @@ def test_counters_name_themselves_and_the_rules_find_cards(page, open_page):
                                                              "Shadow", "Bleeder", "Stitcher", "Wiper", "Porter",
                                                              "Phaser", "Changer", "Squad")
     assert title in cell(page, 12).get_attribute("aria-label") and op is not None
+    assert cell(page, 12).locator("title").text_content() == title, "hovering the square names the counter"
+    assert "empty" in cell(page, CENTRE_NEXT).locator("title").text_content()
     page.locator('[data-testid="rules"] summary').click()
     rules = page.locator("#rules-body")
     assert "Clarifications" in rules.text_content() and "Warpspawn" in rules.text_content()

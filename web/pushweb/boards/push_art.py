@@ -202,7 +202,7 @@ def card_svg(face: int, effect: str | None = None) -> str:
     y = 54
     for line in name_lines:
         parts.append(f'<text class="ps-card-name" x="{CARD_W // 2}" y="{y}">{escape(line)}</text>')
-        y += 19
+        y += 17
     y = max(y + 6, 104)
     for line in effect_lines:
         parts.append(f'<text class="ps-card-fx" x="{CARD_W // 2}" y="{y}">{escape(line)}</text>')

@@ -55,6 +55,8 @@ class PushBoard(GridBoard):
         self.opts = Options()
         self._die_drag: dict[str, Any] | None = None
         self._dragged = False  # the click that follows a die's drag is not a click
+        self._titles: dict[int, str] = {}  # each cell's hover text, as last written
+        self._wanted_titles: dict[int, str] = {}
 
     # -- plug-in surface -------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -162,6 +164,7 @@ class PushBoard(GridBoard):
     # -- drawing: the board ---------------------------------------------------
     def _build_static(self) -> None:
         super()._build_static()
+        self._titles = {}  # new cells: no titles yet
         # Ranks 10 and 11 have two digits: the coordinates are written here.
         files = "abcdefghijk"[::-1] if self.flipped else "abcdefghijk"
         ranks = [str(r) for r in (range(1, SIZE + 1) if self.flipped else range(SIZE, 0, -1))]
@@ -217,6 +220,8 @@ class PushBoard(GridBoard):
             words.append("victory square " + ("orthogonal" if sq in ORTH_AROUND_CENTRE else "diagonal"))
         words.append(op_name(op) if op is not None else "empty")
         label = ", ".join(words)
+        # Hover shows the operative in full (the counters themselves take no pointer events).
+        self._wanted_titles[sq] = op_name(op) if op is not None else label
         if sq in last:
             classes.append("last")
         if sq in opts.focus:
@@ -231,6 +236,20 @@ class PushBoard(GridBoard):
             classes.append("ps-pickable")
             label += ", can act"
         return classes, label
+
+    def _paint_extra(self, context: Any) -> None:
+        from pyscript import document
+
+        for sq, text in self._wanted_titles.items():
+            if self._titles.get(sq) == text:
+                continue
+            cell = self.cells[sq]
+            title = nn(cell.querySelector("title"))
+            if title is None:
+                title = document.createElementNS("http://www.w3.org/2000/svg", "title")
+                cell.appendChild(title)
+            title.textContent = text
+            self._titles[sq] = text
 
     # -- drawing: the panels ----------------------------------------------------
     def _draw_panels(self) -> None:

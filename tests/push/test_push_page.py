@@ -1,0 +1,156 @@
+"""The Push page's pure Python (web/pushweb/boards/push_*.py minus the DOM):
+counters, cards, the rules panel, what clicks mean, and what the panels show."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from pushgames.core import Replay
+from pushgames.push import CLARIFICATIONS, GAME
+from pushgames.push.board import BOX_OF, CENTRE, square_name
+from pushgames.push.cards import CARDS, NAMES
+from pushgames.push.common import hand
+from pushgames.push.state import DEFEND, Attack, Op, Path as WalkPath, Play, Window
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+from pushweb.boards import push_art, push_panels, push_rules  # noqa: E402
+from pushweb.boards.push_choices import (  # noqa: E402
+    Selection, direct_plays, involved_squares, options, playable_faces, walk_plans,
+)
+
+#: Red starts this 2-seat game in its Move Phase (dice 3 3 5) holding Money.
+SEED = 2
+
+
+@pytest.fixture
+def opening():
+    return Replay.new(GAME, {"seats": 2}, SEED).state
+
+
+def test_a_counter_reads_owner_type_and_tokens_and_names_itself():
+    plain = push_art.counter_svg(Op(0, 0, 1))
+    assert "<title>Red Watcher</title>" in plain and "<circle" in plain and ">Wa<" in plain
+    assert "ps-compromised" not in plain and "ps-token" not in plain
+    hurt = push_art.counter_svg(Op(12, 1, 2, inc=True, neut=True, captor=2))
+    assert "<title>Blue Squad, incapacitated, neutralized, captured by Green</title>" in hurt
+    assert "ps-token-inc" in hurt and "ps-token-neut" in hurt and "ps-token-cap ps-seat-2" in hurt
+    assert "ps-compromised" in hurt and ">Sq<" in hurt
+    # Four owners, four shapes: colour is never the only difference.
+    shapes = [push_art.seat_shape(s, 40, "x").split()[0] for s in range(4)]
+    assert len(set(push_art.seat_shape(s, 40, "x") for s in range(4))) == 4 and shapes[0] == "<circle"
+    assert len(set(push_art.CODES)) == len(push_art.CODES) == 13
+    assert len(set(push_art.SYMBOLS)) == 13
+
+
+def test_every_card_has_words_and_a_picture():
+    for face, spec in enumerate(CARDS):
+        words = push_art.card_effect(face)
+        assert words, spec.name
+        picture = push_art.card_svg(face)
+        assert picture.startswith("<svg") and push_art.wrap_words(spec.name, 11)[0] in picture
+    guns = NAMES.index("Guns")
+    assert push_art.card_effect(guns) == "Attack: kill" and push_art.requires_name(guns) == "Any"
+    assert push_art.card_effect(NAMES.index("Ambush")) == "Attack diagonally: kill"
+    assert push_art.card_label(NAMES.index("Hide Building")) == "Hide Building (Shadow): Answer: cancel any card"
+
+
+def test_the_rules_panel_has_the_clarifications_references_and_credits():
+    html = push_rules.RULES_HTML
+    for text in CLARIFICATIONS:
+        assert text.split(":")[0].replace("'", "&#x27;") in html
+    for name in set(NAMES):
+        assert f'data-card-name="{name.lower()}"' in html
+    assert "Warpspawn" in html and "Lloyd Krassner" in html and "fan game" in html and "copyrighted" in html
+    assert html.count('data-testid="ps-card-ref"') == len(set(NAMES))
+    assert push_rules.matching(["guns", "run away", "rupture blood vessels"], "RU") == [False, True, True]
+    assert push_rules.matching(["guns"], "") == [True]
+
+
+def test_a_die_then_an_operative_lights_up_exactly_the_walk_ends(opening):
+    legal = GAME.legal_actions(opening)
+    start = options(GAME, opening, legal, Selection())
+    assert start.dice == set(opening.dice) and start.pickable
+    with_die = options(GAME, opening, legal, Selection(die=3))
+    assert with_die.pickable and not with_die.plans
+    op = sorted(with_die.pickable)[0]
+    chosen = options(GAME, opening, legal, Selection(die=3, op=op))
+    assert op in chosen.focus and chosen.plans
+    for end, plans in chosen.plans.items():
+        state = opening
+        for action in plans[0].actions:
+            state = GAME.apply(state, action)
+        assert state.board[end] == opening.board[op], f"the plan for {square_name(end)} ends there"
+        assert not state.stack or not isinstance(state.stack[-1], WalkPath)
+
+
+def test_walk_plans_are_empty_without_a_walk(opening):
+    assert walk_plans(GAME, opening) == {}
+
+
+def test_a_card_asks_for_its_square_and_plays_without_one_when_it_has_none(opening):
+    state = opening
+    # Walk the Pusher on b2 out of Red's box: Money can then recruit into b2.
+    legal = GAME.legal_actions(state)
+    b2 = 12
+    plans = options(GAME, state, legal, Selection(die=3, op=b2)).plans
+    end = next(sq for sq in plans if BOX_OF[sq] < 0)
+    for action in plans[end][0].actions:
+        state = GAME.apply(state, action)
+    legal = GAME.legal_actions(state)
+    money = NAMES.index("Money")
+    assert money in playable_faces(legal)
+    card = options(GAME, state, legal, Selection(card=money))
+    assert set(card.plans) == {b2} and card.plans[b2][0].actions[0].verb == "play"
+    assert direct_plays(legal, money) == []
+
+
+def test_involved_squares_show_an_attack_or_a_card_being_answered(opening):
+    assert involved_squares(opening) == set()
+    guns, trackers = NAMES.index("Guns"), NAMES.index("Trackers")
+    attack = opening._replace(stack=(Attack(1, guns, 44, 45, 0, DEFEND, (0,)),))
+    assert involved_squares(attack) == {44, 45}
+    under_way = push_panels.under_way_html(attack)
+    assert "Guns" in under_way and "on a5" in under_way
+    played = opening._replace(stack=(Window(Play(1, guns, 44, 45), (0,)),))
+    assert involved_squares(played) == {44, 45}
+    assert "a5 \u2192 b5" in push_panels.under_way_html(played)
+    at_seat = opening._replace(stack=(Window(Play(1, trackers, 0), (0,)),))
+    assert involved_squares(at_seat) == set() and "Trackers</strong> on Red" in push_panels.under_way_html(at_seat)
+
+
+def test_the_panels_show_only_the_viewers_hand(opening):
+    red = GAME.view(opening, 0)
+    html = push_panels.hand_html(red, 0, set(), None, False, set())
+    for card in opening.cards.piles[hand(0)]:
+        assert f'data-name="{NAMES[card.face]}"' in html
+    blue_only = {NAMES[c.face] for c in opening.cards.piles[hand(1)]} - {
+        NAMES[c.face] for c in opening.cards.piles[hand(0)]}
+    everything = html + push_panels.seats_html(red, 0) + push_panels.under_way_html(red)
+    for name in blue_only:
+        assert f'data-name="{name}"' not in everything
+    assert push_panels.hand_html(red, None, set(), None, False, set()) == ""
+    seats = push_panels.seats_html(red, 0)
+    assert "Red (you)" in seats and f"{opening.cards.size(hand(1))} cards" in seats
+
+
+def test_the_victory_squares_count_per_player():
+    state = Replay.new(GAME, {"seats": 2}, SEED).state
+    board = list(state.board)
+    board[CENTRE + 1] = Op(0, 0, 90)
+    board[CENTRE - 1] = Op(0, 0, 91, captor=1)
+    board[CENTRE + 12] = Op(2, 1, 92)
+    state = state._replace(board=tuple(board))
+    assert push_panels.centre_progress(state, 0) == (1, 0), "a captured operative does not count"
+    assert push_panels.centre_progress(state, 1) == (0, 1)
+
+
+def test_the_dice_tray_offers_only_usable_dice(opening):
+    html = push_panels.tray_html(opening, {3}, 3, False, frozenset(), True)
+    assert html.count('data-testid="ps-die"') == len(opening.dice)
+    assert html.count(" disabled") == sum(1 for d in opening.dice if d != 3)
+    assert html.count('aria-pressed="true"') == 1
+    reroll = push_panels.tray_html(opening, set(), None, True, frozenset({0}), True)
+    assert 'data-testid="ps-reroll"' in reroll and reroll.count('aria-pressed="true"') == 1
