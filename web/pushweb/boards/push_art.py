@@ -246,16 +246,17 @@ def thumbnail() -> str:
              + ".ps-thumb text{font:700 34px sans-serif;text-anchor:middle}"
              ".ps-thumb .ps-op-sym{font-size:30px}</style>"
              '<rect width="520" height="380" fill="#e8e2d0"/>']
-    for col in range(6):
+    size, left = 95, 22
+    for col in range(5):
         for row in range(4):
-            centre = col == 3 and row == 1
+            centre = col == 2 and row == 1
             fill = "#39342a" if centre else ("#d7ceb6" if (col + row) % 2 else "#efe9d8")
-            ring = (col, row) in ((2, 1), (4, 1), (3, 0), (3, 2))
+            ring = (col, row) in ((1, 1), (3, 1), (2, 0), (2, 2))
             stroke = ' stroke="#b0852a" stroke-width="6"' if ring else ""
-            parts.append(f'<rect x="{10 + col * 84}" y="{20 + row * 84}" width="84" height="84" '
+            parts.append(f'<rect x="{left + col * size}" y="{row * size}" width="{size}" height="{size}" '
                          f'fill="{fill}"{stroke}/>')
-    for col, row, kind, owner in ((2, 1, 2, 0), (3, 0, 12, 1), (4, 2, 3, 2), (1, 3, 0, 3), (4, 1, 6, 0)):
-        parts.append(f'<g transform="translate({52 + col * 84} {62 + row * 84}) scale(0.84)">'
-                     f"{counter_svg(Op(kind, owner, 0), titled=False)}</g>")
+    for col, row, kind, owner in ((1, 1, 2, 0), (2, 0, 12, 1), (3, 2, 3, 2), (0, 3, 0, 3), (3, 1, 6, 0)):
+        parts.append(f'<g transform="translate({left + col * size + size // 2} {row * size + size // 2}) '
+                     f'scale(0.95)">{counter_svg(Op(kind, owner, 0), titled=False)}</g>')
     parts.append("</svg>")
     return "".join(parts)
