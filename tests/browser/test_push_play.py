@@ -319,9 +319,10 @@ def test_a_die_dragged_onto_an_operative_lights_up_its_walks(page, open_page):
     page.mouse.move(target["x"] + 3, target["y"] + 3, steps=6)
     page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=4)
     page.mouse.up()
-    page.wait_for_function(f"document.querySelectorAll('{BOARD} .dest').length === {len(ends)}")
+    # Each end of a walk lights up, and the operative itself (to walk step by step).
+    page.wait_for_function(f"document.querySelectorAll('{BOARD} .dest').length === {len(ends) + 1}")
     lit = page.eval_on_selector_all(f"{BOARD} .dest", "els => els.map(e => +e.dataset.sq)")
-    assert set(lit) == set(ends)
+    assert set(lit) == set(ends) | {move.b}
     assert "selected" in cell(page, move.b).get_attribute("class")
 
 

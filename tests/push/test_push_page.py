@@ -78,6 +78,12 @@ def test_a_die_then_an_operative_lights_up_exactly_the_walk_ends(opening):
     op = sorted(with_die.pickable)[0]
     chosen = options(GAME, opening, legal, Selection(die=3, op=op))
     assert op in chosen.focus and chosen.plans
+    by_step = chosen.plans.pop(op)
+    assert [p.label for p in by_step] == ["Walk 3 step by step"] and len(by_step[0].actions) == 1
+    walking = GAME.apply(opening, by_step[0].actions[0])
+    steps = options(GAME, walking, GAME.legal_actions(walking), Selection())
+    assert set(chosen.plans) <= set(steps.plans), "step by step reaches every end"
+    assert any(p.label.startswith("One step to") for plans in steps.plans.values() for p in plans)
     for end, plans in chosen.plans.items():
         state = opening
         for action in plans[0].actions:
@@ -86,8 +92,38 @@ def test_a_die_then_an_operative_lights_up_exactly_the_walk_ends(opening):
         assert not state.stack or not isinstance(state.stack[-1], WalkPath)
 
 
+def brute_force_ends(state) -> set[int]:
+    """Every square some walk from ``state`` ends on, trying every walk."""
+    ends: set[int] = set()
+    todo = [state]
+    while todo:
+        current = todo.pop()
+        for step in GAME.legal_actions(current):
+            after = GAME.next_state(current, step)
+            if after.stack and isinstance(after.stack[-1], WalkPath):
+                todo.append(after)
+            else:
+                ends.add(step.a)
+    return ends
+
+
 def test_walk_plans_are_empty_without_a_walk(opening):
     assert walk_plans(GAME, opening) == {}
+
+
+def test_walks_that_share_a_future_are_explored_once_and_lose_no_end(opening):
+    board = list(opening.board)
+    board[12], board[48] = None, Op(4, 0, 12)  # a Shifter (diagonal steps) alone on e5
+    state = opening._replace(board=tuple(board), dice=(4,))
+    walk = GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.verb == "move" and a.b == 48))
+    every = brute_force_ends(walk)
+    merged = walk_plans(GAME, walk)
+    assert set(merged) == every and len(every) > 30
+    for end, steps in merged.items():
+        after = walk
+        for step in steps:
+            after = GAME.apply(after, step)
+        assert after.board[end] == Op(4, 0, 12)
 
 
 def test_a_card_asks_for_its_square_and_plays_without_one_when_it_has_none(opening):

@@ -20,14 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from pushgames.push.board import square_name
+from pushgames.push.board import SIZE, square_name
 from pushgames.push.cards import CARDS, DISCARD2, LOOK_HAND, NAMES, STEAL1
 from pushgames.push.common import Act
-from pushgames.push.state import END, Attack, Path, Place, Strike, Window
+from pushgames.push.state import END, STEP_PUSH, Attack, Path, Place, Strike, Window
 
-#: Walks explored at most per selection (a Phaser's 6 through a crowd can have
-#: thousands; the first endpoints found are plenty to light up).
-WALK_NODES = 4000
+#: Positions of a walk explored at most per selection (see walk_plans).
+WALK_NODES = 20_000
 SEAT_ARG_KINDS = (DISCARD2, STEAL1, LOOK_HAND)
 DIE_VERBS = ("move", "flee", "port", "switch", "home", "takeover")
 
@@ -89,28 +88,61 @@ def _actor_of(action: Act) -> int | None:
     return None
 
 
+def _near(sq: int, radius: int) -> int:
+    """The squares at most ``radius`` king steps from ``sq``, as a bit mask."""
+    f, r = sq % SIZE, sq // SIZE
+    mask = 0
+    for rank in range(max(0, r - radius), min(SIZE, r + radius + 1)):
+        for file in range(max(0, f - radius), min(SIZE, f + radius + 1)):
+            mask |= 1 << (rank * SIZE + file)
+    return mask
+
+
+#: NEAR[sq][k]: the squares a walk of k more steps from sq could still touch.
+NEAR: tuple[tuple[int, ...], ...] = tuple(tuple(_near(sq, k) for k in range(SIZE)) for sq in range(SIZE * SIZE))
+
+
 def walk_plans(game: Any, state: Any, limit: int = WALK_NODES) -> dict[int, tuple[Act, ...]]:
-    """From a state where an operative walks (a Path on top), each square the
-    walk can end on, with the steps (``to`` ..., maybe ``stop``) that get there."""
+    """From a state where an operative walks (a Path on top), the squares the
+    walk can end on, with the steps (``to`` ..., maybe ``stop``) that get there.
+
+    Two walks that stand on the same square with the same steps left, the same
+    board, and the same visited squares within reach of the rest of the walk
+    end on the same squares: each such position is expanded once (a Shifter's
+    6 has over 100,000 walks but a few thousand positions). Past ``limit``
+    positions the ends found so far are returned; the board's "step by step"
+    walk still reaches every end."""
     top = state.stack[-1] if state.stack else None
     if not isinstance(top, Path):
         return {}
     uid = top.uid
     found: dict[int, tuple[Act, ...]] = {}
     todo: list[tuple[Any, tuple[Act, ...]]] = [(state, ())]
-    nodes = 0
-    while todo and nodes < limit:
+    seen: set[tuple[int, int, int, Any]] = set()
+    while todo and len(seen) < limit:
         current, steps = todo.pop()
-        nodes += 1
         frame = current.stack[-1]
+        # Only a Mover's pushes change the board beyond the walker itself.
+        board = current.board if frame.flags & STEP_PUSH else None
+        key = (frame.at, frame.left, frame.visited & NEAR[frame.at][min(frame.left, SIZE - 1)], board)
+        if key in seen:
+            continue
+        seen.add(key)
         for action in game.legal_actions(current):
             if action.verb == "stop":
                 found.setdefault(frame.at, steps + (action,))
                 continue
             if action.verb != "to":
                 continue
-            after = game.next_state(current, action)
             walked = steps + (action,)
+            left = frame.left - 1
+            if left == 0:  # the last step: the walk ends there
+                found.setdefault(action.a, walked)
+                continue
+            if board is None and (action.a, left, (frame.visited | 1 << action.a) & NEAR[action.a][left],
+                                  None) in seen:
+                continue  # that future is explored already (no state built for it)
+            after = game.next_state(current, action)
             rest = after.stack[-1] if after.stack else None
             if isinstance(rest, Path) and rest.uid == uid and len(after.stack) == len(current.stack):
                 todo.append((after, walked))
@@ -134,6 +166,9 @@ def _die_plans(game: Any, state: Any, legal: Sequence[Act], die: int, op: int, o
         if verb == "move":
             for end, steps in walk_plans(game, game.next_state(state, action)).items():
                 out.add(end, Plan(_move_label(action, end), (action,) + steps))
+            # The operative itself: walk step by step (every walk, each step lit).
+            mod = "" if action.c == 0 else f"{action.c:+d}"
+            out.add(op, Plan(f"Walk {action.a}{mod}{' diagonally' if action.d else ''} step by step", (action,)))
         elif verb == "flee":
             out.add(action.c, Plan(f"Make {square_name(action.c)} flee {die} squares", (action,)))
         elif verb == "port":
@@ -183,6 +218,9 @@ def options(game: Any, state: Any, legal: Sequence[Act], sel: Selection) -> Opti
         out.focus.add(top.at)
         for end, steps in walk_plans(game, state).items():
             out.add(end, Plan(f"Walk to {square_name(end)}", steps))
+        for a in legal:  # the next single steps
+            if a.verb == "to":
+                out.add(a.a, Plan(f"One step to {square_name(a.a)}", (a,)))
         return out
     if isinstance(top, Place):
         out.focus.add(top.at)
