@@ -24,7 +24,7 @@ from pushgames.push.board import BOX_OF, square_name
 from pushgames.push.cards import NAMES
 from pushgames.push.common import DISCARD, hand
 from pushgames.registry import load_record
-from pushgames.push.state import DEFEND, Attack, Reroll, Window
+from pushgames.push.state import DEFEND, END, Attack, Reroll, Window
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards.push_choices import walk_plans  # noqa: E402  (pure Python, no browser)
@@ -147,17 +147,15 @@ def walk_with_dice(page, replay: Replay, leave_box: bool = False) -> bool:
 
 def finish_turn(page) -> None:
     """End the Move Phase and discard down to the hand limit by clicking."""
+    replay = page_replay(page)
+    seat, count = GAME.to_move(replay.state), len(replay.actions)
     page.locator('[data-testid="extra-action"]', has_text="End the Move Phase").click()
-    while True:
-        page.wait_for_function("() => { const p = document.querySelector('[data-testid=ps-prompt]'); "
-                               "return !p || !p.textContent.includes('Move Phase'); }")
-        prompt = page.locator(PROMPT)
-        if prompt.count() and "discard down" in prompt.text_content():
-            count = len(page_replay(page).actions)
-            page.locator('[data-testid="ps-hand-card"].ps-discardable').first.click()
-            wait_for_decisions(page, count + 1)
-            continue
-        return
+    replay = wait_for_decisions(page, count + 1)
+    while GAME.to_move(replay.state) == seat and replay.state.phase == END and not replay.state.stack:
+        assert "discard down" in page.locator(PROMPT).text_content()
+        count = len(replay.actions)
+        page.locator('[data-testid="ps-hand-card"].ps-discardable').first.click()
+        replay = wait_for_decisions(page, count + 1)
 
 
 def wait_for_red(page) -> str:
@@ -365,3 +363,31 @@ def test_embed_mode_plays_push(page, open_page):
 @pytest.fixture(autouse=True)
 def _wide(page):
     page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(page, open_page):
+    # Three people at one device (the hand-off screen between them is the
+    # shell's): the hand shown is always that of the seat deciding, and no
+    # other seat's card is in the page.
+    line = Replay.new(GAME, {"seats": 3}, 4)
+    open_page(page, "#push/" + line.encoded())
+    assert page.locator('[data-testid^="ps-seat-"]').count() == 3
+    for seat in range(3):
+        assert page.locator(f"{BOARD} .ps-box-{seat}").count() == 4
+    assert page.locator(f"{BOARD} .ps-box-3").count() == 0, "the fourth corner is ordinary ground"
+    seen = set()
+    for _ in range(3):
+        replay = page_replay(page)
+        state = replay.state
+        seat = GAME.to_move(state)
+        seen.add(seat)
+        assert page.locator(f'[data-testid="ps-seat-{seat}"]').text_content().startswith(
+            ["Red", "Blue", "Green"][seat] + " (you)")
+        assert_hand_is_private(page, replay, seat)
+        if page.locator('[data-testid="extra-action"]', has_text="Keep the dice").count():
+            page.locator('[data-testid="extra-action"]', has_text="Keep the dice").click()
+            wait_for_decisions(page, len(replay.actions) + 1)
+        finish_turn(page)
+        page.wait_for_function(f"() => !document.querySelector('[data-testid=ps-seat-{seat}]')"
+                               ".classList.contains('ps-seat-turn')")
+    assert seen == {0, 1, 2}
