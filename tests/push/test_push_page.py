@@ -13,12 +13,13 @@ from pushgames.push import CLARIFICATIONS, GAME
 from pushgames.push.board import BOX_OF, CENTRE, square_name
 from pushgames.push.cards import CARDS, NAMES
 from pushgames.push.common import hand
-from pushgames.push.state import DEFEND, Attack, Op, Path as WalkPath, Play, Window
+from pushgames.push.common import Act
+from pushgames.push.state import ANSWER_ROLL, DEFEND, Attack, Op, Path as WalkPath, Play, Window
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards import push_art, push_panels, push_rules  # noqa: E402
 from pushweb.boards.push_choices import (  # noqa: E402
-    Selection, direct_plays, involved_squares, options, playable_faces, walk_plans,
+    Selection, button_actions, direct_plays, involved_squares, options, playable_faces, walk_plans,
 )
 
 #: Red starts this 2-seat game in its Move Phase (dice 3 3 5) holding Money.
@@ -190,3 +191,53 @@ def test_the_dice_tray_offers_only_usable_dice(opening):
     assert html.count('aria-pressed="true"') == 1
     reroll = push_panels.tray_html(opening, set(), None, True, frozenset({0}), True)
     assert 'data-testid="ps-reroll"' in reroll and reroll.count('aria-pressed="true"') == 1
+
+
+def crafted(opening, dice: tuple[int, ...], ops: dict[int, Op | None]):
+    board = list(opening.board)
+    for sq, op in ops.items():
+        board[sq] = op
+    return opening._replace(board=tuple(board), dice=dice)
+
+
+def labels_on(state, sel: Selection, sq: int) -> list[str]:
+    return [p.label for p in options(GAME, state, GAME.legal_actions(state), sel).plans.get(sq, [])]
+
+
+E5, F5, B2, H8, K11 = 48, 49, 12, 84, 120
+WATCHER, SQUAD, MOVER, PORTER, CHANGER, BLEEDER, STITCHER = 0, 12, 3, 9, 11, 6, 7
+
+
+def test_the_special_uses_of_a_die_light_up_where_they_are_legal(opening):
+    recruit = crafted(opening, (6,), {B2: None})
+    assert labels_on(recruit, Selection(die=6), B2) == ["Recruit on b2"]
+    porter = crafted(opening, (6,), {E5: Op(PORTER, 0, 90)})
+    anywhere = options(GAME, porter, GAME.legal_actions(porter), Selection(die=6, op=E5)).plans
+    assert ["Port to k1"] == [p.label for p in anywhere[10]]
+    assert any(len(plans) == 2 for plans in anywhere.values()), "a walk and a port to the same square: asked"
+    changer = crafted(opening, (6,), {E5: Op(CHANGER, 0, 90), H8: Op(SQUAD, 1, 91)})
+    assert "Switch places with h8" in labels_on(changer, Selection(die=6, op=E5), H8)
+    assert labels_on(changer, Selection(die=6, op=E5), K11) == [], "never into Blue's box"
+    bleeder = crafted(opening, (2,), {E5: Op(BLEEDER, 0, 90), F5: Op(SQUAD, 1, 91)})
+    assert labels_on(bleeder, Selection(die=2, op=E5), F5) == ["Make f5 flee 2 squares"]
+    hurt = crafted(opening, (5,), {E5: Op(MOVER, 0, 90, inc=True), B2: None})
+    assert labels_on(hurt, Selection(die=5, op=E5), B2) == ["Bring home to b2"]
+    enemy = crafted(opening, (2,), {E5: Op(SQUAD, 1, 90, neut=True), B2: None})
+    assert E5 in options(GAME, enemy, GAME.legal_actions(enemy), Selection(die=2)).pickable
+    assert labels_on(enemy, Selection(die=2, op=E5), B2) == ["Take over into b2"]
+    healer = crafted(opening, (3,), {E5: Op(STITCHER, 0, 90), F5: Op(SQUAD, 0, 91, inc=True)})
+    assert labels_on(healer, Selection(op=E5), F5) == ["Heal f5"]
+
+
+def test_buttons_name_what_needs_no_square(opening):
+    captive = crafted(opening, (1,), {E5: Op(SQUAD, 1, 90, captor=0)})
+    labels = [label for label, _ in button_actions(captive, GAME.legal_actions(captive))]
+    assert "Use the 1: steal a random card from Blue" in labels
+    assert labels[-1] == "End the Move Phase (unused dice are lost)"
+    guns = NAMES.index("Guns")
+    asked = opening._replace(stack=(Attack(1, guns, 44, 45, 0, DEFEND, (0,)),))
+    negate = NAMES.index("Safe Place")
+    assert button_actions(asked, [Act("pass"), Act("play", negate)]) == [
+        ("Pass", Act("pass")), ("Answer with Safe Place", Act("play", negate))]
+    rerolled = opening._replace(stack=(Attack(1, guns, 44, 45, 0, ANSWER_ROLL, (0,), 4),))
+    assert button_actions(rerolled, [Act("play", 0)])[0][0] == "Have it rerolled with Faction"

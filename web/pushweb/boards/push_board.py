@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from pushgames.push.board import BOX_OF, BOXES, CENTRE, DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, SIZE, square_name
-from pushgames.push.cards import CARDS, NAMES
+from pushgames.push.board import BOX_OF, CENTRE, DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, SIZE, square_name
+from pushgames.push.cards import NAMES
 from pushgames.push.common import Act
-from pushgames.push.state import ANSWER_ROLL, END, MOVE, PHASE_NAMES, Attack, Path, Reroll, Window
+from pushgames.push.state import END, MOVE, PHASE_NAMES, Attack, Path, Reroll, Window
 from pushgames.push.text import SEAT_NAMES
 from pushgames.push.turns import encode_values
 
@@ -24,7 +24,9 @@ from ..dom import closest_data, escape, nn
 from . import BoardHost, Frame, ensure_stylesheet
 from .gridboard import CELL, DRAG_THRESHOLD_PX, GridBoard, circle_mark
 from .push_art import card_svg, counter_svg, op_name, thumbnail
-from .push_choices import Options, Plan, Selection, direct_plays, involved_squares, options, playable_faces
+from .push_choices import (
+    Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
+)
 from .push_panels import hand_html, seats_html, tray_html, under_way_html
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
@@ -74,28 +76,7 @@ class PushBoard(GridBoard):
         return f"round {state.round}, {phase}" + (f", dice {dice}" if dice else "")
 
     def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
-        """Buttons for what needs no square: end, keep, stop, skip, pass, the
-        answers, a 1's steal."""
-        top = state.stack[-1] if state.stack else None
-        out: list[tuple[str, Any]] = []
-        for a in actions:
-            verb = a.verb
-            if verb == "end":
-                out.append(("End the Move Phase" + (" (unused dice are lost)" if state.dice else ""), a))
-            elif verb == "keep":
-                out.append(("Keep the dice", a))
-            elif verb == "stop":
-                out.append(("Stop here", a))
-            elif verb == "skip":
-                out.append(("Skip the attack", a))
-            elif verb == "pass":
-                out.append(("Pass", a))
-            elif verb == "play" and isinstance(top, (Window, Attack)):
-                rerolled = isinstance(top, Attack) and top.stage == ANSWER_ROLL
-                out.append((("Have it rerolled with " if rerolled else "Answer with ") + NAMES[a.a], a))
-            elif verb == "steal":
-                out.append((f"Use the 1: steal a random card from {SEAT_NAMES[a.a]}", a))
-        return out
+        return button_actions(state, actions)
 
     def mount(self, host: BoardHost) -> Any:
         from pyscript import document
@@ -468,4 +449,4 @@ class PushBoard(GridBoard):
             filter_cards(panel, str(target.value))
 
 
-__all__ = ["PushBoard", "CARDS"]
+__all__ = ["PushBoard"]

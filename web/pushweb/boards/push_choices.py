@@ -23,7 +23,7 @@ from typing import Any, Sequence
 from pushgames.push.board import SIZE, square_name
 from pushgames.push.cards import CARDS, DISCARD2, LOOK_HAND, NAMES, STEAL1
 from pushgames.push.common import Act
-from pushgames.push.state import END, STEP_PUSH, Attack, Path, Place, Strike, Window
+from pushgames.push.state import ANSWER_ROLL, END, STEP_PUSH, Attack, Path, Place, Strike, Window
 
 #: Positions of a walk explored at most per selection (see walk_plans).
 WALK_NODES = 20_000
@@ -302,3 +302,32 @@ def involved_squares(state: Any) -> set[int]:
     if isinstance(top, Window) and CARDS[top.play.card].kind not in SEAT_ARG_KINDS:
         return {sq for sq in (top.play.a, top.play.b) if 0 <= sq < len(state.board)}
     return set()
+
+
+def button_actions(state: Any, actions: Sequence[Act]) -> list[tuple[str, Act]]:
+    """Buttons for the decisions that need no square: end, keep, stop, skip,
+    pass, the answers out of turn, a 1's steal. (``state`` may be the whole
+    state: only public words go on the buttons, and the answers are the
+    deciding seat's own cards.)"""
+    from pushgames.push.text import SEAT_NAMES
+
+    top = state.stack[-1] if state.stack else None
+    out: list[tuple[str, Act]] = []
+    for a in actions:
+        verb = a.verb
+        if verb == "end":
+            out.append(("End the Move Phase" + (" (unused dice are lost)" if state.dice else ""), a))
+        elif verb == "keep":
+            out.append(("Keep the dice", a))
+        elif verb == "stop":
+            out.append(("Stop here", a))
+        elif verb == "skip":
+            out.append(("Skip the attack", a))
+        elif verb == "pass":
+            out.append(("Pass", a))
+        elif verb == "play" and isinstance(top, (Window, Attack)):
+            rerolled = isinstance(top, Attack) and top.stage == ANSWER_ROLL
+            out.append((("Have it rerolled with " if rerolled else "Answer with ") + NAMES[a.a], a))
+        elif verb == "steal":
+            out.append((f"Use the 1: steal a random card from {SEAT_NAMES[a.a]}", a))
+    return out
