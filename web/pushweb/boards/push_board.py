@@ -94,7 +94,7 @@ class PushBoard(GridBoard):
             'aria-label="Push board" data-testid="board"><g class="squares"></g>'
             '<g class="ps-over" aria-hidden="true"></g><g class="pieces" aria-hidden="true"></g>'
             '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>'
-            '<div class="ps-decision" data-testid="ps-decision" aria-live="polite"></div>'
+            '<div class="ps-decision" data-testid="ps-decision"></div>'
             '<div class="ps-tray" data-testid="ps-tray" role="group" aria-label="Move dice"></div>'
             '<div class="ps-hand" data-testid="ps-hand" role="group" aria-label="Your hand"></div>')
         self.root = root
@@ -123,6 +123,10 @@ class PushBoard(GridBoard):
         self.plans_asked = []
         super().render(state, frame)
         self._draw_panels()
+        top = state.stack[-1] if state.stack else None
+        if self._deciding() and isinstance(top, (Window, Attack)):
+            # Asked out of turn: say so (the panel itself is not a live region).
+            self.host.announce(self.host.game.prompt(state))  # type: ignore[union-attr]
 
     # -- what the viewer may do ---------------------------------------------
     def _deciding(self) -> bool:
