@@ -70,7 +70,7 @@ def seat_shape(seat: int, size: float, cls: str) -> str:
         r = s * 0.9
         return f'<rect class="{cls}" x="{-r:g}" y="{-r:g}" width="{2 * r:g}" height="{2 * r:g}" rx="{s * 0.12:g}"/>'
     if shape == "diamond":
-        r = s * 1.08
+        r = s * 1.18
         return f'<path class="{cls}" d="M0 {-r:g} L{r:g} 0 L0 {r:g} L{-r:g} 0 Z"/>'
     h, w = s * 0.5, s * 0.95
     return (f'<path class="{cls}" d="M{-w:g} 0 L{-h:g} {-w:g} L{h:g} {-w:g} L{w:g} 0 L{h:g} {w:g} '
