@@ -91,14 +91,15 @@ def red_can_attack(state) -> bool:
 
 
 def hidden_names(state, viewer: int) -> set[str]:
-    """Card names in the other seats' hands the viewer cannot know (not in its
-    own hand, not on the discard), long enough to search for in the page's text."""
+    """Card names in the other seats' hands the viewer cannot know (not seen
+    by it, not in its own hand, not on the discard), long enough to search for
+    in the page's text."""
     mine = {NAMES[c.face] for c in state.cards.piles[hand(viewer)]}
     public = {NAMES[c.face] for c in state.cards.piles[DISCARD]}
     out = set()
     for seat in range(state.seats):
         if seat != viewer:
-            out |= {NAMES[c.face] for c in state.cards.piles[hand(seat)]}
+            out |= {NAMES[c.face] for c in state.cards.piles[hand(seat)] if not c.seen_by >> viewer & 1}
     # "Push" and "Faction" are words of the page itself.
     return {n for n in out - mine - public if n not in ("Push", "Faction")}
 

@@ -241,3 +241,13 @@ def test_buttons_name_what_needs_no_square(opening):
         ("Pass", Act("pass")), ("Answer with Safe Place", Act("play", negate))]
     rerolled = opening._replace(stack=(Attack(1, guns, 44, 45, 0, ANSWER_ROLL, (0,), 4),))
     assert button_actions(rerolled, [Act("play", 0)])[0][0] == "Have it rerolled with Faction"
+
+
+def test_what_the_viewer_has_seen_of_other_cards_is_listed(opening):
+    red = GAME.view(opening, 0)
+    assert push_panels.known_html(red, 0) == "", "nothing seen yet"
+    shown = opening._replace(cards=opening.cards.show(hand(1), 1))  # Red looks at Blue's hand
+    blue_hand = sorted(NAMES[c.face] for c in opening.cards.piles[hand(1)])
+    known = push_panels.known_html(GAME.view(shown, 0), 0)
+    assert "in Blue's hand: " + ", ".join(blue_hand) in known.replace("&#x27;", "'")
+    assert push_panels.known_html(GAME.view(shown, 1), 1) == "", "Blue learnt nothing of Red's hand"

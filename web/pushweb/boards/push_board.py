@@ -27,7 +27,7 @@ from .push_art import card_svg, counter_svg, op_name, thumbnail
 from .push_choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
 )
-from .push_panels import hand_html, seats_html, tray_html, under_way_html
+from .push_panels import hand_html, known_html, seats_html, tray_html, under_way_html
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
 CSS_HREF = "./web/push.css"
@@ -255,7 +255,7 @@ class PushBoard(GridBoard):
         playable = playable_faces(legal) if move_phase else set()
         discarding = deciding and top is None and state.phase == END
         root.querySelector(".ps-hand").innerHTML = hand_html(state, viewer, playable, self.sel.card, discarding,
-                                                              answers)
+                                                              answers) + known_html(state, viewer)
         root.querySelector(".ps-decision").innerHTML = self._decision_html(state, legal)
 
     def _decision_html(self, state: Any, legal: Sequence[Act]) -> str:

@@ -152,3 +152,26 @@ def under_way_html(state: Any) -> str:
     if isinstance(top, Reroll):
         return '<p class="ps-hint">Select the dice to reroll, or keep them all.</p>'
     return ""
+
+
+def known_html(state: Any, viewer: int | None) -> str:
+    """What the viewer has seen of cards that are not its own: another hand
+    (Know Intentions, a card it lost to a thief) or the deck (See the
+    Future). A view keeps exactly those faces; everything else is masked."""
+    if viewer is None:
+        return ""
+    lines = []
+    for seat in range(state.seats):
+        if seat == viewer:
+            continue
+        faces = [NAMES[c.face] for c in state.cards.piles[hand(seat)] if c.face >= 0]
+        if faces:
+            lines.append(f"<li>in {SEAT_NAMES[seat]}'s hand: {escape(', '.join(sorted(faces)))}</li>")
+    deck = state.cards.piles[DECK]
+    known = [(len(deck) - i, NAMES[c.face]) for i, c in enumerate(deck) if c.face >= 0]
+    if known:
+        order = ", ".join(f"{place}. {name}" for place, name in sorted(known))
+        lines.append(f"<li>the next cards of the deck: {escape(order)}</li>")
+    if not lines:
+        return ""
+    return f'<div class="ps-known" data-testid="ps-known"><strong>You know</strong><ul>{"".join(lines)}</ul></div>'
