@@ -86,8 +86,10 @@ Only players who can answer are asked, and &ldquo;Pass&rdquo; is one click.</p>
 <h3>Playing on this page</h3>
 <ul>
 <li>Click a die (or drag it onto an operative), then an operative: the squares that die takes it to
-light up; click one to walk there. Special uses of the die (recruit, port, switch, bring home, take
-over, flee) light up their squares too, or appear as buttons under the board.</li>
+light up; click one to walk there, or click the operative itself to walk step by step. Special uses
+of the die (recruit, port, switch, bring home, take over, flee) light up their squares too; a 1's
+steal, ending the phase, keeping the dice and passing are buttons under the board. When one square
+can be reached in several ways, the board asks which you meant.</li>
 <li>Your hand is under the board; cards you can play now stand out. Click one: the board marks its
 targets (first the operative that acts, then its target).</li>
 <li>When you must answer, the card and its target are shown above your hand with your options.</li>
