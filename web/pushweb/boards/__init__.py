@@ -166,6 +166,7 @@ _BOARDS: dict[str, str] = {
     "pushout": "pushweb.boards.pushout:PushoutBoard",
     "pushfight": "pushweb.boards.pushfight:PushFightBoard",
     "apocalypse": "pushweb.boards.apocalypse:ApocalypseBoard",
+    "push": "pushweb.boards.push_board:PushBoard",
     # A test game (registry.toy_game_ids): opens by link, the home page does not list it.
     "pickpocket": "pushweb.boards.pickpocket:PickpocketBoard",
 }

@@ -1,0 +1,456 @@
+"""The Push board: the 11 x 11 board with the centre, the faction boxes and the
+victory squares, operative counters, the dice tray, the viewer's hand, and the
+decision panel (what is being answered, which of several ways was meant).
+
+Squares are the engine's (``rank * 11 + file``, a1 = 0). Every state drawn is
+already ``game.view(state, seat)``: only the viewer's hand has faces. A person
+says a whole intention in a few clicks (die, operative, the square to end on;
+card, operative, target) and the board submits the engine's small decisions
+one after another (see :mod:`.push_choices`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from pushgames.push.board import BOX_OF, CENTRE, DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, SIZE, square_name
+from pushgames.push.cards import NAMES
+from pushgames.push.common import Act
+from pushgames.push.state import END, MOVE, PHASE_NAMES, Attack, Path, Reroll, Window
+from pushgames.push.text import SEAT_NAMES
+from pushgames.push.turns import encode_values
+
+from ..dom import closest_data, escape, nn
+from . import BoardHost, Frame, ensure_stylesheet
+from .gridboard import CELL, DRAG_THRESHOLD_PX, GridBoard, circle_mark
+from .push_art import card_svg, counter_svg, op_name, thumbnail
+from .push_choices import (
+    Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
+)
+from .push_panels import hand_html, known_html, seats_html, tray_html, under_way_html
+from .push_rules import FILTER_ID, RULES_HTML, filter_cards
+
+CSS_HREF = "./web/push.css"
+KEYBOARD_HTML = (
+    "<kbd>Tab</kbd> reaches the dice, the board and your cards. On the board the arrow keys move the "
+    "cursor; <kbd>Enter</kbd> or <kbd>Space</kbd> picks the operative under it, then a lit square ends the "
+    "move there (choose a die first with <kbd>Enter</kbd> on it, or a card in your hand). <kbd>Esc</kbd> "
+    "cancels the selection.")
+VICTORY = frozenset(ORTH_AROUND_CENTRE) | frozenset(DIAG_AROUND_CENTRE)
+_filter_listening = False
+
+
+class PushBoard(GridBoard):
+    game_id = "push"
+    keyboard_help = KEYBOARD_HTML
+    FILES = RANKS = STRIDE = SIZE
+    SQUARES = tuple(range(SIZE * SIZE))
+    FILE_LABEL_Y = 1136
+    RANK_LABEL_X = -20
+
+    def __init__(self) -> None:
+        super().__init__(cursor=CENTRE - 1)
+        self.root: Any = None
+        self.sel = Selection()
+        self.reroll_pick: frozenset[int] = frozenset()
+        self.plans_asked: list[Plan] = []  # several ways to finish: the panel asks which
+        self.opts = Options()
+        self._die_drag: dict[str, Any] | None = None
+        self._dragged = False  # the click that follows a die's drag is not a click
+        self._titles: dict[int, str] = {}  # each cell's hover text, as last written
+        self._wanted_titles: dict[int, str] = {}
+
+    # -- plug-in surface -------------------------------------------------
+    def thumbnail_svg(self) -> str:
+        return thumbnail()
+
+    def rules_html(self) -> str:
+        return RULES_HTML
+
+    def describe(self, state: Any) -> str:
+        # Called with the whole state: only public facts.
+        if state.result is not None or not state.seats:
+            return ""
+        dice = " ".join(map(str, state.dice))
+        phase = f"{SEAT_NAMES[state.turn]}'s {PHASE_NAMES[state.phase]}"
+        return f"round {state.round}, {phase}" + (f", dice {dice}" if dice else "")
+
+    def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
+        return button_actions(state, actions)
+
+    def mount(self, host: BoardHost) -> Any:
+        from pyscript import document
+
+        try:
+            ensure_stylesheet("push-css", CSS_HREF)
+        except Exception:  # noqa: BLE001 - outside the page: no stylesheet to load
+            pass
+        root = document.createElement("div")
+        root.className = "ps-board"
+        side = SIZE * CELL
+        root.innerHTML = (
+            '<div class="ps-seats" data-testid="ps-seats"></div>'
+            f'<svg class="board-svg ps-svg" viewBox="-40 -6 {side + 46} {side + 48}" role="grid" '
+            'aria-label="Push board" data-testid="board"><g class="squares"></g>'
+            '<g class="ps-over" aria-hidden="true"></g><g class="pieces" aria-hidden="true"></g>'
+            '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>'
+            '<div class="ps-decision" data-testid="ps-decision"></div>'
+            '<div class="ps-tray" data-testid="ps-tray" role="group" aria-label="Move dice"></div>'
+            '<div class="ps-hand" data-testid="ps-hand" role="group" aria-label="Your hand"></div>')
+        self.root = root
+        self._attach_svg(host, root.querySelector("svg"))
+        host.listen(root, "click", self._on_click)
+        tray = root.querySelector(".ps-tray")
+        host.listen(tray, "pointerdown", self._on_die_down)
+        host.listen(tray, "pointermove", self._on_die_move)
+        host.listen(tray, "pointerup", self._on_die_up)
+        host.listen(tray, "pointercancel", lambda e: self._drop_die_drag())
+        global _filter_listening
+        if not _filter_listening:  # the rules panel is the shell's: one listener for the page's life
+            _filter_listening = True
+            host.listen(document, "input", self._on_filter)
+        return root
+
+    def cancel(self) -> None:
+        self.sel = Selection()
+        self.plans_asked = []
+        super().cancel()
+        self._draw_panels()
+
+    def render(self, state: Any, frame: Frame) -> None:
+        self.sel = Selection()
+        self.reroll_pick = frozenset()
+        self.plans_asked = []
+        super().render(state, frame)
+        self._draw_panels()
+        top = state.stack[-1] if state.stack else None
+        if self._deciding() and isinstance(top, (Window, Attack)):
+            # Asked out of turn: say so (the panel itself is not a live region).
+            self.host.announce(self.host.game.prompt(state))  # type: ignore[union-attr]
+
+    # -- what the viewer may do ---------------------------------------------
+    def _deciding(self) -> bool:
+        """The viewer decides now (the board takes clicks)."""
+        return bool(self.legal) and bool(self.frame.interactive)
+
+    def _paint_context(self) -> Any:
+        game = self.host.game  # type: ignore[union-attr]
+        self.opts = options(game, self.state, self.legal, self.sel) if self._deciding() else Options()
+        self.opts.focus |= involved_squares(self.state)
+        last = self._last_squares()
+        return self.opts, last
+
+    def _last_squares(self) -> set[int]:
+        before, state = self.frame.turn_start_state, self.state
+        if before is None or state is None or len(before.board) != len(state.board):
+            return set()
+        return {sq for sq, (a, b) in enumerate(zip(before.board, state.board)) if a != b}
+
+    # -- drawing: the board ---------------------------------------------------
+    def _build_static(self) -> None:
+        super()._build_static()
+        self._titles = {}  # new cells: no titles yet
+        # Ranks 10 and 11 have two digits: the coordinates are written here.
+        files = "abcdefghijk"[::-1] if self.flipped else "abcdefghijk"
+        ranks = [str(r) for r in (range(1, SIZE + 1) if self.flipped else range(SIZE, 0, -1))]
+        coords = [f'<text class="coord" x="{i * CELL + 50}" y="{self.FILE_LABEL_Y}">{c}</text>'
+                  for i, c in enumerate(files)]
+        coords += [f'<text class="coord" x="{self.RANK_LABEL_X}" y="{i * CELL + 60}">{r}</text>'
+                   for i, r in enumerate(ranks)]
+        self.svg.querySelector(".coords").innerHTML = "".join(coords)
+        parts = []
+        x, y = self._xy(CENTRE)
+        parts.append(f'<text class="ps-centre-star" x="{x + 50}" y="{y + 66}">\u2605</text>')
+        for sq in VICTORY:
+            vx, vy = self._xy(sq)
+            sign = "+" if sq in ORTH_AROUND_CENTRE else "\u00d7"
+            parts.append(f'<rect class="ps-vic-frame" x="{vx + 5}" y="{vy + 5}" width="90" height="90" rx="6"/>'
+                         f'<text class="ps-vic-sign" x="{vx + 88}" y="{vy + 26}">{sign}</text>')
+        self.svg.querySelector(".ps-over").innerHTML = "".join(parts)
+
+    def _box_owner(self, sq: int) -> int:
+        """The seat whose box ``sq`` is in, or -1 (unclaimed boxes are ordinary squares)."""
+        box = BOX_OF[sq]
+        state = self.state
+        if box < 0 or state is None:
+            return -1
+        return state.box.index(box) if box in state.box else -1
+
+    def _piece_markup(self, sq: int) -> str | None:
+        op = self.state.board[sq]
+        return None if op is None else counter_svg(op)
+
+    def _moved_pieces(self) -> dict[int, int]:
+        action, before = self.frame.last_action, self.frame.previous_state
+        if not isinstance(action, Act) or action.verb != "to" or before is None or not before.stack:
+            return {}
+        top = before.stack[-1]
+        return {action.a: top.at} if isinstance(top, Path) and self.state.board[action.a] is not None else {}
+
+    def _look(self, sq: int, context: Any, marks: list[str]) -> tuple[list[str], str]:
+        opts, last = context
+        f, r = sq % SIZE, sq // SIZE
+        classes = ["sq", "ps-cell", "ps-dark" if (f + r) % 2 == 0 else "ps-light"]
+        op = self.state.board[sq]
+        words = [square_name(sq)]
+        owner = self._box_owner(sq)
+        if sq == CENTRE:
+            classes.append("ps-centre")
+            words.append("the centre (nobody may enter)")
+        elif owner >= 0:
+            classes.append(f"ps-box ps-box-{owner}")
+            words.append(f"{SEAT_NAMES[owner]}'s box")
+        if sq in VICTORY:
+            classes.append("ps-vic")
+            words.append("victory square " + ("orthogonal" if sq in ORTH_AROUND_CENTRE else "diagonal"))
+        words.append(op_name(op) if op is not None else "empty")
+        label = ", ".join(words)
+        # Hover shows the operative in full (the counters themselves take no pointer events).
+        self._wanted_titles[sq] = op_name(op) if op is not None else label
+        if sq in last:
+            classes.append("last")
+        if sq in opts.focus:
+            classes.append("selected")
+            label += ", selected"
+        if sq in opts.plans:
+            classes.append("dest")
+            plans = opts.plans[sq]
+            label += ", " + (plans[0].label if len(plans) == 1 else f"{len(plans)} choices")
+            marks.append(circle_mark(*self._xy(sq), ring=op is not None))
+        elif sq in opts.pickable:
+            classes.append("ps-pickable")
+            label += ", can act"
+        return classes, label
+
+    def _paint_extra(self, context: Any) -> None:
+        from pyscript import document
+
+        for sq, text in self._wanted_titles.items():
+            if self._titles.get(sq) == text:
+                continue
+            cell = self.cells[sq]
+            title = nn(cell.querySelector("title"))
+            if title is None:
+                title = document.createElementNS("http://www.w3.org/2000/svg", "title")
+                cell.appendChild(title)
+            title.textContent = text
+            self._titles[sq] = text
+
+    # -- drawing: the panels ----------------------------------------------------
+    def _draw_panels(self) -> None:
+        state, root = self.state, self.root
+        if state is None or root is None:
+            return
+        viewer = self.frame.seat
+        deciding = self._deciding()
+        top = state.stack[-1] if state.stack else None
+        root.querySelector(".ps-seats").innerHTML = seats_html(state, viewer)  # our own markup
+        legal = self.legal if deciding else []
+        reroll = isinstance(top, Reroll) and deciding
+        move_phase = deciding and top is None and state.phase == MOVE
+        usable = self.opts.dice if move_phase else set()
+        root.querySelector(".ps-tray").innerHTML = tray_html(
+            state, usable, self.sel.die, reroll, self.reroll_pick, move_phase or reroll)
+        answers = {a.a for a in legal if a.verb == "play"} if isinstance(top, (Window, Attack)) else set()
+        playable = playable_faces(legal) if move_phase else set()
+        discarding = deciding and top is None and state.phase == END
+        root.querySelector(".ps-hand").innerHTML = hand_html(state, viewer, playable, self.sel.card, discarding,
+                                                              answers) + known_html(state, viewer)
+        root.querySelector(".ps-decision").innerHTML = self._decision_html(state, legal)
+
+    def _decision_html(self, state: Any, legal: Sequence[Act]) -> str:
+        parts = []
+        game = self.host.game  # type: ignore[union-attr]
+        if game.to_move(state) >= 0:
+            parts.append(f'<p class="ps-prompt" data-testid="ps-prompt">{escape(game.prompt(state))}</p>')
+        parts.append(under_way_html(state))
+        if self.plans_asked:
+            parts.append('<div class="ps-choices" data-testid="ps-choices"><span>Which one?</span>')
+            for index, plan in enumerate(self.plans_asked):
+                parts.append(f'<button type="button" data-ps="plan" data-index="{index}">{escape(plan.label)}</button>')
+            parts.append('<button type="button" data-ps="cancel">Cancel</button></div>')
+        elif self.sel.card is not None:
+            face = self.sel.card
+            buttons = "".join(f'<button type="button" class="primary" data-ps="direct" data-index="{i}" '
+                              f'data-testid="ps-play-direct">{escape(label)}</button>'
+                              for i, (label, _) in enumerate(direct_plays(legal, face)))
+            hint = "" if buttons else (" Click the operative that acts, then its target." if self.opts.pickable
+                                       else " Click a lit square.")
+            parts.append(f'<div class="ps-card-chosen" data-testid="ps-card-chosen">{card_svg(face)}'
+                         f'<p><strong>{escape(NAMES[face])}</strong>.{hint}</p>{buttons}'
+                         '<button type="button" data-ps="cancel">Cancel</button></div>')
+        elif self._deciding() and not state.stack and state.phase == MOVE:
+            if self.sel.op is not None and self.sel.die is None and len(self.opts.dice) > 1:
+                hint = "Now choose a die for it."
+            elif self.sel.die is not None and self.sel.op is None:
+                hint = f"Die {self.sel.die}: click an operative (or a lit square)."
+            elif self.sel.op is not None:
+                hint = "Click a lit square."
+            else:
+                hint = "Click a die, then an operative (or drag the die onto it); or play a card."
+            parts.append(f'<p class="ps-hint">{hint}</p>')
+        return "".join(parts)
+
+    # -- acting -----------------------------------------------------------------
+    def _repaint(self) -> None:
+        self._paint()
+        self._draw_panels()
+
+    def _movable(self, sq: int) -> bool:
+        return False  # the board's own drags are not moves: dice are dragged instead
+
+    def _drop(self, src: int, dst: int) -> bool:
+        return False
+
+    def _tap(self, sq: int) -> None:
+        if not self._deciding():
+            return
+        opts = self.opts
+        if sq in opts.plans:
+            plans = opts.plans[sq]
+            if len(plans) == 1:
+                self._run(plans[0])
+            else:
+                self.plans_asked = plans
+                self._draw_panels()
+            return
+        sel = self.sel
+        if sq in opts.pickable:
+            self.sel = Selection(sel.die, sel.op, sel.card, sq) if sel.card is not None else Selection(sel.die, sq)
+        elif sel.card is not None:
+            self.sel = Selection(card=sel.card)
+        else:
+            self.sel = Selection(sel.die) if sel.op is not None else Selection()
+        self.plans_asked = []
+        self.selected = self.sel.op if self.sel.card is None else self.sel.first
+        self._repaint()
+
+    def _run(self, plan: Plan) -> None:
+        """Submit the plan's decisions in order; stop if one is not legal any more."""
+        host = self.host
+        for index, action in enumerate(plan.actions):
+            if index and (action not in self.legal or not self.frame.interactive):
+                return
+            host.submit(action)  # type: ignore[union-attr]
+
+    def _choose_die(self, value: int) -> None:
+        sel = self.sel
+        self.sel = Selection(None if sel.die == value and sel.op is None else value, sel.op)
+        self.plans_asked = []
+        self._repaint()
+
+    def _on_click(self, event: Any) -> None:
+        what = closest_data(event, "ps")
+        if self._dragged:
+            self._dragged = False
+            return
+        if what is None or not self._deciding():
+            return
+        target = nn(event.target).closest("[data-ps]")
+        index = int(str(target.getAttribute("data-index") or 0))
+        top = self.state.stack[-1] if self.state.stack else None
+        if what == "die":
+            value = int(str(target.getAttribute("data-value")))
+            if isinstance(top, Reroll):
+                self.reroll_pick = self.reroll_pick ^ {index}
+                self._draw_panels()
+            else:
+                self._choose_die(value)
+        elif what == "reroll":
+            values = tuple(sorted(self.state.dice[i] for i in self.reroll_pick))
+            action = Act("reroll", encode_values(values)) if values else None
+            if action in self.legal:
+                self.host.submit(action)  # type: ignore[union-attr]
+        elif what == "card":
+            self._on_card(int(str(target.getAttribute("data-face"))), top)
+        elif what == "direct" and self.sel.card is not None:
+            plays = direct_plays(self.legal, self.sel.card)
+            if 0 <= index < len(plays):
+                self.host.submit(plays[index][1])  # type: ignore[union-attr]
+        elif what == "plan" and 0 <= index < len(self.plans_asked):
+            self._run(self.plans_asked[index])
+        elif what == "cancel":
+            self.cancel()
+
+    def _on_card(self, face: int, top: Any) -> None:
+        if isinstance(top, (Window, Attack)) or (top is None and self.state.phase == END):
+            verb = "discard" if top is None else "play"
+            action = next((a for a in self.legal if a.verb == verb and a.a == face), None)
+            if action is not None:
+                self.host.submit(action)  # type: ignore[union-attr]
+            return
+        if face not in playable_faces(self.legal):
+            self.host.announce(f"{NAMES[face]} cannot be played now")  # type: ignore[union-attr]
+            return
+        self.sel = Selection() if self.sel.card == face else Selection(card=face)
+        self.plans_asked = []
+        self.selected = None
+        self._repaint()
+        if self.sel.card is not None:
+            count = len(self.opts.plans) + len(self.opts.pickable)
+            self.host.announce(f"{NAMES[face]} chosen: {count} squares to choose from"  # type: ignore[union-attr]
+                               if count else f"{NAMES[face]} chosen")
+
+    # -- dragging a die onto an operative -------------------------------------------
+    def _on_die_down(self, event: Any) -> None:
+        self._dragged = False
+        target = nn(event.target)
+        button = nn(target.closest('[data-ps="die"]')) if target is not None else None
+        if button is None or button.disabled or event.button != 0 or isinstance(
+                self.state.stack[-1] if self.state.stack else None, Reroll):
+            return
+        self._die_drag = {"value": int(str(button.getAttribute("data-value"))), "x": event.clientX,
+                          "y": event.clientY, "id": event.pointerId, "el": button, "active": False}
+        try:
+            button.setPointerCapture(event.pointerId)
+        except Exception:  # noqa: BLE001 - the pointer is already gone
+            pass
+
+    def _on_die_move(self, event: Any) -> None:
+        drag = self._die_drag
+        if drag is None or event.pointerId != drag["id"]:
+            return
+        dx, dy = event.clientX - drag["x"], event.clientY - drag["y"]
+        if not drag["active"] and abs(dx) + abs(dy) >= DRAG_THRESHOLD_PX:
+            drag["active"] = True
+            drag["el"].classList.add("ps-die-dragging")
+        if drag["active"]:
+            drag["el"].style.transform = f"translate({dx:.0f}px, {dy:.0f}px)"
+
+    def _on_die_up(self, event: Any) -> None:
+        drag = self._die_drag
+        if drag is None or event.pointerId != drag["id"]:
+            return
+        self._drop_die_drag()
+        if not drag["active"]:
+            return  # a click: handled by the click listener
+        event.preventDefault()
+        self._dragged = True
+        sq = self._square_from_event(event)
+        self.sel = Selection(drag["value"])
+        self.plans_asked = []
+        self._paint()
+        if sq is not None and sq in self.opts.pickable:
+            self.sel = Selection(drag["value"], sq)
+            self.selected = sq
+        self._repaint()
+
+    def _drop_die_drag(self) -> None:
+        drag = self._die_drag
+        self._die_drag = None
+        if drag is not None:
+            drag["el"].classList.remove("ps-die-dragging")
+            drag["el"].style.transform = ""
+
+    # -- the rules panel's card filter ----------------------------------------------
+    @staticmethod
+    def _on_filter(event: Any) -> None:
+        target = nn(event.target)
+        if target is None or str(getattr(target, "id", "")) != FILTER_ID:
+            return
+        panel = nn(target.closest(".rules-body"))
+        if panel is not None:
+            filter_cards(panel, str(target.value))
+
+
+__all__ = ["PushBoard"]

@@ -1,0 +1,177 @@
+"""The Push board's HTML around the SVG board, as markup strings of our own
+(every word comes from the engine's constants, never from a person's typing):
+the players' panel, the dice tray, the hand and the decision panel.
+
+Everything drawn here is read from the state the board was given, which is
+already ``game.view(state, seat)``: another seat's hand is only its size.
+Nothing here touches the browser (tests run it in CPython).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Sequence
+
+from pushgames.push.board import DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, square_name
+from pushgames.push.cards import CARDS, FACTION, FACTION_USES, FACTIONS, NAMES
+from pushgames.push.common import DECK, DISCARD, hand, hand_limit
+from pushgames.push.state import ANSWER_ROLL, DEFEND, MOVE, PHASE_NAMES, Attack, Reroll, Window
+
+from .push_art import SEAT_NAMES, card_svg, die_svg, op_name, seat_shape
+from .push_choices import SEAT_ARG_KINDS
+
+SEAT_MARK_VIEWBOX = "-50 -50 100 100"
+
+
+def seat_mark(seat: int) -> str:
+    return (f'<svg class="ps-mark ps-seat-{seat}" viewBox="{SEAT_MARK_VIEWBOX}" aria-hidden="true" '
+            f'focusable="false">{seat_shape(seat, 40, "ps-op-body")}</svg>')
+
+
+def centre_progress(state: Any, seat: int) -> tuple[int, int]:
+    """How many of the 4 orthogonal and of the 4 diagonal victory squares the
+    seat holds with operatives that count (not captured)."""
+    def held(ring: Sequence[int]) -> int:
+        return sum(1 for sq in ring if (op := state.board[sq]) is not None and op.owner == seat and not op.captured)
+
+    return held(ORTH_AROUND_CENTRE), held(DIAG_AROUND_CENTRE)
+
+
+def faction_effect(state: Any, seat: int, face: int) -> str | None:
+    """The Faction card's use for its holder (None for every other card)."""
+    if CARDS[face].kind != FACTION or not 0 <= state.factions[seat] < len(FACTIONS):
+        return None
+    faction = state.factions[seat]
+    return f"{FACTIONS[faction]}: {FACTION_USES[faction]}"
+
+
+def seats_html(state: Any, viewer: int | None) -> str:
+    rows = []
+    for seat in range(state.seats):
+        faction = state.factions[seat]
+        faction_name = FACTIONS[faction] if faction >= 0 else "faction not drawn yet"
+        use = FACTION_USES[faction] if faction >= 0 else ""
+        cards = state.cards.size(hand(seat))
+        ops = sum(1 for op in state.board if op is not None and op.owner == seat)
+        orth, diag = centre_progress(state, seat)
+        you = " (you)" if seat == viewer else ""
+        turn = " ps-seat-turn" if seat == state.turn and state.result is None else ""
+        rows.append(
+            f'<div class="ps-seat{turn}" data-testid="ps-seat-{seat}" data-seat="{seat}">'
+            f'{seat_mark(seat)}<span class="ps-seat-name">{SEAT_NAMES[seat]}{you}</span>'
+            f'<span class="ps-seat-faction" title="Faction card: {escape(use)}">{escape(faction_name)}</span>'
+            f'<span class="ps-seat-cards" data-testid="ps-cards-{seat}">{cards} card{"s" * (cards != 1)}</span>'
+            f'<span class="ps-seat-ops">{ops} operative{"s" * (ops != 1)}</span>'
+            f'<span class="ps-seat-centre" data-testid="ps-centre-{seat}" '
+            f'aria-label="centre: {orth} of 4 orthogonal, {diag} of 4 diagonal squares">'
+            f'centre <b class="ps-ring-orth">+{orth}/4</b> <b class="ps-ring-diag">\u00d7{diag}/4</b></span></div>')
+    deck, discard = state.cards.size(DECK), state.cards.size(DISCARD)
+    phase = PHASE_NAMES[state.phase]
+    rows.append(f'<div class="ps-table-info" data-testid="ps-table-info">round {state.round} \u00b7 '
+                f'{SEAT_NAMES[state.turn]}\'s {phase} \u00b7 deck {deck} \u00b7 discard {discard} \u00b7 '
+                f'pool {sum(state.pool)}</div>')
+    return "".join(rows)
+
+
+def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool, picked: frozenset[int],
+              active: bool) -> str:
+    """The move dice. ``usable``: values the selection may use; ``chosen``:
+    the selected value; in a reroll, ``picked`` are the indices to reroll."""
+    if not state.dice:
+        return f'<span class="ps-tray-empty">{SEAT_NAMES[state.turn]} has no move dice left.</span>' if (
+            state.phase == MOVE and state.result is None) else ""
+    parts = [f'<span class="ps-tray-label">{SEAT_NAMES[state.turn]}\'s move dice</span>']
+    marked = False
+    for index, value in enumerate(state.dice):
+        if reroll:
+            pressed = index in picked
+            label = f"die {value}, " + ("to reroll" if pressed else "keep")
+        else:
+            pressed = value == chosen and not marked
+            marked = marked or pressed
+            label = f"die {value}" + (", selected" if pressed else "")
+        enabled = active and (reroll or value in usable)
+        parts.append(f'<button type="button" class="ps-die{" ps-die-usable" if enabled else ""}" '
+                     f'data-ps="die" data-index="{index}" data-value="{value}" data-testid="ps-die" '
+                     f'aria-pressed="{"true" if pressed else "false"}" aria-label="{label}"'
+                     f'{"" if enabled else " disabled"}>{die_svg(value)}</button>')
+    if reroll and active:
+        parts.append('<button type="button" class="primary" data-ps="reroll" data-testid="ps-reroll"'
+                     f'{"" if picked else " disabled"}>Reroll the selected dice</button>')
+    return "".join(parts)
+
+
+def hand_html(state: Any, viewer: int | None, playable: set[int], chosen: int | None, discarding: bool,
+              answers: set[int]) -> str:
+    """The viewer's own hand (another seat's hand is never in a view)."""
+    if viewer is None:
+        return ""
+    faces = [c.face for c in state.cards.piles[hand(viewer)]]
+    limit = hand_limit(state, viewer)
+    head = (f'<div class="ps-hand-head">Your hand: {len(faces)} card{"s" * (len(faces) != 1)} '
+            f'(limit {limit})</div>')
+    cards = []
+    for index, face in enumerate(faces):
+        if face < 0:  # a card being dealt, not decided yet: nothing to show
+            continue
+        can = face in playable or face in answers or discarding
+        classes = "ps-hand-card" + (" ps-playable" if face in playable or face in answers else "") + (
+            " ps-discardable" if discarding else "") + (" ps-chosen" if face == chosen else "")
+        verb = "discard" if discarding else "play" if can else ""
+        label = f"{NAMES[face]}" + (f", {verb}" if verb else "")
+        cards.append(f'<button type="button" class="{classes}" data-ps="card" data-face="{face}" '
+                     f'data-testid="ps-hand-card" data-name="{escape(NAMES[face])}" aria-label="{escape(label)}" '
+                     f'aria-pressed="{"true" if face == chosen else "false"}"{"" if can else " aria-disabled=true"}>'
+                     f'{card_svg(face, faction_effect(state, viewer, face))}</button>')
+    return head + '<div class="ps-hand-cards">' + "".join(cards) + "</div>"
+
+
+def under_way_html(state: Any) -> str:
+    """The card or attack other seats are answering, and its target (public)."""
+    top = state.stack[-1] if state.stack else None
+    if isinstance(top, Window):
+        play = top.play
+        if CARDS[play.card].kind in SEAT_ARG_KINDS:
+            target = f" on {SEAT_NAMES[play.a]}" if 0 <= play.a < state.seats else ""
+        else:
+            where = [square_name(s) for s in (play.a, play.b) if 0 <= s < len(state.board)]
+            target = " (" + " \u2192 ".join(where) + ")" if where else ""
+        return (f'<div class="ps-under-way" data-testid="ps-under-way">{card_svg(play.card)}'
+                f'<p><strong>{SEAT_NAMES[play.actor]}</strong> plays <strong>{escape(NAMES[play.card])}'
+                f"</strong>{escape(target)}. It can be answered.</p></div>")
+    if isinstance(top, Attack):
+        attacker, target = state.board[top.attacker], state.board[top.target]
+        who = op_name(attacker) if attacker is not None else "an operative"
+        whom = op_name(target) if target is not None else "an operative"
+        roll = f" The roll is {top.roll}." if top.stage == ANSWER_ROLL else ""
+        ask = "The attacked player may negate it." if top.stage == DEFEND else "The roll may be rerolled."
+        return (f'<div class="ps-under-way" data-testid="ps-under-way">{card_svg(top.card)}'
+                f'<p><strong>{SEAT_NAMES[top.actor]}</strong> attacks with <strong>{escape(NAMES[top.card])}'
+                f'</strong>: {escape(who)} on {square_name(top.attacker)} against {escape(whom)} on '
+                f'{square_name(top.target)}.{roll} {ask}</p></div>')
+    if isinstance(top, Reroll):
+        return '<p class="ps-hint">Select the dice to reroll, or keep them all.</p>'
+    return ""
+
+
+def known_html(state: Any, viewer: int | None) -> str:
+    """What the viewer has seen of cards that are not its own: another hand
+    (Know Intentions, a card it lost to a thief) or the deck (See the
+    Future). A view keeps exactly those faces; everything else is masked."""
+    if viewer is None:
+        return ""
+    lines = []
+    for seat in range(state.seats):
+        if seat == viewer:
+            continue
+        faces = [NAMES[c.face] for c in state.cards.piles[hand(seat)] if c.face >= 0]
+        if faces:
+            lines.append(f"<li>in {SEAT_NAMES[seat]}'s hand: {escape(', '.join(sorted(faces)))}</li>")
+    deck = state.cards.piles[DECK]
+    known = [(len(deck) - i, NAMES[c.face]) for i, c in enumerate(deck) if c.face >= 0]
+    if known:
+        order = ", ".join(f"{place}. {name}" for place, name in sorted(known))
+        lines.append(f"<li>the next cards of the deck: {escape(order)}</li>")
+    if not lines:
+        return ""
+    return f'<div class="ps-known" data-testid="ps-known"><strong>You know</strong><ul>{"".join(lines)}</ul></div>'
