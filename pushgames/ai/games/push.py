@@ -48,6 +48,6 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, name="push-medium"), Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),
-        "hard": Level(PushPlayer(samples=4, beam=6, name="push-hard"), Budget(nodes=40_000),
-                      Budget(seconds=BROWSER_SECONDS_MAX, nodes=40_000)),
+        "hard": Level(PushPlayer(samples=4, beam=6, name="push-hard"), Budget(nodes=25_000),
+                      Budget(seconds=BROWSER_SECONDS_MAX, nodes=25_000)),
     }

@@ -201,8 +201,10 @@ class Planner:
         ending = next((v for p, v in scored if p.actions[0].verb == "end"), None)
         best_plan, best_value = max(scored, key=lambda pair: pair[1])
         if noise > 0 and best_value < WIN_VALUE:
-            options = [(index, value) for index, (_, value) in enumerate(scored)]
-            best_plan, best_value = scored[softmax_pick(options, noise, self.rand)]  # type: ignore[index]
+            options: list[tuple[Hashable, float]] = [(index, value) for index, (_, value) in enumerate(scored)]
+            picked = softmax_pick(options, noise, self.rand)
+            assert isinstance(picked, int)
+            best_plan, best_value = scored[picked]
         elif ending is not None and best_value < ending + MARGIN:
             best_plan, best_value = next((p, v) for p, v in scored if p.actions[0].verb == "end")
         return best_plan.actions[0], best_value, scored
