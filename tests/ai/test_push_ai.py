@@ -221,6 +221,6 @@ def test_the_general_player_runs_with_the_evaluation() -> None:
 @pytest.mark.parametrize("seats, level", [(2, "medium"), (3, "easy")])
 def test_a_short_arena_run_completes_with_legal_moves(seats: int, level: str) -> None:
     # play_game applies every decision with the checked apply: an illegal one raises.
-    result = play_game(GAME, level, "random", a_seat=1, seed=11, options={"seats": seats}, max_decisions=150)
+    result = play_game(GAME, level, "random", a_seat=1, seed=11, options={"seats": seats}, max_decisions=80)
     assert result.decisions > 20
     assert result.result in (-1, 0, 1) and result.reason

@@ -36,7 +36,7 @@ from ...push.board import CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, 
 from ...push.cards import SHIFTER, WIPER
 from ...push.common import hand_limit
 from ...push.state import PushState
-from ...push.turns import wins
+from ...push.turns import FATE_DRAW, wins
 
 #: The two rings around f6 (a seat wins holding either whole).
 RINGS: tuple[tuple[int, ...], ...] = (tuple(ORTH_AROUND_CENTRE), tuple(DIAG_AROUND_CENTRE))
@@ -128,8 +128,12 @@ def ring_value(board: tuple, seat: int, ring: tuple[int, ...], movers: list[tupl
     return value
 
 
-def seat_totals(state: PushState) -> list[float]:
-    """Each seat's strength in points (rings, material, cards)."""
+def seat_totals(state: PushState, fate_drawn: int = -1) -> list[float]:
+    """Each seat's strength in points (rings, material, cards).
+
+    ``fate_drawn``: a seat whose turn has just begun, whose Fate Phase cards
+    are not counted yet, so that a position just after a turn ends compares
+    fairly with one in the middle of it (both before that draw)."""
     board = state.board
     seats = state.seats
     movers: list[list[tuple[int, int, int]]] = [[] for _ in range(seats)]
@@ -156,7 +160,8 @@ def seat_totals(state: PushState) -> list[float]:
         orth = ring_value(board, seat, RINGS[0], movers[seat])
         diag = ring_value(board, seat, RINGS[1], movers[seat])
         rings = max(orth, diag) + OTHER_RING * min(orth, diag)
-        cards = min(state.cards.size(2 + seat), hand_limit(state, seat))
+        held = state.cards.size(2 + seat) - (FATE_DRAW if seat == fate_drawn else 0)
+        cards = min(max(0, held), hand_limit(state, seat))
         short = max(0, 4 - uncaptured[seat]) * SHORT_OF_FOUR
         total = rings + material[seat] + CARD * cards - short
         if state.result is None and state.turn == seat and wins(state, seat):
@@ -165,13 +170,15 @@ def seat_totals(state: PushState) -> list[float]:
     return totals
 
 
-def evaluate(state: PushState, seat: int) -> float:
-    """``seat``'s total minus its strongest rival's (points; a win is decided elsewhere)."""
+def evaluate(state: PushState, seat: int, fate_drawn: int = -1) -> float:
+    """``seat``'s total minus its strongest rival's (points; a finished game
+    is worth twice :data:`WIN_NOW` to its winner). ``fate_drawn`` as in
+    :func:`seat_totals`."""
     if state.result is not None:
         winners = state.result.winners
         if not winners:
             return 0.0
         return 2 * WIN_NOW if seat in winners else -2 * WIN_NOW
-    totals = seat_totals(state)
+    totals = seat_totals(state, fate_drawn)
     rival = max(total for s, total in enumerate(totals) if s != seat)
     return totals[seat] - rival

@@ -48,7 +48,7 @@ from .push_policy import discard_choice, hand_quality, reflex
 #: counts cards only by number): between two equal plans, spend the weaker card.
 HAND_WEIGHT = 0.3
 #: A plan must beat ending the turn by this much (no aimless walks).
-MARGIN = 0.05
+MARGIN = 0.3
 #: A sampled future stops after this many decisions whatever happens.
 SETTLE_LIMIT = 200
 #: Values at or above this are wins the planner sees.
@@ -155,8 +155,12 @@ class Planner:
 
     # -- values ------------------------------------------------------------------
     def value(self, state: PushState) -> float:
+        """The evaluation for the seat, plus the worth of the cards it keeps. A
+        position where the turn has passed on is valued before the next
+        player's Fate draw, as are positions in the middle of the turn."""
         self.clock.tick()
-        return evaluate(state, self.seat) + HAND_WEIGHT * hand_quality(state, self.seat)
+        drawn = state.turn if state.turn != self.turn else -1
+        return evaluate(state, self.seat, drawn) + HAND_WEIGHT * hand_quality(state, self.seat)
 
     def sampled_value(self, start: PushState, plan: Plan, samples: int) -> float:
         """The mean value of where ``plan`` (from ``start``) leads over ``samples`` sampled futures."""

@@ -20,7 +20,7 @@ from ...push.cards import (
     NEGATE_KILL, NEGATE_MOVE, NEUTRALIZE, RECRUIT, RELIGION, REROLL_MOVES, STEAL1, SWAP_ADJACENT, TELEPORT,
     UNCAPTURE, WIPE_HAND,
 )
-from ...push.common import Act, controls, hand_faces
+from ...push.common import Act, controls, hand_faces, hand_limit
 from ...push.effects import shadow_modifier
 from ...push.state import ANSWER_ROLL, DEFEND, END, Attack, PushState, Window
 
@@ -64,8 +64,11 @@ def card_value(state: PushState, seat: int, face: int) -> float:
 
 
 def hand_quality(state: PushState, seat: int) -> float:
-    """The worth of the cards ``seat`` holds (faces it cannot see count as average)."""
-    return sum(card_value(state, seat, face) if face >= 0 else 1.5 for face in hand_faces(state, seat))
+    """The worth of the cards ``seat`` will keep: the best up to its hand limit
+    (the rest go in the End Phase); faces it cannot see count as average."""
+    values = sorted((card_value(state, seat, face) if face >= 0 else 1.5 for face in hand_faces(state, seat)),
+                    reverse=True)
+    return sum(values[:hand_limit(state, seat)])
 
 
 def cheapest(state: PushState, seat: int, faces: list[int]) -> int:
