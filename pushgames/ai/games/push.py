@@ -44,7 +44,7 @@ class PushDomain(Domain):
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Node budgets (positions generated or valued) for the arena; time for the page."""
     return {
-        "easy": Level(PushPlayer(samples=1, noise=2.5, name="push-easy"), Budget(nodes=6_000),
+        "easy": Level(PushPlayer(samples=1, noise=4.0, name="push-easy"), Budget(nodes=6_000),
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, name="push-medium"), Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),
