@@ -222,7 +222,9 @@ class Planner:
         for plan, value in candidates:
             if self.clock.expired():
                 break
-            follow = [v for p, v in self.valued(plan.end, 1)]
+            # Only settled plans follow: the best of many one-sample values of
+            # chancy plans would mostly measure luck.
+            follow = [self.value(p.end) for p in self.plans(plan.end) if p.settled]
             if follow:
                 better[id(plan)] = max(value, max(follow))
         return [(p, better.get(id(p), v)) for p, v in scored]
