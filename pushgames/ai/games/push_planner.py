@@ -200,8 +200,6 @@ class Planner:
     def choose(self, state: PushState, noise: float) -> tuple[Act, float, list[tuple[Plan, float]]]:
         """The first decision of the best plan (or a noisy pick), its value, and all values."""
         scored = self.valued(state, self.samples)
-        if self.beam and len(scored) > 1:
-            scored = self.look_further(scored)
         ending = next((v for p, v in scored if p.actions[0].verb == "end"), None)
         best_plan, best_value = max(scored, key=lambda pair: pair[1])
         if noise > 0 and best_value < WIN_VALUE:
@@ -211,23 +209,30 @@ class Planner:
             best_plan, best_value = scored[picked]
         elif ending is not None and best_value < ending + MARGIN:
             best_plan, best_value = next((p, v) for p, v in scored if p.actions[0].verb == "end")
+        elif self.beam and best_plan.settled and at_top(self.game, best_plan.end, self.seat) and best_value < WIN_VALUE:
+            best_plan, best_value = self.look_further(scored)
         return best_plan.actions[0], best_value, scored
 
-    def look_further(self, scored: list[tuple[Plan, float]]) -> list[tuple[Plan, float]]:
-        """Hard: the best ``beam`` settled plans that leave the seat at the top
-        of its Move Phase are valued by the best plan that can follow them."""
+    def look_further(self, scored: list[tuple[Plan, float]]) -> tuple[Plan, float]:
+        """Hard, when the best plan leaves the seat at the top of its Move Phase:
+        the ``beam`` best such plans are ranked by the best plan without chance
+        that can follow each (a 5 here then the 3 there may beat the 3 first).
+        Plans that meet chance or end the turn are not ranked again (they have
+        no follow-up to add, so the comparison would favour the others)."""
         candidates = sorted((pair for pair in scored if pair[0].settled and at_top(self.game, pair[0].end, self.seat)),
                             key=lambda pair: -pair[1])[:self.beam]
-        better = {}
+        best = candidates[0]
+        best_two = best[1]
         for plan, value in candidates:
             if self.clock.expired():
                 break
             # Only settled plans follow: the best of many one-sample values of
             # chancy plans would mostly measure luck.
             follow = [self.value(p.end) for p in self.plans(plan.end) if p.settled]
-            if follow:
-                better[id(plan)] = max(value, max(follow))
-        return [(p, better.get(id(p), v)) for p, v in scored]
+            two = max([value] + follow)
+            if two > best_two + MARGIN:
+                best, best_two = (plan, value), two
+        return best
 
     # -- the Watchers' rerolls ------------------------------------------------------
     def reroll(self, state: PushState) -> Act:
