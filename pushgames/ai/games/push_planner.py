@@ -189,11 +189,19 @@ class Planner:
         return total / samples
 
     def valued(self, state: PushState, samples: int) -> list[tuple[Plan, float]]:
-        out = []
+        """Each plan from ``state`` with its value, as many as the budget allows
+        (at least one: ending the turn comes first where it may). Under a time
+        limit (the page) valuing stops when time is up: hundreds of plans take
+        a while on a loaded machine. A node budget alone (the arena) lets every
+        plan enumerated without chance be valued."""
+        out: list[tuple[Plan, float]] = []
+        timed = self.clock.deadline is not None
         for plan in self.plans(state):
+            if out and timed and self.clock.expired():
+                break
             if plan.settled:
                 out.append((plan, self.value(plan.end)))
-            elif not self.clock.expired() or not out:
+            elif not out or not self.clock.expired():
                 out.append((plan, self.sampled_value(state, plan, samples)))
         return out
 
