@@ -200,7 +200,7 @@ def ai_benches(seconds: float, with_pyodide: bool) -> int:
     rows = ai_bench.run_ai_bench(seconds)
     print(ai_bench.ai_table(rows), flush=True)
     if not with_pyodide:
-        return pushfight_turns(False)
+        return pushfight_turns(False) | push_decisions(False)
     print(f"\n== Computer players, Pyodide under Node ({seconds:g} s per game and player)")
     got = run_pyodide("ai_bench.py", f"run_ai_bench_json({seconds})")
     if isinstance(got, str):
@@ -208,7 +208,24 @@ def ai_benches(seconds: float, with_pyodide: bool) -> int:
         return 1
     ref = {(r["game"], r["player"]): r["per_second"] for r in rows if "error" not in r}
     print(ai_bench.ai_table(got["result"], ref), flush=True)
-    return pushfight_turns(with_pyodide)
+    return pushfight_turns(with_pyodide) | push_decisions(with_pyodide)
+
+
+def push_decisions(with_pyodide: bool) -> int:
+    """Push Hard per decision with the page's 3 s (positions from Hard against random players)."""
+    from . import ai_bench
+
+    print("\n== Push Hard, the page's budget (3 s) per decision, CPython")
+    print(ai_bench.push_decisions_table(ai_bench.run_push_decisions()), flush=True)
+    if not with_pyodide:
+        return 0
+    print("\n== Push Hard, the page's budget (3 s) per decision, Pyodide under Node")
+    got = run_pyodide("ai_bench.py", "run_push_decisions_json()")
+    if isinstance(got, str):
+        print(f"  pyodide Push decisions failed: {got}")
+        return 1
+    print(ai_bench.push_decisions_table(got["result"]), flush=True)
+    return 0
 
 
 def pushfight_turns(with_pyodide: bool) -> int:

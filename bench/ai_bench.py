@@ -119,6 +119,57 @@ def pushfight_turns_table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def run_push_decisions(per_game: int = 30, seed: int = 1) -> list[dict]:
+    """Push Hard with the page's budget (3 s) on its own decisions in a 2-seat
+    and a 4-seat game against random players: per game, the decisions timed,
+    their median and slowest time, and nodes (positions generated or valued)
+    per second. The games are played on with Hard's node budget, so the
+    positions are the same in CPython and Pyodide."""
+    import pushgames.core as core
+    from pushgames.ai import RandomPlayer, level_player
+    from pushgames.registry import get_game
+
+    game = get_game("push")
+    player, arena_budget = level_player(game, "hard")
+    _, page_budget = level_player(game, "hard", browser=True)
+    rows = []
+    for seats in (2, 4):
+        state = core.start(game, {"seats": seats}, seed)
+        rng = core.Rng.from_seed(seed)
+        times: list[float] = []
+        nodes = 0
+        while game.to_move(state) != core.TERMINAL and len(times) < per_game:
+            seat = game.to_move(state)
+            seed_value, rng = rng.next64()
+            view = game.view(state, seat)
+            if seat == 0:
+                if len(game.legal_actions(state)) > 1:
+                    t0 = time.perf_counter()
+                    timed = player.search(game, view, seat, page_budget, core.Rng(seed_value))
+                    times.append(time.perf_counter() - t0)
+                    nodes += timed.nodes
+                action = player.choose(game, view, seat, arena_budget, core.Rng(seed_value))
+            else:
+                action = RandomPlayer().choose(game, view, seat, arena_budget, core.Rng(seed_value))
+            state = core.play(game, state, action)
+        ordered = sorted(times)
+        rows.append({"seats": seats, "decisions": len(times), "median": ordered[len(ordered) // 2] if times else 0.0,
+                     "slowest": ordered[-1] if times else 0.0, "nodes_per_second": nodes / sum(times) if times else 0.0})
+    return rows
+
+
+def run_push_decisions_json(per_game: int = 30) -> str:
+    return json.dumps(run_push_decisions(per_game))
+
+
+def push_decisions_table(rows: list[dict]) -> str:
+    lines = [f"{'seats':>5} {'decisions':>9} {'median s':>8} {'slowest s':>9} {'nodes/s':>8}"]
+    for r in rows:
+        lines.append(f"{r['seats']:>5} {r['decisions']:>9} {r['median']:>8.2f} {r['slowest']:>9.2f} "
+                     f"{r['nodes_per_second']:>8,.0f}")
+    return "\n".join(lines)
+
+
 def ai_table(rows: list[dict], ref: dict | None = None) -> str:
     lines = [f"{'game':<10} {'player':<8} {'search':<16} {'per second':>16} {'depth':>5}"
              + ("  vs CPython" if ref else "")]

@@ -1,0 +1,53 @@
+"""Push: the computer's levels, and the evaluation on the general player's terms.
+
+Every level is the Push planner (:mod:`.push_planner`): it enumerates whole
+die uses and card plays, values them with the evaluation of :mod:`.push_eval`
+(the rings around f6, distances to them, operatives and their tokens, cards)
+and samples what chance and the other seats' answers may do.
+
+- Easy: one plan ahead, picked with softmax weights over the values (it takes
+  a win it sees), one sampled future per chancy plan.
+- Medium: one plan ahead, the best, two sampled futures.
+- Hard: the best settled plans are valued with the best plan that can follow
+  them (two die uses together), four sampled futures.
+
+:class:`PushDomain` gives the same evaluation to any search over the engine's
+own decisions (the general ISMCTS player can use it, cut short by it).
+
+>>> from pushgames.push import GAME
+>>> sorted(levels(GAME))
+['easy', 'hard', 'medium']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import Game
+from ..budget import Budget
+from ..domain import Domain
+from ..levels import BROWSER_SECONDS_MAX, Level
+from .push_eval import evaluate
+from .push_planner import PushPlayer
+
+
+class PushDomain(Domain):
+    """The engine's decisions, and Push's evaluation (points for ``seat``)."""
+
+    has_evaluation = True
+    eval_scale = 40.0
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        return evaluate(state, seat)
+
+
+def levels(game: Game[Any, Any]) -> dict[str, Level]:
+    """Node budgets (positions generated or valued) for the arena; time for the page."""
+    return {
+        "easy": Level(PushPlayer(samples=1, noise=4.0, name="push-easy"), Budget(nodes=6_000),
+                      Budget(seconds=1.0, nodes=6_000)),
+        "medium": Level(PushPlayer(samples=2, name="push-medium"), Budget(nodes=12_000),
+                        Budget(seconds=2.0, nodes=12_000)),
+        "hard": Level(PushPlayer(samples=4, beam=6, name="push-hard"), Budget(nodes=25_000),
+                      Budget(seconds=BROWSER_SECONDS_MAX, nodes=25_000)),
+    }

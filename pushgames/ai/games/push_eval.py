@@ -1,0 +1,184 @@
+"""Push: how good a position is for each seat, in points.
+
+A seat wins by holding all four orthogonal or all four diagonal neighbours of
+f6 (a *ring*) with its own uncaptured operatives at the end of its turn, so the
+evaluation is mostly about the rings:
+
+- each ring square a seat holds is worth :data:`HOLD`, and holding two or three
+  of one ring adds :data:`RING_BONUS` (the fourth is the win itself);
+- each ring square still empty is worth what the seat's nearest free
+  operative can hope for: :func:`approach` of its walking distance, each
+  operative counted for one square only (a greedy matching, nearest first);
+- a seat's two rings count as the better one plus a quarter of the other (an
+  operative on one ring often helps the other; the better ring is the plan).
+
+Then material: operatives by their tokens, captives held, cards in hand (up to
+the hand limit), and a heavy penalty below the four uncaptured operatives a
+win needs. A seat's value is its total minus its strongest rival's, so the
+same function serves two to four seats (as Apocalypse USA's does).
+
+Distances are precomputed walks on the empty board around f6 (orthogonal, or
+king moves for a Shifter): occupied squares are ignored, the dice do the rest.
+
+>>> from pushgames.core import start
+>>> from pushgames.push import GAME
+>>> state = start(GAME, {"seats": 2}, seed=1)
+>>> totals = seat_totals(state)
+>>> len(totals), evaluate(state, 0) == -evaluate(state, 1)
+(2, True)
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from ...push.board import CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, AROUND
+from ...push.cards import SHIFTER, WIPER
+from ...push.common import hand_limit
+from ...push.state import PushState
+from ...push.turns import FATE_DRAW, wins
+
+#: The two rings around f6 (a seat wins holding either whole).
+RINGS: tuple[tuple[int, ...], ...] = (tuple(ORTH_AROUND_CENTRE), tuple(DIAG_AROUND_CENTRE))
+RING_SQUARES = frozenset(RINGS[0] + RINGS[1])
+#: Points for a ring square held, and extra for holding 0..3 squares of one ring.
+HOLD = 12.0
+RING_BONUS = (0.0, 0.0, 6.0, 20.0, 60.0)
+#: The other ring counts this much beside the better one.
+OTHER_RING = 0.25
+#: An operative on its own side's completed ring during its own turn: ending the turn wins.
+WIN_NOW = 2_000.0
+#: Operatives by their state; captives a seat holds; cards in hand.
+FREE_OP, INCAPACITATED_OP, NEUTRALIZED_OP, CAPTURED_OP = 3.0, 2.0, 1.5, 1.0
+CAPTIVE_HELD = 0.5
+CARD = 1.0
+#: Per uncaptured operative missing below the four a win needs.
+SHORT_OF_FOUR = 10.0
+#: Extra distance for an operative that cannot move now (tokens, a Wiper next to it).
+STUCK = 3
+
+
+def _walk_distances(target: int, king: bool) -> tuple[int, ...]:
+    """Steps from every square to ``target`` on the empty board (f6 closed)."""
+    far = 99
+    dist = [far] * SQUARES
+    dist[target] = 0
+    queue = deque([target])
+    while queue:
+        sq = queue.popleft()
+        for n in (AROUND[sq] if king else ORTH[sq]):
+            if n != CENTRE and dist[n] == far:
+                dist[n] = dist[sq] + 1
+                queue.append(n)
+    return tuple(dist)
+
+
+#: DISTANCE[king][target][sq] for every ring square (indexed by square; others empty).
+DISTANCE: tuple[dict[int, tuple[int, ...]], ...] = tuple(
+    {t: _walk_distances(t, king) for t in RING_SQUARES} for king in (False, True))
+
+
+def approach(distance: int) -> float:
+    """What an empty ring square is worth to a seat whose nearest free
+    operative is ``distance`` steps away: less than holding it, falling with
+    each step so that every step closer counts.
+
+    >>> approach(1) > approach(6) > approach(20) > 0
+    True
+    """
+    return max(0.5, 7.0 - 0.45 * distance)
+
+
+def _frozen(board: tuple, sq: int, owner: int) -> bool:
+    return any((o := board[n]) is not None and o.kind == WIPER and o.owner != owner for n in ORTH[sq])
+
+
+def ring_value(board: tuple, seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]]) -> float:
+    """One ring for ``seat``: squares held, and empty squares matched to the
+    nearest of ``movers`` ((square, kind, extra distance) of its operatives)."""
+    held = 0
+    empty = []
+    for sq in ring:
+        op = board[sq]
+        if op is None:
+            empty.append(sq)
+        elif op.owner == seat and not op.captured:
+            held += 1
+    value = HOLD * held + RING_BONUS[held]
+    if not empty:
+        return value
+    pairs = []
+    for index, (at, kind, extra) in enumerate(movers):
+        if at in ring:
+            continue  # it holds a square of this ring already
+        table = DISTANCE[kind == SHIFTER]
+        for target in empty:
+            pairs.append((table[target][at] + extra, index, target))
+    pairs.sort()
+    used_ops: set[int] = set()
+    filled: set[int] = set()
+    for distance, index, target in pairs:
+        if index in used_ops or target in filled:
+            continue
+        used_ops.add(index)
+        filled.add(target)
+        value += approach(distance)
+        if len(filled) == len(empty):
+            break
+    return value
+
+
+def seat_totals(state: PushState, fate_drawn: int = -1) -> list[float]:
+    """Each seat's strength in points (rings, material, cards).
+
+    ``fate_drawn``: a seat whose turn has just begun, whose Fate Phase cards
+    are not counted yet, so that a position just after a turn ends compares
+    fairly with one in the middle of it (both before that draw)."""
+    board = state.board
+    seats = state.seats
+    movers: list[list[tuple[int, int, int]]] = [[] for _ in range(seats)]
+    material = [0.0] * seats
+    uncaptured = [0] * seats
+    for sq, op in enumerate(board):
+        if op is None:
+            continue
+        owner = op.owner
+        if op.captured:
+            material[owner] += CAPTURED_OP
+            if op.captor < seats:
+                material[op.captor] += CAPTIVE_HELD
+            continue
+        uncaptured[owner] += 1
+        if op.inc or op.neut:
+            material[owner] += INCAPACITATED_OP if not op.neut else NEUTRALIZED_OP
+            movers[owner].append((sq, op.kind, STUCK))
+        else:
+            material[owner] += FREE_OP
+            movers[owner].append((sq, op.kind, STUCK if _frozen(board, sq, owner) else 0))
+    totals = []
+    for seat in range(seats):
+        orth = ring_value(board, seat, RINGS[0], movers[seat])
+        diag = ring_value(board, seat, RINGS[1], movers[seat])
+        rings = max(orth, diag) + OTHER_RING * min(orth, diag)
+        held = state.cards.size(2 + seat) - (FATE_DRAW if seat == fate_drawn else 0)
+        cards = min(max(0, held), hand_limit(state, seat))
+        short = max(0, 4 - uncaptured[seat]) * SHORT_OF_FOUR
+        total = rings + material[seat] + CARD * cards - short
+        if state.result is None and state.turn == seat and wins(state, seat):
+            total += WIN_NOW
+        totals.append(total)
+    return totals
+
+
+def evaluate(state: PushState, seat: int, fate_drawn: int = -1) -> float:
+    """``seat``'s total minus its strongest rival's (points; a finished game
+    is worth twice :data:`WIN_NOW` to its winner). ``fate_drawn`` as in
+    :func:`seat_totals`."""
+    if state.result is not None:
+        winners = state.result.winners
+        if not winners:
+            return 0.0
+        return 2 * WIN_NOW if seat in winners else -2 * WIN_NOW
+    totals = seat_totals(state, fate_drawn)
+    rival = max(total for s, total in enumerate(totals) if s != seat)
+    return totals[seat] - rival

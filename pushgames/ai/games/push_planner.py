@@ -1,0 +1,299 @@
+"""Push: a planner of its own, over whole die uses and card plays.
+
+A Push turn is many small decisions (a die to an operative, then its walk step
+by step, a card and its targets...). The planner groups them into *plans*: a
+choice at the top of the Move Phase followed by every decision of the same
+seat that it leads to, until control leaves the seat (chance rolls, another
+seat answers, the turn ends) or the seat is back at the top of its Move Phase.
+All plans are enumerated (a depth-first walk, positions already reached by
+another order skipped), and each is valued:
+
+- a plan that ends settled (back at the top, the turn over, the game over)
+  is valued by the evaluation (:mod:`.push_eval`) of where it ends;
+- a plan that ends at chance or at another seat's answer is valued by the
+  mean over ``samples`` futures: the hidden cards drawn again
+  (``game.determinize``), chance sampled with the planner's own generator,
+  and every seat answering by rule of thumb (:func:`.push_policy.reflex`)
+  until the turn is back at the top or over.
+
+The best plan's first decision is played; the next decision plans again, so
+the walk that follows is the one the plan found. ``beam`` > 0 (Hard) looks one
+plan further for the best settled plans (two die uses together: a 5 here,
+then the 3 there). ``noise`` > 0 (Easy) draws the plan with softmax weights
+over the values instead of taking the best; a plan that wins is always taken.
+
+The Watchers' rerolls keep each die whose best use is at least as good as a
+fresh die's average; the End Phase discards the least useful card; answers
+out of turn are rules of thumb (:mod:`.push_policy`).
+
+Nothing here recurses: plans are walked with an explicit stack.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Hashable
+
+from ...core import CHANCE, TERMINAL, Game, Rng
+from ...push.common import Act, hand
+from ...push.state import END, MOVE, Path, Place, PushState, Reroll, Strike
+from ...push.turns import encode_values
+from ..budget import Budget, Clock
+from ..player import Player, SearchResult, python_random, softmax_pick
+from .push_eval import WIN_NOW, evaluate
+from .push_policy import discard_choice, hand_quality, reflex
+
+#: How much the worth of the cards kept counts beside the evaluation (which
+#: counts cards only by number): between two equal plans, spend the weaker card.
+HAND_WEIGHT = 0.3
+#: A plan must beat ending the turn by this much (no aimless walks).
+MARGIN = 0.3
+#: A sampled future stops after this many decisions whatever happens.
+SETTLE_LIMIT = 200
+#: Values at or above this are wins the planner sees.
+WIN_VALUE = WIN_NOW
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """One seat's decisions from a choice until control leaves it."""
+
+    actions: tuple[Act, ...]
+    end: PushState
+    settled: bool
+
+
+def at_top(game: Game[Any, Any], state: PushState, seat: int) -> bool:
+    """Whether ``seat`` is at the top of its own Move Phase (nothing under way)."""
+    return not state.stack and state.phase == MOVE and state.turn == seat and game.to_move(state) == seat
+
+
+def die_of(action: Act) -> int:
+    """The move die a top-level action uses, or 0."""
+    verb = action.verb
+    if verb in ("move", "flee"):
+        return action.a
+    return {"recruit": 6, "port": 6, "switch": 6, "home": 5, "takeover": 2, "steal": 1}.get(verb, 0)
+
+
+def _mid_key(state: PushState) -> Hashable:
+    """Where a plan stands, without the squares its walk visited (two walks to the
+    same square with the same steps left go on alike)."""
+    stack = state.stack
+    if stack and isinstance(stack[-1], Path):
+        top = stack[-1]
+        stack = stack[:-1] + (top._replace(visited=0, taken=min(top.taken, 1)),)
+    return state.board, stack, state.dice, state.moved, state.cards.size(hand(state.turn))
+
+
+def _end_key(state: PushState, seat: int) -> Hashable:
+    return (state.board, state.stack, state.dice, state.moved, state.phase, state.turn, state.diagonal,
+            state.recruited, state.reveal, state.result, tuple(c.face for c in state.cards.piles[hand(seat)]),
+            tuple(len(p) for p in state.cards.piles))
+
+
+class Planner:
+    """One decision's planning: create, then call :meth:`choose`."""
+
+    def __init__(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock, rand: random.Random,
+                 samples: int, beam: int) -> None:
+        self.game = game
+        self.view = view
+        self.seat = seat
+        self.clock = clock
+        self.rand = rand
+        self.samples = samples
+        self.beam = beam
+        #: The turn the decision is in (the seat may be answering in another's turn).
+        self.turn = view.turn
+
+    # -- plans ------------------------------------------------------------------
+    def control_left(self, state: PushState) -> bool:
+        mover = self.game.to_move(state)
+        return mover != self.seat or at_top(self.game, state, self.seat)
+
+    def plans(self, state: PushState) -> list[Plan]:
+        """Every plan from ``state`` (ending the turn first, so it is there
+        whatever the budget), each end position once."""
+        game, seat = self.game, self.seat
+        roots = list(game.legal_actions(state))
+        roots.sort(key=lambda a: a.verb != "end")
+        out: list[Plan] = []
+        ends: set[Hashable] = set()
+        middles: set[Hashable] = set()
+        for root in roots:
+            if out and self.clock.expired():
+                break
+            todo: list[tuple[PushState, tuple[Act, ...]]] = [(game.next_state(state, root), (root,))]
+            while todo:
+                current, actions = todo.pop()
+                self.clock.tick()
+                if self.control_left(current):
+                    key = _end_key(current, seat)
+                    if key not in ends:
+                        ends.add(key)
+                        out.append(Plan(actions, current, self.settled(current)))
+                    continue
+                key = _mid_key(current)
+                if key in middles:
+                    continue
+                middles.add(key)
+                if not current.stack and current.phase == END:
+                    choices = [discard_choice(current, seat)]
+                else:
+                    choices = list(game.legal_actions(current))
+                for action in reversed(choices):
+                    todo.append((game.next_state(current, action), actions + (action,)))
+        return out
+
+    def settled(self, state: PushState) -> bool:
+        """Whether a plan's end needs no sampling: the game is over, the turn
+        has passed, or the turn's player is back at the top of its Move Phase."""
+        return (self.game.to_move(state) == TERMINAL or state.turn != self.turn
+                or at_top(self.game, state, state.turn))
+
+    # -- values ------------------------------------------------------------------
+    def value(self, state: PushState) -> float:
+        """The evaluation for the seat, plus the worth of the cards it keeps. A
+        position where the turn has passed on is valued before the next
+        player's Fate draw, as are positions in the middle of the turn."""
+        self.clock.tick()
+        drawn = state.turn if state.turn != self.turn else -1
+        return evaluate(state, self.seat, drawn) + HAND_WEIGHT * hand_quality(state, self.seat)
+
+    def sampled_value(self, start: PushState, plan: Plan, samples: int) -> float:
+        """The mean value of where ``plan`` (from ``start``) leads over ``samples`` sampled futures."""
+        game, seat, rand = self.game, self.seat, self.rand
+        view = game.view(start, seat)
+        total = 0.0
+        for _ in range(samples):
+            state = game.determinize(view, seat, Rng(rand.getrandbits(64)))
+            for action in plan.actions:
+                # Another draw of the hidden cards may open an answer the plan
+                # did not meet (or close one): the future goes on by reflex then.
+                if game.to_move(state) != seat or action not in game.legal_actions(state):
+                    break
+                state = game.next_state(state, action)
+            for _ in range(SETTLE_LIMIT):
+                mover = game.to_move(state)
+                if mover == TERMINAL or state.turn != self.turn or at_top(game, state, state.turn):
+                    break
+                self.clock.tick()
+                if mover == CHANCE:
+                    action, _ = game.chance_event(state).sample(Rng(rand.getrandbits(64)))
+                else:
+                    action = reflex(state, mover, list(game.legal_actions(state)), rand)
+                state = game.next_state(state, action)
+            total += self.value(state)
+        return total / samples
+
+    def valued(self, state: PushState, samples: int) -> list[tuple[Plan, float]]:
+        """Each plan from ``state`` with its value, as many as the budget allows
+        (at least one: ending the turn comes first where it may). Under a time
+        limit (the page) valuing stops when time is up: hundreds of plans take
+        a while on a loaded machine. A node budget alone (the arena) lets every
+        plan enumerated without chance be valued."""
+        out: list[tuple[Plan, float]] = []
+        timed = self.clock.deadline is not None
+        for plan in self.plans(state):
+            if out and timed and self.clock.expired():
+                break
+            if plan.settled:
+                out.append((plan, self.value(plan.end)))
+            elif not out or not self.clock.expired():
+                out.append((plan, self.sampled_value(state, plan, samples)))
+        return out
+
+    def choose(self, state: PushState, noise: float) -> tuple[Act, float, list[tuple[Plan, float]]]:
+        """The first decision of the best plan (or a noisy pick), its value, and all values."""
+        scored = self.valued(state, self.samples)
+        ending = next((v for p, v in scored if p.actions[0].verb == "end"), None)
+        best_plan, best_value = max(scored, key=lambda pair: pair[1])
+        if noise > 0 and best_value < WIN_VALUE:
+            options: list[tuple[Hashable, float]] = [(index, value) for index, (_, value) in enumerate(scored)]
+            picked = softmax_pick(options, noise, self.rand)
+            assert isinstance(picked, int)
+            best_plan, best_value = scored[picked]
+        elif ending is not None and best_value < ending + MARGIN:
+            best_plan, best_value = next((p, v) for p, v in scored if p.actions[0].verb == "end")
+        elif self.beam and best_plan.settled and at_top(self.game, best_plan.end, self.seat) and best_value < WIN_VALUE:
+            best_plan, best_value = self.look_further(scored)
+        return best_plan.actions[0], best_value, scored
+
+    def look_further(self, scored: list[tuple[Plan, float]]) -> tuple[Plan, float]:
+        """Hard, when the best plan leaves the seat at the top of its Move Phase:
+        the ``beam`` best such plans are ranked by the best plan without chance
+        that can follow each (a 5 here then the 3 there may beat the 3 first).
+        Plans that meet chance or end the turn are not ranked again (they have
+        no follow-up to add, so the comparison would favour the others)."""
+        candidates = sorted((pair for pair in scored if pair[0].settled and at_top(self.game, pair[0].end, self.seat)),
+                            key=lambda pair: -pair[1])[:self.beam]
+        best = candidates[0]
+        best_two = best[1]
+        for plan, value in candidates:
+            if self.clock.expired():
+                break
+            # Only settled plans follow: the best of many one-sample values of
+            # chancy plans would mostly measure luck.
+            follow = [self.value(p.end) for p in self.plans(plan.end) if p.settled]
+            two = max([value] + follow)
+            if two > best_two + MARGIN:
+                best, best_two = (plan, value), two
+        return best
+
+    # -- the Watchers' rerolls ------------------------------------------------------
+    def reroll(self, state: PushState) -> Act:
+        """Reroll the dice whose best use is worse than a fresh die's average."""
+        top = state.stack[-1]
+        assert isinstance(top, Reroll)
+        dice = state.dice
+        trial = state._replace(stack=state.stack[:-1], dice=(1, 2, 3, 4, 5, 6))
+        if not at_top(self.game, trial, self.seat):
+            return Act("keep")
+        base = self.value(trial)
+        gain = [0.0] * 7
+        for plan, value in self.valued(trial, 1):
+            die = die_of(plan.actions[0])
+            if die:
+                gain[die] = max(gain[die], value - base)
+        average = sum(gain[1:]) / 6
+        worse = sorted(d for d in dice if gain[d] < average - MARGIN)
+        return Act("reroll", encode_values(tuple(worse))) if worse else Act("keep")
+
+
+class PushPlayer(Player):
+    """The planner as a computer player (see the module docstring)."""
+
+    def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, name: str = "push") -> None:
+        self.samples = samples
+        self.beam = beam
+        self.noise = noise
+        self.name = name
+
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+        rand = python_random(rng)
+        clock = Clock(budget)
+        state = game.determinize(view, seat, Rng(rand.getrandbits(64)))
+        legal = list(game.legal_actions(state))
+        if len(legal) == 1:
+            return SearchResult(legal[0], nodes=1, seconds=clock.elapsed)
+        planner = Planner(game, view, seat, clock, rand, self.samples, self.beam)
+        top = state.stack[-1] if state.stack else None
+        if isinstance(top, Reroll):
+            action = planner.reroll(state)
+            return SearchResult(action, nodes=clock.nodes, seconds=clock.elapsed)
+        if top is None and state.phase != MOVE or top is not None and not _planned(top):
+            return SearchResult(reflex(state, seat, legal, rand), nodes=clock.nodes, seconds=clock.elapsed)
+        action, value, scored = planner.choose(state, self.noise)
+        return SearchResult(action, nodes=clock.nodes, seconds=clock.elapsed, score=value,
+                            scores=tuple((p.actions[0], v) for p, v in scored))
+
+
+def _planned(frame: object) -> bool:
+    """Frames where the seat's choice is planned: its walks, a square to land
+    on, an attack after a walk (answers and discards are rules of thumb)."""
+    return isinstance(frame, (Path, Place, Strike))
+
+
+__all__ = ["Plan", "Planner", "PushPlayer", "at_top", "die_of"]
