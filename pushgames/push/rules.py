@@ -24,6 +24,7 @@ from .turns import (
     walkable, encode_values,
 )
 from . import text
+from .knowing import shows_hidden
 from .effects import ability_flags
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
@@ -232,6 +233,11 @@ class PushGame(Game[PushState, Act]):
         operatives = sum(1 for op in state.board if op is not None and op.owner == seat)
         return (("faction", FACTIONS[faction] if 0 <= faction < len(FACTIONS) else "not chosen"),
                 ("cards", state.cards.size(hand(seat))), ("operatives", operatives))
+
+    def reveals(self, state: PushState, action: Act) -> bool:
+        """Know Intentions, See the Future over decided cards, a draw of a card
+        another seat saw: some seat sees a decided hidden card (see :mod:`.knowing`)."""
+        return shows_hidden(state.cards, self.next_state(state, action).cards, state.seats)
 
     def view(self, state: PushState, seat: int | None) -> PushState:
         return state._replace(cards=state.cards.view(seat), rng=Rng(0))

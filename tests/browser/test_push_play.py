@@ -29,8 +29,12 @@ from pushgames.push.state import DEFEND, END, Attack, Reroll, Window
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards.push_choices import walk_plans  # noqa: E402  (pure Python, no browser)
 
+from .pushweb_helpers import take_device  # noqa: E402
+
 BOARD = '[data-testid="board"]'
 PROMPT = '[data-testid="ps-prompt"]'
+#: Only ends a test that is stuck: waits are on page state.
+TURN_TIMEOUT_MS = 120_000
 #: Red moves first in a 2-seat game from this seed, holds Money, and its
 #: Pusher on b2 can walk out of the box with the 3.
 VS_COMPUTER_SEED = 2
@@ -38,6 +42,12 @@ VS_COMPUTER_SEED = 2
 REROLL_SEED = 6
 #: e6, an empty victory square at the start.
 CENTRE_NEXT = 59
+
+
+def handoff_seat(page) -> int | None:
+    """The seat the hand-off screen asks for, or None when it is not up."""
+    value = page.evaluate("document.body.dataset.handoff || 'false'")
+    return None if value == "false" else int(value)
 
 
 def cell(page, square: int):
@@ -50,13 +60,23 @@ def page_replay(page) -> Replay:
 
 
 def wait_for_decisions(page, count: int) -> Replay:
-    """Wait until the page's record holds ``count`` decisions or more."""
-    for _ in range(600):
+    """Wait until the page's record holds ``count`` decisions or more: on the
+    record in the address changing, never on a duration (the machine may be
+    loaded; the timeout only ends a test that is stuck)."""
+    for _ in range(count + 200):
         replay = page_replay(page)
         if len(replay.actions) >= count:
             return replay
-        page.wait_for_timeout(100)
+        page.wait_for_function("h => location.hash !== h", arg=page.evaluate("location.hash"),
+                               timeout=TURN_TIMEOUT_MS)
     raise AssertionError(f"the page never reached {count} decisions")
+
+
+def open_push(page, open_page, fragment: str) -> int | None:
+    """Open the page and, if a person must take the device first (a link's
+    seats are all people: pass and play), take it as that seat."""
+    open_page(page, fragment)
+    return take_device(page)
 
 
 def random_line(seed: int, wanted) -> Replay:
@@ -166,7 +186,7 @@ def wait_for_red(page) -> str:
         page.wait_for_function("() => { const p = document.querySelector('[data-testid=ps-prompt]'); "
                                "const t = document.querySelector('[data-testid=ai-thinking]'); "
                                "return (p && p.textContent.startsWith('Red:') && (!t || t.hidden)) || "
-                               "!document.querySelector('[data-testid=game-over]').hidden; }", timeout=90_000)
+                               "!document.querySelector('[data-testid=game-over]').hidden; }", timeout=TURN_TIMEOUT_MS)
         replay = page_replay(page)
         state = replay.state
         if GAME.outcome(state) is not None or (state.turn == 0 and GAME.to_move(state) == 0):
@@ -178,8 +198,8 @@ def wait_for_red(page) -> str:
 
 
 def test_full_turns_against_the_computer_by_clicking(page, open_page):
-    open_page(page, "#push")
-    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=90_000)
+    open_push(page, open_page, "#push")
+    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=TURN_TIMEOUT_MS)
     page.locator('[data-testid="new-game"]').click()
     page.select_option('[data-testid="seat-1"]', "easy")
     page.select_option('[data-testid="seat-0"]', "human")
@@ -234,7 +254,7 @@ def test_an_attack_on_your_operative_is_shown_and_answered(page, open_page):
     line = random_line(1, red_must_negate)
     state = line.state
     attack = state.stack[-1]
-    open_page(page, "#push/" + line.encoded())
+    open_push(page, open_page, "#push/" + line.encoded())
     under_way = page.locator('[data-testid="ps-under-way"]')
     under_way.wait_for(state="visible")
     text = under_way.text_content()
@@ -255,7 +275,7 @@ def test_an_attack_on_your_operative_is_shown_and_answered(page, open_page):
 def test_pass_is_one_click_when_a_card_can_be_answered(page, open_page):
     line = random_line(3, red_may_answer)
     played = line.state.stack[-1].play
-    open_page(page, "#push/" + line.encoded())
+    open_push(page, open_page, "#push/" + line.encoded())
     assert NAMES[played.card] in page.locator('[data-testid="ps-under-way"]').text_content()
     assert page.locator(PROMPT).text_content().startswith("Red: answer Blue's")
     count = len(line.actions)
@@ -270,7 +290,7 @@ def test_an_attack_card_asks_for_its_attacker_and_target_on_the_board(page, open
     state = line.state
     play = next(a for a in GAME.legal_actions(state) if a.verb == "play" and a.c >= 0 and a.d < 0
                 and GAME.next_state(state, a).stack)
-    open_page(page, "#push/" + line.encoded())
+    open_push(page, open_page, "#push/" + line.encoded())
     card = page.locator(f'[data-testid="ps-hand-card"][data-name="{NAMES[play.a]}"]')
     assert "ps-playable" in card.get_attribute("class")
     card.click()
@@ -290,7 +310,7 @@ def test_watchers_reroll_the_dice_selected_in_the_tray(page, open_page):
     line = Replay.new(GAME, {"seats": 2}, REROLL_SEED)
     assert isinstance(line.state.stack[-1], Reroll) and GAME.to_move(line.state) == 0
     dice = line.state.dice
-    open_page(page, "#push/" + line.encoded())
+    open_push(page, open_page, "#push/" + line.encoded())
     reroll = page.locator('[data-testid="ps-reroll"]')
     assert reroll.is_disabled(), "nothing selected yet"
     page.locator('[data-testid="ps-die"]').nth(0).click()
@@ -309,7 +329,7 @@ def test_a_die_dragged_onto_an_operative_lights_up_its_walks(page, open_page):
     move = next(a for a in GAME.legal_actions(state) if a.verb == "move" and not a.c and not a.d)
     ends = walk_plans(GAME, GAME.next_state(state, move))
     page.set_viewport_size({"width": 1280, "height": 1400})  # the die and the board both on screen
-    open_page(page, "#push/" + line.encoded())
+    open_push(page, open_page, "#push/" + line.encoded())
     die = page.locator(f'[data-testid="ps-die"][data-value="{move.a}"]').first
     box = die.bounding_box()
     target = cell(page, move.b).bounding_box()
@@ -327,7 +347,7 @@ def test_a_die_dragged_onto_an_operative_lights_up_its_walks(page, open_page):
 
 def test_counters_name_themselves_and_the_rules_find_cards(page, open_page):
     line = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
-    open_page(page, "#push/" + line.encoded())
+    open_push(page, open_page, "#push/" + line.encoded())
     op = line.state.board[12]
     title = page.locator(f'{BOARD} [data-piece="12"] title').text_content()
     assert title.startswith("Red ") and title.split()[1] in ("Watcher", "Sniffer", "Pusher", "Mover", "Shifter",
@@ -353,7 +373,7 @@ def test_counters_name_themselves_and_the_rules_find_cards(page, open_page):
 
 def test_embed_mode_plays_push(page, open_page):
     line = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
-    open_page(page, "?embed=1#push/" + line.encoded())
+    open_push(page, open_page, "?embed=1#push/" + line.encoded())
     page.locator(BOARD).wait_for(state="visible")
     assert page.locator(".side-col").is_hidden()
     assert page.locator('[data-testid="full-page-link"]').is_visible()
@@ -367,17 +387,21 @@ def _wide(page):
 
 
 def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(page, open_page):
-    # Three people at one device (the hand-off screen between them is the
-    # shell's): the hand shown is always that of the seat deciding, and no
-    # other seat's card is in the page.
+    # Three people at one device: the hand-off screen comes before each
+    # person's turn, the hand shown is always that of the seat deciding, and
+    # no other seat's card is in the page (none at all under the hand-off).
     line = Replay.new(GAME, {"seats": 3}, 4)
+    first = GAME.to_move(line.state)
     open_page(page, "#push/" + line.encoded())
+    assert handoff_seat(page) == first, "a link opened at one device is handed to the seat to decide"
+    assert page.locator('[data-testid="ps-hand-card"]').count() == 0
+    assert take_device(page) == first
     assert page.locator('[data-testid^="ps-seat-"]').count() == 3
     for seat in range(3):
         assert page.locator(f"{BOARD} .ps-box-{seat}").count() == 4
     assert page.locator(f"{BOARD} .ps-box-3").count() == 0, "the fourth corner is ordinary ground"
     seen = set()
-    for _ in range(3):
+    for turn in range(3):
         replay = page_replay(page)
         state = replay.state
         seat = GAME.to_move(state)
@@ -391,4 +415,9 @@ def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(page, ope
         finish_turn(page)
         page.wait_for_function(f"() => !document.querySelector('[data-testid=ps-seat-{seat}]')"
                                ".classList.contains('ps-seat-turn')")
+        if turn < 2:
+            following = GAME.to_move(page_replay(page).state)
+            assert following != seat and handoff_seat(page) == following, "the next person takes the device"
+            assert page.locator('[data-testid="ps-hand-card"]').count() == 0, "no hand under the hand-off"
+            assert take_device(page) == following
     assert seen == {0, 1, 2}
