@@ -15,8 +15,9 @@ BOARD = '[data-testid="board"]'
 #: card as it is first seen, with the game's generator, in the page as here.
 SEED = 3
 OPTIONS = {"single": True, "double": True}
-LINE = ("a1 S b1", "b1 S b2", "a2 T", "d1 L", "d1 b", "b2 S c2", "b2 T", "c2 S c1", "d1 R", "d1 b", "e1 T",
-        "b1 S c1")
+#: Black's last turn leaves White's row a straight (after White's third turn).
+LINE = ("d1 T", "d2 R", "d2 b", "d2 S d1", "c1 T", "c1 T", "b1 U", "a1 S b1", "d1 S c1", "b1 S c1", "c2 T",
+        "e2 U", "a2 T")
 #: Records of games started by this version of the rules.
 VERSION = GAME.meta.rules_version
 #: A deal in which White's e1 card shows UP (the hidden-cards and keyboard tests).
@@ -98,8 +99,8 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
         else:
             turns.append(f"{len(turns) + 1}. {text}")
     assert page.locator('[data-testid="move-list"] li.turn').all_text_contents() == turns
-    assert len(turns) == 5 and turns[1] == "2. a2 T,d1 L,d1 b"
-    assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 2"
+    assert len(turns) == 6 and turns[0] == "1. d1 T,d2 R,d2 b"
+    assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 3"
 
 
 def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(page, open_page):
