@@ -9,6 +9,7 @@ from pushgames.core import OptionError
 from pyscript import document, window
 
 from .dom import by_id, el, listen, nn
+from . import result
 from .movelist import MoveList
 from .strips import PlayerStrip, Strips
 from .ui import announce
@@ -219,6 +220,7 @@ class GameView:
         over.hidden = outcome is None
         if outcome is not None:
             over.textContent = self.status_text()
+        result.show(app, outcome is not None and live)  # Rematch, Swap sides, New game (pushweb.result)
         banner = by_id("history-banner")
         banner.hidden = live
         if not live:
