@@ -279,6 +279,7 @@ def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page, o
     page.locator('[data-testid="pf-analysis"] summary').click()
     wins = page.locator('[data-testid="pf-group-win"] [data-testid="pf-successor"]')
     safe = page.locator('[data-testid="pf-group-safe"] [data-testid="pf-successor"]')
+    wins.first.wait_for()  # the panel fills on its toggle event
     assert wins.count() > 0 and safe.count() > 0
     assert all(m == "wins-now" for m in wins.locator('[data-testid="pf-mark"]').evaluate_all(
         "els => els.map(e => e.dataset.mark)"))

@@ -426,7 +426,8 @@ class GameView:
         session = self.app.session
         src = page_base() + "index.html?embed=1#" + session.fragment()  # type: ignore[union-attr]
         title = session.game.meta.title.replace('"', "")  # type: ignore[union-attr]
-        code = (f'<iframe src="{src}" width="400" height="600" style="border:0;max-width:100%" '
+        height = static_board(session.game.meta.id).embed_height  # type: ignore[union-attr]
+        code = (f'<iframe src="{src}" width="400" height="{height}" style="border:0;max-width:100%" '
                 f'title="{title} (pushgames)" loading="lazy"></iframe>')
         self._close_panels()
         by_id("embed-panel").hidden = False

@@ -192,10 +192,6 @@ class PushFightBoard(GridBoard):
             '<button type="button" data-place="round" data-testid="place-round" aria-pressed="false"></button>'
             '</div>'
             '<div class="pf-stage">'
-            '<div class="pf-preview-bar" data-testid="pf-preview" role="status" hidden>'
-            '<span class="pf-preview-text"></span><span class="pf-preview-buttons">'
-            '<button type="button" data-testid="pf-preview-copy">Copy position</button>'
-            '<button type="button" data-testid="pf-preview-back">Back to the game</button></span></div>'
             '<svg class="board-svg pf-svg" viewBox="-44 -34 888 506" role="grid" aria-label="Push Fight board" '
             'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g class="pf-over" aria-hidden="true"></g>'
             '<g class="pieces" aria-hidden="true"></g><g class="marks" aria-hidden="true"></g>'
@@ -203,7 +199,13 @@ class PushFightBoard(GridBoard):
             '<details class="pf-analysis" data-testid="pf-analysis"><summary>Analysis: every position one turn '
             'reaches</summary><p class="pf-copy-row"><button type="button" data-testid="pf-copy-position">'
             'Copy this position</button> <span class="pf-copy-note" data-testid="pf-copy-note" role="status">'
-            '</span></p><div class="pf-analysis-body" data-testid="pf-analysis-body"></div></details>')
+            '</span></p>'
+            # In the panel, beside the list it previews: the board above stays where it is.
+            '<div class="pf-preview-bar" data-testid="pf-preview" role="status" hidden>'
+            '<span class="pf-preview-text"></span><span class="pf-preview-buttons">'
+            '<button type="button" data-testid="pf-preview-copy">Copy position</button>'
+            '<button type="button" data-testid="pf-preview-back">Back to the game</button></span></div>'
+            '<div class="pf-analysis-body" data-testid="pf-analysis-body"></div></details>')
         self.root = wrap
         self._attach_svg(host, wrap.querySelector("svg"))
         self.arrows_layer = self.svg.querySelector(".pf-arrows")
@@ -453,7 +455,7 @@ class PushFightBoard(GridBoard):
             marks[index] = two_turn_mark(succ.position, succ.wins, TWO_TURN_NODES)
             button = self.root.querySelector(f'.pf-succ[data-succ="{index}"]')
             if button is not None:
-                button.outerHTML = self._successor_html(index, succ, marks[index])
+                button.parentElement.outerHTML = self._successor_html(index, succ, marks[index])  # its <li>
         self.preview = succ.position
         self.selected = None
         bar = self.root.querySelector('[data-testid="pf-preview"]')

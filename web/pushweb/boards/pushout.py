@@ -63,6 +63,7 @@ def _write_follow(value: bool) -> None:
 
 
 class PushoutBoard(BoardPlugin):
+    embed_height = 860  # measured: 831 px tall at 400 px wide
     game_id = "pushout"
     keyboard_help = KEYBOARD_HTML
 
