@@ -9,7 +9,7 @@ from pushgames.core import OptionError
 from pyscript import document, window
 
 from .dom import by_id, el, listen, nn
-from . import result
+from . import bylink, result
 from .movelist import MoveList
 from .strips import PlayerStrip, Strips
 from .ui import announce
@@ -191,7 +191,8 @@ class GameView:
         viewer = app.computer.viewer(seat if seat >= 0 else None)
         outcome = replay.outcome
         # Only a person whose seat must decide may act: never for a computer seat.
-        interactive = live and outcome is None and seat >= 0 and not app.computer.is_computer(seat)
+        interactive = (live and outcome is None and seat >= 0 and not app.computer.is_computer(seat)
+                       and bylink.may_play(app, seat))  # play by link: only this device's seat (pushweb.bylink)
 
         def seen(s: Any) -> Any:
             return game.view(s, viewer) if meta.has_hidden_information else s
@@ -221,6 +222,7 @@ class GameView:
         if outcome is not None:
             over.textContent = self.status_text()
         result.show(app, outcome is not None and live)  # Rematch, Swap sides, New game (pushweb.result)
+        bylink.update(app)  # play by link's bar and checks (pushweb.bylink)
         banner = by_id("history-banner")
         banner.hidden = live
         if not live:
