@@ -9,7 +9,7 @@ from pushgames.core import OptionError
 from pyscript import document, window
 
 from .dom import by_id, el, listen, nn
-from . import bylink, result
+from . import bylink, prefs, result
 from .movelist import MoveList
 from .strips import PlayerStrip, Strips
 from .ui import announce
@@ -223,6 +223,7 @@ class GameView:
             over.textContent = self.status_text()
         result.show(app, outcome is not None and live)  # Rematch, Swap sides, New game (pushweb.result)
         bylink.update(app)  # play by link's bar and checks (pushweb.bylink)
+        prefs.after_render(app, self.board)  # sounds and the coordinates switch (pushweb.prefs)
         banner = by_id("history-banner")
         banner.hidden = live
         if not live:
