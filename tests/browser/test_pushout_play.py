@@ -176,7 +176,7 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page, 
     assert texts[-2:] == ["bank", f"{len(SWISS_PREFIX) + 1}. play 4L/2T d4 b"]
     assert page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]').count() == 0
     assert cell(page, square_index("d4")).get_attribute("aria-label") == \
-        "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white)"
+        "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn"
 
 
 def test_the_keyboard_selects_previews_and_plays_a_card(page, open_page):
@@ -194,3 +194,28 @@ def test_the_keyboard_selects_previews_and_plays_a_card(page, open_page):
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. e1 U"]
     assert GAME.notation(state, GAME.parse(state, "e1 U")) == "e1 U"
+
+
+def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(page, open_page):
+    steps = engine_line()
+    open_page(page, "#pushout")
+    page.locator('[data-testid="new-game"]').click()
+    page.locator("#opt-single").check()
+    page.locator("#opt-double").check()
+    page.locator('[data-testid="seed"]').fill(str(SEED))
+    page.locator('[data-testid="start-new-game"]').click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
+    for seat in (0, 1):
+        text = page.locator(f'[data-testid="po-progress-{seat}"] .po-stat-value').text_content()
+        assert re.fullmatch(r"\d from a straight, \d from five of a kind|a straight|five of a kind", text), text
+    assert page.locator('[data-testid="po-fell"]').count() == 0
+    # White's first turn: "d1 T" (rotate), "d2 R" pushes Black's row, the card off it goes back as "d2 b".
+    for state, action in steps[:3]:
+        click_action(page, state, action)
+    changed = {int(v) for v in page.eval_on_selector_all(f"{BOARD} .po-last", "els => els.map(e => e.dataset.sq)")}
+    assert square_index("d1") in changed and square_index("d2") in changed
+    assert "changed last turn" in cell(page, square_index("d1")).get_attribute("aria-label")
+    # Black discards from the pile: the card on top of the discard is marked as the last turn's.
+    page.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw")).click()
+    page.locator('[data-testid="po-fell"]').wait_for(state="visible")
+    assert page.locator('[data-testid="po-discard-top"] svg').bounding_box()["width"] >= 60
