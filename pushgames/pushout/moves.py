@@ -52,6 +52,9 @@ def main_actions(state: PushoutState) -> Sequence[int]:
     # Adding up the twenty tiny per-square tuples is the cheapest way to gather
     # them in CPython, and this runs once per decision of every playout.
     uses = sum(map(getitem, rules.offers[seat], state.board), ())
+    if state.used >= 0:  # Double's second move: "move two cards", not one card twice
+        used = state.used
+        uses = tuple(action for action in uses if action >> 2 != used)
     if not (rules.swiss and state.banks[seat]):
         return uses + (DISCARD,)
     board = state.board
@@ -106,6 +109,26 @@ def refilled(rules: Rules, board: list[int], pile: tuple[int, ...], discard: tup
     else:
         board[square] = home_code(card) if rules.geometry.scoring[square] else face_down_code(card)
     return board, pile[:-1], discard, banks, HOLE, -1, False
+
+
+def used_square(state: PushoutState, action: int) -> int:
+    """Where the card that main decision ``action`` uses lies after it (-1 for
+    a discard from the pile or of a banked card): a pushing card one square
+    along its way, a switched card on its neighbour's square, a rotated card
+    where it was, a banked card on the hole it was played to."""
+    if action == DISCARD or action >= 5000:
+        return -1
+    if action >= 1000:
+        return play_parts(action)[1]
+    geo, seat = state.rules.geometry, state.turn
+    square, k = action >> 2, action & 3
+    if k:
+        return geo.step[seat][k - 1][square]
+    what = ACTION_FOR[seat][state.board[square]]
+    if what == ROTATE:
+        return square
+    direction = DIR_UP if what == UP else DIR_LEFT if what == LEFT else DIR_RIGHT
+    return geo.ray[seat][direction][square][0]
 
 
 def apply_main(state: PushoutState, action: int) -> Step:

@@ -155,6 +155,8 @@ def explain_illegal(state: PushoutState, action: object, text: str = "") -> str:
         return f"there is no card on {name}"
     if FACE_DOWN[code]:
         return f"the card on {name} is face down: it cannot be used"
+    if square == state.used:
+        return f"Double Pushout moves two different cards: the card on {name} has moved this turn"
     upright = ACTION_FOR[seat][code]
     if state.rules.bw_moves and COLOUR_FOR[seat][code] != seat:
         return f"Black and White Pushout: the end of {name} upright to you is not your colour"

@@ -48,7 +48,7 @@ def fresh_deal(state: PushoutState) -> PushoutState:
     first = (deal - 1) % 2  # deals of One Hundred alternate who starts; White starts the first
     shows = geo.scoring_row[0] + geo.scoring_row[1]
     return new_state(((HIDDEN,) * geo.squares, pile, (), ((), ()), first, DEALING, rules.moves_per_turn, (0, 0),
-                      HOLE, -1, deal, state.tally, state.last_deal, None, rules, state.rng, deck, shows))
+                      HOLE, -1, deal, state.tally, state.last_deal, None, rules, state.rng, deck, shows, -1))
 
 
 def shows_after(rules: Rules, board: tuple[int, ...], discard: tuple[int, ...],
@@ -174,7 +174,7 @@ def place_seen(state: PushoutState, canon: int) -> PushoutState:
     keeps its phase, one place fewer to show."""
     # Spelled out with plain tuples: a playout places some forty cards a deal.
     (board, pile, discard, banks, turn, phase, moves_left, done, pending, hole, deal, tally, last_deal, result,
-     rules, rng, unseen, shows) = state
+     rules, rng, unseen, shows, used) = state
     place = shows[0]
     if unseen is None:  # decided: the card is there already, only turned up
         card = decided_card(state)
@@ -196,7 +196,7 @@ def place_seen(state: PushoutState, canon: int) -> PushoutState:
         bank = banks[seat][:-1] + (card,)
         banks = (bank, banks[1]) if seat == 0 else (banks[0], bank)
     return new_state((board, pile, discard, banks, turn, phase, moves_left, done, pending, hole, deal, tally,
-                      last_deal, result, rules, rng, unseen, shows[1:]))
+                      last_deal, result, rules, rng, unseen, shows[1:], used))
 
 
 __all__ = ["decided_card", "describe", "fresh_deal", "outcome_text", "place_seen", "possible", "reveal_event",

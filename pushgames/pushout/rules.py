@@ -14,6 +14,11 @@ records still replay that way (``new_state(options, seed, rules_version=1)``):
 >>> old = start(GAME, {}, seed=3, rules_version=1)
 >>> old.unseen is None and len(set(old.pile)) == 28
 True
+
+Rules version 3 plays Double Pushout as RULINGS.md settles it: the win is
+checked after the whole turn, and its two moves use two different cards.
+Versions 1 and 2 checked after each move and let one card move twice; their
+records replay that way (``Rules.double_per_move``).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, Outcome, Optio
 from . import hidden, notation, render, reveal
 from .actions import REVEAL
 from .cards import HIDDEN, HOLE, UNKNOWN, face_down_code, home_code
-from .moves import Step, apply_main, apply_place, main_actions, place_actions
+from .moves import Step, apply_main, apply_place, main_actions, place_actions, used_square
 from .scoring import BONUS, ZEROS, best_win, total
 from .state import DEAL, DEALING, MAIN, OVER, PLACE, SHOW, SHOW_DRY, SHOWING, DealResult, PushoutState, new_state
 from .variants import MATCH_POINTS, OPTIONS, Rules
@@ -40,9 +45,10 @@ META = GameMeta(
     min_seats=2,
     max_seats=2,
     seat_names=SEAT_NAMES,
-    # 2: nothing nobody has seen is decided (chance says each card as it is
-    # first seen); 1: the whole deck was shuffled from the seed at each deal.
-    rules_version=2,
+    # 3: Double Pushout checks the win after the turn and moves two different
+    # cards; 2: nothing nobody has seen is decided (chance says each card as
+    # it is first seen); 1: the whole deck was shuffled from the seed at each deal.
+    rules_version=3,
     credits="Pushout, version 1.0, by Bryan Gahagan (2007).",
     options=OPTIONS,
     has_chance=True,
@@ -67,14 +73,14 @@ class PushoutGame(Game[PushoutState, object]):
     # -- creating ----------------------------------------------------------
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> PushoutState:
         """The deal, nothing decided: chance is to say the cards dealt face up."""
-        return reveal.fresh_deal(self.initial_state_of_version(options, seed, 1))
+        return reveal.fresh_deal(_before_deal(Rules.from_options(options), seed))
 
     def initial_state_of_version(self, options: Mapping[str, OptionValue], seed: int,
                                  rules_version: int) -> PushoutState:
-        """Version 1: chance is to shuffle the whole deck from the seed and deal it."""
-        rules = Rules.from_options(options)
-        return PushoutState((), (), (), ((), ()), 0, DEAL, 0, (0, 0), HOLE, -1, 0, (0, 0), None, None, rules,
-                            Rng.from_seed(seed))
+        """Version 1: chance is to shuffle the whole deck from the seed and deal it.
+        Versions 1 and 2: Double Pushout as they played it (``double_per_move``)."""
+        state = _before_deal(Rules.from_options(options, double_per_move=True), seed)
+        return state if rules_version == 1 else reveal.fresh_deal(state)
 
     def seat_count(self, state: PushoutState) -> int:
         return 2
@@ -114,13 +120,17 @@ class PushoutGame(Game[PushoutState, object]):
         if phase == MAIN:
             step = apply_main(state, action)  # type: ignore[arg-type]
             board, pile, discard, banks, fallen, hole, _ = step
+            # Only a first move of a Double turn (version 3) remembers its card.
+            used = -1
+            if state.moves_left > 1 and not state.rules.double_per_move:
+                used = used_square(state, action)  # type: ignore[arg-type]
             if fallen != HOLE:
                 return new_state((tuple(board), pile, discard, banks, state.turn, PLACE, state.moves_left,
                                   state.turns_done, fallen, hole, state.deal, state.tally, state.last_deal, None,
-                                  state.rules, state.rng, state.unseen, ()))
-            return _finish(state, step)
+                                  state.rules, state.rng, state.unseen, (), used))
+            return _finish(state, step, used)
         if phase == PLACE:
-            return _finish(state, apply_place(state, action))  # type: ignore[arg-type]
+            return _finish(state, apply_place(state, action), state.used)  # type: ignore[arg-type]
         if phase == DEAL:
             return _deal(state, action)  # type: ignore[arg-type]
         if phase == OVER:
@@ -130,7 +140,8 @@ class PushoutGame(Game[PushoutState, object]):
             return state
         if phase == DEALING:
             return new_state(state[:5] + (MAIN,) + state[6:])
-        return _finish(state, (list(state.board), state.pile, state.discard, state.banks, HOLE, -1, phase == SHOW_DRY))
+        return _finish(state, (list(state.board), state.pile, state.discard, state.banks, HOLE, -1, phase == SHOW_DRY),
+                       state.used)
 
     def why_illegal(self, state: PushoutState, action: object) -> str:
         return notation.explain_illegal(state, action)
@@ -175,10 +186,16 @@ class PushoutGame(Game[PushoutState, object]):
     def position_key(self, state: PushoutState) -> Hashable:
         return (state.board, state.pile, state.discard, state.banks, state.turn, state.phase, state.moves_left,
                 state.pending, state.pending_hole, min(state.turns_done[0], 3), min(state.turns_done[1], 3),
-                state.deal, state.tally, state.unseen, state.shows)
+                state.deal, state.tally, state.unseen, state.shows, state.used)
 
     def render_text(self, state: PushoutState) -> str:
         return render.render(state)
+
+
+def _before_deal(rules: Rules, seed: int) -> PushoutState:
+    """The state before the first deal: chance is to shuffle and deal."""
+    return PushoutState((), (), (), ((), ()), 0, DEAL, 0, (0, 0), HOLE, -1, 0, (0, 0), None, None, rules,
+                        Rng.from_seed(seed))
 
 
 def _deal(state: PushoutState, order: tuple[int, ...]) -> PushoutState:
@@ -202,12 +219,13 @@ def _deal(state: PushoutState, order: tuple[int, ...]) -> PushoutState:
                         deal, state.tally, state.last_deal, None, rules, state.rng, None, ())
 
 
-def _finish(state: PushoutState, step: Step) -> PushoutState:
+def _finish(state: PushoutState, step: Step, used: int) -> PushoutState:
     """Turn bookkeeping after a move: first chance says the cards the move
-    showed (nothing nobody has seen is decided), then automatic wins, the end
-    of the pile, whose turn."""
+    showed (nothing nobody has seen is decided), then automatic wins (after the
+    whole turn; after each move in rules versions 1-2), the end of the pile,
+    whose turn. ``used`` is the square of the card a first Double move used."""
     # One unpacking reads every field at the cost of one attribute access.
-    _, _, _, _, turn, _, moves_left, done, _, _, deal, tally, last_deal, _, rules, rng, unseen, _ = state
+    _, _, _, _, turn, _, moves_left, done, _, _, deal, tally, last_deal, _, rules, rng, unseen, _, _ = state
     cells, pile, discard, banks, _, _, drew_nothing = step
     board = tuple(cells)
     # Cheap tests first: most moves show nothing (a card seen lies in a scoring row or on a pile).
@@ -215,19 +233,19 @@ def _finish(state: PushoutState, step: Step) -> PushoutState:
                                or (rules.swiss and UNKNOWN in banks[0] + banks[1])):
         return new_state((board, pile, discard, banks, turn, SHOW_DRY if drew_nothing else SHOW, moves_left, done,
                           HOLE, -1, deal, tally, last_deal, None, rules, rng, unseen,
-                          reveal.shows_after(rules, board, discard, banks)))
+                          reveal.shows_after(rules, board, discard, banks), used))
     moves_left -= 1
     if moves_left == 0:
         done = (done[0] + 1, done[1]) if turn == 0 else (done[0], done[1] + 1)
     win = None
-    if done[0] >= TURNS_BEFORE_WIN or done[1] >= TURNS_BEFORE_WIN:
+    if (done[0] >= TURNS_BEFORE_WIN or done[1] >= TURNS_BEFORE_WIN) and (moves_left == 0 or rules.double_per_move):
         win = _automatic_win(rules, board, done, turn)
     if win is not None or drew_nothing:
         return _end_deal(state, pile, discard, banks, board, win, done)
     if moves_left == 0:
-        turn, moves_left = 1 - turn, rules.moves_per_turn
+        turn, moves_left, used = 1 - turn, rules.moves_per_turn, -1
     return new_state((board, pile, discard, banks, turn, MAIN, moves_left, done, HOLE, -1,
-                      deal, tally, last_deal, None, rules, rng, unseen, ()))
+                      deal, tally, last_deal, None, rules, rng, unseen, (), used))
 
 
 def _automatic_win(rules: Rules, board: tuple[int, ...], done: tuple[int, int],

@@ -2,7 +2,7 @@
 
 It is a named tuple rather than a frozen dataclass because a random playout
 builds one per decision: a tuple is built in one step, where a frozen
-dataclass sets its eighteen fields one by one (about ten times slower).
+dataclass sets its nineteen fields one by one (about ten times slower).
 
 Nothing nobody has seen is decided (rules version 2). The cards no seat has
 seen are the ``unseen`` pool; in their places the state holds placeholders:
@@ -83,6 +83,10 @@ class PushoutState(NamedTuple):
     rng: Rng
     unseen: tuple[int, ...] | None = None
     shows: tuple[int, ...] = ()
+    #: Double Pushout (rules version 3): between the two moves of a turn, the
+    #: square of the card the first move used (where it lies now), which the
+    #: second move may not use ("move two cards"); -1 otherwise.
+    used: int = -1
 
 
 def new_state(fields: tuple) -> PushoutState:  # type: ignore[type-arg]

@@ -56,6 +56,9 @@ class Rules:
     bw_middle: bool
     zeros_wild: bool
     hundred: bool
+    #: Rules versions 1 and 2 played Double Pushout with the win checked after
+    #: each move and the same card usable twice; their records replay so.
+    double_per_move: bool = False
     #: Derived once (the hot paths read these as plain attributes).
     rows: int = field(init=False, repr=False, compare=False)
     geometry: Geometry = field(init=False, repr=False, compare=False)
@@ -86,8 +89,8 @@ class Rules:
         put(self, "win_check", fast_checker(self))
 
     @classmethod
-    def from_options(cls, options: Mapping[str, OptionValue]) -> "Rules":
-        key = tuple(bool(options.get(spec.name, spec.default)) for spec in OPTIONS)
+    def from_options(cls, options: Mapping[str, OptionValue], double_per_move: bool = False) -> "Rules":
+        key = tuple(bool(options.get(spec.name, spec.default)) for spec in OPTIONS) + (double_per_move,)
         rules = _CACHE.get(key)
         if rules is None:
             rules = _CACHE[key] = cls(*key)
@@ -98,6 +101,7 @@ class Rules:
 
     def __repr__(self) -> str:
         on = [name for name, value in self.options().items() if value]
+        # The options only (records of rules version 1 fingerprint states by this text).
         return f"Rules.from_options({dict.fromkeys(on, True)!r})"
 
 

@@ -6,6 +6,8 @@ or a non-local request."""
 
 from __future__ import annotations
 
+import re
+
 from pushgames.core import play, start
 from pushgames.pushfight import GAME, STANDARD, Turn, apply_turn, position_of, square_index
 
@@ -244,3 +246,60 @@ def test_a_shared_link_replays_a_game_from_a_pasted_position(page, open_page, ne
     assert other.eval_on_selector_all(f"{BOARD} [data-sq]",
                                       "els => els.map(e => e.getAttribute('aria-label'))") == labels
     assert other.locator('[data-testid="move"]').count() == page.locator('[data-testid="move"]').count()
+
+
+def test_each_side_starts_its_setup_placing_a_square(page, open_page):
+    """White's last pick (a round) is not Brown's: Brown's first click places a square."""
+    open_page(page, "#pushfight")
+    for name in ("d4", "d2", "d1"):
+        count = moves_count(page)
+        cell(page, name).click()
+        wait_moves(page, count + 1)
+    assert page.locator('[data-testid="place-round"]').get_attribute("aria-pressed") == "true"
+    for name in ("d3", "c2"):
+        count = moves_count(page)
+        cell(page, name).click()
+        wait_moves(page, count + 1)
+    assert page.locator('[data-testid="place-square"]').get_attribute("aria-pressed") == "true"
+    count = moves_count(page)
+    cell(page, "e3").click()
+    wait_moves(page, count + 1)
+    assert cell(page, "e3").get_attribute("aria-label") == "e3, brown square"
+
+
+def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page, open_page):
+    open_page(page, "#pushfight")
+    for _ in range(2):
+        count = moves_count(page)
+        page.get_by_role("button", name="Standard setup").click()
+        wait_moves(page, count + 1)
+    play_turn(page, WIN_LINE[0])
+    play_turn(page, WIN_LINE[1])
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.locator('[data-testid="pf-analysis"] summary').click()
+    wins = page.locator('[data-testid="pf-group-win"] [data-testid="pf-successor"]')
+    safe = page.locator('[data-testid="pf-group-safe"] [data-testid="pf-successor"]')
+    wins.first.wait_for()  # the panel fills on its toggle event
+    assert wins.count() > 0 and safe.count() > 0
+    assert all(m == "wins-now" for m in wins.locator('[data-testid="pf-mark"]').evaluate_all(
+        "els => els.map(e => e.dataset.mark)"))
+    assert safe.locator('[data-testid="pf-mark"]').count() == 0, "a safe turn has no mark until clicked"
+    assert "Wins at once" in page.locator('[data-testid="pf-group-win"] h4').text_content()
+    # The whole entry is the button (not only its text), at least 30 px tall.
+    assert wins.first.bounding_box()["height"] >= 30
+    controls_y = page.locator('[data-testid="board"]').bounding_box()["y"]
+    wins.first.click()
+    preview = page.locator('[data-testid="pf-preview"]')
+    preview.wait_for(state="visible")
+    text = preview.locator(".pf-preview-text").text_content()
+    assert text.startswith("Preview: White plays ") and "wins now" in text
+    assert not re.search(r"[.oOxXY]{26}", text), "no raw position string in the banner"
+    assert page.locator('[data-testid="board"]').bounding_box()["y"] == controls_y, "the preview moves nothing"
+    page.locator('[data-testid="pf-copy-position"]').click()
+    note = page.locator('[data-testid="pf-copy-note"]')
+    page.wait_for_function("document.querySelector('[data-testid=pf-copy-note]').textContent.length > 26")
+    state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
+    for turn in WIN_LINE[:2]:
+        state = apply_turn(GAME, state, Turn.from_text(turn))
+    assert position_of(state).to_string() in note.text_content()
+    assert page.evaluate("navigator.clipboard.readText()") == position_of(state).to_string()

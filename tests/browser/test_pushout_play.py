@@ -15,8 +15,9 @@ BOARD = '[data-testid="board"]'
 #: card as it is first seen, with the game's generator, in the page as here.
 SEED = 3
 OPTIONS = {"single": True, "double": True}
-LINE = ("a1 S b1", "b1 S b2", "a2 T", "d1 L", "d1 b", "b2 S c2", "b2 T", "c2 S c1", "d1 R", "d1 b", "e1 T",
-        "b1 S c1")
+#: Black's last turn leaves White's row a straight (after White's third turn).
+LINE = ("d1 T", "d2 R", "d2 b", "d2 S d1", "c1 T", "c1 T", "b1 U", "a1 S b1", "d1 S c1", "b1 S c1", "c2 T",
+        "e2 U", "a2 T")
 #: Records of games started by this version of the rules.
 VERSION = GAME.meta.rules_version
 #: A deal in which White's e1 card shows UP (the hidden-cards and keyboard tests).
@@ -98,8 +99,8 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
         else:
             turns.append(f"{len(turns) + 1}. {text}")
     assert page.locator('[data-testid="move-list"] li.turn').all_text_contents() == turns
-    assert len(turns) == 5 and turns[1] == "2. a2 T,d1 L,d1 b"
-    assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 2"
+    assert len(turns) == 6 and turns[0] == "1. d1 T,d2 R,d2 b"
+    assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 3"
 
 
 def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(page, open_page):
@@ -175,7 +176,7 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page, 
     assert texts[-2:] == ["bank", f"{len(SWISS_PREFIX) + 1}. play 4L/2T d4 b"]
     assert page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]').count() == 0
     assert cell(page, square_index("d4")).get_attribute("aria-label") == \
-        "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white)"
+        "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn"
 
 
 def test_the_keyboard_selects_previews_and_plays_a_card(page, open_page):
@@ -193,3 +194,28 @@ def test_the_keyboard_selects_previews_and_plays_a_card(page, open_page):
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. e1 U"]
     assert GAME.notation(state, GAME.parse(state, "e1 U")) == "e1 U"
+
+
+def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(page, open_page):
+    steps = engine_line()
+    open_page(page, "#pushout")
+    page.locator('[data-testid="new-game"]').click()
+    page.locator("#opt-single").check()
+    page.locator("#opt-double").check()
+    page.locator('[data-testid="seed"]').fill(str(SEED))
+    page.locator('[data-testid="start-new-game"]').click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
+    for seat in (0, 1):
+        text = page.locator(f'[data-testid="po-progress-{seat}"] .po-stat-value').text_content()
+        assert re.fullmatch(r"\d from a straight, \d from five of a kind|a straight|five of a kind", text), text
+    assert page.locator('[data-testid="po-fell"]').count() == 0
+    # White's first turn: "d1 T" (rotate), "d2 R" pushes Black's row, the card off it goes back as "d2 b".
+    for state, action in steps[:3]:
+        click_action(page, state, action)
+    changed = {int(v) for v in page.eval_on_selector_all(f"{BOARD} .po-last", "els => els.map(e => e.dataset.sq)")}
+    assert square_index("d1") in changed and square_index("d2") in changed
+    assert "changed last turn" in cell(page, square_index("d1")).get_attribute("aria-label")
+    # Black discards from the pile: the card on top of the discard is marked as the last turn's.
+    page.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw")).click()
+    page.locator('[data-testid="po-fell"]').wait_for(state="visible")
+    assert page.locator('[data-testid="po-discard-top"] svg').bounding_box()["width"] >= 60

@@ -189,3 +189,50 @@ def test_rules_panel_has_clarifications_and_credits(page, open_page):
     text = rules.text_content()
     assert "Clarifications" in text and "no legal move passes" in text
     assert "version 1.0 (English edition, September 2024)" in text
+
+
+def first_reply_refusal():
+    """(White's first move, a Black move the first-reply rule forbids) found with the engine."""
+    from pushgames.core import start
+    from pushgames.pushpush import GAME
+    from pushgames.pushpush.board import mirror, value_of
+
+    state = start(GAME)
+    for first in GAME.legal_actions(state):
+        after = GAME.apply(state, first)
+        target = mirror(first.dst)
+        value = value_of(after.board[first.dst])
+        for src in range(49):
+            code = after.board[src]
+            near = max(abs(src % 7 - target % 7), abs(src // 7 - target // 7)) == 1
+            if near and code and value_of(code) == value and GAME.to_move(after) == 1 and src != target:
+                move = Move(src, target)
+                if move not in GAME.legal_actions(after) and "first reply" in GAME.why_illegal(after, move):
+                    return first, move
+    raise AssertionError("no first-reply refusal found")
+
+
+def test_an_illegal_click_says_why(page, open_page):
+    open_page(page, "#pushpush")
+    hint = page.locator('[data-testid="board-hint"]')
+    assert hint.is_hidden()
+    board_y = page.locator(BOARD).bounding_box()["y"]
+    cell(page, square_index("d7")).click()  # a Black figure while White is to move
+    assert hint.is_visible() and hint.text_content().startswith("White to move: select one of White's figures")
+    assert page.locator(BOARD).bounding_box()["y"] == board_y, "the hint moves nothing"
+    first, refused = first_reply_refusal()
+    click_move(page, first)
+    assert hint.is_hidden(), "a move clears the hint"
+    cell(page, refused.src).click()
+    cell(page, refused.dst).click()
+    text = hint.text_content()
+    assert text.startswith("Not legal: ") and "first reply" in text
+    assert move_texts(page) == [f"1. {first.text()}"]
+
+
+def test_push_rings_have_a_light_halo_on_dark_figures(page, open_page):
+    open_page(page, "#pushpush")
+    cell(page, square_index("d1")).click()
+    assert page.locator(f"{BOARD} .mark-ring-halo").count() == page.locator(f"{BOARD} .mark-ring").count() == 2
+    halo = page.locator(f"{BOARD} .mark-ring-halo").first.evaluate("e => getComputedStyle(e).stroke")
+    assert halo == "rgb(255, 248, 214)"

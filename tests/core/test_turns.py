@@ -46,11 +46,11 @@ def test_push_fight_each_sides_placements_are_one_turn():
 
 
 def test_pushout_double_moves_and_a_fallen_cards_placement_join_the_turn():
-    # The Double line of the browser test: five turns, "d1 b" places the card "d1 L" pushed off.
-    line = ["a1 S b1", "b1 S b2", "a2 T", "d1 L", "d1 b", "b2 S c2", "b2 T", "c2 S c1", "d1 R", "d1 b", "e1 T",
-            "b1 S c1"]
+    # The Double line of the browser test: six turns, "d2 b" places the card "d2 R" pushed off.
+    line = ["d1 T", "d2 R", "d2 b", "d2 S d1", "c1 T", "c1 T", "b1 U", "a1 S b1", "d1 S c1", "b1 S c1", "c2 T",
+            "e2 U", "a2 T"]
     turns = turns_of("pushout", line, {"single": True, "double": True}, 3)
-    assert turns == ["a1 S b1,b1 S b2", "a2 T,d1 L,d1 b", "b2 S c2,b2 T", "c2 S c1,d1 R,d1 b", "e1 T,b1 S c1"]
+    assert turns == ["d1 T,d2 R,d2 b", "d2 S d1,c1 T", "c1 T,b1 U", "a1 S b1,d1 S c1", "b1 S c1,c2 T", "e2 U,a2 T"]
 
 
 def test_pushout_one_move_a_turn_by_default():

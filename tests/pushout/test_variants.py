@@ -4,7 +4,7 @@
 import pytest
 
 from pushgames.core import CHANCE, IllegalActionError, play, start
-from pushgames.pushout import GAME, Rules
+from pushgames.pushout import GAME, Rules, square_index
 from pushgames.pushout.cards import SINGLE_DECK, UNKNOWN, cards_named, face_down_code, is_face_down
 
 from .util import at, do, legal, names, over, position, reads, row
@@ -46,14 +46,58 @@ def test_double_a_placement_by_the_other_player_returns_to_the_mover():
     assert GAME.to_move(state) == 0 and state.moves_left == 1
 
 
-def test_double_wins_need_three_complete_turns_and_count_after_each_move():
+def test_double_wins_need_three_complete_turns_and_count_after_the_whole_turn():
     row = "1L/5T 2R/4S 4S/2L 3S/3S 5T/1R"
     state = do(position(board(white_row=row), turns_done=(3, 3), options={"double": True}), "d1 S c1")
-    assert GAME.outcome(state).winners == {0}, "the first move of the fourth turn can win"
+    assert GAME.outcome(state) is None and GAME.to_move(state) == 0, "the win waits for the end of the turn"
+    assert reads(state, "a1", 0)[0] + 1 == reads(state, "b1", 0)[0], "the row reads 1 2 3 4 5 already"
+    won = do(state, "discard")
+    assert GAME.outcome(won).winners == {0}
     state = do(position(board(white_row=row), turns_done=(2, 3), options={"double": True}), "d1 S c1")
     assert GAME.outcome(state) is None, "two turns and one move are not three turns"
     state = do(state, "discard")
     assert GAME.outcome(state).winners == {0}
+
+
+def test_double_a_second_move_that_breaks_the_row_leaves_no_win():
+    row = "1L/5T 2R/4S 4S/2L 3S/3S 5T/1R"
+    state = do(position(board(white_row=row), turns_done=(3, 3), options={"double": True}), "d1 S c1")
+    state = do(state, "b1 R")  # 2R pushes the row: the straight is gone before the turn ends
+    while GAME.to_move(state) == 1 and state.phase != 1:  # Black places the fallen card if it is Black's half
+        state = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert GAME.outcome(state) is None
+
+
+def test_double_moves_two_different_cards():
+    row = "1L/5T 2R/4S 4S/2L 3S/3S 5T/1R"
+    state = do(position(board(white_row=row), options={"double": True}), "d1 S c1")
+    assert at(state, "c1") == "3S/3S" and state.used >= 0
+    assert not any(text.startswith("c1 ") for text in legal(state)), "the switched card may not move again"
+    assert any(text.startswith("d1 ") for text in legal(state)), "the card it switched with may"
+    with pytest.raises(IllegalActionError, match="two different cards"):
+        GAME.parse(state, "c1 S d1")
+    after = do(state, "d1 S c1")  # the other card of the pair is a second card
+    assert GAME.to_move(after) == 1 and after.used == -1 and any(t.startswith("c1 ") for t in legal(after))
+
+
+def test_double_a_pushed_card_is_followed_to_its_new_square():
+    state = do(position(options={"double": True}), "b1 R")  # 1R/5T steps from b1 to c1
+    assert at(state, "c1") == "1R/5T" and state.used == square_index("c1")
+    state = do(position(options={"double": True}), "d1 U")  # 1U/5R goes up into the middle row
+    assert state.used == square_index("d2") and not any(t.startswith("d2 ") for t in legal(state))
+    state = do(position(options={"double": True}), "discard")
+    assert state.used == -1, "a discard moves no card on the board"
+
+
+def test_double_before_rules_version_3_checks_after_each_move_and_allows_one_card_twice():
+    row = "1L/5T 2R/4S 4S/2L 3S/3S 5T/1R"
+    old_rules = Rules.from_options({"double": True}, double_per_move=True)
+    state = position(board(white_row=row), turns_done=(3, 3), options={"double": True})._replace(rules=old_rules)
+    won = do(state, "d1 S c1")
+    assert GAME.outcome(won).winners == {0}, "version 2 saw the win after the first move"
+    state = position(board(white_row=row), turns_done=(0, 0), options={"double": True})._replace(rules=old_rules)
+    state = do(state, "d1 S c1")
+    assert any(text.startswith("c1 ") for text in legal(state)), "version 2 let the same card move twice"
 
 
 # -- Swiss Cheese -------------------------------------------------------------------
@@ -262,11 +306,13 @@ def test_single_black_up_pushes_into_whites_row_and_the_hole_is_drawn_face_up():
     assert at(state, "a2") == "3T/3S" and reads(state, "a2", 1) == (3, "S"), "Black's colour upright to Black"
 
 
-def test_double_black_makes_two_moves_and_may_use_the_same_card_twice():
+def test_double_black_makes_two_moves_with_two_different_cards():
     state = do(position(turn=1, turns_done=(0, 0), options={"double": True}), "e1 S d1")
     assert row(state, 1)[3:] == ["3S/3S", "1U/5R"] and GAME.to_move(state) == 1 and state.moves_left == 1
-    state = do(state, "d1 S e1")
-    assert row(state, 1)[3:] == ["1U/5R", "3S/3S"] and GAME.to_move(state) == 0 and state.turns_done == (0, 1)
+    with pytest.raises(IllegalActionError, match="two different cards"):
+        GAME.parse(state, "d1 S e1")
+    state = do(state, "discard")
+    assert row(state, 1)[3:] == ["3S/3S", "1U/5R"] and GAME.to_move(state) == 0 and state.turns_done == (0, 1)
 
 
 def test_swiss_black_with_more_than_three_holes_on_its_half_must_play_a_banked_card():

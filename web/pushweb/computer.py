@@ -167,6 +167,14 @@ class Computer:
         if speed and str(speed.value) in {s[0] for s in SPEEDS}:
             self.speed = str(speed.value)
 
+    def seating(self) -> tuple[dict[int, str], dict[int, str]]:
+        """Who plays each seat now (level by seat, computers only) and the players' names."""
+        return dict(self.seats), dict(self.names)
+
+    def seat_next_game(self, seats: dict[int, str], names: dict[int, str]) -> None:
+        """Who plays the next game started (a rematch, sides swapped)."""
+        self.pending_seats, self.pending_names = seats, names
+
     # -- who plays which seat ---------------------------------------------------------
     def sync(self) -> None:
         """Take the seats chosen in the form when a new session comes on screen.

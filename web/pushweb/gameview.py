@@ -17,6 +17,7 @@ from pushgames.core.perspective import decision_lines
 from pyscript import document, window
 
 from .dom import by_id, el, listen, nn
+from . import bylink, prefs, result
 from .movelist import MoveList
 from .handoff import Seating, hand_off_words, seat_to_show
 from .strips import PlayerStrip, Strips, seat_letter
@@ -223,7 +224,8 @@ class GameView:
         # Only a person whose seat must decide may act: never for a computer
         # seat, and never under the hand-off screen.
         interactive = (live and outcome is None and seat >= 0 and not app.computer.is_computer(seat)
-                       and hand_to is None)
+                       and hand_to is None
+                       and bylink.may_play(app, seat))  # play by link: only this device's seat (pushweb.bylink)
 
         def seen(s: Any) -> Any:
             return game.view(s, viewer) if meta.has_hidden_information else s
@@ -253,6 +255,9 @@ class GameView:
         over.hidden = outcome is None
         if outcome is not None:
             over.textContent = self.status_text()
+        result.show(app, outcome is not None and live)  # Rematch, Swap sides, New game (pushweb.result)
+        bylink.update(app)  # play by link's bar and checks (pushweb.bylink)
+        prefs.after_render(app, self.board)  # sounds and the coordinates switch (pushweb.prefs)
         banner = by_id("history-banner")
         banner.hidden = live
         if not live:
@@ -505,7 +510,8 @@ class GameView:
         session = self.app.session
         src = page_base() + "index.html?embed=1#" + session.fragment()  # type: ignore[union-attr]
         title = session.game.meta.title.replace('"', "")  # type: ignore[union-attr]
-        code = (f'<iframe src="{src}" width="400" height="600" style="border:0;max-width:100%" '
+        height = static_board(session.game.meta.id).embed_height  # type: ignore[union-attr]
+        code = (f'<iframe src="{src}" width="400" height="{height}" style="border:0;max-width:100%" '
                 f'title="{title} (pushgames)" loading="lazy"></iframe>')
         self._close_panels()
         by_id("embed-panel").hidden = False

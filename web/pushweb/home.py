@@ -103,7 +103,11 @@ def render_saves(app: HomeHost, box: Any) -> None:
                             "aria-label": "Name of the saved game", "maxlength": storage.MAX_NAME})
         name.value = entry.name
         row.appendChild(name)
-        detail = f"{title} \u00b7 {stamp(entry.updated)}" + (" \u00b7 playing now" if entry.id == current else "")
+        from .savesummary import summary
+
+        counted = summary(entry.record)  # moves and result (pushweb.savesummary)
+        parts = [title, counted, stamp(entry.updated)] + (["playing now"] if entry.id == current else [])
+        detail = " \u00b7 ".join(part for part in parts if part)
         row.appendChild(el("span", {"class": "save-detail"}, detail))
         buttons = el("span", {"class": "save-buttons"})
         buttons.appendChild(el("button", {"type": "button", "data-action": "open-save", "data-arg": entry.id,

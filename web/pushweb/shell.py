@@ -259,6 +259,10 @@ class App:
         said = session.game.notation_for(before, action, self.game_view.seating.viewer)
         announce(f"{said}. " + self.game_view.status_text())
 
+    def redraw(self) -> None:
+        """Draw the game on screen again as it is (no animation)."""
+        self.game_view.render(animate=False)
+
     def after_change(self, animate: bool) -> None:
         session = self.session
         assert session is not None

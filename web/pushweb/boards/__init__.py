@@ -119,6 +119,9 @@ class BoardPlugin:
     game_id: str = ""
     #: What ``keyboard_help_html()`` returns unless a view overrides it.
     keyboard_help: str = GENERIC_KEYBOARD_HTML
+    #: Height in CSS pixels of the embed snippet's frame, 400 px wide: the board
+    #: and everything under it (Pushout's piles and buttons need more).
+    embed_height: int = 600
 
     def thumbnail_svg(self) -> str:
         return '<svg viewBox="0 0 10 10" aria-hidden="true"></svg>'

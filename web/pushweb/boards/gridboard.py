@@ -57,8 +57,12 @@ def arrow_step(square: int, key: str, turned: bool, files: int, ranks: int, stri
 def circle_mark(x: int, y: int, ring: bool = False) -> str:
     """A destination mark on the square whose corner is (x, y): a dot, or a ring
     round a piece."""
-    kind = "ring" if ring else "dot"
-    return f'<circle class="mark mark-{kind}" cx="{x + CELL // 2}" cy="{y + CELL // 2}" r="{46 if ring else 14}"/>'
+    cx, cy = x + CELL // 2, y + CELL // 2
+    if not ring:
+        return f'<circle class="mark mark-dot" cx="{cx}" cy="{cy}" r="14"/>'
+    # A light solid halo under the dark dashes: the ring shows on dark figures too.
+    return (f'<circle class="mark-ring-halo" cx="{cx}" cy="{cy}" r="46"/>'
+            f'<circle class="mark mark-ring" cx="{cx}" cy="{cy}" r="46"/>')
 
 
 class GridBoard(BoardPlugin):
@@ -108,8 +112,11 @@ class GridBoard(BoardPlugin):
 
     def cancel(self) -> None:
         self.selected = None
+        lifted = self._drag is not None and self._drag.get("el") is not None
         self._end_drag()
         if self.state is not None:
+            if lifted:
+                self._draw_pieces(False)
             self._paint()
 
     def render(self, state: Any, frame: Frame) -> None:
@@ -290,7 +297,8 @@ class GridBoard(BoardPlugin):
             drag["el"] = nn(self.pieces_layer.querySelector(f'[data-piece="{drag["sq"]}"]'))
             if drag["el"] is not None:
                 drag["el"].classList.add("dragging")
-                self.pieces_layer.appendChild(drag["el"])  # on top of the others
+                # Last child of the board: above the other pieces and the destination marks.
+                self.svg.appendChild(drag["el"])
         element = drag.get("el")
         p = self._svg_point(event) if element is not None else None
         if p is not None and element is not None:
@@ -321,6 +329,8 @@ class GridBoard(BoardPlugin):
     def _end_drag(self) -> None:
         drag = self._drag
         self._drag = None
+        if drag is not None and drag.get("el") is not None:
+            drag["el"].remove()  # lifted out of the pieces layer: the next drawing puts the piece back
         if drag is not None:
             try:
                 self.svg.releasePointerCapture(drag["id"])

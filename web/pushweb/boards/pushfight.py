@@ -144,6 +144,8 @@ class PushFightBoard(GridBoard):
         self.root: Any = None
         self.arrows_layer: Any = None
         self.place_square = True
+        #: The side whose setup the "Place" choice belongs to.
+        self._palette_colour = -1
         self.preview: Position | None = None
         self.preview_text = ""
         self._analysed: Any = None
@@ -189,19 +191,30 @@ class PushFightBoard(GridBoard):
             '<button type="button" data-place="square" data-testid="place-square" aria-pressed="true"></button>'
             '<button type="button" data-place="round" data-testid="place-round" aria-pressed="false"></button>'
             '</div>'
-            '<div class="pf-preview-bar" data-testid="pf-preview" hidden><span class="pf-preview-text"></span>'
-            '<button type="button" data-testid="pf-preview-back">Back to the game</button></div>'
+            '<div class="pf-stage">'
             '<svg class="board-svg pf-svg" viewBox="-44 -34 888 506" role="grid" aria-label="Push Fight board" '
             'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g class="pf-over" aria-hidden="true"></g>'
             '<g class="pieces" aria-hidden="true"></g><g class="marks" aria-hidden="true"></g>'
-            '<g class="pf-arrows"></g><g class="coords" aria-hidden="true"></g></svg>'
+            '<g class="pf-arrows"></g><g class="coords" aria-hidden="true"></g></svg></div>'
             '<details class="pf-analysis" data-testid="pf-analysis"><summary>Analysis: every position one turn '
-            'reaches</summary><div class="pf-analysis-body" data-testid="pf-analysis-body"></div></details>')
+            'reaches</summary><p class="pf-copy-row"><button type="button" data-testid="pf-copy-position">'
+            'Copy this position</button> <span class="pf-copy-note" data-testid="pf-copy-note" role="status">'
+            '</span></p>'
+            # In the panel, beside the list it previews: the board above stays where it is.
+            '<div class="pf-preview-bar" data-testid="pf-preview" role="status" hidden>'
+            '<span class="pf-preview-text"></span><span class="pf-preview-buttons">'
+            '<button type="button" data-testid="pf-preview-copy">Copy position</button>'
+            '<button type="button" data-testid="pf-preview-back">Back to the game</button></span></div>'
+            '<div class="pf-analysis-body" data-testid="pf-analysis-body"></div></details>')
         self.root = wrap
         self._attach_svg(host, wrap.querySelector("svg"))
         self.arrows_layer = self.svg.querySelector(".pf-arrows")
         host.listen(wrap.querySelector(".pf-palette"), "click", self._on_palette)
         host.listen(wrap.querySelector('[data-testid="pf-preview-back"]'), "click", lambda e: self._end_preview())
+        host.listen(wrap.querySelector('[data-testid="pf-preview-copy"]'), "click",
+                    lambda e: self._copy_position(self.preview))
+        host.listen(wrap.querySelector('[data-testid="pf-copy-position"]'), "click",
+                    lambda e: self._copy_position(None))
         details = wrap.querySelector(".pf-analysis")
         host.listen(details, "toggle", lambda e: self._analyse())
         host.listen(wrap.querySelector(".pf-analysis-body"), "click", self._on_analysis_click)
@@ -212,6 +225,11 @@ class PushFightBoard(GridBoard):
         super().render(state, frame)
         if state.phase == SETUP:
             colour = state.to_move
+            if colour != self._palette_colour or not (state.squares[colour] | state.rounds[colour]):
+                # Each side starts with "square": the pick of the side before
+                # is not this player's (Brown's first click placed a round).
+                self._palette_colour = colour
+                self.place_square = True
             if state.squares[colour].bit_count() >= 3:
                 self.place_square = False
             elif state.rounds[colour].bit_count() >= 2:
@@ -345,7 +363,7 @@ class PushFightBoard(GridBoard):
         text = push.text()
         return (f'<g class="pf-arrow" data-push="{text}" data-testid="push-arrow" role="button" '
                 f'aria-label="push {text}" transform="translate({cx} {cy}) rotate({angle})">'
-                f'<circle class="pf-arrow-hit" r="30"/><path class="pf-arrow-head" d="M-16 -18 L18 0 L-16 18 Z"/></g>')
+                f'<circle class="pf-arrow-hit" r="40"/><path class="pf-arrow-head" d="M-22 -26 L28 0 L-22 26 Z"/></g>')
 
     def _update_palette(self) -> None:
         palette = self.root.querySelector(".pf-palette")
@@ -391,19 +409,32 @@ class PushFightBoard(GridBoard):
             self._analysed = (state, found, marks)
         wins = marks.count(WINS_NOW)
         loses = marks.count(LOSES_NEXT)
-        items = []
-        for index, succ in enumerate(found[:SHOWN_SUCCESSORS]):
-            items.append(f'<li><button type="button" class="pf-succ" data-succ="{index}" data-testid="pf-successor">'
-                         f'<code>{escape(succ.turn.text())}</code>{self._mark_html(marks[index])}</button></li>')
-        more = len(found) - SHOWN_SUCCESSORS
+        # Grouped as the Push Fight Analyzer does, by what a turn leads to
+        # (the list is sorted so: wins, then safe turns, then losing ones).
+        groups = ((f"Wins at once ({wins})", "win", range(0, wins)),
+                  (f"Safe: no win at once for the opponent ({len(found) - wins - loses})", "safe",
+                   range(wins, len(found) - loses)),
+                  (f"Leave the opponent a win at once ({loses})", "lose", range(len(found) - loses, len(found))))
+        sections = []
+        for title, kind, indices in groups:
+            if not indices:
+                continue
+            items = [self._successor_html(index, found[index], marks[index]) for index in indices[:SHOWN_SUCCESSORS]]
+            more = len(indices) - SHOWN_SUCCESSORS
+            sections.append(
+                f'<section class="pf-group pf-group-{kind}" data-testid="pf-group-{kind}"><h4>{escape(title)}</h4>'
+                f'<ol class="pf-succ-list">{"".join(items)}</ol>'
+                + (f"<p>&hellip; and {more} more.</p>" if more > 0 else "") + "</section>")
         body.innerHTML = (
             f'<p data-testid="pf-analysis-count"><strong>{len(found)}</strong> distinct positions after one turn; '
             f'<strong>{wins}</strong> win{"s" * (wins != 1)} now, <strong>{loses}</strong> lose{"s" * (loses == 1)} '
             f'next turn.</p>'
             f'<p class="pf-hint">Click a turn to see its position on the board and whether it wins or loses '
-            f'within two turns.</p>'
-            f'<ol class="pf-succ-list">{"".join(items)}</ol>'
-            + (f"<p>&hellip; and {more} more.</p>" if more > 0 else ""))
+            f'within two turns.</p>' + "".join(sections))
+
+    def _successor_html(self, index: int, succ: Any, mark: str) -> str:
+        return (f'<li><button type="button" class="pf-succ" data-succ="{index}" data-testid="pf-successor">'
+                f'<span class="pf-succ-turn">{escape(succ.turn.text())}</span>{self._mark_html(mark)}</button></li>')
 
     @staticmethod
     def _mark_html(mark: str) -> str:
@@ -424,15 +455,41 @@ class PushFightBoard(GridBoard):
             marks[index] = two_turn_mark(succ.position, succ.wins, TWO_TURN_NODES)
             button = self.root.querySelector(f'.pf-succ[data-succ="{index}"]')
             if button is not None:
-                button.innerHTML = f"<code>{escape(succ.turn.text())}</code>{self._mark_html(marks[index])}"
+                button.parentElement.outerHTML = self._successor_html(index, succ, marks[index])  # its <li>
         self.preview = succ.position
         self.selected = None
         bar = self.root.querySelector('[data-testid="pf-preview"]')
+        mover = COLOUR_NAMES[self.state.to_move]
         bar.querySelector(".pf-preview-text").textContent = (
-            f"Preview after {succ.turn.text()} ({marks[index]}): {succ.position.to_string()}")
+            f"Preview: {mover} plays {succ.turn.text()} ({marks[index] or 'no win within a turn'})")
         bar.hidden = False
         self._draw_pieces(False)
         self._paint()
+
+    def _copy_position(self, position: Position | None) -> None:
+        """Copy a position string of the Push Fight Analyzer (the previewed one,
+        or the board's), with "brown" after it when Brown is to move."""
+        import asyncio
+
+        from pyscript import window
+
+        state = self.state
+        if state is None or state.phase != PLAY:
+            return
+        if position is None:
+            text, mover = position_of(state).to_string(), state.to_move
+        else:
+            text, mover = position.to_string(), 1 - state.to_move  # a preview: the other side moves next
+        text += " brown" if mover == 1 else ""
+        note = self.root.querySelector('[data-testid="pf-copy-note"]')
+
+        async def copy() -> None:
+            try:
+                await window.navigator.clipboard.writeText(text)
+                note.textContent = f"Copied: {text}"
+            except Exception:  # noqa: BLE001 - no clipboard: show the text to copy by hand
+                note.textContent = f"Copy by hand: {text}"
+        asyncio.ensure_future(copy())
 
     def _end_preview(self) -> None:
         self.preview = None

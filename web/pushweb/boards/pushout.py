@@ -18,13 +18,14 @@ from typing import Any, Sequence
 
 from pushgames.pushout import actions as act
 from pushgames.pushout.board import square_name
-from pushgames.pushout.cards import ACTION_FOR, ACTION_NAMES, CARD_OF, FACE_DOWN, UNKNOWN, card_name
+from pushgames.pushout.cards import ACTION_FOR, ACTION_NAMES, CARD_OF, FACE_DOWN, UNKNOWN, VALUE_FOR, card_name
 from pushgames.pushout.scoring import total
 from pushgames.pushout.state import MAIN, PLACE
 
 from ..dom import closest_data, el, nn
 from . import BoardHost, BoardPlugin, Frame, ensure_stylesheet
 from .gridboard import arrow_step
+from .pushout_progress import progress_text
 from .pushout_cards import CARD_H, CARD_W, card_svg, describe_code, loose_card_svg, thumbnail
 from .pushout_rules import RULES_HTML
 
@@ -63,6 +64,7 @@ def _write_follow(value: bool) -> None:
 
 
 class PushoutBoard(BoardPlugin):
+    embed_height = 860  # measured: 831 px tall at 400 px wide
     game_id = "pushout"
     keyboard_help = KEYBOARD_HTML
 
@@ -240,6 +242,7 @@ class PushoutBoard(BoardPlugin):
                 classes.append("po-changed")
             if square in last and self.chosen is None:
                 classes.append("po-last")
+                label += ", changed last turn"
             parts.append(
                 f'<g class="{" ".join(classes)}" data-sq="{square}" role="gridcell" '
                 f'tabindex="{0 if square in usable or square in targets else -1}" '
@@ -297,13 +300,22 @@ class PushoutBoard(BoardPlugin):
         discard = item("po-discard", "Discard", str(len(state.discard)))
         if state.discard:
             top = state.discard[-1]  # UNKNOWN while chance is still to say which card it is
-            holder = el("span", {"class": "po-top", "title": "top: " + ("a card being turned up" if top == UNKNOWN
-                                                                         else card_name(top))})
-            holder.innerHTML = loose_card_svg(top, 30)  # our own markup
+            before = self.frame.turn_start_state or self.frame.previous_state
+            fell = before is not None and len(before.discard) < len(state.discard) and self.chosen is None
+            holder = el("span", {"class": "po-top" + (" po-fell" if fell else ""), "data-testid": "po-discard-top",
+                                 "title": "top: " + ("a card being turned up" if top == UNKNOWN else card_name(top))})
+            holder.innerHTML = loose_card_svg(top, 64)  # our own markup
             discard.appendChild(holder)
+            if fell:  # the card the last turn pushed off (or discarded) is on top
+                discard.appendChild(el("span", {"class": "po-fell-note", "data-testid": "po-fell"},
+                                       "discarded last turn"))
         item("po-scores", "Scoring rows", f"White {total(rules, state.board, 0)} \u00b7 "
                                           f"Black {total(rules, state.board, 1)}")
         item("po-turns", "Turns played", f"White {state.turns_done[0]} \u00b7 Black {state.turns_done[1]}")
+        # How close each scoring row is to an automatic win (pushout_progress).
+        for seat, colour in ((0, "White"), (1, "Black")):
+            values = [VALUE_FOR[seat][state.board[q]] for q in rules.geometry.scoring_row[seat]]
+            item(f"po-progress-{seat}", f"{colour}'s row", progress_text(values, rules.zeros_wild))
         if rules.hundred:
             text = f"deal {state.deal}: White {state.tally[0]} \u00b7 Black {state.tally[1]} (to 100)"
             item("po-match", "Match", text)

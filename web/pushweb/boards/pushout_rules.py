@@ -39,7 +39,7 @@ hole counts 0.</p>
 <h3>Variants (new-game options, freely combined)</h3>
 <ul>
 <li><strong>Single</strong>: 24 cards, no middle rows.</li>
-<li><strong>Double</strong>: two moves each turn.</li>
+<li><strong>Double</strong>: two moves each turn, with two different cards.</li>
 <li><strong>Swiss Cheese</strong>: the player whose half a card fell off chooses: any hole on the
 table in either orientation, the discard pile, or their bank. Instead of a move you may play a banked
 card into any hole (either way round) or discard a banked card. With more than three holes on your
@@ -86,12 +86,14 @@ seen at the moment it is first seen: dealt face up into a scoring row, drawn int
 turned up as it enters one, discarded from the pile, or (Swiss Cheese) a face-down card that fell off
 being discarded or banked. Every card is as likely as with a deck shuffled at the start. A card drawn
 into a middle row, or a face-down card pushed along, stays undecided until it is turned up.</li>
-<li>&ldquo;Completed three turns&rdquo; counts whole turns; in Double, the first move of your fourth
-turn may win, and wins are checked after every single move.</li>
+<li>&ldquo;Completed three turns&rdquo; counts whole turns; in Double, a win is checked after the whole
+turn (both moves), not after each move.</li>
 <li>Double: discarding from the pile is always possible, so the second move always exists; a
 placement asked of the other player in the middle of a turn is part of the move that caused it. Each
 of the two moves may be any move (a discard from the pile, or in Swiss Cheese playing or discarding a
-banked card, counts as one), and both may use the same card.</li>
+banked card, counts as one), but the second may not use the card the first one moved (&ldquo;move
+two cards&rdquo;); a card only pushed along by the first move may be used. Games saved before this rule
+(rules version 2 or older) replay as they were played.</li>
 <li>With an empty pile, a move that must draw (UP outside Swiss Cheese, a Conveyor Belt push that
 leaves a hole, discarding) is still allowed and ends the game (the player had to draw and could not);
 every other move is played normally. If that move also gives a player an automatic win, the win

@@ -126,6 +126,11 @@ class PushPushBoard(GridBoard):
 
     def __init__(self) -> None:
         super().__init__(cursor=3 + SIZE * 3)  # d4
+        self.hint: Any = None
+
+    def render(self, state: Any, frame: Any) -> None:
+        super().render(state, frame)
+        self._say("")
 
     # -- plug-in surface -------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -146,7 +151,10 @@ class PushPushBoard(GridBoard):
             '<svg class="board-svg" viewBox="-36 -16 752 772" role="grid" aria-label="Push Push board" '
             'data-testid="board">'
             '<g class="edges"></g><g class="squares"></g><g class="pieces" aria-hidden="true"></g>'
-            '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>')
+            '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>'
+            # Why a click did nothing: over the board's foot, so showing it moves nothing.
+            '<p class="board-hint" data-testid="board-hint" role="status" hidden></p>')
+        self.hint = wrap.querySelector(".board-hint")
         self._attach_svg(host, wrap.querySelector("svg"))
         return wrap
 
@@ -226,16 +234,42 @@ class PushPushBoard(GridBoard):
             return
         if sq == self.selected:
             self.selected = None
+            self._say("")
         elif self._movable(sq):
             self.selected = sq
+            self._say("")
             self.host.announce(f"{square_name(sq)} selected: {len(self._destinations())} destinations")  # type: ignore[union-attr]
         else:
-            code = self.state.board[sq]
-            piece = piece_of(code)
-            if piece is not None and piece[0] == self.host.game.to_move(self.state):  # type: ignore[union-attr]
-                self.host.announce(f"the {piece_name(code)} on {square_name(sq)} has no legal move")  # type: ignore[union-attr]
+            self._say(self._why_not(sq))
             self.selected = None
         self._paint()
+
+    def _why_not(self, sq: int) -> str:
+        """Why a click on ``sq`` (after the selection, if any) makes no move, in words."""
+        game, state = self.host.game, self.state  # type: ignore[union-attr]
+        seat = game.to_move(state)
+        code = state.board[sq]
+        piece = piece_of(code)
+        if self.selected is not None and (piece is None or piece[0] != seat):
+            return "Not legal: " + game.why_illegal(state, Move(self.selected, sq))
+        if piece is not None and piece[0] == seat:
+            # Every way the figure could go, and the first reason it may not:
+            # the first-reply rule is the one players do not guess.
+            reasons = [game.why_illegal(state, Move(sq, sq + df + SIZE * dr)) for df in (-1, 0, 1) for dr in (-1, 0, 1)
+                       if (df or dr) and 0 <= sq % SIZE + df < SIZE and 0 <= sq // SIZE + dr < SIZE]
+            special = [r for r in reasons if "first reply" in r]
+            return f"The {piece_name(code)} on {square_name(sq)} has no legal move" + (
+                ": " + special[0].split(": ", 1)[-1] if special else ".")
+        side = SEAT_COLOUR[seat].capitalize()
+        return f"{side} to move: select one of {side}'s figures, then a marked square."
+
+    def _say(self, text: str) -> None:
+        if self.hint is None:
+            return
+        self.hint.textContent = text
+        self.hint.hidden = not text
+        if text:
+            self.host.announce(text)  # type: ignore[union-attr]
 
     def _drop(self, src: int, dst: int) -> bool:
         dests = self._destinations()

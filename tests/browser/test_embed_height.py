@@ -1,0 +1,26 @@
+"""Every game's embed snippet gives its frame a height that shows the whole
+game at 400 px wide (Pushout's Discard button was hidden at the old 600 px)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+
+@pytest.mark.parametrize("game", ["pushout", "pushpush"])
+def test_the_embed_snippet_fits_its_game(game, page, open_page, new_context, wait_ready):
+    open_page(page, "#" + game)
+    page.locator('[data-testid="embed"]').click()
+    code = page.locator('[data-testid="embed-code"]').input_value()
+    height = int(re.search(r'height="(\d+)"', code).group(1))
+    src = re.search(r'src="([^"]+)"', code).group(1)
+    frame = new_context(viewport={"width": 400, "height": height}).new_page()
+    frame.goto(src)
+    wait_ready(frame)
+    assert frame.evaluate("document.documentElement.scrollHeight") <= height, "nothing below the frame's foot"
+    if game == "pushout":
+        assert height > 600
+        discard = frame.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw"))
+        box = discard.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= height

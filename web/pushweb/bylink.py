@@ -1,0 +1,234 @@
+"""Play by link: two people on two devices, no server (Push Push, Push Fight).
+
+The page's address holds the whole game (``#game/record``); a by-link game
+adds who the link is for and which game it belongs to, in the query:
+``index.html?you=1&link=k3x9q2#pushpush/...``. After a move, "Send your move"
+makes that address for the opponent (``you`` = the other seat) and hands it to
+the system share sheet where there is one, else copies it.
+
+On each device the page remembers, per link id (localStorage
+``pushgames.bylink.<id>``), which seat this device plays and the longest game
+it has seen, so that it can say when a link was opened by the wrong side (a
+player's own link sent back to them) or is older than one already opened.
+Only the seat this device plays may move; the other seat's turns come by link.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document, window
+
+from .dom import by_id, el, listen, nn
+
+if TYPE_CHECKING:
+    from .parts import GameHost
+
+GAMES = ("pushpush", "pushfight")
+KEY = "pushgames.bylink."
+
+
+class ByLink:
+    """This device's side of the by-link game on screen (None: not by link)."""
+
+    def __init__(self) -> None:
+        self.link_id: str | None = None
+        self.seat: int | None = None
+        self.checked = ""  # the address last checked (a notice is given once per address)
+        self.bar: Any = None
+        #: The fragment of an address just opened (a load or a hashchange), not yet checked.
+        self.opened: str | None = None
+
+
+STATE = ByLink()
+
+
+def _on_address(event: Any = None) -> None:
+    """Keep the address as it was opened: the shell may then show a longer saved
+    line of the same game (and rewrite the address) before the check runs."""
+    STATE.opened = str(window.location.hash)
+
+
+# Registered on import, before the shell's own hashchange listener, so it runs first.
+_on_address()
+listen(window, "hashchange", _on_address)
+
+
+def _params() -> tuple[str | None, int | None]:
+    params = window.URLSearchParams.new(window.location.search)
+    link = str(params.get("link") or "") or None
+    you = str(params.get("you") or "")
+    seat = int(you) if you in ("0", "1") else None
+    return (link if link and link.isalnum() and len(link) <= 24 else None), seat
+
+
+def _stored(link_id: str) -> dict[str, int]:
+    try:
+        raw = nn(window.localStorage.getItem(KEY + link_id))
+        data = json.loads(str(raw)) if raw is not None else {}
+        return {k: int(v) for k, v in data.items() if k in ("seat", "plies")}
+    except Exception:  # noqa: BLE001 - unreadable or no storage: nothing remembered
+        return {}
+
+
+def _store(link_id: str, seat: int, plies: int) -> None:
+    try:
+        window.localStorage.setItem(KEY + link_id, json.dumps({"seat": seat, "plies": plies}))
+    except Exception:  # noqa: BLE001 - no storage: the checks simply see nothing
+        pass
+
+
+def _length(record: str, fallback: int) -> int:
+    """Decisions and chance entries in ``record`` (``fallback`` if it cannot be read)."""
+    from pushgames.core import GameRecord
+
+    try:
+        return len(GameRecord.decode(record).actions)
+    except Exception:  # noqa: BLE001 - the shell reports a bad record; here it only counts
+        return fallback
+
+
+def may_play(app: "GameHost", seat: int) -> bool:
+    """Whether this device may decide for ``seat`` now (always, outside play by link)."""
+    _check(app)
+    return STATE.link_id is None or STATE.seat == seat
+
+
+def update(app: "GameHost") -> None:
+    """After each render: check the address, draw the bar."""
+    _check(app)
+    _draw(app)
+
+
+def _check(app: "GameHost") -> None:
+    """Read a new address once: which seat this device plays, and whether the
+    link was meant for the other side or is older than one already seen."""
+    session = app.session
+    if session is None:
+        return
+    address = str(window.location.search) + str(window.location.hash)
+    opened, STATE.opened = STATE.opened, None
+    if STATE.checked == address and opened is None:
+        return
+    STATE.checked = address
+    link_id, you = _params()
+    game = session.game
+    if link_id is None or you is None or game.meta.id not in GAMES:
+        STATE.link_id = STATE.seat = None
+        return
+    names = game.meta.seat_names
+    # The length of the game this address holds (the page may show a longer
+    # saved line of it): what makes a link older than one already seen.
+    plies = _length((opened or str(window.location.hash))[1:].partition("/")[2], len(session.replay.actions))
+    remembered = _stored(link_id)
+    seat = remembered.get("seat", you)
+    if seat != you:
+        app.messages.show(
+            f"This link is for {names[you]}, but on this device you play {names[seat]} in this game: "
+            f"send it to your opponent. Only {names[seat]}'s moves can be made here.", kind="info", key="bylink")
+    elif remembered.get("plies", 0) > plies:
+        app.messages.show(
+            f"This is an older link of this game ({plies} moves): this device has already seen "
+            f"{remembered['plies']} moves. Open the newest link your opponent sent.", kind="info", key="bylink")
+    else:
+        app.messages.drop("bylink")
+    STATE.link_id, STATE.seat = link_id, seat
+    _store(link_id, seat, max(plies, remembered.get("plies", 0)))
+
+
+def _draw(app: "GameHost") -> None:
+    session = app.session
+    bar = nn(document.getElementById("bylink-bar"))
+    if bar is None:
+        bar = el("div", {"id": "bylink-bar", "class": "bylink-bar", "data-testid": "bylink-bar"})
+        by_id("extra-actions").after(bar)
+        listen(bar, "click", lambda event: _on_click(app, event))
+        STATE.bar = bar
+    if session is None or session.game.meta.id not in GAMES:
+        bar.hidden = True
+        return
+    bar.hidden = False
+    names = session.game.meta.seat_names
+    replay = session.replay
+    if STATE.link_id is None:
+        bar.innerHTML = ""
+        bar.appendChild(el("span", {"class": "bylink-text"}, "Opponent on another device?"))
+        for s in (0, 1):
+            bar.appendChild(el("button", {"type": "button", "data-bylink": f"start-{s}",
+                                          "data-testid": f"bylink-start-{s}"}, f"Play by link as {names[s]}"))
+        return
+    me = STATE.seat if STATE.seat is not None else 0
+    to_move = session.game.to_move(replay.state)
+    if replay.outcome is not None:
+        state_text = "The game is over."
+    elif to_move == me:
+        state_text = "Your move."
+    else:
+        state_text = f"{names[to_move]} to move: send your move."
+    bar.innerHTML = ""
+    bar.appendChild(el("span", {"class": "bylink-text", "data-testid": "bylink-text"},
+                       f"Play by link: you are {names[me]}, your opponent {names[1 - me]}. {state_text}"))
+    if to_move != me or replay.outcome is not None:
+        bar.appendChild(el("button", {"type": "button", "class": "primary", "data-bylink": "send",
+                                      "data-testid": "bylink-send"}, "Send your move"))
+    box = el("input", {"type": "text", "readonly": "readonly", "class": "bylink-url", "data-testid": "bylink-url",
+                       "aria-label": "Link for your opponent"})
+    box.hidden = True
+    bar.appendChild(box)
+    bar.appendChild(el("span", {"class": "note", "role": "status", "data-testid": "bylink-note"}, ""))
+
+
+def link_for(app: "GameHost", seat: int) -> str:
+    """The address of the game on screen for the player of ``seat``."""
+    session = app.session
+    _check(app)
+    assert session is not None and STATE.link_id is not None
+    base = str(window.location.origin) + str(window.location.pathname)
+    return f"{base}?you={seat}&link={STATE.link_id}#{session.fragment()}"
+
+
+def _on_click(app: "GameHost", event: Any) -> None:
+    from .dom import closest_data
+
+    what = closest_data(event, "bylink")
+    session = app.session
+    if what is None or session is None:
+        return
+    if what.startswith("start-"):
+        STATE.link_id = secrets.token_hex(6)
+        STATE.seat = int(what[-1])
+        search = f"?you={STATE.seat}&link={STATE.link_id}"
+        _store(STATE.link_id, STATE.seat, _length(session.record_text(), 0))
+        window.history.replaceState(None, "", search + "#" + session.fragment())
+        STATE.checked = search + "#" + session.fragment()
+        app.redraw()
+        return
+    if what == "send" and STATE.seat is not None:
+        url = link_for(app, 1 - STATE.seat)
+        box = STATE.bar.querySelector('[data-testid="bylink-url"]')
+        box.value = url
+        box.hidden = False
+        box.select()
+        asyncio.ensure_future(_share(url, STATE.bar.querySelector('[data-testid="bylink-note"]'),
+                                     session.game.meta.title))
+
+
+async def _share(url: str, note: Any, title: str) -> None:
+    navigator = window.navigator
+    if nn(getattr(navigator, "share", None)) is not None:
+        try:
+            from pyscript.ffi import to_js
+
+            await navigator.share(to_js({"title": f"{title}: your move", "url": url}))
+            note.textContent = "Shared."
+            return
+        except Exception:  # noqa: BLE001 - cancelled or refused: copy instead
+            pass
+    try:
+        await navigator.clipboard.writeText(url)
+        note.textContent = "Link copied: send it to your opponent."
+    except Exception:  # noqa: BLE001 - no clipboard: the link is in the box to copy by hand
+        note.textContent = "Copy the link above and send it to your opponent."
