@@ -14,7 +14,6 @@ count) in decisions over the difference in the node process's user time.
 from __future__ import annotations
 
 import json
-import random
 import sys
 import time
 
@@ -22,22 +21,18 @@ TARGET = 10_000  # decisions a second in CPython (issue 13)
 
 
 def run_push_bench(seconds: float = 3.0, seed: int = 1) -> list[dict]:
-    import pushgames.core as core
+    from pushgames.core.simulate import random_game
     from pushgames.registry import get_game
 
     game = get_game("push")
     rows = []
     for seats in (2, 3, 4):
         decisions = games = 0
-        chooser = random.Random(seed)
         t0, cpu0 = time.perf_counter(), time.process_time()
         elapsed = 0.0
         while elapsed < seconds:
-            state = core.start(game, {"seats": seats}, seed + games)
-            while game.to_move(state) != core.TERMINAL:
-                actions = game.legal_actions(state)
-                state = core.play(game, state, actions[chooser.randrange(len(actions))])
-                decisions += 1
+            played = random_game(game, {"seats": seats}, seed + games, keep_states=False)
+            decisions += len(played.actions)
             games += 1
             elapsed = time.perf_counter() - t0
         cpu = max(time.process_time() - cpu0, 1e-9)
