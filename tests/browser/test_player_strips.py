@@ -5,6 +5,13 @@ The guard in conftest.py fails any test on a console error or a non-local reques
 
 from __future__ import annotations
 
+import json
+from urllib.parse import unquote
+
+from pushgames.registry import load_record
+
+from .pushweb_helpers import click_move, white_win_line
+
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
 
@@ -102,3 +109,47 @@ def test_a_seat_that_must_answer_out_of_turn_is_marked_on_its_strip(page, open_p
     assert strip.locator('[data-testid="strip-state"]').text_content().startswith("must answer: ")
     assert turn_strip.get_attribute("data-strip") == "turn"
     assert turn_strip.locator('[data-testid="strip-state"]').text_content() == "their turn"
+
+
+def test_a_reload_plays_on_with_the_same_players(page, open_page, wait_ready):
+    """Who plays each seat is saved with the game: after a reload the computer
+    is still the computer (it answers the person's move) and the names stay."""
+    open_page(page, "#pushpush")
+    page.locator('[data-testid="new-game"]').click()
+    page.fill('[data-testid="seat-name-0"]', "Ada")
+    page.select_option('[data-testid="seat-1"]', "easy")
+    page.select_option('[data-testid="ai-speed"]', "fast")
+    page.locator('[data-testid="start-new-game"]').click()
+    click_move(page, white_win_line()[0])
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 2", timeout=90_000)
+    page.reload()
+    wait_ready(page)
+    person, computer = page.locator(STRIP.format(0)), page.locator(STRIP.format(1))
+    assert person.locator('[data-testid="strip-name"]').text_content() == "Ada"
+    assert person.locator('[data-testid="strip-kind"]').text_content() == "Human"
+    assert computer.locator('[data-testid="strip-kind"]').text_content() == "Computer (Easy)"
+    # The computer still answers: a person's move brings its reply.
+    replay = load_record(unquote(page.evaluate("location.hash"))[1:].partition("/")[2])
+    reply = next(a for a in replay.game.legal_actions(replay.state))
+    click_move(page, replay.game.notation(replay.state, reply))
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 4", timeout=90_000)
+
+
+def test_a_damaged_player_entry_in_a_save_is_dropped_and_the_game_opens(page, open_page, wait_ready):
+    open_page(page, "#pushpush")
+    click_move(page, white_win_line()[0])
+    record = unquote(page.evaluate("location.hash"))[1:].partition("/")[2]
+    # An unknown level, a number for a level, a name too long: each is dropped.
+    entry = {"v": 2, "rev": 1, "name": "Odd players", "game": "pushpush", "created": 1, "updated": 2,
+             "record": record, "computer1": "grandmaster", "computer0": 7, "name0": "x" * 500}
+    page.evaluate("([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }",
+                  ["pushgames:save:odd", json.dumps(entry)])
+    page.goto(page.url.split("#")[0])
+    wait_ready(page)
+    page.locator('[data-testid="open-save"]').click()
+    page.wait_for_selector('[data-testid="strip-1"]')
+    assert page.locator('[data-testid="game-name"]').input_value() == "Odd players"
+    for seat, name in ((0, "White (A)"), (1, "Black (B)")):
+        strip = page.locator(STRIP.format(seat))
+        assert strip.locator('[data-testid="strip-kind"]').text_content() == "Human"
+        assert strip.locator('[data-testid="strip-name"]').text_content() == name

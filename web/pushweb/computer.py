@@ -184,10 +184,18 @@ class Computer:
         session = self.app.session
         if session is not self.session_ref:
             self.session_ref = session
-            self.seats = self.pending_seats or {}
-            self.pending_seats = None
-            self.names = self.pending_names or {}
-            self.pending_names = None
+            # A new game takes the form's choices; an opened save, its own.
+            if self.pending_seats is not None:
+                chosen, named = self.pending_seats, self.pending_names or {}
+            elif session is not None:
+                chosen, named = session.computers, session.names
+            else:
+                chosen, named = {}, {}
+            self.seats = {seat: level for seat, level in chosen.items() if level in dict(LEVELS)}
+            self.names = dict(named)
+            self.pending_seats = self.pending_names = None
+            if session is not None:
+                session.computers, session.names = dict(self.seats), dict(self.names)
             self.last_length = len(session.replay.actions) if session is not None else 0
             self.cancel()
 

@@ -245,7 +245,7 @@ class Saves:
         now = now_ms()
         text = session.record_text()
         save = Save(session.save_id or storage.new_id(), session.name, session.game.meta.id, session.created or now,
-                    now, text, rev)
+                    now, text, rev, dict(session.computers), dict(session.names))
         try:
             storage.write(save)
         except storage.StorageFull:

@@ -36,6 +36,10 @@ class Session:
     #: their seat's view is drawn until another person must decide. None
     #: after a reload, so the page hands over again instead of showing a hand.
     revealed: int | None = None
+    #: Who plays (pushweb.computer): the computer's level by seat and the
+    #: players' names, as the new-game form or the save set them.
+    computers: dict[int, str] = field(default_factory=dict)
+    names: dict[int, str] = field(default_factory=dict)
 
     @property
     def game(self) -> Any:

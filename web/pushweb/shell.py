@@ -206,7 +206,8 @@ class App:
             self.messages.show(f"The saved game \u201c{save.name}\u201d ({save.key}) is not a game this page "
                                "can show. It has been left as it is.", key="bad:" + save.key)
             return False
-        self.session = Session(replay, save.id, save.name, created=save.created, rev=save.rev, synced=save.record)
+        self.session = Session(replay, save.id, save.name, created=save.created, rev=save.rev, synced=save.record,
+                               computers=dict(save.computers), names=dict(save.names))
         self.saves.point_here(save.id)
         if update_hash:
             self.go(self.session.fragment())

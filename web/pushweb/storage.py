@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pushgames.core.jsonsafe import JsonDepthError, loads_bounded
@@ -67,15 +67,37 @@ class Save:
     updated: int
     record: str
     rev: int = 0
+    #: Who plays: the computer's level by seat (the other seats are people)
+    #: and the players' names by seat, so a reload plays on as it was set up.
+    computers: dict[int, str] = field(default_factory=dict)
+    names: dict[int, str] = field(default_factory=dict)
 
     @property
     def key(self) -> str:
         return SAVE_PREFIX + self.id
 
     def to_json(self) -> str:
-        return json.dumps({"v": SCHEMA, "rev": self.rev, "name": self.name, "game": self.game,
-                           "created": self.created, "updated": self.updated, "record": self.record},
-                          separators=(",", ":"))
+        data: dict[str, Any] = {"v": SCHEMA, "rev": self.rev, "name": self.name, "game": self.game,
+                                "created": self.created, "updated": self.updated, "record": self.record}
+        # Flat keys ("computer1": "hard", "name0": "Ada"): a save never nests (MAX_DEPTH).
+        data.update({f"computer{seat}": level for seat, level in self.computers.items()})
+        data.update({f"name{seat}": name for seat, name in self.names.items()})
+        return json.dumps(data, separators=(",", ":"))
+
+
+#: Seats a save may name (the most any game has).
+MAX_SEATS = 6
+
+
+def _by_seat(data: dict[str, Any], prefix: str) -> dict[int, str]:
+    """The ``prefix<seat>`` entries that are short text; anything else is
+    dropped (who plays is a convenience: a damaged one leaves the game intact)."""
+    found = {}
+    for seat in range(MAX_SEATS):
+        value = data.get(f"{prefix}{seat}")
+        if isinstance(value, str) and 0 < len(value) <= MAX_NAME:
+            found[seat] = value
+    return found
 
 
 @dataclass
@@ -164,7 +186,8 @@ def parse_save(key: str, raw: object) -> Save | BadEntry:
     rev = data.get("rev", 0)
     if isinstance(rev, bool) or not isinstance(rev, int) or not 0 <= rev <= MAX_REV:
         return BadEntry(key, "the entry's revision number is damaged")
-    return Save(key[len(SAVE_PREFIX):], name[:MAX_NAME], game, created, updated, record, rev)
+    return Save(key[len(SAVE_PREFIX):], name[:MAX_NAME], game, created, updated, record, rev,
+                _by_seat(data, "computer"), _by_seat(data, "name"))
 
 
 def save_keys() -> list[str]:
