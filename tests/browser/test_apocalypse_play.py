@@ -25,6 +25,8 @@ from pushgames.apocalypse.state import (ACTION_WORDS, DAMAGE, DISASTER, DISASTER
 from pushgames.core import Replay
 from pushgames.registry import load_record
 
+from .pushweb_helpers import take_device
+
 MOVES = '[data-testid="move"]'
 PROMPT = '[data-testid="ap-prompt"]'
 TURN_TIMEOUT_MS = 120_000
@@ -68,15 +70,34 @@ def page_replay(page) -> Replay:
     return load_record(text.partition("/")[2])
 
 
-def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS) -> Replay:
-    """Until ``seat`` must decide (or the game is over) and the board shows that position."""
+def handoff_seat(page) -> int | None:
+    """The seat the hand-off screen asks for, or None (no hand-off up)."""
+    value = page.evaluate("document.body.dataset.handoff || 'false'")
+    return None if value == "false" else int(value)
+
+
+def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS, handoffs: list | None = None) -> Replay:
+    """Until ``seat`` must decide (or the game is over) and the board shows that position.
+
+    At one device with several people, the hand-off screen covers the page
+    when ``seat`` is a different person from the last: this checks that no
+    hand is on the page under it, takes the device as ``seat`` would, and
+    notes the seat in ``handoffs``."""
     waited = 0
     while True:
         replay = page_replay(page)
         state = replay.state
         if replay.outcome is not None:
             return replay
+        if GAME.to_move(state) == seat and handoff_seat(page) == seat:
+            assert page.locator('[data-testid="handoff-title"]').text_content() == f"Pass to {SEAT_NAMES[seat]}"
+            assert hand_faces_shown(page) == set() and hidden_names_shown(page, None) == [], "a hand under the cover"
+            assert take_device(page) == seat
+            if handoffs is not None:
+                handoffs.append(seat)
+            continue
         if GAME.to_move(state) == seat and page.locator(PROMPT).text_content() == GAME.prompt(state):
+            assert handoff_seat(page) is None
             return replay
         assert waited < timeout_ms, f"{SEAT_NAMES[seat]} never came to move"
         page.wait_for_timeout(100)
@@ -196,6 +217,7 @@ def choose_for_coverage(state, legal: list, done: set) -> str:
 
 def test_whole_turns_against_the_computer_by_clicking(page, open_page):
     open_page(page, "#apocalypse")
+    take_device(page)  # the game the page opens is for four people: one looks, then starts another
     page.locator('[data-testid="new-game"]').click()
     page.locator("#opt-seats").fill("2")
     page.select_option('[data-testid="seat-1"]', "easy")
@@ -205,8 +227,9 @@ def test_whole_turns_against_the_computer_by_clicking(page, open_page):
     done: set[str] = set()
     turns = 0
     took_all = False
+    handoffs: list[int] = []
     for _ in range(400):
-        replay = wait_for_seat(page, RED)
+        replay = wait_for_seat(page, RED, handoffs=handoffs)
         if replay.outcome is not None:
             break
         state = replay.state
@@ -245,6 +268,7 @@ def test_whole_turns_against_the_computer_by_clicking(page, open_page):
     assert {"at", "zone", "hit"} & done, done
     assert turns >= 2, "Red played fewer than two whole turns"
     assert played_by(page_replay(page), BLUE), "the computer played its turns too"
+    assert handoffs == [], "one person against the computer is never asked to hand over"
 
 
 def mitigation_line() -> Replay:
@@ -262,8 +286,11 @@ def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chip
     replay = mitigation_line()
     state = replay.state
     asked = state.asking
+    assert asked != state.turn
     open_page(page, fragment(replay))
-    wait_for_seat(page, asked)
+    handoffs: list[int] = []
+    wait_for_seat(page, asked, handoffs=handoffs)
+    assert handoffs == [asked], "a link opened at one device goes to the person who must decide"
     card = CARDS[state.disaster]
     play_panel = page.locator('[data-testid="ap-play"]')
     assert card.name in play_panel.text_content()
@@ -279,22 +306,33 @@ def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chip
     click_decision(page, state, mitigate)
     after = page_replay(page)
     assert after.actions[-1] == mitigate
-    assert mitigate in page.locator(MOVES).all_text_contents()
-    # Everyone else passes with one click, then the disaster's player picks whose tokens go.
+    # The move list reads the decision in words (the card played is public).
+    assert GAME.notation_for(state, mitigate, None) in page.locator(MOVES).all_text_contents()
+    # Everyone else passes with one click, then the disaster's player picks whose tokens go;
+    # the device goes round: a hand-off each time another person must answer.
+    last = asked
     for _ in range(12):
         state = page_replay(page).state
         if state.phase != MITIGATE:
             break
-        wait_for_seat(page, GAME.to_move(state))
+        seen = len(handoffs)
+        wait_for_seat(page, GAME.to_move(state), handoffs=handoffs)
+        assert len(handoffs) == seen + (GAME.to_move(state) != last), (handoffs, last)
+        last = GAME.to_move(state)
+        assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(last))}
         click_decision(page, state, "pass")
     state = page_replay(page).state
+    # The disaster's player decides next: the device goes back to them.
+    seen = len(handoffs)
+    wait_for_seat(page, state.turn, handoffs=handoffs)
+    assert handoffs[seen:] == ([state.turn] if state.turn != last else [])
     if state.phase == DAMAGE:
-        wait_for_seat(page, state.turn)
         chips = page.locator(".ap-chip-click")
         assert chips.count() == len(GAME.legal_actions(state)) >= 2
         action = GAME.legal_actions(state)[0]
         click_decision(page, state, action)
         assert page_replay(page).actions[-1] == action
+    assert len(set(handoffs)) >= 2, handoffs
 
 
 def test_look_outs_shows_the_other_hands_only_to_the_looker(page, open_page):
@@ -302,12 +340,14 @@ def test_look_outs_shows_the_other_hands_only_to_the_looker(page, open_page):
                         draw_then_strike)
     looker = replay.state.turn
     open_page(page, fragment(replay))
-    state = wait_for_seat(page, looker).state
+    handoffs: list[int] = []
+    state = wait_for_seat(page, looker, handoffs=handoffs).state
     assert page.locator('[data-testid="ap-take"]').count() == 0
     backs = page.locator('[data-testid="ap-other"] .ap-hidden').count()
     assert backs == sum(state.cards.size(hand(s)) for s in range(3) if s != looker)
     click_decision(page, state, "lookouts")
-    state = wait_for_seat(page, looker).state
+    state = wait_for_seat(page, looker, handoffs=handoffs).state
+    assert handoffs == [looker], "the same person goes on: no hand-off"
     takes = page.locator('[data-testid="ap-take"]')
     assert takes.count() == len(GAME.legal_actions(state)) == backs, "every other card shown to the looker"
     take = GAME.legal_actions(state)[0]
@@ -355,6 +395,7 @@ def test_embed_mode_renders_the_map_and_the_hand(page, open_page):
 
 def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page, open_page):
     open_page(page, "#apocalypse")
+    take_device(page)
     page.locator('[data-testid="new-game"]').click()
     page.locator("#opt-seats").fill("3")
     page.select_option('[data-testid="seat-2"]', "easy")
@@ -362,14 +403,24 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page,
     page.locator('[data-testid="seed"]').fill("4")
     page.locator('[data-testid="start-new-game"]').click()
     seen = set()
+    handoffs: list[int] = []
+    last_person = None
+    computer_between = False
     for _ in range(200):
         replay = page_replay(page)
         state = replay.state
         seat = GAME.to_move(state)
         if seat not in (RED, BLUE):
+            # The computer's turn: no hand-off, the last person's view stays.
+            assert handoff_seat(page) is None
+            computer_between = computer_between or seat == GREEN
             page.wait_for_timeout(100)
             continue
-        wait_for_seat(page, seat)
+        before = len(handoffs)
+        wait_for_seat(page, seat, handoffs=handoffs)
+        # A hand-off exactly when another person must decide, whoever moved in between.
+        assert handoffs[before:] == ([seat] if seat != last_person else []), (handoffs, seat, last_person)
+        last_person = seat
         state = page_replay(page).state
         seen.add(seat)
         assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(seat))}
@@ -381,3 +432,4 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page,
             break
     assert seen == {RED, BLUE}
     assert played_by(page_replay(page), GREEN), "the computer seat played its turn"
+    assert {RED, BLUE} <= set(handoffs) and computer_between
