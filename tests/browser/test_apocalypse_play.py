@@ -350,9 +350,17 @@ def test_look_outs_shows_the_other_hands_only_to_the_looker(page, open_page):
     assert handoffs == [looker], "the same person goes on: no hand-off"
     takes = page.locator('[data-testid="ap-take"]')
     assert takes.count() == len(GAME.legal_actions(state)) == backs, "every other card shown to the looker"
+    # Look Outs showed hidden hands: it can never be taken back (Game.reveals).
+    undo = page.locator('[data-testid="undo"]')
+    assert undo.is_disabled() and "showed hidden cards" in undo.get_attribute("title")
     take = GAME.legal_actions(state)[0]
     click_decision(page, state, take)
     assert page_replay(page).actions[-1] == take
+    # The thief reads the card's name in the move list; a third seat would read "a card".
+    named, unnamed = GAME.notation_for(state, take, looker), GAME.notation_for(state, take, None)
+    assert unnamed != named and " a card " in unnamed
+    moves = page.locator(MOVES).all_text_contents()
+    assert named in moves and unnamed not in moves
     assert hidden_names_shown(page, looker) == []
 
 
