@@ -441,3 +441,16 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page,
     assert seen == {RED, BLUE}
     assert played_by(page_replay(page), GREEN), "the computer seat played its turn"
     assert {RED, BLUE} <= set(handoffs) and computer_between
+
+
+def test_strip_and_hand_off_marks_take_the_boards_seat_colours(page, open_page):
+    replay = line_until(3, 3, lambda s: s.phase == POP, draw_then_strike)
+    open_page(page, fragment(replay))
+    seat = replay.state.turn
+    read = "sel => getComputedStyle(document.querySelector(sel)).backgroundColor"
+    red, blue = "rgb(214, 40, 40)", "rgb(29, 95, 209)"  # the chips' Red and Blue
+    assert page.evaluate(read, "#handoff-mark") == (red, blue, "rgb(42, 157, 75)")[seat]
+    take_device(page)
+    assert page.evaluate(read, '[data-testid="strip-0"] .strip-mark') == red
+    assert page.evaluate(read, '[data-testid="strip-1"] .strip-mark') == blue
+    assert page.locator('[data-testid="strip-0"] .strip-mark').text_content() == "R"  # the letter stays
