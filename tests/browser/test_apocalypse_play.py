@@ -23,6 +23,7 @@ from pushgames.apocalypse.cards import CARDS, card_number
 from pushgames.apocalypse.state import (ACTION_WORDS, DAMAGE, DISASTER, DISASTER_PHASES, DISCARD_PHASE, MITIGATE,
                                         POP, POPULATION_PHASES, SCORE, SEAT_NAMES, TARGET, hand)
 from pushgames.core import Replay
+from pushgames.core.perspective import decision_lines
 from pushgames.registry import load_record
 
 from .pushweb_helpers import take_device
@@ -175,16 +176,23 @@ def wait_for_more(page, before: int, what: str) -> None:
 def hidden_names_shown(page, seat: int) -> list[str]:
     """Names of cards ``seat`` may not know that the page shows anywhere (the
     rules panel's card reference of the whole deck left out)."""
-    state = page_replay(page).state
+    # The address and the markup in one go: the computer cannot move in between.
+    frag, html = page.evaluate("""() => { const body = document.body.cloneNode(true);
+        body.querySelector('#rules-panel')?.remove(); return [location.hash, body.outerHTML]; }""")
+    replay = load_record(unquote(frag)[1:].partition("/")[2])
+    state = replay.state
     view = GAME.view(state, seat)
     hidden, known = [], set()
+    # A card played (or discarded) in public long ago may be back in the deck or
+    # a hand: the move list still names it, as every seat read it then.
+    readable = " ".join(" ".join((text, *chance)) for text, chance in
+                        (decision_lines(replay, ply, seat) for ply in range(len(replay.actions))))
+    known |= {card.name for card in CARDS if card.name in readable}
     for pile in range(len(state.cards.piles)):
         for card, seen in zip(state.cards.pile(pile), view.cards.pile(pile)):
             if card.face < 0:
                 continue
             (known.add if seen.face >= 0 else hidden.append)(CARDS[card.face].name)
-    html = page.evaluate("""() => { const body = document.body.cloneNode(true);
-        body.querySelector('#rules-panel')?.remove(); return body.outerHTML; }""")
     for name in sorted(known, key=len, reverse=True):  # "Army" is part of "Army Corps of Engineers"
         html = html.replace(name, "")
     return [name for name in hidden if name in html]

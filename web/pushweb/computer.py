@@ -55,6 +55,15 @@ WORKER_TIMEOUT_S = 90
 MAX_NAME = 40
 
 
+def players_from_address() -> dict[int, str]:
+    """The computer seats a link names with ``?players=human,human,easy``
+    (one choice a seat, in order): a position opened from a link can be
+    played on against the computer. Anything unknown is a human seat."""
+    text = str(window.URLSearchParams.new(window.location.search).get("players") or "")
+    levels = dict(LEVELS)
+    return {seat: choice for seat, choice in enumerate(text.split(",")[:6]) if choice in levels}
+
+
 class Computer:
     """The computer seats of the game on screen."""
 
@@ -176,7 +185,7 @@ class Computer:
         session = self.app.session
         if session is not self.session_ref:
             self.session_ref = session
-            self.seats = self.pending_seats or {}
+            self.seats = self.pending_seats if self.pending_seats is not None else players_from_address()
             self.pending_seats = None
             self.names = self.pending_names or {}
             self.pending_names = None
