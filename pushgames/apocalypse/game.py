@@ -137,6 +137,11 @@ class ApocalypseGame(Game[ApocalypseState, str]):
     def render_text(self, state: ApocalypseState) -> str:
         return render_text(state)
 
+    def reveals(self, state: ApocalypseState, action: str) -> bool:
+        """Look Outs shows the looker every other hand at once (no chance acts:
+        the cards in hands are already decided), so undo stops there."""
+        return action == "lookouts"
+
     def seat_facts(self, state: ApocalypseState, seat: int) -> tuple[tuple[str, int | str], ...]:
         """Victory points, tokens on the map and cards in hand (how many, never which)."""
         return (("VP", state.vp[seat]), ("tokens", state.on_board(seat)), ("cards", state.cards.size(2 + seat)))

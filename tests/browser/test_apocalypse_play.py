@@ -23,7 +23,10 @@ from pushgames.apocalypse.cards import CARDS, card_number
 from pushgames.apocalypse.state import (ACTION_WORDS, DAMAGE, DISASTER, DISASTER_PHASES, DISCARD_PHASE, MITIGATE,
                                         POP, POPULATION_PHASES, SCORE, SEAT_NAMES, TARGET, hand)
 from pushgames.core import Replay
+from pushgames.core.perspective import decision_lines
 from pushgames.registry import load_record
+
+from .pushweb_helpers import take_device
 
 MOVES = '[data-testid="move"]'
 PROMPT = '[data-testid="ap-prompt"]'
@@ -68,15 +71,34 @@ def page_replay(page) -> Replay:
     return load_record(text.partition("/")[2])
 
 
-def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS) -> Replay:
-    """Until ``seat`` must decide (or the game is over) and the board shows that position."""
+def handoff_seat(page) -> int | None:
+    """The seat the hand-off screen asks for, or None (no hand-off up)."""
+    value = page.evaluate("document.body.dataset.handoff || 'false'")
+    return None if value == "false" else int(value)
+
+
+def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS, handoffs: list | None = None) -> Replay:
+    """Until ``seat`` must decide (or the game is over) and the board shows that position.
+
+    At one device with several people, the hand-off screen covers the page
+    when ``seat`` is a different person from the last: this checks that no
+    hand is on the page under it, takes the device as ``seat`` would, and
+    notes the seat in ``handoffs``."""
     waited = 0
     while True:
         replay = page_replay(page)
         state = replay.state
         if replay.outcome is not None:
             return replay
+        if GAME.to_move(state) == seat and handoff_seat(page) == seat:
+            assert page.locator('[data-testid="handoff-title"]').text_content() == f"Pass to {SEAT_NAMES[seat]}"
+            assert hand_faces_shown(page) == set() and hidden_names_shown(page, None) == [], "a hand under the cover"
+            assert take_device(page) == seat
+            if handoffs is not None:
+                handoffs.append(seat)
+            continue
         if GAME.to_move(state) == seat and page.locator(PROMPT).text_content() == GAME.prompt(state):
+            assert handoff_seat(page) is None
             return replay
         assert waited < timeout_ms, f"{SEAT_NAMES[seat]} never came to move"
         page.wait_for_timeout(100)
@@ -154,16 +176,23 @@ def wait_for_more(page, before: int, what: str) -> None:
 def hidden_names_shown(page, seat: int) -> list[str]:
     """Names of cards ``seat`` may not know that the page shows anywhere (the
     rules panel's card reference of the whole deck left out)."""
-    state = page_replay(page).state
+    # The address and the markup in one go: the computer cannot move in between.
+    frag, html = page.evaluate("""() => { const body = document.body.cloneNode(true);
+        body.querySelector('#rules-panel')?.remove(); return [location.hash, body.outerHTML]; }""")
+    replay = load_record(unquote(frag)[1:].partition("/")[2])
+    state = replay.state
     view = GAME.view(state, seat)
     hidden, known = [], set()
+    # A card played (or discarded) in public long ago may be back in the deck or
+    # a hand: the move list still names it, as every seat read it then.
+    readable = " ".join(" ".join((text, *chance)) for text, chance in
+                        (decision_lines(replay, ply, seat) for ply in range(len(replay.actions))))
+    known |= {card.name for card in CARDS if card.name in readable}
     for pile in range(len(state.cards.piles)):
         for card, seen in zip(state.cards.pile(pile), view.cards.pile(pile)):
             if card.face < 0:
                 continue
             (known.add if seen.face >= 0 else hidden.append)(CARDS[card.face].name)
-    html = page.evaluate("""() => { const body = document.body.cloneNode(true);
-        body.querySelector('#rules-panel')?.remove(); return body.outerHTML; }""")
     for name in sorted(known, key=len, reverse=True):  # "Army" is part of "Army Corps of Engineers"
         html = html.replace(name, "")
     return [name for name in hidden if name in html]
@@ -196,6 +225,7 @@ def choose_for_coverage(state, legal: list, done: set) -> str:
 
 def test_whole_turns_against_the_computer_by_clicking(page, open_page):
     open_page(page, "#apocalypse")
+    take_device(page)  # the game the page opens is for four people: one looks, then starts another
     page.locator('[data-testid="new-game"]').click()
     page.locator("#opt-seats").fill("2")
     page.select_option('[data-testid="seat-1"]', "easy")
@@ -205,8 +235,9 @@ def test_whole_turns_against_the_computer_by_clicking(page, open_page):
     done: set[str] = set()
     turns = 0
     took_all = False
+    handoffs: list[int] = []
     for _ in range(400):
-        replay = wait_for_seat(page, RED)
+        replay = wait_for_seat(page, RED, handoffs=handoffs)
         if replay.outcome is not None:
             break
         state = replay.state
@@ -245,6 +276,7 @@ def test_whole_turns_against_the_computer_by_clicking(page, open_page):
     assert {"at", "zone", "hit"} & done, done
     assert turns >= 2, "Red played fewer than two whole turns"
     assert played_by(page_replay(page), BLUE), "the computer played its turns too"
+    assert handoffs == [], "one person against the computer is never asked to hand over"
 
 
 def mitigation_line() -> Replay:
@@ -262,8 +294,11 @@ def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chip
     replay = mitigation_line()
     state = replay.state
     asked = state.asking
+    assert asked != state.turn
     open_page(page, fragment(replay))
-    wait_for_seat(page, asked)
+    handoffs: list[int] = []
+    wait_for_seat(page, asked, handoffs=handoffs)
+    assert handoffs == [asked], "a link opened at one device goes to the person who must decide"
     card = CARDS[state.disaster]
     play_panel = page.locator('[data-testid="ap-play"]')
     assert card.name in play_panel.text_content()
@@ -279,22 +314,33 @@ def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chip
     click_decision(page, state, mitigate)
     after = page_replay(page)
     assert after.actions[-1] == mitigate
-    assert mitigate in page.locator(MOVES).all_text_contents()
-    # Everyone else passes with one click, then the disaster's player picks whose tokens go.
+    # The move list reads the decision in words (the card played is public).
+    assert GAME.notation_for(state, mitigate, None) in page.locator(MOVES).all_text_contents()
+    # Everyone else passes with one click, then the disaster's player picks whose tokens go;
+    # the device goes round: a hand-off each time another person must answer.
+    last = asked
     for _ in range(12):
         state = page_replay(page).state
         if state.phase != MITIGATE:
             break
-        wait_for_seat(page, GAME.to_move(state))
+        seen = len(handoffs)
+        wait_for_seat(page, GAME.to_move(state), handoffs=handoffs)
+        assert len(handoffs) == seen + (GAME.to_move(state) != last), (handoffs, last)
+        last = GAME.to_move(state)
+        assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(last))}
         click_decision(page, state, "pass")
     state = page_replay(page).state
+    # The disaster's player decides next: the device goes back to them.
+    seen = len(handoffs)
+    wait_for_seat(page, state.turn, handoffs=handoffs)
+    assert handoffs[seen:] == ([state.turn] if state.turn != last else [])
     if state.phase == DAMAGE:
-        wait_for_seat(page, state.turn)
         chips = page.locator(".ap-chip-click")
         assert chips.count() == len(GAME.legal_actions(state)) >= 2
         action = GAME.legal_actions(state)[0]
         click_decision(page, state, action)
         assert page_replay(page).actions[-1] == action
+    assert len(set(handoffs)) >= 2, handoffs
 
 
 def test_look_outs_shows_the_other_hands_only_to_the_looker(page, open_page):
@@ -302,17 +348,27 @@ def test_look_outs_shows_the_other_hands_only_to_the_looker(page, open_page):
                         draw_then_strike)
     looker = replay.state.turn
     open_page(page, fragment(replay))
-    state = wait_for_seat(page, looker).state
+    handoffs: list[int] = []
+    state = wait_for_seat(page, looker, handoffs=handoffs).state
     assert page.locator('[data-testid="ap-take"]').count() == 0
     backs = page.locator('[data-testid="ap-other"] .ap-hidden').count()
     assert backs == sum(state.cards.size(hand(s)) for s in range(3) if s != looker)
     click_decision(page, state, "lookouts")
-    state = wait_for_seat(page, looker).state
+    state = wait_for_seat(page, looker, handoffs=handoffs).state
+    assert handoffs == [looker], "the same person goes on: no hand-off"
     takes = page.locator('[data-testid="ap-take"]')
     assert takes.count() == len(GAME.legal_actions(state)) == backs, "every other card shown to the looker"
+    # Look Outs showed hidden hands: it can never be taken back (Game.reveals).
+    undo = page.locator('[data-testid="undo"]')
+    assert undo.is_disabled() and "showed hidden cards" in undo.get_attribute("title")
     take = GAME.legal_actions(state)[0]
     click_decision(page, state, take)
     assert page_replay(page).actions[-1] == take
+    # The thief reads the card's name in the move list; a third seat would read "a card".
+    named, unnamed = GAME.notation_for(state, take, looker), GAME.notation_for(state, take, None)
+    assert unnamed != named and " a card " in unnamed
+    moves = page.locator(MOVES).all_text_contents()
+    assert named in moves and unnamed not in moves
     assert hidden_names_shown(page, looker) == []
 
 
@@ -355,6 +411,7 @@ def test_embed_mode_renders_the_map_and_the_hand(page, open_page):
 
 def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page, open_page):
     open_page(page, "#apocalypse")
+    take_device(page)
     page.locator('[data-testid="new-game"]').click()
     page.locator("#opt-seats").fill("3")
     page.select_option('[data-testid="seat-2"]', "easy")
@@ -362,14 +419,24 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page,
     page.locator('[data-testid="seed"]').fill("4")
     page.locator('[data-testid="start-new-game"]').click()
     seen = set()
+    handoffs: list[int] = []
+    last_person = None
+    computer_between = False
     for _ in range(200):
         replay = page_replay(page)
         state = replay.state
         seat = GAME.to_move(state)
         if seat not in (RED, BLUE):
+            # The computer's turn: no hand-off, the last person's view stays.
+            assert handoff_seat(page) is None
+            computer_between = computer_between or seat == GREEN
             page.wait_for_timeout(100)
             continue
-        wait_for_seat(page, seat)
+        before = len(handoffs)
+        wait_for_seat(page, seat, handoffs=handoffs)
+        # A hand-off exactly when another person must decide, whoever moved in between.
+        assert handoffs[before:] == ([seat] if seat != last_person else []), (handoffs, seat, last_person)
+        last_person = seat
         state = page_replay(page).state
         seen.add(seat)
         assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(seat))}
@@ -381,3 +448,17 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page,
             break
     assert seen == {RED, BLUE}
     assert played_by(page_replay(page), GREEN), "the computer seat played its turn"
+    assert {RED, BLUE} <= set(handoffs) and computer_between
+
+
+def test_strip_and_hand_off_marks_take_the_boards_seat_colours(page, open_page):
+    replay = line_until(3, 3, lambda s: s.phase == POP, draw_then_strike)
+    open_page(page, fragment(replay))
+    seat = replay.state.turn
+    read = "sel => getComputedStyle(document.querySelector(sel)).backgroundColor"
+    red, blue = "rgb(214, 40, 40)", "rgb(29, 95, 209)"  # the chips' Red and Blue
+    assert page.evaluate(read, "#handoff-mark") == (red, blue, "rgb(42, 157, 75)")[seat]
+    take_device(page)
+    assert page.evaluate(read, '[data-testid="strip-0"] .strip-mark') == red
+    assert page.evaluate(read, '[data-testid="strip-1"] .strip-mark') == blue
+    assert page.locator('[data-testid="strip-0"] .strip-mark').text_content() == "R"  # the letter stays

@@ -55,6 +55,15 @@ WORKER_TIMEOUT_S = 90
 MAX_NAME = 40
 
 
+def players_from_address() -> dict[int, str]:
+    """The computer seats a link names with ``?players=human,human,easy``
+    (one choice a seat, in order): a position opened from a link can be
+    played on against the computer. Anything unknown is a human seat."""
+    text = str(window.URLSearchParams.new(window.location.search).get("players") or "")
+    levels = dict(LEVELS)
+    return {seat: choice for seat, choice in enumerate(text.split(",")[:6]) if choice in levels}
+
+
 class Computer:
     """The computer seats of the game on screen."""
 
@@ -184,13 +193,14 @@ class Computer:
         session = self.app.session
         if session is not self.session_ref:
             self.session_ref = session
-            # A new game takes the form's choices; an opened save, its own.
+            # A new game takes the form's choices; an opened save, its own; a
+            # link, what its address names (?players=).
             if self.pending_seats is not None:
                 chosen, named = self.pending_seats, self.pending_names or {}
             elif session is not None:
-                chosen, named = session.computers, session.names
+                chosen, named = session.computers or players_from_address(), session.names
             else:
-                chosen, named = {}, {}
+                chosen, named = players_from_address(), {}
             self.seats = {seat: level for seat, level in chosen.items() if level in dict(LEVELS)}
             self.names = dict(named)
             self.pending_seats = self.pending_names = None

@@ -20,7 +20,7 @@ from .dom import by_id, el, listen, nn
 from . import bylink, prefs, result
 from .movelist import MoveList
 from .handoff import Seating, hand_off_words, seat_to_show
-from .strips import PlayerStrip, Strips, seat_letter
+from .strips import PlayerStrip, Strips, mark_style, seat_letter
 from .ui import announce
 from .boards import BoardPlugin, Frame, new_board, static_board
 
@@ -315,6 +315,7 @@ class GameView:
         cover.className = f"handoff seat-{hand_to}"
         mark = by_id("handoff-mark")
         mark.className = f"strip-mark seat-{hand_to}"
+        mark.setAttribute("style", mark_style(self.board.seat_mark(hand_to) if self.board is not None else None))
         mark.textContent = seat_letter(names, hand_to)
         by_id("handoff-title").textContent = heading
         by_id("handoff-line").textContent = line
@@ -341,7 +342,9 @@ class GameView:
         score); the computer's thinking indicator sits on its strip."""
         game, computer = self.app.session.game, self.app.computer  # type: ignore[union-attr]
         names = game.meta.seat_names
-        players = [PlayerStrip(s, names[s], computer.name(s, names[s]), computer.kind(s))
+        board = self.board
+        players = [PlayerStrip(s, names[s], computer.name(s, names[s]), computer.kind(s),
+                               board.seat_mark(s) if board is not None else None)
                    for s in range(game.seat_count(state))]
         facts = {s: tuple(game.seat_facts(state, s)) for s in range(len(players))}
         deciding = seat if running and seat >= 0 else None

@@ -27,6 +27,8 @@ class PlayerStrip:
     name: str
     #: "Human" or "Computer (Hard)".
     kind: str
+    #: The board's colours for the seat's mark (background, ink), or None: the shell's.
+    mark: tuple[str, str] | None = None
 
 
 def seat_letter(seat_names: Sequence[str], seat: int) -> str:
@@ -40,6 +42,15 @@ def seat_letter(seat_names: Sequence[str], seat: int) -> str:
     initial = seat_names[seat][:1].upper()
     same = [n for n in seat_names if n[:1].upper() == initial]
     return initial if len(same) == 1 else str(seat + 1)
+
+
+def mark_style(mark: tuple[str, str] | None) -> str:
+    """The inline style of a seat mark in a board's colours ("" keeps the shell's).
+
+    >>> mark_style(("#d62828", "#ffffff"))
+    'background:#d62828;color:#ffffff'
+    """
+    return f"background:{mark[0]};color:{mark[1]}" if mark else ""
 
 
 class Strips:
@@ -96,7 +107,8 @@ class Strips:
         for player in players:
             row = el("div", {"class": f"strip seat-{player.seat}", "data-testid": f"strip-{player.seat}",
                              "data-seat": player.seat})
-            row.appendChild(el("span", {"class": f"strip-mark seat-{player.seat}", "aria-hidden": "true"},
+            row.appendChild(el("span", {"class": f"strip-mark seat-{player.seat}", "aria-hidden": "true",
+                                        "style": mark_style(player.mark) or None},
                                seat_letter(names, player.seat)))
             who = el("span", {"class": "strip-who"})
             who.appendChild(el("span", {"class": "strip-name", "data-testid": "strip-name"}, player.name))

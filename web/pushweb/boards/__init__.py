@@ -147,6 +147,13 @@ class BoardPlugin:
     def keyboard_help_html(self) -> str:
         return self.keyboard_help
 
+    def seat_mark(self, seat: int) -> tuple[str, str] | None:
+        """The colours (background, ink) of ``seat``'s mark on the player strips
+        and the hand-off screen, so they match the board's own pieces (Apocalypse's
+        red chips, not the shell's white circle). The mark keeps its shape and
+        letter per seat number (never colour alone). None: the shell's marks."""
+        return None
+
 
 def ensure_stylesheet(link_id: str, href: str) -> None:
     """Link a board's own stylesheet into the page once (the shell's page links

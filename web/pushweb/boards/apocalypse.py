@@ -30,6 +30,7 @@ from ..dom import closest_data, escape, nn
 from . import BoardHost, BoardPlugin, Frame, ensure_stylesheet
 from .apocalypse_map import (ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell, chip_positions,
                              chip_svg, defs_svg, region_fill, region_status, thumbnail)
+from .apocalypse_map import SEAT_COLOURS, SEAT_INK
 from .apocalypse_panels import in_play_html, other_hands_html, own_hand_html, players_html, track_html
 from .apocalypse_rules import rules_html
 
@@ -89,6 +90,10 @@ class ApocalypseBoard(BoardPlugin):
 
     def rules_html(self) -> str:
         return rules_html()
+
+    def seat_mark(self, seat: int) -> tuple[str, str] | None:
+        """The strips' marks in the chips' colours (Red is red)."""
+        return SEAT_COLOURS[seat], SEAT_INK[seat]
 
     def describe(self, state: Any) -> str:
         return phase_name(state)

@@ -56,9 +56,16 @@ def card_element(card: Card, playable: str | None) -> Any:
                        "data-testid": "pp-card"}, value)
 
 
+#: The seats' colours, as their names say (Red, Blue, Green), with the ink of a mark's letter.
+SEAT_MARKS = (("#d62828", "#ffffff"), ("#1d5fd1", "#ffffff"), ("#2a9d4b", "#ffffff"))
+
+
 class PickpocketBoard(BoardPlugin):
     game_id = "pickpocket"
     keyboard_help = "<kbd>Tab</kbd> to a card or an action button, <kbd>Enter</kbd> plays it."
+
+    def seat_mark(self, seat: int) -> tuple[str, str] | None:
+        return SEAT_MARKS[seat] if seat < len(SEAT_MARKS) else None
 
     def __init__(self) -> None:
         self.host: BoardHost | None = None
