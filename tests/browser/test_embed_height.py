@@ -7,10 +7,13 @@ import re
 
 import pytest
 
+from .pushweb_helpers import take_device
 
-@pytest.mark.parametrize("game", ["pushout", "pushpush"])
+
+@pytest.mark.parametrize("game", ["pushout", "pushpush", "pushfight", "apocalypse", "push"])
 def test_the_embed_snippet_fits_its_game(game, page, open_page, new_context, wait_ready):
     open_page(page, "#" + game)
+    take_device(page)  # games with hands, played by people at one device, start with a hand-off
     page.locator('[data-testid="embed"]').click()
     code = page.locator('[data-testid="embed-code"]').input_value()
     height = int(re.search(r'height="(\d+)"', code).group(1))
@@ -18,6 +21,7 @@ def test_the_embed_snippet_fits_its_game(game, page, open_page, new_context, wai
     frame = new_context(viewport={"width": 400, "height": height}).new_page()
     frame.goto(src)
     wait_ready(frame)
+    take_device(frame)
     assert frame.evaluate("document.documentElement.scrollHeight") <= height, "nothing below the frame's foot"
     if game == "pushout":
         assert height > 600

@@ -131,7 +131,7 @@ def test_a_reload_plays_on_with_the_same_players(page, open_page, wait_ready):
     # The computer still answers: a person's move brings its reply.
     replay = load_record(unquote(page.evaluate("location.hash"))[1:].partition("/")[2])
     reply = next(a for a in replay.game.legal_actions(replay.state))
-    click_move(page, replay.game.notation(replay.state, reply))
+    click_move(page, reply)
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 4", timeout=90_000)
 
 

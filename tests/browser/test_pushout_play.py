@@ -98,7 +98,13 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
             turns[-1] += "," + text
         else:
             turns.append(f"{len(turns) + 1}. {text}")
-    assert page.locator('[data-testid="move-list"] li.turn').all_text_contents() == turns
+    # Each turn's decisions, without the chance lines that follow them (a card turned up).
+    decisions_by_turn = page.evaluate("""[...document.querySelectorAll('[data-testid=move-list] li.turn')].map(li => {
+        const copy = li.cloneNode(true); copy.querySelectorAll('.mv-chance').forEach(c => c.remove());
+        return copy.textContent; })""")
+    assert decisions_by_turn == turns
+    chance = page.locator('[data-testid="move-list"] li.turn').nth(2).locator('[data-testid="move-chance"]')
+    assert chance.all_text_contents() == ["b1 is turned up: 1S/5S"]
     assert len(turns) == 6 and turns[0] == "1. d1 T,d2 R,d2 b"
     assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 3"
 

@@ -72,6 +72,7 @@ def _card_of(action: str) -> int:
 
 class ApocalypseBoard(BoardPlugin):
     game_id = "apocalypse"
+    embed_height = 1500  # measured: 1434 px tall at 400 px wide (map, hand, dice, panels)
     keyboard_help = KEYBOARD_HTML
 
     def __init__(self) -> None:

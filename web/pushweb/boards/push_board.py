@@ -42,6 +42,7 @@ _filter_listening = False
 
 class PushBoard(GridBoard):
     game_id = "push"
+    embed_height = 1280  # measured: 1219 px tall at 400 px wide (board, dice tray, hand)
     keyboard_help = KEYBOARD_HTML
     FILES = RANKS = STRIDE = SIZE
     SQUARES = tuple(range(SIZE * SIZE))

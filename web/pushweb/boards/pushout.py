@@ -64,7 +64,7 @@ def _write_follow(value: bool) -> None:
 
 
 class PushoutBoard(BoardPlugin):
-    embed_height = 860  # measured: 831 px tall at 400 px wide
+    embed_height = 980  # measured: 930 px tall at 400 px wide (strips with facts, move list)
     game_id = "pushout"
     keyboard_help = KEYBOARD_HTML
 
