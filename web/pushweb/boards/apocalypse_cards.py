@@ -10,6 +10,7 @@ from __future__ import annotations
 from pushgames.apocalypse.cards import CARDS, KINDS, CardType
 
 from ..dom import escape
+from .words import wrap_words
 
 CARD_W, CARD_H = 120, 168
 #: Each disaster kind's symbol colour (the letter is drawn on it).
@@ -21,12 +22,7 @@ ALL_KINDS = "".join(sorted(KINDS))
 
 def _wrap(text: str, width: int = 13) -> list[str]:
     """Words in lines of about ``width`` characters (at most three lines)."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
+    lines = wrap_words(text, width)
     if len(lines) > 3:
         lines = lines[:2] + [" ".join(lines[2:])]
     return lines

@@ -22,6 +22,7 @@ from pushgames.push.cards import (
 from pushgames.push.state import Op
 
 from html import escape
+from .words import wrap_words
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
 SEAT_SHAPES = ("circle", "square", "diamond", "hexagon")
@@ -160,21 +161,6 @@ def card_category(face: int) -> str:
     if kind in (TELEPORT, MOVE5, MOVE5_ATTACK, SWAP_ADJACENT):
         return "move"
     return "other"
-
-
-def wrap_words(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` characters (a word longer stays whole).
-
-    >>> wrap_words("Attack diagonally: kill", 12)
-    ['Attack', 'diagonally:', 'kill']
-    """
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def card_label(face: int) -> str:
