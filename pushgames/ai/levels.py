@@ -48,7 +48,7 @@ def generic_levels(game: Game[Any, Any]) -> dict[str, Level]:
     }
 
 
-def _game_module(game: Game[Any, Any]) -> Any:
+def game_module(game: Game[Any, Any]) -> Any:
     """The game's own module in :mod:`pushgames.ai.games`, or ``None``."""
     name = f"{__package__}.games.{game.meta.id}"
     try:
@@ -61,14 +61,14 @@ def _game_module(game: Game[Any, Any]) -> Any:
 
 def levels_for(game: Game[Any, Any]) -> dict[str, Level]:
     """The levels of ``game``: its own module's, else the general player's."""
-    module = _game_module(game)
+    module = game_module(game)
     return generic_levels(game) if module is None else module.levels(game)
 
 
 def openings_for(game: Game[Any, Any]) -> dict[str, Callable[..., Any]]:
     """Named ways to start an arena game (``--opening NAME``): functions
     ``(game, options, seed) -> state`` from the game's module (``OPENINGS``)."""
-    module = _game_module(game)
+    module = game_module(game)
     return dict(getattr(module, "OPENINGS", {})) if module is not None else {}
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import AGREED_DRAW, GameRecord, PushgamesError, Replay, Rng
+from ..core import GameRecord, PushgamesError, Replay, Rng, is_final_mark
 from .levels import BROWSER_SECONDS_MAX, level_player
 
 #: The line replayed for the last question (see the module docstring).
@@ -39,7 +39,7 @@ def replay_for(record_text: str) -> Replay[Any, Any]:
             and line.chance_recorded == record.chance_recorded
             and record.rules_version == line.game.meta.rules_version
             and line.options == get_game(record.game_id).meta.normalize_options(record.options)
-            and not line.agreed_draw and AGREED_DRAW not in record.actions[-1:]):
+            and line.ending is None and not any(is_final_mark(entry) for entry in record.actions[-1:])):
         done = line.entries()
         wanted = list(record.actions)
         try:

@@ -150,9 +150,9 @@ def phase_name(state: ApocalypseState) -> str:
     if state.phase == OPENING:
         return "rolling for the first player"
     if state.phase in POPULATION_PHASES:
-        return f"population phase ({state.left} actions left)"
+        return f"population phase ({state.left} action{'s' * (state.left != 1)} left)"
     if state.phase in DISASTER_PHASES:
-        return f"disaster phase ({state.left} disasters left)"
+        return f"disaster phase ({state.left} disaster{'s' * (state.left != 1)} left)"
     if state.phase == SCORE:
         return "score phase"
     return "card phase"

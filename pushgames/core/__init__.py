@@ -89,7 +89,13 @@ Records
     :class:`GameRecord` (game id, rules version, options, seed, notations)
     encodes to a compact URL-safe string; :func:`replay_record` validates and
     replays it, raising a typed :class:`RecordError` that names the problem.
-    A record holds at most ``MAX_DECISIONS`` (50,000) decisions. A
+    A record holds at most ``MAX_DECISIONS`` (50,000) decisions. A game
+    that ended without a decision ends its move list with one mark no
+    notation can be: ``=`` (``AGREED_DRAW``, a draw agreed) or ``#`` and a
+    seat counted from 0 (``RESIGNED``, ``#1``: seat 1 resigned, the other
+    seat wins; only games of two seats can be resigned). ``Replay.ending``
+    holds it, ``Replay.outcome`` says it (``termination`` ``"agreed-draw"``
+    or ``"resignation"``), and undo takes it back. A
     :class:`Replay` (the game line the page plays on) is linear in time and
     memory however long the game.
 
@@ -125,7 +131,7 @@ from .errors import (
     UnknownGameError,
 )
 from .history import History
-from .record import AGREED_DRAW, MAX_DECISIONS, GameRecord
+from .record import AGREED_DRAW, MAX_DECISIONS, RESIGNED, GameRecord, is_final_mark, resigned_seat
 from .replay import Replay, replay_notations, replay_record
 from .rng import Rng
 
@@ -134,5 +140,6 @@ __all__ = [
     "play", "resolve_chance", "start", "EncodingError", "IllegalActionError", "NewerVersionError",
     "NotationError", "OptionError", "PushgamesError", "RecordError", "RecordTooLongError", "ReplayError",
     "UnknownGameError",
-    "History", "AGREED_DRAW", "MAX_DECISIONS", "GameRecord", "Replay", "replay_notations", "replay_record", "Rng",
+    "History", "AGREED_DRAW", "MAX_DECISIONS", "RESIGNED", "is_final_mark", "resigned_seat", "GameRecord",
+    "Replay", "replay_notations", "replay_record", "Rng",
 ]

@@ -53,6 +53,32 @@ class OptionSpec:
     #: For a text option (a ``str`` default without choices): a regular
     #: expression the whole value must match (empty: any short text).
     pattern: str = ""
+    #: For a choice: what a person reads for each choice, in the order of
+    #: ``choices`` (empty: the choices themselves). The values stay what
+    #: saves and links hold; only the words change.
+    choice_labels: tuple[str, ...] = ()
+    #: An expert's option (a start position, a house rule's limit): a form
+    #: keeps it out of the way, under "Advanced".
+    advanced: bool = False
+    #: The seat an option is about (a player's faction), or None: a form
+    #: asks for it only while that seat plays.
+    seat: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.choice_labels and len(self.choice_labels) != len(self.choices):
+            raise ValueError(f"option {self.name} needs one label per choice")
+
+    def choice_label(self, choice: OptionValue) -> str:
+        """The words for one of the choices.
+
+        >>> OptionSpec("first", "Who moves first", "A", choices=("A", "B"),
+        ...            choice_labels=("White", "Black")).choice_label("B")
+        'Black'
+        """
+        for value, label in zip(self.choices, self.choice_labels):
+            if value == choice:
+                return label
+        return str(choice)
 
     @property
     def kind(self) -> str:
@@ -154,6 +180,8 @@ class GameMeta:
                 ok = False
             if not ok:
                 raise ValueError(f"{self.title}: the default of option {spec.name!r} is not one of its own values")
+            if spec.seat is not None and not 0 <= spec.seat < self.max_seats:
+                raise ValueError(f"{self.title}: option {spec.name!r} is about seat {spec.seat}, which no game has")
         if self.min_seats != self.max_seats:
             if SEATS_OPTION not in names:
                 raise ValueError(f"{self.title} has {self.min_seats} to {self.max_seats} seats but no "
@@ -192,8 +220,10 @@ class Outcome:
     """How a game ended. No winners is a draw; several winners share the win.
 
     ``reason`` is for people; ``termination`` says the same for programs (a
-    short hyphenated word such as ``"ball-off-board"``, ``"repetition"``,
-    ``"agreed-draw"``), as python-chess's ``Termination`` does.
+    short hyphenated word such as ``"ball-off-board"`` or ``"repetition"``),
+    as python-chess's ``Termination`` does. Two ends belong to no game's rules
+    but to the record (``Replay.outcome``): ``"resignation"`` (a seat resigned and
+    the other won) and ``"agreed-draw"`` (the players agreed a draw).
 
     >>> Outcome(frozenset({0}), "the ball left across the north edge", termination="ball-off-board").is_draw
     False

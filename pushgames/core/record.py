@@ -7,6 +7,21 @@ that has not happened is in it, so a link to an unfinished game holds only
 what some seat has seen. The text form is URL-safe: the format (``2``)
 followed by the base64url of the deflated compact JSON.
 
+A game that ended by agreement or resignation ends its move list with one
+mark that no game's notation can be (every notation starts with a letter or a
+digit, a chance outcome with ``~``):
+
+- ``=`` (:data:`AGREED_DRAW`): the players agreed a draw;
+- ``#`` and a seat number counted from 0 (:data:`RESIGNED`, ``#1``: seat 1,
+  Black in Push Push and Push Fight, resigned). Only a game of two seats can
+  be resigned: the other seat wins (:func:`resignation_outcome`). With more
+  seats a resignation would have to make the others joint winners or end the
+  game for one seat only, so it is refused.
+
+The mark is not a decision: it does not count towards ``MAX_DECISIONS``, and
+undo takes it back. Any other place for it, or a seat that does not play,
+is a :class:`RecordError` when the record is replayed (:mod:`.replay`).
+
 Records written before chance was recorded (format ``1``) hold a seed instead,
 and replay their chance from it exactly as they always did
 (``GameRecord.chance_recorded`` is false, ``seed`` the seed).
@@ -25,6 +40,8 @@ to a couple of seconds even in Pyodide on a slow device.
 >>> rec = GameRecord("pushpush", 1, {"first": "A"}, 5, ("d1-d2", "d7-d6"))
 >>> GameRecord.decode(rec.encode()) == rec
 True
+>>> resignation(1), resigned_seat("#1"), resigned_seat("="), resigned_seat("#01")
+('#1', 1, None, None)
 """
 
 from __future__ import annotations
@@ -58,6 +75,34 @@ MAX_DECISIONS = 50_000
 #: The last entry of a record's move list when the players agreed a draw.
 AGREED_DRAW = "="
 AGREED_DRAW_OUTCOME = Outcome(frozenset(), "the players agreed a draw", termination="agreed-draw")
+#: Starts the last entry of a record's move list when a seat resigned: ``#`` and the seat (``#0``).
+RESIGNED = "#"
+
+
+def resignation(seat: int) -> str:
+    """The record's final entry saying that ``seat`` resigned."""
+    return f"{RESIGNED}{seat}"
+
+
+def resigned_seat(entry: str) -> int | None:
+    """The seat a resignation entry names; ``None`` if ``entry`` is not one
+    (a seat is written in plain decimal digits, at most two, without a leading 0)."""
+    digits = entry[len(RESIGNED):]
+    if (not entry.startswith(RESIGNED) or not 1 <= len(digits) <= 2 or not digits.isascii()
+            or not digits.isdigit() or (len(digits) > 1 and digits[0] == "0")):
+        return None
+    return int(digits)
+
+
+def is_final_mark(entry: str) -> bool:
+    """Whether ``entry`` is one of the marks that may only end a move list (a
+    draw agreed, a resignation, well formed or not): it is not a decision."""
+    return entry == AGREED_DRAW or entry.startswith(RESIGNED)
+
+
+def resignation_outcome(seat: int, seat_names: Sequence[str]) -> Outcome:
+    """The outcome of a two-seat game in which ``seat`` resigned: the other seat wins."""
+    return Outcome(frozenset({1 - seat}), f"{seat_names[seat]} resigned", termination="resignation")
 
 
 @dataclass(frozen=True)
@@ -137,7 +182,8 @@ class GameRecord:
         if not isinstance(actions, list):
             raise EncodingError("the game record's move list is damaged")
         # Counted before the entries are even looked at: the cap bounds all later work.
-        check_decisions(len(actions) - (1 if actions and actions[-1] == AGREED_DRAW else 0))
+        final_mark = bool(actions) and isinstance(actions[-1], str) and is_final_mark(actions[-1])
+        check_decisions(len(actions) - (1 if final_mark else 0))
         if not all(isinstance(a, str) and len(a) <= 200 for a in actions):
             raise EncodingError("the game record's move list is damaged")
         if not isinstance(names, dict) or not all(

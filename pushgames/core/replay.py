@@ -21,6 +21,10 @@ link. A line replayed from a record applies and checks the recorded outcomes,
 then draws later ones from a fresh generator. A seeded record (written before
 chance was recorded) replays its chance from its seed, as it always did.
 
+An end that is no seat's decision (a draw agreed, a resignation) is the line's
+``ending``, the record's final mark (:mod:`.record`): it stops the game, and
+:meth:`Replay.take_back_ending` (undo) lets it go on.
+
 >>> from pushgames.registry import get_game
 >>> line = replay_notations(get_game("pushpush"), ["d1-d2", "c7-c6", "d2-d3"])
 >>> line.ply, line.notations()[-1], line.state_at(1) == line.states[1]
@@ -47,6 +51,10 @@ from .record import (
     GameRecord,
     RecordEncoder,
     check_decisions,
+    is_final_mark,
+    resignation,
+    resignation_outcome,
+    resigned_seat,
 )
 from .rng import Rng
 
@@ -81,7 +89,8 @@ class Replay(Generic[S, A]):
         self._opening: list[tuple[A, str]] = []
         self._after: list[tuple[tuple[A, str], ...]] = []
         self.actions: list[A] = []
-        self.agreed_draw = False
+        #: The final mark that ended the game without a decision (``=``, ``#1``), or None.
+        self.ending: str | None = None
         self._notations: list[str] = []
         # Per decision: seat * 2 + (1 if it continues the turn of the one before),
         # so a move list can group turns without rebuilding any state.
@@ -97,7 +106,7 @@ class Replay(Generic[S, A]):
         # The encoder as it was before the last decision, so that an undo (the
         # page cuts one decision) does not deflate the whole game again.
         self._encoder_before: RecordEncoder | None = None
-        self._encoded: tuple[tuple[int, bool], str] | None = None
+        self._encoded: tuple[tuple[int, str | None], str] | None = None
         # Record entries so far, and after each decision (and its chance).
         self._entries = 0
         self._ends: list[int] = []
@@ -171,23 +180,61 @@ class Replay(Generic[S, A]):
         return mark >> 1, bool(mark & 1)
 
     @property
+    def agreed_draw(self) -> bool:
+        """Whether the players agreed a draw."""
+        return self.ending == AGREED_DRAW
+
+    @property
+    def resigned(self) -> int | None:
+        """The seat that resigned, or None."""
+        return None if self.ending is None else resigned_seat(self.ending)
+
+    @property
     def outcome(self) -> Outcome | None:
-        """The game's outcome, or the agreed draw that ended it early."""
-        return AGREED_DRAW_OUTCOME if self.agreed_draw else self.game.outcome(self._state)
+        """The game's outcome, or the agreed draw or resignation that ended it early."""
+        if self.ending is None:
+            return self.game.outcome(self._state)
+        seat = resigned_seat(self.ending)
+        return AGREED_DRAW_OUTCOME if seat is None else resignation_outcome(seat, self.game.meta.seat_names)
 
     # -- changing ----------------------------------------------------------------
     def agree_draw(self) -> None:
         """End the game as a draw by agreement (not a move: it is no seat's action)."""
+        self.end(AGREED_DRAW)
+
+    def resign(self, seat: int) -> None:
+        """``seat`` resigns a two-seat game: the other seat wins (see :mod:`.record`)."""
+        self.end(resignation(seat))
+
+    def end(self, mark: str) -> None:
+        """End the running game with a record's final mark (``=`` or a
+        resignation); ``IllegalActionError`` says why it cannot end so."""
         if self.outcome is not None:
             raise IllegalActionError("the game is over")
-        self.agreed_draw = True
+        if mark != AGREED_DRAW:
+            seat = resigned_seat(mark)
+            if seat is None:
+                raise IllegalActionError(f"{mark!r} is neither an agreed draw nor a resignation")
+            seats = self.game.seat_count(self._state)
+            if seats != 2:
+                raise IllegalActionError(f"only a game of two players can be resigned (this one has {seats})")
+            if seat >= seats:
+                raise IllegalActionError(f"seat {seat} does not play in this game (seats 0 and 1 do)")
+        self.ending = mark
+
+    def take_back_ending(self) -> str | None:
+        """Let the game go on after a draw agreed or a resignation (undo);
+        returns the mark taken back, or None if there was none."""
+        mark, self.ending = self.ending, None
+        return mark
 
     def push(self, action: A, *, chance_follows: bool = True, checked: bool = True) -> S:
         """Play ``action`` (checked, unless the caller already did) at the end,
         then let chance act if it must (``chance_follows=False``: a record's
         next entries say what it did); returns the new current state."""
-        if self.agreed_draw:
-            raise IllegalActionError("the game is over: the players agreed a draw")
+        ended = self.outcome if self.ending is not None else None
+        if ended is not None:
+            raise IllegalActionError(f"the game is over: {ended.reason}")
         check_decisions(self._entries + 1)
         state = self._state
         new_state = self.game.apply(state, action) if checked else self.game.next_state(state, action)
@@ -295,7 +342,7 @@ class Replay(Generic[S, A]):
         line._after = self._after[:plies]
         line._ends = self._ends[:plies]
         line._entries = self.entry_count(plies)
-        line.agreed_draw = self.agreed_draw and plies >= len(self.actions)
+        line.ending = self.ending if plies >= len(self.actions) else None
         if self._encoder is not None and self._encoder.count == line._entries:
             line._encoder = self._encoder.copy()
         elif self._encoder_before is not None and self._encoder_before.count == line._entries:
@@ -305,7 +352,7 @@ class Replay(Generic[S, A]):
     def record(self, names: Mapping[str, str] | None = None) -> GameRecord:
         return GameRecord(
             self.game.meta.id, self.rules_version, dict(self.options), self.seed,
-            tuple(self.entries()) + ((AGREED_DRAW,) if self.agreed_draw else ()), dict(names or {}),
+            tuple(self.entries()) + ((self.ending,) if self.ending is not None else ()), dict(names or {}),
             self.chance_recorded,
         )
 
@@ -314,7 +361,7 @@ class Replay(Generic[S, A]):
 
         The page calls it after every move (save, link, the computer's cache key).
         """
-        key = (self._entries, self.agreed_draw)
+        key = (self._entries, self.ending)
         if self._encoded is not None and self._encoded[0] == key:
             return self._encoded[1]
         if self._encoder is None:
@@ -322,7 +369,7 @@ class Replay(Generic[S, A]):
                                           self.chance_recorded)
             for entry in self.entries():
                 self._encoder.add(entry)
-        text = self._encoder.text((AGREED_DRAW,) if self.agreed_draw else ())
+        text = self._encoder.text((self.ending,) if self.ending is not None else ())
         self._encoded = (key, text)
         return text
 
@@ -433,7 +480,7 @@ def replay_notations(game: Game[S, A], notations: Sequence[str], options: Mappin
 
 def _replay(game: Game[S, A], entries: Sequence[str], options: Mapping[str, OptionValue],
             rules_version: int | None, begin: Callable[[], Replay[S, A]]) -> Replay[S, A]:
-    check_decisions(len(entries) - (1 if entries and entries[-1] == AGREED_DRAW else 0))
+    check_decisions(len(entries) - (1 if entries and is_final_mark(entries[-1]) else 0))
     try:
         line = begin()
     except PushgamesError as error:
@@ -443,8 +490,10 @@ def _replay(game: Game[S, A], entries: Sequence[str], options: Mapping[str, Opti
             from error
     for ply, text in enumerate(entries, start=1):
         try:
-            if text == AGREED_DRAW and ply == len(entries):
-                line.agree_draw()
+            if is_final_mark(text):
+                if ply != len(entries):
+                    raise IllegalActionError("a draw agreed or a resignation can only be the last entry")
+                line.end(text)
             else:
                 line.push_entry(text)
         except PushgamesError as error:

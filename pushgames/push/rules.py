@@ -20,8 +20,8 @@ from .state import (
     Window,
 )
 from .turns import (
-    after_end, begin_turn, decode_values, deal, dice_rolled, end_turn, move_actions, recover, reroll_choices,
-    walkable, encode_values,
+    after_end, begin_turn, centre_held, decode_values, deal, dice_rolled, end_turn, move_actions, recover,
+    reroll_choices, walkable, encode_values,
 )
 from . import text
 from .knowing import shows_hidden
@@ -40,10 +40,11 @@ META = GameMeta(
     credits=("Push, a board game by Lloyd Krassner (Warpspawn, PUSH.html). Push is a licensed, copyrighted "
              "film property; this is a fan game."),
     options=(OptionSpec("seats", "Players", 2, minimum=2, maximum=4),)
-    + tuple(OptionSpec(f"faction{i + 1}", f"{SEAT_NAMES[i]}'s faction", RANDOM, choices=(RANDOM,) + FACTIONS)
+    + tuple(OptionSpec(f"faction{i + 1}", f"{SEAT_NAMES[i]}'s faction", RANDOM, choices=(RANDOM,) + FACTIONS,
+                       choice_labels=("Random",) + FACTIONS, seat=i)
             for i in range(4))
     + (OptionSpec("rounds", "Rounds before a draw (0: no limit)", DEFAULT_ROUNDS, minimum=0, maximum=500,
-                  help="a house rule: random and blocked games end"),),
+                  help="a house rule: random and blocked games end", advanced=True),),
     has_chance=True, has_hidden_information=True,
 )
 
@@ -228,11 +229,16 @@ class PushGame(Game[PushState, Act]):
 
     # -- seeing ---------------------------------------------------------------------------
     def seat_facts(self, state: PushState, seat: int) -> tuple[tuple[str, int | str], ...]:
-        """The faction (once chosen), cards in hand (how many) and operatives on the board."""
+        """The faction (once chosen), cards in hand (how many), operatives on the
+        board and the centre held: ``2/4 straight, 1/4 diagonal`` is 2 of the 4
+        orthogonal and 1 of the 4 diagonal neighbours of f6 (all 4 of either wins),
+        in words a screen reader reads as they are meant."""
         faction = state.factions[seat]
         operatives = sum(1 for op in state.board if op is not None and op.owner == seat)
+        orth, diag = centre_held(state, seat)
         return (("faction", FACTIONS[faction] if 0 <= faction < len(FACTIONS) else "not chosen"),
-                ("cards", state.cards.size(hand(seat))), ("operatives", operatives))
+                ("cards", state.cards.size(hand(seat))), ("operatives", operatives),
+                ("centre", f"{orth}/4 straight, {diag}/4 diagonal"))
 
     def reveals(self, state: PushState, action: Act) -> bool:
         """Know Intentions, See the Future over decided cards, a draw of a card

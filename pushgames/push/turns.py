@@ -110,6 +110,15 @@ def end_turn(state: PushState) -> PushState:
     return begin_turn(state._replace(turn=turn, round=rnd))
 
 
+def centre_held(state: PushState, seat: int) -> tuple[int, int]:
+    """How many of the 4 orthogonal and of the 4 diagonal neighbours of f6 the
+    seat holds with operatives that count (not captured): 4 of either wins."""
+    board = state.board
+    orth, diag = (sum(1 for sq in ring if (op := board[sq]) is not None and op.owner == seat and not op.captured)
+                  for ring in (ORTH_AROUND_CENTRE, DIAG_AROUND_CENTRE))
+    return orth, diag
+
+
 def wins(state: PushState, seat: int) -> bool:
     """All 4 orthogonal or all 4 diagonal neighbours of f6 held by the seat's own uncaptured operatives."""
     board = state.board

@@ -153,7 +153,7 @@ META = GameMeta(
                    help="House rule: the same position (pieces, anchor, side to move) a third time is a draw."),
         OptionSpec("position", "Start from a position (optional)", "",
                    help="Paste a 26-character position string (Push Fight Analyzer format); add ' brown' if "
-                        "Brown is to move.", pattern=POSITION_PATTERN),
+                        "Brown is to move.", pattern=POSITION_PATTERN, advanced=True),
     ),
     has_chance=True,
 )

@@ -115,17 +115,19 @@ class PushPushState:
         return None if code == EMPTY else (owner_of(code), value_of(code))
 
 
+SEAT_NAMES = ("White (A)", "Black (B)")
+
 META = GameMeta(
     id="pushpush",
     title="Push Push",
     summary="Push the ball off your opponent's side; bigger figures push smaller ones.",
     min_seats=2,
     max_seats=2,
-    seat_names=("White (A)", "Black (B)"),
+    seat_names=SEAT_NAMES,
     rules_version=1,
     credits="Push Push, rules v1.0 (English edition, September 2024).",
     options=(
-        OptionSpec("first", "Who moves first", "A", choices=("A", "B")),
+        OptionSpec("first", "Who moves first", "A", choices=("A", "B"), choice_labels=SEAT_NAMES),
         OptionSpec("repetition", "Third repetition is a draw", True),
     ),
 )

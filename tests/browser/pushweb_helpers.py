@@ -7,6 +7,8 @@ from pushgames.core import GameRecord, start
 from pushgames.pushpush import GAME
 from pushgames.pushpush.board import BALL
 
+from ..pushpush.lines import WHITE_WIN, checked_line
+
 BOARD = '[data-testid="board"]'
 
 
@@ -14,24 +16,10 @@ def ball_square(state) -> int:
     return state.board.index(BALL) if BALL in state.board else -1
 
 
-#: Found with a best-first search over the engine (ball rank first); each test
-#: replays it through the engine, so a rules change cannot leave it silently wrong.
-WHITE_WIN = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5", "g7-g6", "e5-f6", "g6-g7")
 #: After these plies Black can push the ball on g6 along the east edge normally or deflected.
 DEFLECT_PREFIX = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5", "e7-f6", "b1-b2", "f6-g6",
                   "c1-c2")
 DEFLECT_MOVE = "g6-g5'"
-
-
-def checked_line(notations) -> tuple[list, object]:
-    """The moves of ``notations`` (each checked legal by the engine) and the final state."""
-    state = start(GAME)
-    moves = []
-    for text in notations:
-        move = GAME.parse(state, text)
-        moves.append(move)
-        state = GAME.apply(state, move)
-    return moves, state
 
 
 def white_win_line() -> list:
@@ -76,6 +64,13 @@ def move_texts(page) -> list[str]:
     return page.locator('[data-testid="move"]').all_text_contents()
 
 
+def turn_entries(page) -> list[str]:
+    """Each move list entry (one a turn) as the record writes the turn: its
+    decisions joined by "," (the list draws no separator; chance lines left out)."""
+    return page.evaluate("""[...document.querySelectorAll('[data-testid=move-list] li.turn')].map(li =>
+        [...li.querySelectorAll('[data-testid=move]')].map(b => b.textContent).join(','))""")
+
+
 def board_labels(page) -> list[str]:
     return page.eval_on_selector_all(f"{BOARD} [data-sq]",
                                      "els => els.map(e => e.dataset.sq + ':' + e.getAttribute('aria-label'))")
@@ -99,3 +94,10 @@ def take_device(page) -> int | None:
     page.locator('[data-testid="handoff-ready"]').click()
     page.wait_for_selector('body[data-handoff="false"]', state="attached")
     return int(value)
+
+
+def open_advanced(page) -> None:
+    """Open the new-game form's closed "Advanced" part (the seed, a start position)."""
+    advanced = page.locator('[data-testid="new-game-form"] [data-testid="advanced"]')
+    if advanced.get_attribute("open") is None:
+        advanced.locator("summary").click()

@@ -26,7 +26,7 @@ from pushgames.core import Replay
 from pushgames.core.perspective import decision_lines
 from pushgames.registry import load_record
 
-from .pushweb_helpers import take_device
+from .pushweb_helpers import open_advanced, take_device
 
 MOVES = '[data-testid="move"]'
 PROMPT = '[data-testid="ap-prompt"]'
@@ -230,6 +230,7 @@ def test_whole_turns_against_the_computer_by_clicking(page, open_page):
     page.locator("#opt-seats").fill("2")
     page.select_option('[data-testid="seat-1"]', "easy")
     page.select_option('[data-testid="ai-speed"]', "fast")
+    open_advanced(page)
     page.locator('[data-testid="seed"]').fill("11")
     page.locator('[data-testid="start-new-game"]').click()
     done: set[str] = set()
@@ -416,6 +417,7 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page,
     page.locator("#opt-seats").fill("3")
     page.select_option('[data-testid="seat-2"]', "easy")
     page.select_option('[data-testid="ai-speed"]', "fast")
+    open_advanced(page)
     page.locator('[data-testid="seed"]').fill("4")
     page.locator('[data-testid="start-new-game"]').click()
     seen = set()

@@ -15,7 +15,7 @@ from pushgames.pushfight import GAME as PUSHFIGHT, STANDARD, position_of
 from pushgames.pushfight.turns import Step
 from pushgames.registry import load_record
 
-from .pushweb_helpers import cell
+from .pushweb_helpers import cell, open_advanced
 
 MOVES = '[data-testid="move"]'
 BOARD = '[data-testid="board"]'
@@ -35,6 +35,7 @@ def start_game(page, seats: dict[int, str], speed: str = "fast", position: str |
         page.select_option(f'[data-testid="seat-{seat}"]', choice)
     page.select_option('[data-testid="ai-speed"]', speed)
     if position is not None:
+        open_advanced(page)
         page.locator('[data-testid="opt-position"]').fill(position)
     page.locator('[data-testid="start-new-game"]').click()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from bench.records_bench import long_record
 from pushgames import registry
 
-from .pushweb_helpers import cell
+from .pushweb_helpers import cell, turn_entries
 
 LONG = 20_000
 TIMEOUT_MS = 120_000
@@ -89,15 +89,14 @@ def test_undo_inside_a_turn_trims_only_that_entry(page, open_page):
     text, made = long_record("pushfight", 40)
     line = registry.load_record(text)
     open_page(page, "#pushfight/" + text)
-    entries = page.locator('[data-testid="move-list"] li.turn')
-    assert entries.all_text_contents() == _turn_texts(line, made)
+    assert turn_entries(page) == _turn_texts(line, made)
     for undone in (1, 2):
         page.locator('[data-testid="undo"]').click()
         page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {made - undone}")
-        assert entries.all_text_contents() == _turn_texts(line, made - undone)
+        assert turn_entries(page) == _turn_texts(line, made - undone)
     page.locator('[data-testid="redo"]').click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {made - 1}")
-    assert entries.all_text_contents() == _turn_texts(line, made - 1)
+    assert turn_entries(page) == _turn_texts(line, made - 1)
 
 
 def test_the_patched_list_follows_moves_undo_redo_draws_and_new_games(page, open_page):
@@ -119,7 +118,8 @@ def test_the_patched_list_follows_moves_undo_redo_draws_and_new_games(page, open
     page.locator('[data-testid="back-to-current"]').click()
     assert page.locator('[data-testid="move"][data-arg="2"]').get_attribute("aria-current") == "step"
     page.locator('[data-testid="offer-draw"]').click()
-    page.locator('[data-testid="confirm"]').get_by_role("button", name="Yes, it is a draw").click()
+    assert page.locator('[data-testid="offer-question"]').text_content() == "Agree a draw?"
+    page.locator('[data-testid="offer-yes"]').click()
     draw = page.locator('[data-testid="move-list"] li.mv-draw')
     assert draw.text_content() == "= draw agreed"
     page.locator('[data-testid="undo"]').click()

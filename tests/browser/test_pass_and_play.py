@@ -22,6 +22,8 @@ from pushgames.core.perspective import decision_lines, opening_lines, undo_barri
 from pushgames.registry import load_record
 from pushgames.toys.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
+from .pushweb_helpers import open_advanced
+
 HANDOFF = '[data-testid="handoff"]'
 READY = '[data-testid="handoff-ready"]'
 TURN_TIMEOUT_MS = 90_000
@@ -137,6 +139,7 @@ def start_pickpocket(page, open_page, seats: dict[int, str], seed: int = SEED) -
     for seat, choice in seats.items():
         page.select_option(f'[data-testid="seat-{seat}"]', choice)
     page.select_option('[data-testid="ai-speed"]', "fast")
+    open_advanced(page)
     page.locator('[data-testid="seed"]').fill(str(seed))
     before = page.evaluate("location.hash")
     page.locator('[data-testid="start-new-game"]').click()

@@ -1,13 +1,15 @@
 """Play by link: two browsers (two devices, no server) play three turns of Push
-Push by sending each other links; each side may move only its own seat; a link
-opened by the wrong side, or an older link after a newer one, says so. The
-guard in conftest.py fails any test on a console error or a non-local request."""
+Push by sending each other links; each side may move only its own seat and sees
+the board from its own side; a link opened by the wrong side, or an older link
+after a newer one, says so. The guard in conftest.py fails any test on a console
+error or a non-local request."""
 
 from __future__ import annotations
 
+from pushgames.pushfight import square_index as pushfight_square
 from pushgames.pushpush import square_index
 
-from .pushweb_helpers import BOARD, cell, click_move, move_texts, white_win_line
+from .pushweb_helpers import BOARD, cell, click_move, move_texts, record_text, white_win_line
 
 TEXT = '[data-testid="bylink-text"]'
 
@@ -74,3 +76,77 @@ def test_three_turns_between_two_browsers(new_context, open_page, wait_ready):
     open_link(bob, first, wait_ready, None)
     bob.wait_for_function("[...document.querySelectorAll('[data-testid=message]')]"
                           ".some(m => m.textContent.includes('older link'))")
+
+
+def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_undo_or_a_rematch(page, open_page):
+    line = white_win_line()
+    record = record_text(line[:-1])
+    open_page(page, "#pushpush/" + record)
+    bar, offer = page.locator('[data-testid="bylink-bar"]'), page.locator('[data-testid="bylink-start-0"]')
+    assert offer.is_visible(), "a running game offers play by link"
+    click_move(page, line[-1])
+    page.locator('[data-testid="game-over"]').wait_for(state="visible")
+    assert bar.is_hidden() and offer.is_hidden(), "a finished game is not offered to play by link"
+    page.locator('[data-testid="undo"]').click()
+    offer.wait_for(state="visible")
+    assert bar.is_visible() and page.locator('[data-testid="game-over"]').is_hidden()
+    page.locator('[data-testid="redo"]').click()
+    page.locator('[data-testid="game-over"]').wait_for(state="visible")
+    assert bar.is_hidden()
+    page.locator('[data-testid="result-rematch"]').click()
+    offer.wait_for(state="visible")
+    assert move_texts(page) == [] and page.locator('[data-testid="bylink-start-1"]').is_visible()
+
+
+def drawn_below(page, bottom: int, top: int) -> bool:
+    """Whether square ``bottom`` is drawn below square ``top`` (the board faces their side)."""
+    return cell(page, bottom).bounding_box()["y"] > cell(page, top).bounding_box()["y"]
+
+
+def flip_until_below(page, bottom: int, top: int) -> None:
+    """Press Flip and wait until square ``bottom`` is drawn below square ``top``."""
+    page.locator('[data-testid="flip"]').click()
+    page.wait_for_function("""([bottom, top]) => {
+        const y = sq => document.querySelector(`[data-testid="board"] [data-sq="${sq}"]`).getBoundingClientRect().y;
+        return y(bottom) > y(top);
+    }""", arg=[bottom, top])
+
+
+def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(new_context, open_page, wait_ready):
+    line = white_win_line()
+    a1, a7 = square_index("a1"), square_index("a7")
+    ann = new_context().new_page()  # White
+    bob = new_context().new_page()  # Black
+    open_page(ann, "#pushpush")
+    ann.locator('[data-testid="bylink-start-0"]').click()
+    assert "you are White (A)" in ann.locator(TEXT).text_content()
+    assert drawn_below(ann, a1, a7), "White's device faces White"
+    click_move(ann, line[0])
+    open_link(bob, send(ann), wait_ready, 1)
+    assert "you are Black (B)" in bob.locator(TEXT).text_content()
+    assert drawn_below(bob, a7, a1), "Black's device is turned to face Black"
+    flip_until_below(bob, a1, a7)
+    click_move(bob, line[1])
+    assert drawn_below(bob, a1, a7), "Bob's own flip stays after his move"
+    flip_until_below(bob, a7, a1)
+    open_link(ann, send(bob), wait_ready, 2)
+    assert drawn_below(ann, a1, a7), "White's device still faces White"
+
+
+def test_taking_the_second_side_of_push_fight_turns_the_board(open_page, page):
+    d1, d4 = pushfight_square("d1"), pushfight_square("d4")
+    open_page(page, "#pushfight")
+    assert drawn_below(page, d1, d4), "not by link: the board as usual"
+    page.locator('[data-testid="bylink-start-1"]').click()
+    assert "you are Brown" in page.locator(TEXT).text_content()
+    assert drawn_below(page, d4, d1), "Brown's device faces Brown"
+    flip_until_below(page, d1, d4)
+
+
+def test_no_offer_to_play_by_link_against_the_computer(page, open_page):
+    open_page(page, "?players=human,easy#pushpush")
+    assert page.locator('[data-testid="strip-1"]').text_content().count("Computer") == 1
+    assert page.locator('[data-testid="bylink-start-0"]').count() == 0 or \
+        page.locator('[data-testid="bylink-bar"]').is_hidden()
+    open_page(page, "#pushpush")  # two people: the offer is there
+    page.locator('[data-testid="bylink-start-0"]').wait_for(state="visible")

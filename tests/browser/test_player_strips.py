@@ -65,8 +65,9 @@ def test_two_computers_each_show_their_thinking_on_their_strip(page, open_page):
     seen = set()
     for _ in range(600):
         if page.evaluate("document.body.dataset.aiThinking") == "true":
-            host = page.evaluate("document.getElementById('ai-thinking').closest('[data-seat]')?.dataset.seat")
-            text = page.locator('[data-testid="ai-thinking"]').text_content()
+            # Host and text in one read: the indicator may move to the other strip between two reads.
+            host, text = page.evaluate("() => { const e = document.getElementById('ai-thinking');"
+                                       " return [e.closest('[data-seat]')?.dataset.seat ?? null, e.textContent]; }")
             if host is not None:
                 seen.add((host, text.split(" is thinking")[0]))
         if len(seen) == 2:

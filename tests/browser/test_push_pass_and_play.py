@@ -31,7 +31,7 @@ from pushgames.push.common import DISCARD, hand
 from pushgames.push.state import Attack, Window
 from pushgames.registry import load_record
 
-from .pushweb_helpers import take_device
+from .pushweb_helpers import open_advanced, take_device
 from .test_push_play import PROMPT, TURN_TIMEOUT_MS, finish_turn, handoff_seat, wait_for_decisions
 
 RED, BLUE, GREEN = 0, 1, 2
@@ -119,6 +119,7 @@ def start_game(page, open_page, seats: int, kinds: dict[int, str], seed: int) ->
     for seat, kind in kinds.items():
         page.select_option(f'[data-testid="seat-{seat}"]', kind)
     page.select_option('[data-testid="ai-speed"]', "fast")
+    open_advanced(page)
     page.locator('[data-testid="seed"]').fill(str(seed))
     before = page.evaluate("location.hash")
     page.locator('[data-testid="start-new-game"]').click()

@@ -29,7 +29,7 @@ from pushgames.push.state import DEFEND, END, Attack, Reroll, Window
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards.push_choices import walk_plans  # noqa: E402  (pure Python, no browser)
 
-from .pushweb_helpers import take_device  # noqa: E402
+from .pushweb_helpers import open_advanced, take_device  # noqa: E402
 
 BOARD = '[data-testid="board"]'
 PROMPT = '[data-testid="ps-prompt"]'
@@ -204,6 +204,7 @@ def test_full_turns_against_the_computer_by_clicking(page, open_page):
     page.select_option('[data-testid="seat-1"]', "easy")
     page.select_option('[data-testid="seat-0"]', "human")
     page.select_option('[data-testid="ai-speed"]', "fast")
+    open_advanced(page)
     page.locator('[data-testid="seed"]').fill(str(VS_COMPUTER_SEED))
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length > 0")
@@ -396,7 +397,7 @@ def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(page, ope
     assert handoff_seat(page) == first, "a link opened at one device is handed to the seat to decide"
     assert page.locator('[data-testid="ps-hand-card"]').count() == 0
     assert take_device(page) == first
-    assert page.locator('[data-testid^="ps-seat-"]').count() == 3
+    assert page.locator('[data-testid^="strip-"][data-seat]').count() == 3
     for seat in range(3):
         assert page.locator(f"{BOARD} .ps-box-{seat}").count() == 4
     assert page.locator(f"{BOARD} .ps-box-3").count() == 0, "the fourth corner is ordinary ground"
@@ -406,15 +407,16 @@ def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(page, ope
         state = replay.state
         seat = GAME.to_move(state)
         seen.add(seat)
-        assert page.locator(f'[data-testid="ps-seat-{seat}"]').text_content().startswith(
-            ["Red", "Blue", "Green"][seat] + " (you)")
+        strip = page.locator(f'[data-testid="strip-{seat}"]')
+        assert strip.get_attribute("data-strip") == "turn" and strip.locator(
+            '[data-testid="strip-name"]').text_content() == ["Red", "Blue", "Green"][seat]
         assert_hand_is_private(page, replay, seat)
         if page.locator('[data-testid="extra-action"]', has_text="Keep the dice").count():
             page.locator('[data-testid="extra-action"]', has_text="Keep the dice").click()
             wait_for_decisions(page, len(replay.actions) + 1)
         finish_turn(page)
-        page.wait_for_function(f"() => !document.querySelector('[data-testid=ps-seat-{seat}]')"
-                               ".classList.contains('ps-seat-turn')")
+        page.wait_for_function(f"() => document.querySelector('[data-testid=strip-{seat}]')"
+                               ".dataset.strip !== 'turn'")
         if turn < 2:
             following = GAME.to_move(page_replay(page).state)
             assert following != seat and handoff_seat(page) == following, "the next person takes the device"

@@ -11,6 +11,8 @@ import re
 from pushgames.core import play, start
 from pushgames.pushfight import GAME, STANDARD, Turn, apply_turn, position_of, square_index
 
+from .pushweb_helpers import open_advanced
+
 BOARD = '[data-testid="board"]'
 #: White wins on its second turn: d1 pushes e1 east, Brown pushes its own round
 #: f3 to g3, then c2-b1 and the square on e1 pushes f1 off the board past f1.
@@ -123,13 +125,7 @@ def test_drag_places_and_moves_a_piece_in_the_setup(page, open_page):
 
 
 def test_analysis_panel_lists_wins_first_and_previews_a_position(page, open_page):
-    open_page(page, "#pushfight")
-    for _ in range(2):
-        count = moves_count(page)
-        page.get_by_role("button", name="Standard setup").click()
-        wait_moves(page, count + 1)
-    play_turn(page, WIN_LINE[0])
-    play_turn(page, WIN_LINE[1])
+    open_after_two_turns(page, open_page)
     page.locator('[data-testid="pf-analysis"] summary').click()
     count_text = page.locator('[data-testid="pf-analysis-count"]').text_content()
     state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
@@ -161,6 +157,7 @@ def start_from(page, open_page, text: str) -> None:
     """A new game from a pasted position string (White to move)."""
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
+    open_advanced(page)
     page.locator('[data-testid="opt-position"]').fill(text)
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('White to move')")
@@ -217,6 +214,7 @@ def test_a_pasted_position_string_starts_a_game(page, open_page):
     text = "..O......Oo....YxXo..x.XO."
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
+    open_advanced(page)
     page.locator('[data-testid="opt-position"]').fill(text + " brown")
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Brown to move')")
@@ -231,6 +229,7 @@ def test_a_shared_link_replays_a_game_from_a_pasted_position(page, open_page, ne
     text = "..O......Oo....YxXo..x.XO."
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
+    open_advanced(page)
     page.locator('[data-testid="opt-position"]').fill(text + " brown")
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Brown to move')")
@@ -268,13 +267,7 @@ def test_each_side_starts_its_setup_placing_a_square(page, open_page):
 
 
 def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page, open_page):
-    open_page(page, "#pushfight")
-    for _ in range(2):
-        count = moves_count(page)
-        page.get_by_role("button", name="Standard setup").click()
-        wait_moves(page, count + 1)
-    play_turn(page, WIN_LINE[0])
-    play_turn(page, WIN_LINE[1])
+    open_after_two_turns(page, open_page)
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.locator('[data-testid="pf-analysis"] summary').click()
     wins = page.locator('[data-testid="pf-group-win"] [data-testid="pf-successor"]')
@@ -303,3 +296,15 @@ def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page, o
         state = apply_turn(GAME, state, Turn.from_text(turn))
     assert position_of(state).to_string() in note.text_content()
     assert page.evaluate("navigator.clipboard.readText()") == position_of(state).to_string()
+
+
+def open_after_two_turns(page, open_page) -> None:
+    """A new Push Fight game, both sides set up the standard way, then the
+    first two turns of WIN_LINE played by clicking."""
+    open_page(page, "#pushfight")
+    for _ in range(2):
+        count = moves_count(page)
+        page.get_by_role("button", name="Standard setup").click()
+        wait_moves(page, count + 1)
+    play_turn(page, WIN_LINE[0])
+    play_turn(page, WIN_LINE[1])

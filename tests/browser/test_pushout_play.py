@@ -9,6 +9,8 @@ from pushgames.core import GameRecord, TERMINAL, play, start
 from pushgames.pushout import GAME, square_index
 from pushgames.pushout import actions as act
 
+from .pushweb_helpers import board_labels, open_advanced, turn_entries
+
 BOARD = '[data-testid="board"]'
 #: Single + Double, seed 3: found by a search over the engine (a White
 #: straight); the test replays it through the engine first. Chance says each
@@ -45,30 +47,46 @@ def moves(page) -> int:
     return page.locator('[data-testid="move"]').count()
 
 
-def click_action(page, state, action) -> None:
-    """Make one decision with the mouse, the way a player would."""
+def expected_clicks(state, action) -> int:
+    """A card's one move, a SWITCH with one neighbour, a placement: one click;
+    a card with several moves (a SWITCH with several neighbours): two."""
+    if act.kind(action) != "use":
+        return 1
+    square = act.use_parts(action)[0]
+    uses = [a for a in GAME.legal_actions(state) if act.kind(a) == "use" and act.use_parts(a)[0] == square]
+    return 1 if len(uses) == 1 else 2
+
+
+def click_action(page, state, action) -> int:
+    """Make one decision with the mouse, the way a player would; returns the
+    clicks it took (the pile's buttons count one)."""
     before = moves(page)
     kind = act.kind(action)
     if kind == "discard":
         page.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw")).click()
+        clicks = 1
     elif kind == "use":
         square, k = act.use_parts(action)
         cell(page, square).click()
-        if k:
+        clicks = 1
+        if k and moves(page) == before and page.locator(f"{BOARD} .po-selected").count():
+            # A SWITCH with several neighbours: the first click marked them.
             target = state.rules.geometry.step[state.turn][k - 1][square]
+            assert "po-target" in cell(page, target).get_attribute("class")
             cell(page, target).click()
-        assert page.locator('[data-testid="po-preview"]').is_visible()
-        page.locator('[data-testid="po-play"]').click()
+            clicks = 2
     elif kind == "place":
         square, colour = act.place_parts(action)
-        cell(page, square).click()
-        chooser = page.locator('[data-testid="chooser"]')
-        chooser.wait_for(state="visible")
-        word = "White end" if colour == 0 else "Black end"
-        chooser.get_by_role("button", name=re.compile("^" + word)).click()
+        ways = cell(page, square).locator('[data-testid="po-way"]')
+        if ways.count():
+            cell(page, square).locator(f'[data-po-place="{action}"]').click()
+        else:  # a face-down card has no way round: the hole is the button
+            cell(page, square).click()
+        clicks = 1
     else:
         raise AssertionError(f"no clicks for {kind}")
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {before}")
+    return clicks
 
 
 def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page):
@@ -77,13 +95,15 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
     page.locator('[data-testid="new-game"]').click()
     page.locator("#opt-single").check()
     page.locator("#opt-double").check()
+    open_advanced(page)
     page.locator('[data-testid="seed"]').fill(str(SEED))
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
     assert page.locator('[data-testid="po-pile"]').text_content() == "Draw pile14"
     assert "move 1 of 2" in page.locator('[data-testid="status"]').text_content()
-    for state, action in steps:
-        click_action(page, state, action)
+    clicks = [click_action(page, state, action) for state, action in steps]
+    assert clicks == [expected_clicks(state, action) for state, action in steps]
+    assert 2 in clicks and clicks.count(1) >= 10
     banner = page.locator('[data-testid="game-over"]')
     banner.wait_for(state="visible")
     assert banner.text_content() == "White won: White has a straight 1-2-3-4-5."
@@ -99,10 +119,7 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
         else:
             turns.append(f"{len(turns) + 1}. {text}")
     # Each turn's decisions, without the chance lines that follow them (a card turned up).
-    decisions_by_turn = page.evaluate("""[...document.querySelectorAll('[data-testid=move-list] li.turn')].map(li => {
-        const copy = li.cloneNode(true); copy.querySelectorAll('.mv-chance').forEach(c => c.remove());
-        return copy.textContent; })""")
-    assert decisions_by_turn == turns
+    assert turn_entries(page) == turns
     chance = page.locator('[data-testid="move-list"] li.turn').nth(2).locator('[data-testid="move-chance"]')
     assert chance.all_text_contents() == ["b1 is turned up: 1S/5S"]
     assert len(turns) == 6 and turns[0] == "1. d1 T,d2 R,d2 b"
@@ -131,12 +148,12 @@ def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(page, open_p
     assert page.locator(f"{BOARD} .po-face").count() == 10 and page.locator(f"{BOARD} .po-back").count() == 10
     # Previewing UP shows a back where the card from the pile will come: the pile stays unknown.
     assert "e1 U" in [GAME.notation(state, a) for a in GAME.legal_actions(state)]
-    cell(page, square_index("e1")).click()
+    cell(page, square_index("e1")).hover()
     assert page.locator('[data-testid="po-preview"]').is_visible()
     assert "po-back" in cell(page, square_index("e1")).inner_html()
     assert cell(page, square_index("e4")).get_attribute("aria-label") == "e4, face-down card", \
         "the preview cannot know the face-down card that UP will turn up"
-    page.locator('[data-testid="po-play"]').click()
+    cell(page, square_index("e1")).click()
     page.wait_for_selector('[data-testid="move"]')
     assert cell(page, square_index("e4")).get_attribute("aria-label").startswith("e4, White reads")
     page.locator('[data-testid="rules"] summary').click()
@@ -163,43 +180,143 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page, 
         state = play(GAME, state, GAME.parse(state, text))
     assert GAME.to_move(state) == 1 and state.turn == 0, "White pushed Black's row: Black decides"
     open_page(page, "#pushout/" + GameRecord("pushout", VERSION, options, 3, SWISS_PREFIX).encode())
-    assert "Black places the card that fell off" in page.locator('[data-testid="status"]').text_content()
+    assert "Black to move \u2014 a card fell off" in page.locator('[data-testid="status"]').text_content()
     holes = [q for q, code in enumerate(state.board) if code == 0]
     marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
     assert sorted(marked) == holes, "every hole is offered"
-    page.locator('[data-testid="extra-action"]', has_text="Bank the fallen card").click()
+    page.locator('[data-testid="extra-action"]', has_text="Bank fallen card").click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX)}")
     bank = page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]')
-    assert bank.count() == 1 and bank.get_attribute("aria-label") == "banked 4L/2T, play it"
+    assert bank.count() == 1 and bank.get_attribute("aria-label") == "banked 4L/2T last turn, play it"
+    # Two clicks: the banked card, then its copy lying the chosen way round on the hole.
+    state = play(GAME, state, GAME.parse(state, "bank"))
     bank.click()
-    cell(page, square_index("d4")).click()
-    chooser = page.locator('[data-testid="chooser"]')
-    chooser.wait_for(state="visible")
-    chooser.get_by_role("button", name=re.compile("^Black end towards White")).click()
+    assert bank.get_attribute("aria-pressed") == "true"
+    assert cell(page, square_index("d4")).locator('[data-testid="po-way"]').count() == 2
+    cell(page, square_index("d4")).locator(f'[data-po-place="{GAME.parse(state, "play 4L/2T d4 b")}"]').click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX) + 1}")
     texts = page.locator('[data-testid="move"]').all_text_contents()
     # Black's bank joins White's turn (its push made the card fall); Black's own turn follows.
     assert texts[-2:] == ["bank", f"{len(SWISS_PREFIX) + 1}. play 4L/2T d4 b"]
     assert page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]').count() == 0
     assert cell(page, square_index("d4")).get_attribute("aria-label") == \
-        "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn"
+        "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn, click to play d4 T"
 
 
-def test_the_keyboard_selects_previews_and_plays_a_card(page, open_page):
+def test_the_keyboard_previews_plays_switches_and_places(page, open_page):
     state = start(GAME, {}, UP_SEED)
     open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
-    e1 = cell(page, square_index("e1"))
-    e1.focus()
+    preview = page.locator('[data-testid="po-preview"]')
+    cell(page, square_index("e1")).focus()
     page.keyboard.press("ArrowLeft")
     assert page.evaluate("document.activeElement.dataset.sq") == str(square_index("d1"))
+    # Reaching a card shows its move's result; nothing is played until Enter.
+    assert preview.text_content().startswith("Preview of d1 L")
     page.keyboard.press("ArrowRight")
+    assert preview.text_content().startswith("Preview of e1 U") and "Enter plays it" in preview.text_content()
+    assert moves(page) == 0
+    page.keyboard.press("Tab")  # the next card you can use
+    assert preview.text_content().startswith("Preview of a4 S b4")
+    page.locator('[data-testid="po-follow"]').focus()  # off the table: its preview goes
+    assert preview.count() == 0 and moves(page) == 0
+    # A SWITCH with several neighbours: Enter selects it, Enter on a marked neighbour swaps.
+    b1 = cell(page, square_index("b1"))
+    b1.focus()
     page.keyboard.press("Enter")
-    assert page.locator('[data-testid="po-preview"]').text_content().startswith("Preview of e1 U")
-    assert page.evaluate("document.activeElement.dataset.sq") == str(square_index("e1"))
+    assert "po-selected" in b1.get_attribute("class") and moves(page) == 0
+    page.keyboard.press("ArrowRight")
+    assert preview.text_content().startswith("Preview of b1 S c1")
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. e1 U"]
-    assert GAME.notation(state, GAME.parse(state, "e1 U")) == "e1 U"
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]
+    assert GAME.notation(state, GAME.parse(state, "b1 S c1")) == "b1 S c1"
+
+
+def test_the_keyboard_places_a_fallen_card_either_way_round(page, open_page):
+    state = start(GAME, {}, UP_SEED)
+    d1 = square_index("d1")
+    left, right = (GAME.parse(play(GAME, state, GAME.parse(state, "d1 L")), f"d1 {c}") for c in "wb")
+    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    cell(page, d1).focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector('[data-testid="po-way"]')
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 L"]
+    # On the hole the keyboard lands on the usual way round (white end towards White), then the other.
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.poPlace") == str(left)
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.poPlace") == str(right)
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == \
+        "Place 5T/1L on d1 this way round: White reads 1 LEFT (black); Black reads 5 ROTATE (white)"
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 L", "d1 b"]
+    assert cell(page, d1).get_attribute("aria-label").startswith(
+        "d1, White reads 1 LEFT (black); Black reads 5 ROTATE (white), changed last turn")
+
+
+def test_one_click_plays_a_card_and_pointing_at_it_first_previews_the_result(page, open_page):
+    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    board, preview = page.locator(BOARD), page.locator('[data-testid="po-preview"]')
+    a1, d1 = cell(page, square_index("a1")), cell(page, square_index("d1"))
+    assert "click to play a1 T" in a1.get_attribute("aria-label"), "the name says what a click does"
+    start_labels = board_labels(page)
+    assert preview.count() == 0 and "po-previewing" not in board.get_attribute("class")
+    # Pointing shows the result (LEFT: the row slides, the card at the end falls off) and plays nothing.
+    d1.hover()
+    assert preview.text_content().startswith("Preview of d1 L: LEFT; 5T/1L falls off")
+    assert "po-previewing" in board.get_attribute("class") and "po-changed" in d1.get_attribute("class")
+    assert page.locator(f"{BOARD} .po-changed").count() == 4 and moves(page) == 0
+    page.mouse.move(1, 1)  # off the table: the preview goes, the table is as it was
+    page.wait_for_function("!document.querySelector('[data-testid=board]').classList.contains('po-previewing')")
+    assert preview.count() == 0 and board_labels(page) == start_labels
+    # One click plays; one Undo takes it back.
+    a1.click()
+    page.wait_for_selector('[data-testid="move"]')
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 T"]
+    assert "changed last turn" in a1.get_attribute("aria-label")
+    page.mouse.move(1, 1)
+    page.locator('[data-testid="undo"]').click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 0")
+    assert board_labels(page) == start_labels
+
+
+def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(page, open_page):
+    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    hint = page.locator('[data-testid="board-hint"]')
+    b1, c1, d1 = (cell(page, square_index(name)) for name in ("b1", "c1", "d1"))
+    assert hint.is_hidden()
+    cell(page, square_index("c3")).click()
+    assert hint.is_visible() and hint.text_content() == "Not possible: the card on c3 is face down: it cannot be used."
+    # First click: the SWITCH card is selected and its three neighbours marked; nothing is played.
+    b1.click()
+    assert hint.is_hidden() and moves(page) == 0 and "po-selected" in b1.get_attribute("class")
+    marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
+    assert sorted(marked) == sorted(square_index(name) for name in ("a1", "c1", "b2"))
+    assert page.locator('[data-testid="po-bar"]').text_content().startswith("b1 SWITCH: click a1 or c1 or b2")
+    assert c1.get_attribute("aria-label").endswith(", click to play b1 S c1")
+    c1.click()  # second click
+    page.wait_for_selector('[data-testid="move"]')
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]
+    # A card that falls off is placed at one click.
+    page.locator('[data-testid="undo"]').click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 0")
+    d1.click()  # White's LEFT: 5T/1L falls off White's row, White places it
+    ways = d1.locator('[data-testid="po-way"]')
+    ways.first.wait_for()
+    assert ways.count() == 2 and page.locator(f"{BOARD} .po-target").count() == 1
+    cell(page, square_index("a2")).click()
+    assert hint.text_content().startswith("First place the card that fell off: click the small card")
+    ways.nth(1).click()  # one click: the hole and the way round
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 L", "d1 b"]
+    assert d1.get_attribute("aria-label").startswith(
+        "d1, White reads 1 LEFT (black); Black reads 5 ROTATE (white), changed last turn")
+    # One Undo takes the placement back: the card waits on its hole again, either way round.
+    page.locator('[data-testid="undo"]').click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 1")
+    assert d1.locator('[data-testid="po-way"]').count() == 2
 
 
 def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(page, open_page):
@@ -208,6 +325,7 @@ def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(page, op
     page.locator('[data-testid="new-game"]').click()
     page.locator("#opt-single").check()
     page.locator("#opt-double").check()
+    open_advanced(page)
     page.locator('[data-testid="seed"]').fill(str(SEED))
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
@@ -225,3 +343,52 @@ def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(page, op
     page.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw")).click()
     page.locator('[data-testid="po-fell"]').wait_for(state="visible")
     assert page.locator('[data-testid="po-discard-top"] svg').bounding_box()["width"] >= 60
+
+
+def test_the_usual_way_round_is_on_the_left_of_whoever_places(page, open_page):
+    """White's or Black's placement: the copy with the white end towards White
+    (as dealt cards lie) is on the placer's left, and first for the keyboard."""
+    state = play(GAME, start(GAME, {}, UP_SEED), GAME.parse(start(GAME, {}, UP_SEED), "e4 L"))
+    assert GAME.to_move(state) == 1, "White pushed Black's row: Black places"
+    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ("e4 L",)).encode())
+    assert page.locator(BOARD).get_attribute("data-facing") == "black"
+    page.wait_for_function(f"document.querySelector('{BOARD} .po-table').getAnimations().length === 0")  # turned
+    ways = cell(page, square_index("e4")).locator('[data-testid="po-way"]')
+    assert [ways.nth(i).get_attribute("data-po-place") for i in (0, 1)] == \
+        [str(GAME.parse(state, f"e4 {c}")) for c in "wb"]
+    assert ways.nth(0).bounding_box()["x"] < ways.nth(1).bounding_box()["x"]
+    ways.nth(0).click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
+    assert page.locator('[data-testid="move"]').all_text_contents()[-1] == "e4 w"
+
+
+def test_a_tap_on_a_phone_plays_the_card_at_once(new_context, open_page):
+    """A touch has no hover: the tap itself plays (no preview is left over the table)."""
+    page = new_context(viewport={"width": 390, "height": 900}, has_touch=True, is_mobile=True).new_page()
+    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    cell(page, square_index("a1")).tap()
+    page.wait_for_selector('[data-testid="move"]')
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 T"]
+    assert page.locator('[data-testid="po-preview"]').count() == 0
+    assert "po-previewing" not in page.locator(BOARD).get_attribute("class")
+
+
+def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(page, open_page):
+    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+
+    def centre(name):
+        box = cell(page, square_index(name)).bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def drag(src, dst):
+        page.mouse.move(*centre(src))
+        page.mouse.down()
+        page.mouse.move(*centre(dst), steps=6)
+        page.mouse.up()
+
+    drag("b1", "d1")  # not a neighbour: the card goes back, selected, and the hint says what to do
+    assert moves(page) == 0 and "po-selected" in cell(page, square_index("b1")).get_attribute("class")
+    assert page.locator('[data-testid="board-hint"]').text_content().startswith("Drop the card on a marked square")
+    drag("b1", "c1")
+    page.wait_for_selector('[data-testid="move"]')
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]

@@ -10,7 +10,7 @@ from pushgames.core import GameRecord
 from pushgames.pushpush import Move, square_index
 
 from .pushweb_helpers import (
-    BOARD, cell, click_move, deflect_line, move_texts, record_text, white_win_line,
+    BOARD, cell, click_move, deflect_line, move_texts, open_advanced, record_text, white_win_line,
 )
 
 
@@ -169,12 +169,14 @@ def test_draw_by_agreement_and_new_game_options(page, open_page):
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     page.locator('[data-testid="offer-draw"]').click()
-    page.locator('[data-testid="confirm"]').get_by_role("button", name="Yes, it is a draw").click()
+    assert page.locator('[data-testid="offer-question"]').text_content() == "Agree a draw?"
+    page.locator('[data-testid="offer-yes"]').click()
     assert page.locator('[data-testid="game-over"]').text_content() == "Draw: the players agreed a draw."
     page.locator('[data-testid="new-game"]').click()
     form = page.locator('[data-testid="new-game-form"]')
     form.get_by_label("Who moves first").select_option("B")
     form.get_by_label("Third repetition is a draw").uncheck()
+    open_advanced(page)
     form.locator('[data-testid="seed"]').fill("42")
     form.locator('[data-testid="start-new-game"]').click()
     assert page.locator('[data-testid="status"]').text_content() == "Black (B) to move"

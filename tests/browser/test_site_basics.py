@@ -7,16 +7,20 @@ console error or an uncaught page error.
 from __future__ import annotations
 
 import fnmatch
+from functools import partial
 import re
 import shutil
 import subprocess
 import sys
+import threading
+import time
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 from build_site import SW_ON_DEMAND  # noqa: E402
+from sitesrv import QuietHandler, SiteServer  # noqa: E402
 
 SW_CACHES = "async () => (await caches.keys()).filter((k) => k.startsWith('pushgames:'))"
 
@@ -120,3 +124,29 @@ def test_build_is_reproducible_and_checks_pyscript_toml(tmp_path):
     assert cfg["interpreter"] == "./vendor/pyodide/pyodide.mjs"
     for src in cfg.get("files", {}):
         assert (second / src).is_file(), src
+
+
+
+class SlowStyleHandler(QuietHandler):
+    """Serves the site, but holds the page's style sheet for a few seconds."""
+
+    def do_GET(self) -> None:
+        if self.path.split("?")[0].endswith("/web/style.css"):
+            time.sleep(3)
+        super().do_GET()
+
+
+def test_python_starts_from_local_files_while_the_style_sheet_is_slow(page, open_page, site_dir, net_guard):
+    """PyScript reads the page's ``config`` once, when its module runs. Started
+    while a slow style sheet held the parser before the body's ``<script
+    type="py">``, it found no config and fetched Pyodide from its CDN (a page
+    loaded under load did this): it must start once the whole document is read."""
+    server = SiteServer(site_dir)
+    server.RequestHandlerClass = partial(SlowStyleHandler, directory=str(site_dir))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        open_page(page, base=server.url)
+        assert page.evaluate("document.body.dataset.ready") == "true"
+        assert not net_guard.blocked, f"fetched from elsewhere: {net_guard.blocked}"
+    finally:
+        server.stop()

@@ -28,9 +28,11 @@ def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(page, op
     page.evaluate("window.__storageFull = true")
     page.locator('[data-testid="home-link"]').click()
     page.locator('[data-testid="game-card-pushpush"]').click()
-    page.wait_for_function("document.querySelector('#messages').textContent.includes('Storage is full')")
+    page.wait_for_selector('[data-testid="strips"]')
+    # A new game is saved once it is worth keeping: naming it is, and that write fails.
     page.locator('[data-testid="game-name"]').fill("The newer game")
     page.locator('[data-testid="game-name"]').press("Enter")
+    page.wait_for_function("document.querySelector('#messages').textContent.includes('Storage is full')")
     click_move(page, line[0])
     assert storage_snapshot(page)["pushgames:active"] == first
     page.evaluate("window.__storageFull = false")  # space freed

@@ -56,6 +56,8 @@ def _meta(**changes):
                   OptionSpec("seats", "Players", 3, minimum=2, maximum=4))}, "declares an option twice"),
     ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=4),
                   OptionSpec("deck", "Deck", "huge", choices=("full", "short")))}, "default of option 'deck'"),
+    ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=4),
+                  OptionSpec("side", "Side", "x", choices=("x", "y"), seat=4))}, "about seat 4"),
 ])
 def test_a_game_declaration_is_checked_when_it_is_made(changes, message):
     with pytest.raises(ValueError, match=message):
@@ -98,3 +100,12 @@ def test_rng_is_deterministic_immutable_and_uniform_enough():
     assert all(800 < c < 1200 for c in counts)
     assert Rng.from_seed(42).shuffled(range(10)) == Rng.from_seed(42).shuffled(range(10))
     assert sorted(Rng.from_seed(1).shuffled(range(10))[0]) == list(range(10))
+
+
+def test_a_choice_is_shown_in_its_own_words_and_kept_as_its_value():
+    spec = OptionSpec("first", "Who moves first", "A", choices=("A", "B"), choice_labels=("White", "Black"))
+    assert [spec.choice_label(c) for c in spec.choices] == ["White", "Black"]
+    assert spec.coerce("B") == "B"
+    assert OptionSpec("n", "N", "x", choices=("x", "y")).choice_label("y") == "y"
+    with pytest.raises(ValueError, match="one label per choice"):
+        OptionSpec("first", "Who moves first", "A", choices=("A", "B"), choice_labels=("White",))

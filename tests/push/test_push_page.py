@@ -15,6 +15,7 @@ from pushgames.push.cards import CARDS, NAMES
 from pushgames.push.common import hand
 from pushgames.push.common import Act
 from pushgames.push.state import ANSWER_ROLL, DEFEND, Attack, Op, Path as WalkPath, Play, Window
+from pushgames.push.turns import centre_held
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards import push_art, push_panels, push_rules  # noqa: E402
@@ -165,12 +166,12 @@ def test_the_panels_show_only_the_viewers_hand(opening):
         assert f'data-name="{NAMES[card.face]}"' in html
     blue_only = {NAMES[c.face] for c in opening.cards.piles[hand(1)]} - {
         NAMES[c.face] for c in opening.cards.piles[hand(0)]}
-    everything = html + push_panels.seats_html(red, 0) + push_panels.under_way_html(red)
+    everything = html + push_panels.table_html(red) + push_panels.under_way_html(red)
     for name in blue_only:
         assert f'data-name="{name}"' not in everything
     assert push_panels.hand_html(red, None, set(), None, False, set()) == ""
-    seats = push_panels.seats_html(red, 0)
-    assert "Red (you)" in seats and f"{opening.cards.size(hand(1))} cards" in seats
+    # Another seat's hand is only its size, on the player strips (the page's, from seat_facts).
+    assert dict(GAME.seat_facts(red, 1))["cards"] == opening.cards.size(hand(1))
 
 
 def test_the_victory_squares_count_per_player():
@@ -180,8 +181,9 @@ def test_the_victory_squares_count_per_player():
     board[CENTRE - 1] = Op(0, 0, 91, captor=1)
     board[CENTRE + 12] = Op(2, 1, 92)
     state = state._replace(board=tuple(board))
-    assert push_panels.centre_progress(state, 0) == (1, 0), "a captured operative does not count"
-    assert push_panels.centre_progress(state, 1) == (0, 1)
+    assert centre_held(state, 0) == (1, 0), "a captured operative does not count"
+    assert centre_held(state, 1) == (0, 1)
+    assert dict(GAME.seat_facts(state, 1))["centre"] == "0/4 straight, 1/4 diagonal", "the strips show it"
 
 
 def test_the_dice_tray_offers_only_usable_dice(opening):

@@ -11,6 +11,7 @@ On each device the page remembers, per link id (localStorage
 it has seen, so that it can say when a link was opened by the wrong side (a
 player's own link sent back to them) or is older than one already opened.
 Only the seat this device plays may move; the other seat's turns come by link.
+Each device sees the board from its own side (the second seat's, turned).
 """
 
 from __future__ import annotations
@@ -41,6 +42,9 @@ class ByLink:
         self.bar: Any = None
         #: The fragment of an address just opened (a load or a hashchange), not yet checked.
         self.opened: str | None = None
+        #: The session and (link, seat) the board was last turned for: it is
+        #: turned once, so the Flip button keeps working afterwards.
+        self.faced: tuple[Any, str, int] | None = None
 
 
 STATE = ByLink()
@@ -97,6 +101,27 @@ def may_play(app: "GameHost", seat: int) -> bool:
     return STATE.link_id is None or STATE.seat == seat
 
 
+def device_seat(app: "GameHost") -> int | None:
+    """The seat this device plays in the by-link game on screen (None: not play by link)."""
+    _check(app)
+    return STATE.seat if STATE.link_id is not None else None
+
+
+def face_player(app: "GameHost") -> None:
+    """Turn the board to face this device's seat (as lichess does: Black sees
+    its own pieces at the bottom) when a by-link game first comes on screen
+    or this device takes a side; after that, Flip turns it as usual."""
+    _check(app)
+    session = app.session
+    if session is None or STATE.link_id is None or STATE.seat is None:
+        return
+    faced = STATE.faced
+    if faced is not None and faced[0] is session and faced[1:] == (STATE.link_id, STATE.seat):
+        return
+    STATE.faced = (session, STATE.link_id, STATE.seat)
+    session.flipped = STATE.seat == 1
+
+
 def update(app: "GameHost") -> None:
     """After each render: check the address, draw the bar."""
     _check(app)
@@ -147,22 +172,30 @@ def _draw(app: "GameHost") -> None:
         by_id("extra-actions").after(bar)
         listen(bar, "click", lambda event: _on_click(app, event))
         STATE.bar = bar
-    if session is None or session.game.meta.id not in GAMES:
+    replay = session.replay if session is not None else None
+    # No offer to start by link in a finished game (Undo or a new game offers it again) or
+    # against the computer (the offer is for two people); a by-link game keeps its bar at
+    # the end, whose last move must still be sent.
+    if session is None or replay is None or session.game.meta.id not in GAMES or (
+            STATE.link_id is None and (replay.outcome is not None or len(app.computer.human_seats()) < 2)):
         bar.hidden = True
         return
     bar.hidden = False
     names = session.game.meta.seat_names
-    replay = session.replay
     if STATE.link_id is None:
         bar.innerHTML = ""
         bar.appendChild(el("span", {"class": "bylink-text"}, "Opponent on another device?"))
+        buttons = el("div", {"class": "bylink-buttons"})
         for s in (0, 1):
-            bar.appendChild(el("button", {"type": "button", "data-bylink": f"start-{s}",
-                                          "data-testid": f"bylink-start-{s}"}, f"Play by link as {names[s]}"))
+            buttons.appendChild(el("button", {"type": "button", "data-bylink": f"start-{s}",
+                                              "data-testid": f"bylink-start-{s}"}, f"Play by link as {names[s]}"))
+        bar.appendChild(buttons)
         return
     me = STATE.seat if STATE.seat is not None else 0
     to_move = session.game.to_move(replay.state)
-    if replay.outcome is not None:
+    if replay.resigned == me:
+        state_text = "You resigned: send the link so that your opponent sees it."
+    elif replay.outcome is not None:
         state_text = "The game is over."
     elif to_move == me:
         state_text = "Your move."
@@ -172,8 +205,10 @@ def _draw(app: "GameHost") -> None:
     bar.appendChild(el("span", {"class": "bylink-text", "data-testid": "bylink-text"},
                        f"Play by link: you are {names[me]}, your opponent {names[1 - me]}. {state_text}"))
     if to_move != me or replay.outcome is not None:
-        bar.appendChild(el("button", {"type": "button", "class": "primary", "data-bylink": "send",
-                                      "data-testid": "bylink-send"}, "Send your move"))
+        buttons = el("div", {"class": "bylink-buttons"})
+        buttons.appendChild(el("button", {"type": "button", "class": "primary", "data-bylink": "send",
+                                          "data-testid": "bylink-send"}, "Send your move"))
+        bar.appendChild(buttons)
     box = el("input", {"type": "text", "readonly": "readonly", "class": "bylink-url", "data-testid": "bylink-url",
                        "aria-label": "Link for your opponent"})
     box.hidden = True

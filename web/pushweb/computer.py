@@ -24,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import random
 import traceback
-from typing import Any
+from typing import Any, Sequence
 
 from pushgames.ai.service import choose_notation
 from pyscript import document, window
@@ -32,6 +32,7 @@ from pyscript import document, window
 from .dom import by_id, el, nn, now_ms
 
 from .parts import ComputerHost
+from .strips import mark_style, seat_letter
 
 LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 SEAT_CHOICES = (("human", "Human"),) + tuple((level, f"Computer \u2013 {label}") for level, label in LEVELS)
@@ -62,6 +63,11 @@ def players_from_address() -> dict[int, str]:
     text = str(window.URLSearchParams.new(window.location.search).get("players") or "")
     levels = dict(LEVELS)
     return {seat: choice for seat, choice in enumerate(text.split(",")[:6]) if choice in levels}
+
+
+def players_in_address() -> bool:
+    """Whether the address says who plays (``?players=``, even people only)."""
+    return bool(window.URLSearchParams.new(window.location.search).has("players"))
 
 
 class Computer:
@@ -128,28 +134,35 @@ class Computer:
             "instead and plays at the Easy level.", kind="info", key="ai-worker")
 
     # -- the new-game form ---------------------------------------------------------
-    def seat_fields(self, meta: Any) -> Any:
-        """Seat choices and the computer's speed, for the new-game form."""
+    def seat_fields(self, meta: Any, marks: Sequence[tuple[str, str] | None]) -> Any:
+        """Who plays each seat (a person or the computer at a level), the
+        players' names, and the computer's speed, for the new-game form.
+        ``marks``: the board's colours of each seat's mark (None: the shell's)."""
         box = el("fieldset", {"class": "form-row seat-choices", "data-testid": "seat-choices"})
-        box.appendChild(el("legend", {}, "Players"))
+        box.appendChild(el("legend", {}, "Who plays"))
         for seat in range(meta.max_seats):
             field_id = f"seat-{seat}"
+            seat_name = meta.seat_names[seat]
             row = el("div", {"class": "seat-row", "data-seat-row": seat})
-            row.appendChild(el("label", {"for": field_id}, meta.seat_names[seat]))
-            name = el("input", {"type": "text", "name": f"seat-name-{seat}", "maxlength": MAX_NAME,
-                                "data-testid": f"seat-name-{seat}", "placeholder": meta.seat_names[seat],
-                                "aria-label": f"Name of the {meta.seat_names[seat]} player",
-                                "autocomplete": "off", "spellcheck": "false", "class": "seat-name"})
-            name.value = self.names.get(seat, "")  # typed by a person: a value, never markup
-            row.appendChild(name)
+            mark = el("span", {"class": f"strip-mark seat-{seat}", "aria-hidden": "true",
+                               "style": mark_style(marks[seat] if seat < len(marks) else None)},
+                      seat_letter(meta.seat_names, seat))
+            row.appendChild(mark)
+            row.appendChild(el("label", {"for": field_id, "class": "seat-label"}, seat_name))
             select = el("select", {"id": field_id, "name": field_id, "data-testid": field_id,
-                                   "aria-label": f"Who plays {meta.seat_names[seat]}"})
+                                   "aria-label": f"Who plays {seat_name}"})
             current = self.seats.get(seat, "human")
             for value, label in SEAT_CHOICES:
                 select.appendChild(el("option", {"value": value, "selected": value == current}, label))
             row.appendChild(select)
+            name = el("input", {"type": "text", "name": f"seat-name-{seat}", "maxlength": MAX_NAME,
+                                "data-testid": f"seat-name-{seat}", "placeholder": "Name (optional)",
+                                "aria-label": f"Name of the {seat_name} player",
+                                "autocomplete": "off", "spellcheck": "false", "class": "seat-name"})
+            name.value = self.names.get(seat, "")  # typed by a person: a value, never markup
+            row.appendChild(name)
             box.appendChild(row)
-        row = el("div", {"class": "seat-row"})
+        row = el("div", {"class": "speed-row"})
         row.appendChild(el("label", {"for": "ai-speed"}, "Computer speed"))
         select = el("select", {"id": "ai-speed", "name": "ai-speed", "data-testid": "ai-speed"})
         for value, label, _ in SPEEDS:

@@ -69,6 +69,34 @@ def show(node: Any, visible: bool = True) -> None:
     node.hidden = not visible
 
 
+def show_hint(hint: Any, text: str, announce: Callable[[str], None]) -> None:
+    """Show (or with "" hide) a hint laid over a board, such as why a click made
+    no move, and say it to screen readers."""
+    if hint is None:
+        return
+    hint.textContent = text
+    hint.hidden = not text
+    if text:
+        announce(text)
+
+
+def capture_pointer(node: Any, pointer_id: Any) -> None:
+    """Keep a drag's pointer events on ``node``; a pointer already gone (lifted
+    before the call arrives) cannot be captured, and the drag goes on without."""
+    try:
+        node.setPointerCapture(pointer_id)
+    except Exception:  # noqa: BLE001 - InvalidPointerId
+        pass
+
+
+def release_pointer(node: Any, pointer_id: Any) -> None:
+    """Let go of a captured pointer (nothing to do if it was never captured)."""
+    try:
+        node.releasePointerCapture(pointer_id)
+    except Exception:  # noqa: BLE001 - InvalidPointerId / NotFoundError
+        pass
+
+
 def closest_data(event: Any, attr: str) -> str | None:
     """The ``data-<attr>`` value of the nearest element around the event target."""
     target = nn(event.target)

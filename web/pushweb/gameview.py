@@ -1,9 +1,14 @@
 """The game view: the board (a board plug-in), status, strips, move list,
 controls, and the hand-off screen of pass and play.
 
+Nothing that comes and goes sits above the board: the result and history
+banners and the page's messages are under it (``#board-notes``), the panels
+beside it (or under it on a narrow screen), so the board never jumps.
+
 Everything drawn is for one viewer (:mod:`pushweb.handoff`): the board gets
 ``game.view(state, viewer)``, the move list and the history banner the
-viewer's texts (``game.notation_for``), the status line ``game.prompt``.
+viewer's texts (``game.notation_for``), the status line ``game.prompt``
+(or the board's shorter words: ``BoardPlugin.status``).
 Under the hand-off screen the viewer is nobody (the public view), so no
 seat's private information is anywhere in the page."""
 
@@ -16,16 +21,16 @@ from pushgames.core import OptionError
 from pushgames.core.perspective import decision_lines
 from pyscript import document, window
 
-from .dom import by_id, el, listen, nn
-from . import bylink, prefs, result
+from .dom import by_id, el, listen, nn, show_hint
+from . import bylink, newgame, prefs, result
 from .movelist import MoveList
+from .offers import Offers
 from .handoff import Seating, hand_off_words, seat_to_show
 from .strips import PlayerStrip, Strips, mark_style, seat_letter
 from .ui import announce
 from .boards import BoardPlugin, Frame, new_board, static_board
 
 from .parts import GameHost
-from .session import MAX_SEED
 
 SKELETON = """
 <div id="handoff" class="handoff" data-testid="handoff" role="dialog" aria-modal="true"
@@ -46,11 +51,13 @@ SKELETON = """
    <span id="status" data-testid="status"></span>
    <span id="ai-thinking" class="ai-thinking" role="status" data-testid="ai-thinking" hidden></span></div>
   <div id="strips" class="strips" data-testid="strips" aria-label="Players"></div>
-  <div id="game-over" class="game-over" data-testid="game-over" role="status" hidden></div>
-  <div id="history-banner" class="history-banner" data-testid="history-banner" hidden>
-   <span id="history-text"></span>
-   <button type="button" data-action="last" data-testid="back-to-current">Back to current</button></div>
   <div id="board-host" class="board-host"></div>
+  <div id="board-notes" class="board-notes">
+   <div id="game-over" class="game-over" data-testid="game-over" role="status" hidden></div>
+   <div id="history-banner" class="history-banner" data-testid="history-banner" hidden>
+    <span id="history-text"></span>
+    <button type="button" data-action="last" data-testid="back-to-current">Back to current</button></div>
+  </div>
   <div id="extra-actions" class="extra-actions"></div>
   <div class="controls" role="toolbar" aria-label="Game controls">
    <button type="button" data-action="first" data-testid="nav-first" aria-label="First position" title="First position (Home)">&#xAB;</button>
@@ -73,7 +80,12 @@ SKELETON = """
    <button type="button" data-action="toggle-new" data-testid="new-game">New game</button>
    <button type="button" data-action="share" data-testid="share">Share</button>
    <button type="button" data-action="embed" data-testid="embed">Embed</button>
-   <button type="button" data-action="draw" data-testid="offer-draw">Offer draw</button>
+   <button type="button" id="offer-draw-button" data-action="draw" data-testid="offer-draw">Offer draw</button>
+   <button type="button" id="resign-button" data-action="resign" data-testid="resign">Resign</button>
+   <span id="offer-confirm" class="offer-confirm" role="group" aria-labelledby="offer-question"
+         data-testid="offer-confirm" hidden><span id="offer-question" data-testid="offer-question"></span>
+    <button type="button" class="primary" data-action="offer-yes" data-testid="offer-yes">Yes</button>
+    <button type="button" data-action="offer-no" data-testid="offer-no">No</button></span>
   </div>
   <form id="new-game-form" class="panel" data-testid="new-game-form" hidden></form>
   <div id="share-panel" class="panel" hidden>
@@ -121,6 +133,7 @@ class GameView:
         #: Whose view is drawn and whom the device must go to first (pushweb.handoff).
         self.seating = Seating(None, None)
         self.extra: list[tuple[str, Any]] = []
+        self.offers = Offers(app)  # Resign and Offer draw (pushweb.offers)
 
     # -- BoardHost for the plug-in ------------------------------------------------
     def submit(self, action: Any) -> None:
@@ -151,10 +164,20 @@ class GameView:
         # Kept by reference: it moves between the status row and a computer's strip.
         self.indicator = by_id("ai-thinking")
         listen(by_id("new-game-form"), "input", self.app.guard(self._on_form_input))
+        listen(by_id("board-host"), "click", self.app.guard(self._on_board_click))
         self.built = True
 
     def hide(self) -> None:
         self.root.hidden = True
+        by_id("home-view").before(by_id("messages"))  # home has no board: messages go back on top
+
+    def _place_messages(self) -> None:
+        """Banners and messages go under the board, never above it: one
+        opening or closing then moves the buttons below, never the board."""
+        notes = by_id("board-notes")
+        messages = by_id("messages")
+        if messages.parentNode is not notes:
+            notes.appendChild(messages)
 
     def show(self, fresh: bool) -> None:
         if not self.built:
@@ -173,6 +196,7 @@ class GameView:
             by_id("keys-board").innerHTML = self.board.keyboard_help_html()  # our own markup
         if fresh:
             self._close_panels()
+        self._place_messages()
         self.root.hidden = False
         self.render(animate=False)
         self.app.refresh_saves()
@@ -183,6 +207,7 @@ class GameView:
 
     def escape(self) -> None:
         self._close_panels()
+        self.offers.close()
         if self.board is not None:
             self.board.cancel()
 
@@ -221,6 +246,7 @@ class GameView:
         index: int = total if session.view_ply is None else session.view_ply
         state = replay.state_at(index)  # the current one, or rebuilt from a checkpoint
         seat = game.to_move(state)
+        bylink.face_player(app)  # play by link: the board faces this device's seat
         # Only a person whose seat must decide may act: never for a computer
         # seat, and never under the hand-off screen.
         interactive = (live and outcome is None and seat >= 0 and not app.computer.is_computer(seat)
@@ -234,23 +260,23 @@ class GameView:
         turn_from = turn_start(game, replay, index)
         frame = Frame(last_action=replay.actions[index - 1] if index > 0 else None,
                       previous_state=seen(replay.state_at(index - 1)) if index > 0 else None,
-                      flipped=session.flipped, interactive=interactive, seat=viewer, animate=animate,
+                      flipped=session.flipped, interactive=interactive, over=live and outcome is not None,
+                      seat=viewer, animate=animate,
                       turn_actions=tuple(replay.actions[turn_from:index]),
                       turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None)
         self.board.render(shown, frame)
+        self._say_over("")
         self._render_handoff(hand_to)
 
         # status, banners
         status = by_id("status")
         dot = by_id("turn-dot")
         if outcome is None:
-            text = self.status_text()
-            extra = self.board.describe(shown)
-            status.textContent = text + (f" \u2014 {extra}" if extra else "")
-            dot.className = f"turn-dot seat-{live_seat}"
+            status.textContent = self.board.status(shown, self.status_text())
+            self._render_turn_mark(dot, live_seat)
         else:
             status.textContent = "Game over"
-            dot.className = "turn-dot over"
+            self._render_turn_mark(dot, None)
         over = by_id("game-over")
         over.hidden = outcome is None
         if outcome is not None:
@@ -282,12 +308,12 @@ class GameView:
         self._set_disabled("first", index == 0)
         self._set_disabled("prev", index == 0)
         self._set_disabled("next", live)
-        self._set_disabled("undo", not replay.agreed_draw and (target is None or barrier is not None))
+        self._set_disabled("undo", replay.ending is None and (target is None or barrier is not None))
         undo_button = by_id("undo-button")
-        undo_button.title = (f"Undo is not possible: {barrier}" if barrier is not None and not replay.agreed_draw
+        undo_button.title = (f"Undo is not possible: {barrier}" if barrier is not None and replay.ending is None
                              else "Undo (Ctrl+Z)")
         self._set_disabled("redo", not session.redo)
-        self._set_disabled("draw", outcome is not None)
+        self.offers.update()
         for button in document.querySelectorAll('[data-action="last"]'):
             button.disabled = live
 
@@ -298,6 +324,41 @@ class GameView:
         by_id("full-page-link").href = page_base() + "index.html#" + session.fragment()
         document.title = f"{meta.title} \u2014 pushgames"
         app.computer.on_render()  # a computer seat to move thinks now (pushweb.computer)
+
+    def _on_board_click(self, event: Any) -> None:
+        """A click on the board of a game that has ended says so: after a resignation
+        or an agreed draw the position may still look like a move is due."""
+        session = self.app.session
+        if session is None or session.view_ply is not None or session.replay.outcome is None:
+            return
+        if nn(event.target.closest("svg")) is None:
+            return  # the board's pictures, not its settings or panels (Pushout's "turn the table")
+        self._say_over(f"Game over \u2014 {self.status_text()}")
+
+    def _say_over(self, text: str) -> None:
+        """Show (or with "" hide) the game-over hint laid over the board."""
+        host = by_id("board-host")
+        hint = nn(host.querySelector('[data-testid="board-over-hint"]'))
+        if hint is None:
+            if not text:
+                return
+            hint = el("p", {"class": "board-hint board-over-hint", "data-testid": "board-over-hint",
+                            "role": "status"})
+            host.appendChild(hint)  # after the board's own root (a new board's mount drops it)
+        show_hint(hint, text, announce)
+
+    def _render_turn_mark(self, dot: Any, seat: int | None) -> None:
+        """The status line's mark: the seat to move's strip mark (the board's colours,
+        shape and letter), or the game-over dot."""
+        names = self.app.session.game.meta.seat_names  # type: ignore[union-attr]
+        if seat is None or not 0 <= seat < len(names):
+            dot.className = "turn-dot over" if seat is None else "turn-dot"
+            dot.removeAttribute("style")
+            dot.textContent = ""
+            return
+        dot.className = f"turn-mark strip-mark seat-{seat}"
+        dot.setAttribute("style", mark_style(self.board.seat_mark(seat) if self.board is not None else None))
+        dot.textContent = seat_letter(names, seat)
 
     def _render_handoff(self, hand_to: int | None) -> None:
         """The hand-off screen over the whole page: the next person's colour,
@@ -363,7 +424,8 @@ class GameView:
             self._show_seat_rows()
 
     def _show_seat_rows(self) -> None:
-        """One row of the form per player: as many as the "seats" option says."""
+        """One row of the form per player, with the options about that seat
+        (a faction): as many as the "seats" option says."""
         form = by_id("new-game-form")
         field = nn(form.querySelector('[name="opt-seats"]'))
         try:
@@ -411,7 +473,11 @@ class GameView:
         elif action == "flip":
             app.flip()
         elif action == "draw":
-            app.agree_draw()
+            self.offers.offer_draw()
+        elif action == "resign":
+            self.offers.ask_resign()
+        elif action in ("offer-yes", "offer-no"):
+            self.offers.answer(action == "offer-yes")
         elif action == "extra":
             number = int(arg or 0)
             if 0 <= number < len(self.extra):
@@ -430,65 +496,18 @@ class GameView:
             return
         self._close_panels()
         meta = self.app.session.game.meta  # type: ignore[union-attr]
-        form.replaceChildren()
-        form.appendChild(el("h3", {}, f"New game of {meta.title}"))
-        for spec in meta.options:
-            field_id = f"opt-{spec.name}"
-            row = el("div", {"class": "form-row"})
-            if spec.kind == "bool":
-                box = el("input", {"type": "checkbox", "id": field_id, "name": field_id})
-                box.checked = bool(spec.default)
-                label = el("label", {"for": field_id}, spec.label)
-                row.appendChild(box)
-                row.appendChild(label)
-            elif spec.kind == "choice":
-                row.appendChild(el("label", {"for": field_id}, spec.label))
-                select = el("select", {"id": field_id, "name": field_id})
-                for choice in spec.choices:
-                    select.appendChild(el("option", {"value": choice, "selected": choice == spec.default},
-                                          str(choice)))
-                row.appendChild(select)
-            elif spec.kind == "text":
-                row.appendChild(el("label", {"for": field_id}, spec.label))
-                text_input = el("input", {"type": "text", "id": field_id, "name": field_id, "spellcheck": "false",
-                                          "autocomplete": "off", "data-testid": field_id})
-                text_input.value = str(spec.default)
-                row.appendChild(text_input)
-            else:
-                row.appendChild(el("label", {"for": field_id}, spec.label))
-                number = el("input", {"type": "number", "id": field_id, "name": field_id, "min": spec.minimum,
-                                      "max": spec.maximum, "step": 1})
-                number.value = str(spec.default)
-                row.appendChild(number)
-            if spec.help:
-                row.appendChild(el("small", {}, spec.help))
-            form.appendChild(row)
-        form.appendChild(self.app.computer.seat_fields(meta))
+        board = self.board
+        marks = [board.seat_mark(seat) if board is not None else None for seat in range(meta.max_seats)]
+        newgame.build(form, meta, self.app.computer.seat_fields(meta, marks))
         self._show_seat_rows()
-        seed_row = el("div", {"class": "form-row"})
-        seed_row.appendChild(el("label", {"for": "opt-seed"}, "Seed"))
-        seed_row.appendChild(el("input", {"type": "text", "id": "opt-seed", "name": "seed", "inputmode": "numeric",
-                                          "placeholder": "random", "data-testid": "seed"}))
-        form.appendChild(seed_row)
-        form.appendChild(el("button", {"type": "submit", "class": "primary", "data-testid": "start-new-game"},
-                            "Start the new game"))
         form.hidden = False
 
     def on_submit(self, form: Any) -> None:
         if str(form.id) != "new-game-form" or self.app.session is None:
             return
         game = self.app.session.game
-        options: dict[str, Any] = {}
         try:
-            for spec in game.meta.options:
-                field = form.querySelector(f'[name="opt-{spec.name}"]')
-                options[spec.name] = spec.coerce(bool(field.checked) if spec.kind == "bool" else str(field.value))
-            seed_text = str(form.querySelector('[name="seed"]').value).strip()
-            seed = None
-            if seed_text:
-                if not seed_text.isdigit() or int(seed_text) > MAX_SEED:
-                    raise OptionError(f"the seed must be a whole number from 0 to {MAX_SEED}")
-                seed = int(seed_text)
+            options, seed = newgame.read(form, game.meta)
         except OptionError as error:
             self.app.messages.show(f"Cannot start that game: {error}", key="options")
             return

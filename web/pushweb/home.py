@@ -1,4 +1,10 @@
-"""The home view (game list, "Continue", saved games) and the saved-games list.
+"""The home view (game cards, "Continue", saved games) and the saved-games list.
+
+Each game card offers "Play the computer" (one click: a new game, the person
+in the first seat and the computer at ``COMPUTER_LEVEL`` in every other seat
+of the default seat count) and "Pass and play" (people only; the picture does
+the same). A saved game's row says who plays, how far it got and when it was
+last played (:mod:`pushweb.savesummary`).
 
 Everything shown from storage is untrusted: names, game ids and keys go in as
 text (``textContent``/``value``), keys are shortened for display, and an
@@ -18,7 +24,57 @@ from .storage import BadEntry, Save
 from .boards import has_board, static_board
 
 from .parts import HomeHost
+from .savesummary import LEVEL_WORDS, opponents, summary
 from .session import stamp
+
+#: The level "Play the computer" starts at (the middle one, as game sites default to).
+COMPUTER_LEVEL = "medium"
+
+
+def computer_seats(meta: Any) -> dict[int, str]:
+    """The computer's seats for "Play the computer": all but the first, at the default seat count."""
+    seats = meta.seat_count(meta.normalize_options({}))
+    return {seat: COMPUTER_LEVEL for seat in range(1, seats)}
+
+
+def _players_text(meta: Any) -> str:
+    low, high = meta.min_seats, meta.max_seats
+    return f"{low} players" if low == high else f"{low}\u2013{high} players"
+
+
+def _game_tile(meta: Any) -> Any:
+    tile = el("div", {"class": "game-tile", "data-testid": f"game-tile-{meta.id}"})
+    # The whole picture starts a game like "Pass and play" does; the buttons
+    # below are what keyboards and screen readers use, so it stays out of
+    # their way.
+    card = el("button", {"type": "button", "class": "game-card", "data-action": "open-game", "data-arg": meta.id,
+                         "data-testid": f"game-card-{meta.id}", "tabindex": "-1", "aria-hidden": "true"})
+    picture = el("span", {"class": "game-thumb"})
+    picture.innerHTML = static_board(meta.id).thumbnail_svg()  # our own fixed SVG
+    card.appendChild(picture)
+    text = el("span", {"class": "game-card-text"})
+    text.appendChild(el("span", {"class": "game-card-title"}, meta.title))
+    text.appendChild(el("span", {"class": "game-card-players"}, _players_text(meta)))
+    text.appendChild(el("span", {"class": "game-card-summary"}, meta.summary))
+    card.appendChild(text)
+    tile.appendChild(card)
+    seats = computer_seats(meta)
+    against = "the computer" if len(seats) == 1 else f"{len(seats)} computers"
+    level = LEVEL_WORDS[COMPUTER_LEVEL]
+    actions = el("div", {"class": "game-tile-actions"})
+    actions.appendChild(el("button", {"type": "button", "class": "primary", "data-action": "play-computer",
+                                      "data-arg": meta.id, "data-testid": f"play-computer-{meta.id}",
+                                      "title": f"A new game: you play {meta.seat_names[0]} against {against} "
+                                               f"({level})",
+                                      "aria-label": f"Play {meta.title} against {against} ({level})"},
+                           "Play the computer"))
+    actions.appendChild(el("button", {"type": "button", "data-action": "open-game", "data-arg": meta.id,
+                                      "data-testid": f"pass-and-play-{meta.id}",
+                                      "title": "A new game for people taking turns on this device",
+                                      "aria-label": f"Pass and play {meta.title} (people on this device)"},
+                           "Pass and play"))
+    tile.appendChild(actions)
+    return tile
 
 
 def render_home(app: HomeHost) -> None:
@@ -34,6 +90,7 @@ def render_home(app: HomeHost) -> None:
                                  "data-arg": active.id, "data-testid": "continue"})
             cont.appendChild(el("span", {"class": "continue-label"}, "Continue"))
             cont.appendChild(el("span", {"class": "continue-name"}, active.name))
+            cont.appendChild(el("span", {"class": "continue-detail"}, _detail_who(active)))
             home.appendChild(cont)
     home.appendChild(el("h2", {}, "Games"))
     grid = el("div", {"class": "game-grid"})
@@ -41,16 +98,7 @@ def render_home(app: HomeHost) -> None:
         meta = game.meta
         if not has_board(meta.id):
             continue
-        card = el("button", {"type": "button", "class": "game-card", "data-action": "open-game", "data-arg": meta.id,
-                             "data-testid": f"game-card-{meta.id}", "aria-label": f"New game of {meta.title}"})
-        picture = el("span", {"class": "game-thumb"})
-        picture.innerHTML = static_board(meta.id).thumbnail_svg()  # our own fixed SVG
-        card.appendChild(picture)
-        text = el("span", {"class": "game-card-text"})
-        text.appendChild(el("span", {"class": "game-card-title"}, meta.title))
-        text.appendChild(el("span", {"class": "game-card-summary"}, meta.summary))
-        card.appendChild(text)
-        grid.appendChild(card)
+        grid.appendChild(_game_tile(meta))
     home.appendChild(grid)
     home.appendChild(el("h2", {}, "Saved games"))
     box = el("div", {"data-saves-list": True})
@@ -103,12 +151,12 @@ def render_saves(app: HomeHost, box: Any) -> None:
                             "aria-label": "Name of the saved game", "maxlength": storage.MAX_NAME})
         name.value = entry.name
         row.appendChild(name)
-        from .savesummary import summary
-
-        counted = summary(entry.record)  # moves and result (pushweb.savesummary)
-        parts = [title, counted, stamp(entry.updated)] + (["playing now"] if entry.id == current else [])
-        detail = " \u00b7 ".join(part for part in parts if part)
-        row.appendChild(el("span", {"class": "save-detail"}, detail))
+        last = "playing now" if entry.id == current else f"last played {stamp(entry.updated)}"
+        detail = el("span", {"class": "save-detail"})
+        detail.appendChild(el("span", {"class": "save-who"}, _detail_who(entry, title)))
+        detail.appendChild(el("span", {"class": "save-progress"},
+                              " \u00b7 ".join(part for part in (summary(entry.record), last) if part)))
+        row.appendChild(detail)
         buttons = el("span", {"class": "save-buttons"})
         buttons.appendChild(el("button", {"type": "button", "data-action": "open-save", "data-arg": entry.id,
                                           "data-testid": "open-save"}, "Open"))
@@ -117,3 +165,11 @@ def render_saves(app: HomeHost, box: Any) -> None:
         row.appendChild(buttons)
         listing.appendChild(row)
     box.appendChild(listing)
+
+
+def _detail_who(entry: Save, title: str | None = None) -> str:
+    """E.g. "Push Push · You v Computer (Medium)": the game and who plays it."""
+    if title is None:
+        title = registry.get_game(entry.game).meta.title
+    who = opponents(entry.game, entry.record, entry.computers, entry.names)
+    return " \u00b7 ".join(part for part in (title, who) if part)

@@ -8,9 +8,10 @@ decisions: the latest ones while the game is played, or those around a
 position looked at; buttons at either end show more, and a jump far away
 moves the window (a couple of hundred entries rebuilt, never the whole game).
 
-One entry a turn: its decisions in the game's notation, comma-separated (Push
-Fight's turn notation, d1-a2,d3-c3,c2-d2); each decision is a button whose
-``data-arg`` is its number (the position after it).
+One entry a turn: its decisions in the game's notation, each a button whose
+``data-arg`` is its number (the position after it), side by side with no
+separator (a "," as an item of its own could start or end a wrapped line);
+the style sheet draws a turn of several decisions as one patch.
 
 In a game with hidden information every line is as the viewer may read it
 (:mod:`pushgames.core.perspective`): a decision in ``game.notation_for``,
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pushgames.core import AGREED_DRAW, Replay
+from pushgames.core import AGREED_DRAW, Replay, resigned_seat
 from pushgames.core.perspective import decision_lines, opening_lines
 from pyscript import document
 
@@ -45,7 +46,7 @@ class MoveList:
         self.turns: list[int] = []
         self.seats: list[int] = []
         self.first, self.last = 1, 0
-        self.draw_shown = False
+        self.ending_shown: str | None = None  # the line after the last move: a draw agreed, a resignation
         self.replay: Replay | None = None
         self.viewer: int | None = None
 
@@ -76,7 +77,7 @@ class MoveList:
             self.seats.append(seat)
         total = len(notes)
         if total > kept:
-            self._show_draw(False)
+            self._show_ending(None)
             if touches_end and self.last >= self.first:
                 self._append(total)
         if more == "earlier" and self.first > 1:
@@ -85,7 +86,7 @@ class MoveList:
             self._append(self._turn_end(min(total, self.last + WINDOW)))
         self._reach(index, total)
         self._ends(total)
-        self._show_draw(replay.agreed_draw)
+        self._show_ending(replay.ending)
         self._mark(index, at_end=index == total)
 
     # -- the model ---------------------------------------------------------------
@@ -147,7 +148,7 @@ class MoveList:
         self.key = key
         self.notes, self.turns, self.seats = [], [], []
         self.first, self.last = 1, 0
-        self.draw_shown = False
+        self.ending_shown = None
         start = el("li", {"class": "mv-start"})
         start.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": 0, "class": "mv"},
                              "Start"))
@@ -169,7 +170,7 @@ class MoveList:
         decision ``kept`` in its turn's entry, and every later entry."""
         if kept >= len(self.notes):
             return
-        self._show_draw(False)
+        self._show_ending(None)
         if kept < self.first:
             for item in list(self.listing.querySelectorAll("li.turn")):
                 item.remove()
@@ -198,8 +199,6 @@ class MoveList:
             if starts or item is None:
                 item = el("li", {"class": f"turn seat-{seat}"})
                 fragment.appendChild(item)
-            else:
-                item.appendChild(el("span", {"class": "mv-sep", "aria-hidden": "true"}, ","))
             text, chance = self._lines(number - 1)
             item.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": number,
                                            "class": f"mv seat-{seat}", "data-testid": "move"},
@@ -235,16 +234,21 @@ class MoveList:
         self.listing.insertBefore(self._entries(wanted, self.first - 1, None), anchor)
         self.first = wanted
 
-    def _show_draw(self, agreed: bool) -> None:
-        if agreed == self.draw_shown:
+    def _show_ending(self, ending: str | None) -> None:
+        """The line after the last move for a game that ended without one:
+        "= draw agreed", "Black (B) resigned" (the record's final mark)."""
+        if ending == self.ending_shown:
             return
-        if agreed:
-            self.listing.appendChild(el("li", {"class": "mv-draw"}, f"{AGREED_DRAW} draw agreed"))
-        else:
-            item = nn(self.listing.querySelector("li.mv-draw"))
-            if item is not None:
-                item.remove()
-        self.draw_shown = agreed
+        item = nn(self.listing.querySelector("li.mv-end"))
+        if item is not None:
+            item.remove()
+        if ending is not None and self.replay is not None:
+            seat = resigned_seat(ending)
+            text = (f"{AGREED_DRAW} draw agreed" if seat is None
+                    else f"{self.replay.game.meta.seat_names[seat]} resigned")
+            kind = "mv-draw" if seat is None else "mv-resign"
+            self.listing.appendChild(el("li", {"class": f"mv-end {kind}", "data-testid": "move-ending"}, text))
+        self.ending_shown = ending
 
     def _mark(self, index: int, at_end: bool) -> None:
         """Move ``aria-current`` to the position after decision ``index``."""

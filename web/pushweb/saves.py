@@ -27,6 +27,12 @@ to almost nothing, and the storage event repairs the tab that lost it.
 This module also reports unreadable entries (one message listing their keys)
 and finds the save a link already lives in, so reloading a tab or opening the
 same link twice reuses that save instead of storing a new copy.
+
+A new game is stored only at its first move, so until then the tab keeps its
+set-up (who plays, names, the game's name) in sessionStorage as a *draft*: a
+reload brings back the same kind of game, not a game of people. The address
+stays a plain link (a link without ``?players=`` is for people), and the
+draft is this tab's alone: another tab or a shared link never sees it.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ from pyscript import window
 
 from . import storage
 from .dom import nn, now_ms
+from .savesummary import count_decisions, names_no_game
 from .storage import BadEntry, Save
 
 from .parts import SavesHost
@@ -49,8 +56,11 @@ if TYPE_CHECKING:
 #: How the stored line relates to ours (see :func:`compare_lines`).
 EQUAL, OURS_LONGER, THEIRS_LONGER, DIVERGED, UNREADABLE = "equal", "ours-longer", "theirs-longer", "diverged", \
     "unreadable"
-#: sessionStorage key (per tab, survives a reload): the save this tab plays.
+#: sessionStorage keys (per tab, survive a reload): the save this tab plays,
+#: or else the new game it shows, not stored yet (:meth:`Saves.keep_draft`).
+#: At most one of the two is set.
 TAB_KEY = "pushgames:tab-save"
+DRAFT_KEY = "pushgames:tab-draft"
 #: At most this many bad keys are named in the message; the saves list shows all.
 SHOWN_BAD = 4
 
@@ -78,19 +88,40 @@ def compare_lines(theirs: str, ours: str) -> str:
     return OURS_LONGER if len(b.actions) > len(a.actions) else THEIRS_LONGER
 
 
-def _tab_get() -> str | None:
+def worth_keeping(session: "Session") -> bool:
+    """Whether a game never stored yet has anything a save should keep."""
+    replay = session.replay
+    return replay.ply > 0 or replay.outcome is not None
+
+
+def _has_decisions(record_text: str) -> bool:
     try:
-        value = nn(window.sessionStorage.getItem(TAB_KEY))
+        return count_decisions(GameRecord.decode(record_text)) > 0
+    except PushgamesError:
+        return False
+
+
+def _session_get(key: str) -> str | None:
+    try:
+        value = nn(window.sessionStorage.getItem(key))
     except Exception:  # noqa: BLE001 - no sessionStorage: no memory across reloads
         return None
-    return value if isinstance(value, str) and 0 < len(value) <= storage.MAX_ID else None
+    return value if isinstance(value, str) else None
 
 
-def _tab_set(save_id: str) -> None:
+def _session_set(key: str, value: str | None) -> None:
     try:
-        window.sessionStorage.setItem(TAB_KEY, save_id)
-    except Exception:  # noqa: BLE001 - as above
+        if value is None:
+            window.sessionStorage.removeItem(key)
+        else:
+            window.sessionStorage.setItem(key, value)
+    except Exception:  # noqa: BLE001 - as above (or full: the tab just forgets)
         pass
+
+
+def _tab_get() -> str | None:
+    value = _session_get(TAB_KEY)
+    return value if value is not None and 0 < len(value) <= storage.MAX_ID else None
 
 
 class Saves:
@@ -162,12 +193,20 @@ class Saves:
         link followed later may name an earlier position on purpose, so then,
         as for every other save, only the exact game counts.
         Before this, every reload of a tab whose game was not the active one
-        stored its link again as a new save.
+        stored its link again as a new save. A line without decisions is a
+        new game not saved yet (:meth:`autosave`), never this tab's save
+        played on elsewhere: every new Push Push game has the same record.
+        For the same reason such a record names no other save either
+        (:func:`names_no_game`): before this, a reload of a new game opened
+        the newest old save without moves instead, with its name and players.
         """
         own = self.read(_tab_get(), quiet=True) if reloading else None
-        if isinstance(own, Save) and own.game == game_id and compare_lines(own.record, record) in (EQUAL,
-                                                                                                   THEIRS_LONGER):
-            return own
+        if isinstance(own, Save) and own.game == game_id:
+            relation = compare_lines(own.record, record)
+            if relation == EQUAL or (relation == THEIRS_LONGER and _has_decisions(record)):
+                return own
+        if names_no_game(record):
+            return None
         same = [s for s in self.scan() if s.game == game_id and compare_lines(s.record, record) == EQUAL]
         try:
             active = storage.active_id()
@@ -184,7 +223,8 @@ class Saves:
         storage was full and is freed, the game is saved again and the pointer
         must follow (it used to keep naming the older game).
         """
-        _tab_set(save_id)
+        _session_set(TAB_KEY, save_id)
+        _session_set(DRAFT_KEY, None)
         try:
             storage.set_active(save_id)
         except storage.StorageFull:
@@ -193,8 +233,45 @@ class Saves:
             self.app.storage_problem(str(error))
 
     def autosave(self, renamed: bool = False) -> None:
-        """Store the live game after a change made in this tab."""
+        """Store the live game after a change made in this tab, once it is worth keeping.
+
+        A new game is stored only once it holds something to keep: a decision
+        (a link that carries moves is saved as it opens: someone shared that
+        position), an ending (an agreed draw), or a name the player gave it.
+        Before this, every visit to a game left a save with no moves behind.
+        """
+        session = self.app.session
+        if session is not None and session.synced is None and not renamed and not worth_keeping(session):
+            self.keep_draft(session)
+            return
         self.sync(local=True, renamed=renamed)
+
+    def keep_draft(self, session: "Session") -> None:
+        """Remember this tab's new game, not stored yet, for a reload (:meth:`draft_for`).
+
+        Written as a save would be (the same checks read it back), but in
+        sessionStorage and never listed; the tab's save pointer goes, since
+        the tab no longer shows that save."""
+        if not self.app.storage_ok or session.save_id is None:
+            return
+        now = now_ms()
+        draft = Save(session.save_id, session.name, session.game.meta.id, session.created or now, now,
+                     session.record_text(), 0, dict(session.computers), dict(session.names))
+        _session_set(TAB_KEY, None)
+        _session_set(DRAFT_KEY, draft.to_json())
+
+    def draft_for(self, game_id: str, record: str) -> Save | None:
+        """This tab's new game (:meth:`keep_draft`) if the address shows it, else None.
+
+        Its id is not kept (a draft was never stored under it): the caller
+        gives the game a new one."""
+        raw = _session_get(DRAFT_KEY)
+        if raw is None:
+            return None
+        draft = storage.parse_save(storage.SAVE_PREFIX + "draft", raw)  # untrusted as any stored value
+        if not isinstance(draft, Save) or draft.game != game_id or compare_lines(draft.record, record) != EQUAL:
+            return None
+        return draft
 
     def sync(self, local: bool, renamed: bool = False) -> None:
         """Reconcile the live game with its stored save (see the module docstring).

@@ -19,18 +19,18 @@ from __future__ import annotations
 
 import random
 import traceback
-from typing import Any
+from typing import Any, Callable
 
 from pushgames import registry
-from pushgames.core import AGREED_DRAW, PushgamesError, Replay
+from pushgames.core import PushgamesError, Replay, is_final_mark
 from pushgames.core.perspective import undo_barrier
 from pyscript import document, window
 
 from . import storage
 from .dom import by_id, closest_data, listen, nn, now_ms, proxy
-from .computer import Computer
+from .computer import Computer, players_in_address
 from .gameview import GameView
-from .home import render_home, render_saves
+from .home import computer_seats, render_home, render_saves
 from .saves import Saves
 from .session import MAX_SEED, Session, stamp
 from .storage import Save
@@ -146,8 +146,14 @@ class App:
         if replay.game.meta.id != game_id:
             self._bad_link(f"the record is a {replay.game.meta.title} game, not {game_id}")
             return
+        draft = self.saves.draft_for(game_id, record) if first and self.storage_ok and not players_in_address() \
+            else None
+        if draft is not None:  # a reload of this tab's new game, not saved yet: the same players and name
+            self.adopt(replay, draft.name, draft)
+            return
         title = replay.game.meta.title
-        self.adopt(replay, f"{title} (link), {stamp(now_ms())}")
+        # A link without decisions is a new game: named like one.
+        self.adopt(replay, f"{title}{' (link)' if replay.ply else ''}, {stamp(now_ms())}")
 
     def _game_known(self, game_id: str) -> bool:
         # The test games (registry.toy_game_ids) open by link, never from the home page.
@@ -183,11 +189,16 @@ class App:
         replay = Replay.new(game, options, seed)
         self.adopt(replay, named or f"{game.meta.title}, {stamp(now_ms())}")
 
-    def adopt(self, replay: Replay, name: str) -> None:
-        """Make ``replay`` the live game as a new save entry."""
-        now = now_ms()
+    def adopt(self, replay: Replay, name: str, draft: Save | None = None) -> None:
+        """Make ``replay`` the live game, a new save entry once it is worth
+        keeping (:meth:`pushweb.saves.Saves.autosave`: a link with moves at
+        once; until then the tab keeps it as a draft). ``draft``: the tab's
+        draft of this game, brought back by a reload, with who plays it."""
         save_id = storage.new_id() if self.storage_ok else None
-        self.session = Session(replay, save_id, name, created=now)
+        self.session = Session(replay, save_id, name, created=draft.created if draft else now_ms(),
+                               computers=dict(draft.computers) if draft else {},
+                               names=dict(draft.names) if draft else {})
+        self.computer.sync()  # who plays (the new-game form's choice), before the draft remembers it
         self.saves.autosave()
         self.set_hash(self.session.fragment())
         self.show_game(fresh=True)
@@ -280,9 +291,9 @@ class App:
         if session is None:
             return
         replay = session.replay
-        if replay.agreed_draw:
-            replay.agreed_draw = False
-            session.redo.append(AGREED_DRAW)
+        ending = replay.take_back_ending()  # a draw agreed or a resignation: the game goes on
+        if ending is not None:
+            session.redo.append(ending)
             self.after_change(animate=False)
             return
         target, barrier = self.undo_target()
@@ -334,8 +345,8 @@ class App:
             return
         text = session.redo.pop()
         try:
-            if text == AGREED_DRAW:
-                session.replay.agree_draw()
+            if is_final_mark(text):
+                session.replay.end(text)
             else:
                 session.replay.push_notation(text)
         except PushgamesError as error:
@@ -355,17 +366,25 @@ class App:
         self.game_view.focus_board()
 
     def agree_draw(self) -> None:
+        """End the game as a draw agreed (asked and answered by pushweb.offers)."""
+        self._end(lambda replay: replay.agree_draw())
+
+    def resign(self, seat: int) -> None:
+        """``seat`` resigns (confirmed by pushweb.offers): the other seat wins."""
+        self._end(lambda replay: replay.resign(seat))
+
+    def _end(self, how: Callable[[Replay], None]) -> None:
         session = self.session
         if session is None or session.replay.outcome is not None:
             return
-
-        def accept() -> None:
-            session.replay.agree_draw()
-            session.redo.clear()
-            self.after_change(animate=False)
-
-        self.overlay.open("Both players agree to a draw? This ends the game.",
-                          [("Yes, it is a draw", accept)], testid="confirm")
+        try:
+            how(session.replay)
+        except PushgamesError as error:
+            self.messages.show(f"The game cannot end so: {error}", key="illegal")
+            return
+        session.redo.clear()
+        self.after_change(animate=False)
+        announce(self.game_view.status_text())
 
     def goto_ply(self, ply: int | None) -> None:
         """Look at the position after ``ply`` decisions (None: the live one)."""
@@ -492,6 +511,10 @@ class App:
             self.overlay.cancel()
         elif action == "open-game":
             self.go(arg or "")
+        elif action == "play-computer" and arg in registry.game_ids():
+            # The home page's one click: a new game, the computer in every seat but the first.
+            self.computer.seat_next_game(computer_seats(registry.get_game(arg).meta), {})
+            self.go(arg)
         elif action == "open-save":
             entry = self.saves.read(arg)
             if isinstance(entry, Save):

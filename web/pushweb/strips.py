@@ -69,12 +69,14 @@ class Strips:
         players = tuple(players)
         if players != self.players:
             self._build(players)
+        seat_names = {player.seat: player.seat_name for player in players}
         for seat, row in self.rows.items():
             self._show_facts(row, (facts or {}).get(seat, ()))
             state = nn(row.querySelector(".strip-state"))
             if seat == deciding and deciding != turn:
                 row.setAttribute("data-strip", "answer")
-                text = f"must answer: {prompt}"
+                # "Red: negate ..." on Red's own strip drops the name: the line is one line.
+                text = "must answer: " + prompt.removeprefix(f"{seat_names.get(seat)}: ")
             elif seat == turn:
                 row.setAttribute("data-strip", "turn")
                 text = "to move" if deciding == turn else "their turn"
@@ -83,6 +85,7 @@ class Strips:
                 text = ""
             if state is not None and str(state.textContent) != text:
                 state.textContent = text
+                state.title = text  # the line is cut to one line: pointing at it shows it whole
             row.classList.toggle("strip-active", seat in (turn, deciding))
 
     def _show_facts(self, row: Any, facts: Sequence[tuple[str, int | str]]) -> None:

@@ -62,6 +62,10 @@ class ApocalypseDomain(Domain):
         return scores[seat] - rival
 
 
+#: The evaluation a draw offer is answered by (:mod:`pushgames.ai.draws`).
+DOMAIN = ApocalypseDomain
+
+
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Iterations (nodes) of ISMCTS; playouts stop after 3 decisions and evaluate."""
     def player(name: str, noise: float = 0.0) -> ISMCTSPlayer:

@@ -41,6 +41,10 @@ class PushDomain(Domain):
         return evaluate(state, seat)
 
 
+#: The evaluation a draw offer is answered by (:mod:`pushgames.ai.draws`).
+DOMAIN = PushDomain
+
+
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Node budgets (positions generated or valued) for the arena; time for the page."""
     return {

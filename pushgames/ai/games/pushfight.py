@@ -32,6 +32,7 @@ its first decision and answers the next decisions from the plan.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Any, Hashable, Sequence
@@ -202,6 +203,26 @@ class PushFightPlayer(Player):
         if examined == 0:
             return values[0][1], values[0][0], 2
         return best, best_value, 3
+
+
+#: Points of the evaluation that make a clear edge (a standing of tanh(1), 0.76).
+EVAL_SCALE = 100.0
+
+
+def standing(game: Game[Any, Any], state: PushFightState, seat: int) -> float:
+    """How well ``seat`` stands, -1..1, for a draw offer (:mod:`pushgames.ai.draws`):
+    a push off this turn decides (1 for the side to move); otherwise the
+    evaluation, less a threat against the side to move. Level during the set-up."""
+    if state.phase != PLAY or game.to_move(state) < 0:
+        return 0.0
+    position = position_of(state)
+    if state.moves_made == 0:
+        wins_now = has_immediate_win(position)
+    else:  # moves made already: only the rest of this turn counts
+        wins_now = any(option.wins for option in turn_options(game, state))
+    value = 1.0 if wins_now else math.tanh(
+        (evaluate(position) - (THREAT if threatens(position) else 0)) / EVAL_SCALE)
+    return value if state.to_move == seat else -value
 
 
 def _value(after: Position) -> float:

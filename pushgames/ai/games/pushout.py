@@ -65,6 +65,10 @@ class PushoutDomain(Domain):
         return float(mine - theirs)
 
 
+#: The evaluation a draw offer is answered by (:mod:`pushgames.ai.draws`).
+DOMAIN = PushoutDomain
+
+
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Iterations (nodes) of ISMCTS; playouts stop after 6 decisions and evaluate."""
     def player(name: str, noise: float = 0.0) -> ISMCTSPlayer:

@@ -90,6 +90,10 @@ class PushPushDomain(Domain):
         return (state.board, state.to_move)
 
 
+#: The evaluation a draw offer is answered by (:mod:`pushgames.ai.draws`).
+DOMAIN = PushPushDomain
+
+
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Easy: 2 plies, softmax over the moves' scores; Medium: about 4 plies;
     Hard: iterative deepening as far as the budget goes (3 s in the browser)."""

@@ -20,7 +20,9 @@ What a board provides
                          played from (for highlighting and animation), whether
                          the board is flipped, whether the user may act now (never
                          while a computer seat is to move), the seat the page shows
-                         the position to, and the whole last turn.
+                         the position to, the whole last turn, and whether
+                         the game ended there (``over``: a resignation or an
+                         agreed draw leaves a state that still asks for a move).
     ``extra_actions(state, actions)``  legal actions the board cannot express
                          (a pass, "end turn"): (label, action) pairs the shell
                          shows as buttons. Default: none.
@@ -78,6 +80,10 @@ class Frame:
     #: True when the user may act on this board now (the live position of a
     #: running game, not a position from the move list).
     interactive: bool = True
+    #: True when the drawn position is where the game ended, also when it was
+    #: decided outside the engine's state (a resignation, an agreed draw): the
+    #: state may still be mid-turn, but the board offers no move and no prompt.
+    over: bool = False
     #: The seat the position is shown to (hidden information), None = spectator.
     seat: int | None = None
     #: Animate the transition from previous_state (False after undo, jumps).
@@ -121,7 +127,7 @@ class BoardPlugin:
     keyboard_help: str = GENERIC_KEYBOARD_HTML
     #: Height in CSS pixels of the embed snippet's frame, 400 px wide: the board
     #: and everything under it (Pushout's piles and buttons need more).
-    embed_height: int = 600
+    embed_height: int = 640  # measured: Push Push 613 px tall at 400 px wide
 
     def thumbnail_svg(self) -> str:
         return '<svg viewBox="0 0 10 10" aria-hidden="true"></svg>'
@@ -143,6 +149,12 @@ class BoardPlugin:
 
     def describe(self, state: Any) -> str:
         return ""
+
+    def status(self, state: Any, prompt: str) -> str:
+        """The status line over the board: ``prompt`` (``game.prompt``, who must
+        decide what), then the board's own words (:meth:`describe`)."""
+        extra = self.describe(state)
+        return prompt + (f" \u2014 {extra}" if extra else "")
 
     def keyboard_help_html(self) -> str:
         return self.keyboard_help

@@ -31,7 +31,7 @@ from . import BoardHost, BoardPlugin, Frame, ensure_stylesheet
 from .apocalypse_map import (ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell, chip_positions,
                              chip_svg, defs_svg, region_fill, region_status, thumbnail)
 from .apocalypse_map import SEAT_COLOURS, SEAT_INK
-from .apocalypse_panels import in_play_html, other_hands_html, own_hand_html, players_html, track_html
+from .apocalypse_panels import in_play_html, other_hands_html, own_hand_html, table_html, track_html
 from .apocalypse_rules import rules_html
 
 CSS_HREF = "./web/apocalypse.css"
@@ -99,6 +99,16 @@ class ApocalypseBoard(BoardPlugin):
     def describe(self, state: Any) -> str:
         return phase_name(state)
 
+    def status(self, state: Any, prompt: str) -> str:
+        """Who decides and the phase only ("Red to play \u2014 disaster phase (3
+        disasters left)"): the decision in full, which can run to three lines,
+        is the board's own line over the map (``.ap-prompt``). So the status
+        keeps to the two lines the shell keeps for it, and the board stays put."""
+        seat = self.host.game.to_move(state) if self.host is not None else -1
+        if seat < 0:  # chance to act: its few words as the shell gives them
+            return super().status(state, prompt)
+        return f"{SEAT_NAMES[seat]} {'to play' if seat == state.turn else 'to answer'} \u2014 {phase_name(state)}"
+
     def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
         out: list[tuple[str, Any]] = []
         for action in actions:
@@ -146,17 +156,19 @@ class ApocalypseBoard(BoardPlugin):
         root.className = "ap-board"
         root.innerHTML = (
             # The map and its bar come last: the shell's decision buttons follow the board.
+            # The disaster being resolved comes and goes under the map, not over it, so
+            # the map stays put from phase to phase (apocalypse.css keeps room for the prompt).
             '<div class="ap-track" data-testid="ap-track"></div>'
-            '<div class="ap-standing" data-testid="ap-standing"></div>'
+            '<div class="ap-table" data-testid="ap-table"></div>'
             '<div class="ap-hand" data-testid="ap-own"></div>'
             '<div class="ap-hands-other" data-testid="ap-others"></div>'
             '<p class="ap-prompt" data-testid="ap-prompt"></p>'
-            '<div class="ap-play" data-testid="ap-play" aria-live="polite"></div>'
             f'<svg class="board-svg ap-map" viewBox="-6 -6 {WIDTH + 12} {HEIGHT + 12}" role="group" '
             'aria-label="Map of the United States in nine regions" data-testid="board"></svg>'
+            '<div class="ap-play" data-testid="ap-play" aria-live="polite"></div>'
             '<div class="ap-bar" data-testid="ap-bar"></div>')
         self.root = root
-        for key in ("track", "prompt", "play", "map", "bar", "hand", "hands-other", "standing"):
+        for key in ("track", "prompt", "play", "map", "bar", "hand", "hands-other", "table"):
             selector = "svg" if key == "map" else f".ap-{key}"
             self.parts[key] = root.querySelector(selector)
         host.listen(root, "click", self._on_click)
@@ -248,7 +260,8 @@ class ApocalypseBoard(BoardPlugin):
         parts = self.parts
         parts["track"].innerHTML = track_html(state)  # our own markup, built from the state
         deciding = game.to_move(state)
-        parts["prompt"].textContent = game.prompt(state) if deciding >= 0 else ""
+        # A resignation or an agreed draw leaves a decision due: nobody is asked it any more.
+        parts["prompt"].textContent = game.prompt(state) if deciding >= 0 and not self.frame.over else ""
         parts["play"].innerHTML = in_play_html(state)
         parts["map"].innerHTML = self._map_svg()
         parts["map"].classList.toggle("interactive", bool(self.legal))
@@ -260,7 +273,7 @@ class ApocalypseBoard(BoardPlugin):
                                    if viewer is not None else "")
         takeable = [_card_of(a) for a in self.legal if a.startswith("take ")]
         parts["hands-other"].innerHTML = other_hands_html(state, viewer, takeable)
-        parts["standing"].innerHTML = players_html(state)
+        parts["table"].innerHTML = table_html(state)
 
     def _hand_hint(self, options: dict[int, list[str]]) -> str:
         state = self.state

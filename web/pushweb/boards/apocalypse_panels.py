@@ -1,7 +1,8 @@
 """The Apocalypse USA board's panels as our own markup: the phase track with
-the turn's dice, the disaster in play, the players' standings, and the hands
-(the viewer's cards face up; every other hand as backs with a count, except
-the cards Look Outs showed the viewer).
+the turn's dice, the table's piles, the disaster in play, and the hands (the
+viewer's cards face up; every other hand as backs, except the cards Look Outs
+showed the viewer). Each seat's VP, tokens and cards in hand, and whose turn
+it is, are on the page's player strips (``game.seat_facts``): each fact once.
 
 Everything drawn here comes from the state the board got, which is already
 ``game.view(state, seat)``: a card whose face this seat may not know has a
@@ -62,22 +63,18 @@ def track_html(state: ApocalypseState) -> str:
         cls = "ap-step" + (" ap-step-now" if i == current else " ap-step-done" if 0 <= i < current else "")
         aria = ' aria-current="step"' if i == current else ""
         steps.append(f'<li class="{cls}" data-testid="ap-step"{aria}>{name}</li>')
-    who = ""
-    if current >= 0:
-        who = (f'<span class="ap-turn-of"><span class="ap-dot" style="background:{SEAT_COLOURS[state.turn]}">'
-               f'</span>{SEAT_NAMES[state.turn]}\u2019s turn</span>')
     dice = []
     for what, value in state.dice:
         caption = die_caption(what)
         dice.append(f'<span class="ap-roll" data-testid="ap-die" data-value="{value}" '
                     f'aria-label="{caption}: rolled {value}" role="img">{die_svg(value)}'
                     f'<span class="ap-roll-c">{caption} <b>{value}</b></span></span>')
-    left = ""
+    left = '<span class="ap-left"></span>'  # kept empty: a phone keeps its line (apocalypse.css)
     if current == 0:
         left = f'<span class="ap-left">{state.left} action{"s" if state.left != 1 else ""} left</span>'
     elif current == 1 and state.dice and state.dice[-1][0] == DIE_DISASTERS:
         left = f'<span class="ap-left">{state.left} disaster{"s" if state.left != 1 else ""} left</span>'
-    return (f'<ol class="ap-steps" aria-label="Phases of the turn">{"".join(steps)}</ol>{who}'
+    return (f'<ol class="ap-steps" aria-label="Phases of the turn">{"".join(steps)}</ol>'
             f'<span class="ap-dice">{"".join(dice)}{left}</span>')
 
 
@@ -108,19 +105,10 @@ def in_play_html(state: ApocalypseState) -> str:
             f'{card_svg(card.face, 84)}</div><div class="ap-play-text">{text}</div>')
 
 
-def players_html(state: ApocalypseState) -> str:
-    """Every player's VP, tokens on the map and cards in hand, and the piles."""
-    parts = []
-    for seat in range(state.seats):
-        size = state.cards.size(hand(seat))
-        cls = "ap-player" + (" ap-player-turn" if seat == state.turn and state.phase not in (OPENING, OVER) else "")
-        parts.append(f'<li class="{cls}" data-testid="ap-player"><span class="ap-dot" '
-                     f'style="background:{SEAT_COLOURS[seat]}"></span><b>{SEAT_NAMES[seat]}</b> '
-                     f'{state.vp[seat]} VP \u00b7 {state.on_board(seat)} tokens \u00b7 {size} '
-                     f'card{"s" if size != 1 else ""}</li>')
-    piles = (f'<li class="ap-piles">Deck {state.cards.size(DECK)} \u00b7 Discard {state.cards.size(DISCARD)} '
-             f'\u00b7 empty regions {state.empty_regions()} of 2</li>')
-    return f'<ul class="ap-players" aria-label="Players">{"".join(parts)}{piles}</ul>'
+def table_html(state: ApocalypseState) -> str:
+    """The piles and how near the end is (two empty regions end the game)."""
+    return (f'<p class="ap-table-info">Deck {state.cards.size(DECK)} \u00b7 Discard {state.cards.size(DISCARD)} '
+            f'\u00b7 empty regions {state.empty_regions()} of 2</p>')
 
 
 def own_hand_html(state: ApocalypseState, seat: int, actionable: Sequence[int], selected: int | None,
@@ -144,15 +132,15 @@ def own_hand_html(state: ApocalypseState, seat: int, actionable: Sequence[int], 
                          f'role="img" aria-label="{escape(label)}">{card_svg(face, 96)}</span>')
     hint_text = " \u2014 " + escape(hint) if hint else ""
     head = (f'<h4 class="ap-hand-h"><span class="ap-dot" style="background:{SEAT_COLOURS[seat]}"></span>'
-            f'Your hand ({SEAT_NAMES[seat]}): {len(pile)} card{"s" if len(pile) != 1 else ""}'
-            f'{hint_text}</h4>')
+            f'Your hand ({SEAT_NAMES[seat]}){hint_text}</h4>')
     body = "".join(cards) or '<p class="ap-none">No cards.</p>'
     return f'{head}<div class="ap-cards" data-testid="ap-hand">{body}</div>'
 
 
 def other_hands_html(state: ApocalypseState, viewer: int | None, takeable: Sequence[int]) -> str:
-    """Every hand but the viewer's: backs with a count, and any card this seat
-    knows (Look Outs) face up; in Look Outs the cards to take are buttons."""
+    """Every hand but the viewer's: backs, and any card this seat knows (Look
+    Outs) face up; in Look Outs the cards to take are buttons. How many cards
+    each holds is on the strips; the backs show it too, as cards."""
     parts = []
     for seat in range(state.seats):
         if seat == viewer:
@@ -171,15 +159,14 @@ def other_hands_html(state: ApocalypseState, viewer: int | None, takeable: Seque
                                  f'aria-label="{label} (you saw it)">{card_svg(card.face, 48)}</span>')
             else:
                 cards.append(f'<span class="ap-ocard ap-hidden">{card_svg(None, 30)}</span>')
-        count = len(pile)
         ink = SEAT_INK[seat]
         parts.append(f'<div class="ap-other" data-testid="ap-other" data-seat="{seat}">'
                      f'<span class="ap-other-name" style="background:{SEAT_COLOURS[seat]};color:{ink}">'
-                     f'{SEAT_NAMES[seat]}: {count} card{"s" if count != 1 else ""}</span>'
+                     f'{SEAT_NAMES[seat]}</span>'
                      f'<span class="ap-other-cards">{"".join(cards)}</span></div>')
     title = "Other hands" if viewer is not None else "Hands"
     return f'<h4 class="ap-hand-h">{title}</h4><div class="ap-others">{"".join(parts)}</div>'
 
 
 __all__ = ["in_play_html", "other_hands_html", "own_hand_html", "phase_index",
-           "players_html", "track_html"]
+           "table_html", "track_html"]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..dom import nn
+from ..dom import capture_pointer, nn, release_pointer
 from . import BoardHost, BoardPlugin, Frame
 
 CELL = 100
@@ -108,6 +108,7 @@ class GridBoard(BoardPlugin):
         host.listen(svg, "pointerup", self._on_pointerup)
         host.listen(svg, "pointercancel", self._on_pointercancel)
         host.listen(svg, "keydown", self._on_keydown)
+        host.listen(svg, "focusout", self._on_focusout)
         host.listen(svg, "contextmenu", lambda e: e.preventDefault())
 
     def cancel(self) -> None:
@@ -277,11 +278,16 @@ class GridBoard(BoardPlugin):
                       "active": False, "movable": self._movable(sq)}
         if self._drag["movable"]:
             event.preventDefault()  # no text selection or native drag; keep focus handling ours
-            try:
-                self.svg.setPointerCapture(event.pointerId)
-            except Exception:  # noqa: BLE001 - the pointer is already gone
-                pass
+            capture_pointer(self.svg, event.pointerId)
+        # Focus follows the pointer (the keyboard then goes on from here), but
+        # a focus moved by script counts as the keyboard's in Chromium: the
+        # class keeps the cursor's ring off until a key is pressed.
+        self.svg.classList.add("pointer-focus")
         self.cells[sq].focus()
+
+    def _on_focusout(self, event: Any) -> None:
+        if not self.svg.contains(event.relatedTarget):
+            self.svg.classList.remove("pointer-focus")  # back by Tab: the ring shows again
 
     def _on_pointermove(self, event: Any) -> None:
         drag = self._drag
@@ -332,13 +338,11 @@ class GridBoard(BoardPlugin):
         if drag is not None and drag.get("el") is not None:
             drag["el"].remove()  # lifted out of the pieces layer: the next drawing puts the piece back
         if drag is not None:
-            try:
-                self.svg.releasePointerCapture(drag["id"])
-            except Exception:  # noqa: BLE001 - capture already released
-                pass
+            release_pointer(self.svg, drag["id"])
 
     # -- keyboard ----------------------------------------------------------
     def _on_keydown(self, event: Any) -> None:
+        self.svg.classList.remove("pointer-focus")
         key = event.key
         target = arrow_step(self.cursor, key, bool(self.flipped), self.FILES, self.RANKS, self.STRIDE)
         if target is not None:

@@ -20,14 +20,14 @@ from pushgames.push.state import END, MOVE, PHASE_NAMES, Attack, Path, Reroll, W
 from pushgames.push.text import SEAT_NAMES
 from pushgames.push.turns import encode_values
 
-from ..dom import closest_data, escape, nn
+from ..dom import capture_pointer, closest_data, escape, nn
 from . import BoardHost, Frame, ensure_stylesheet
 from .gridboard import CELL, DRAG_THRESHOLD_PX, GridBoard, circle_mark
 from .push_art import card_svg, counter_svg, op_name, thumbnail
 from .push_choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
 )
-from .push_panels import hand_html, known_html, seats_html, tray_html, under_way_html
+from .push_panels import hand_html, known_html, table_html, tray_html, under_way_html
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
 CSS_HREF = "./web/push.css"
@@ -82,15 +82,12 @@ class PushBoard(GridBoard):
     def mount(self, host: BoardHost) -> Any:
         from pyscript import document
 
-        try:
-            ensure_stylesheet("push-css", CSS_HREF)
-        except Exception:  # noqa: BLE001 - outside the page: no stylesheet to load
-            pass
+        ensure_stylesheet("push-css", CSS_HREF)
         root = document.createElement("div")
         root.className = "ps-board"
         side = SIZE * CELL
         root.innerHTML = (
-            '<div class="ps-seats" data-testid="ps-seats"></div>'
+            '<div class="ps-table" data-testid="ps-table"></div>'
             f'<svg class="board-svg ps-svg" viewBox="-40 -6 {side + 46} {side + 48}" role="grid" '
             'aria-label="Push board" data-testid="board"><g class="squares"></g>'
             '<g class="ps-over" aria-hidden="true"></g><g class="pieces" aria-hidden="true"></g>'
@@ -245,7 +242,7 @@ class PushBoard(GridBoard):
         viewer = self.frame.seat
         deciding = self._deciding()
         top = state.stack[-1] if state.stack else None
-        root.querySelector(".ps-seats").innerHTML = seats_html(state, viewer)  # our own markup
+        root.querySelector(".ps-table").innerHTML = table_html(state)  # our own markup
         legal = self.legal if deciding else []
         reroll = isinstance(top, Reroll) and deciding
         move_phase = deciding and top is None and state.phase == MOVE
@@ -262,7 +259,7 @@ class PushBoard(GridBoard):
     def _decision_html(self, state: Any, legal: Sequence[Act]) -> str:
         parts = []
         game = self.host.game  # type: ignore[union-attr]
-        if game.to_move(state) >= 0:
+        if game.to_move(state) >= 0 and not self.frame.over:  # a resignation leaves a decision due
             parts.append(f'<p class="ps-prompt" data-testid="ps-prompt">{escape(game.prompt(state))}</p>')
         parts.append(under_way_html(state))
         if self.plans_asked:
@@ -402,10 +399,7 @@ class PushBoard(GridBoard):
             return
         self._die_drag = {"value": int(str(button.getAttribute("data-value"))), "x": event.clientX,
                           "y": event.clientY, "id": event.pointerId, "el": button, "active": False}
-        try:
-            button.setPointerCapture(event.pointerId)
-        except Exception:  # noqa: BLE001 - the pointer is already gone
-            pass
+        capture_pointer(button, event.pointerId)
 
     def _on_die_move(self, event: Any) -> None:
         drag = self._die_drag

@@ -1,6 +1,6 @@
 """The Push board's HTML around the SVG board, as markup strings of our own
 (every word comes from the engine's constants, never from a person's typing):
-the players' panel, the dice tray, the hand and the decision panel.
+the table's line (round, phase, piles), the dice tray, the hand and the decision panel.
 
 Everything drawn here is read from the state the board was given, which is
 already ``game.view(state, seat)``: another seat's hand is only its size.
@@ -10,31 +10,15 @@ Nothing here touches the browser (tests run it in CPython).
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
-from pushgames.push.board import DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, square_name
+from pushgames.push.board import square_name
 from pushgames.push.cards import CARDS, FACTION, FACTION_USES, FACTIONS, NAMES
 from pushgames.push.common import DECK, DISCARD, hand, hand_limit
 from pushgames.push.state import ANSWER_ROLL, DEFEND, MOVE, PHASE_NAMES, Attack, Reroll, Window
 
-from .push_art import SEAT_NAMES, card_svg, die_svg, op_name, seat_shape
+from .push_art import SEAT_NAMES, card_svg, die_svg, op_name
 from .push_choices import SEAT_ARG_KINDS
-
-SEAT_MARK_VIEWBOX = "-50 -50 100 100"
-
-
-def seat_mark(seat: int) -> str:
-    return (f'<svg class="ps-mark ps-seat-{seat}" viewBox="{SEAT_MARK_VIEWBOX}" aria-hidden="true" '
-            f'focusable="false">{seat_shape(seat, 40, "ps-op-body")}</svg>')
-
-
-def centre_progress(state: Any, seat: int) -> tuple[int, int]:
-    """How many of the 4 orthogonal and of the 4 diagonal victory squares the
-    seat holds with operatives that count (not captured)."""
-    def held(ring: Sequence[int]) -> int:
-        return sum(1 for sq in ring if (op := state.board[sq]) is not None and op.owner == seat and not op.captured)
-
-    return held(ORTH_AROUND_CENTRE), held(DIAG_AROUND_CENTRE)
 
 
 def faction_effect(state: Any, seat: int, face: int) -> str | None:
@@ -45,32 +29,14 @@ def faction_effect(state: Any, seat: int, face: int) -> str | None:
     return f"{FACTIONS[faction]}: {FACTION_USES[faction]}"
 
 
-def seats_html(state: Any, viewer: int | None) -> str:
-    rows = []
-    for seat in range(state.seats):
-        faction = state.factions[seat]
-        faction_name = FACTIONS[faction] if faction >= 0 else "faction not drawn yet"
-        use = FACTION_USES[faction] if faction >= 0 else ""
-        cards = state.cards.size(hand(seat))
-        ops = sum(1 for op in state.board if op is not None and op.owner == seat)
-        orth, diag = centre_progress(state, seat)
-        you = " (you)" if seat == viewer else ""
-        turn = " ps-seat-turn" if seat == state.turn and state.result is None else ""
-        rows.append(
-            f'<div class="ps-seat{turn}" data-testid="ps-seat-{seat}" data-seat="{seat}">'
-            f'{seat_mark(seat)}<span class="ps-seat-name">{SEAT_NAMES[seat]}{you}</span>'
-            f'<span class="ps-seat-faction" title="Faction card: {escape(use)}">{escape(faction_name)}</span>'
-            f'<span class="ps-seat-cards" data-testid="ps-cards-{seat}">{cards} card{"s" * (cards != 1)}</span>'
-            f'<span class="ps-seat-ops">{ops} operative{"s" * (ops != 1)}</span>'
-            f'<span class="ps-seat-centre" data-testid="ps-centre-{seat}" '
-            f'aria-label="centre: {orth} of 4 orthogonal, {diag} of 4 diagonal squares">'
-            f'centre <b class="ps-ring-orth">+{orth}/4</b> <b class="ps-ring-diag">\u00d7{diag}/4</b></span></div>')
+def table_html(state: Any) -> str:
+    """The round, the phase and the piles; each seat's own facts are on the
+    page's player strips (``game.seat_facts``), shown once."""
     deck, discard = state.cards.size(DECK), state.cards.size(DISCARD)
     phase = PHASE_NAMES[state.phase]
-    rows.append(f'<div class="ps-table-info" data-testid="ps-table-info">round {state.round} \u00b7 '
-                f'{SEAT_NAMES[state.turn]}\'s {phase} \u00b7 deck {deck} \u00b7 discard {discard} \u00b7 '
-                f'pool {sum(state.pool)}</div>')
-    return "".join(rows)
+    return (f'<div class="ps-table-info" data-testid="ps-table-info">round {state.round} \u00b7 '
+            f'{SEAT_NAMES[state.turn]}\'s {phase} \u00b7 deck {deck} \u00b7 discard {discard} \u00b7 '
+            f'pool {sum(state.pool)}</div>')
 
 
 def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool, picked: frozenset[int],

@@ -46,14 +46,19 @@ def piece_svg(colour: int, square_piece: bool, anchored: bool = False) -> str:
     return body + inner + anchor
 
 
+#: The pieces' colours, as pushfight.css paints them (the home page's picture and
+#: the strips' marks cannot read the style sheet).
+WHITE_FILL, BROWN_FILL = "#fbf8ef", "#5a3413"
+
+
 def thumbnail() -> str:
     """The standard setup, static, for the home page."""
     position = Position.from_string(".OX.....oXx....oOx.....OX.")
     parts = ['<svg class="thumb pf-thumb" viewBox="-20 -30 840 460" aria-hidden="true" focusable="false">'
              # The home page does not load pushfight.css: the picture carries its own colours.
              '<style>.pf-thumb .pf-cell{fill:#e9e1cf;stroke:#8a7b62;stroke-width:3}'
-             '.pf-thumb .pf-piece{stroke-width:4}.pf-thumb .pf-w{fill:#fbf8ef;stroke:#1d1d1d}'
-             '.pf-thumb .pf-b{fill:#5a3413;stroke:#1a0d03}.pf-thumb .pf-inner{fill:none;stroke:#e8c9a3;stroke-width:4}'
+             '.pf-thumb .pf-piece{stroke-width:4}.pf-thumb .pf-w{fill:' + WHITE_FILL + ';stroke:#1d1d1d}'
+             '.pf-thumb .pf-b{fill:' + BROWN_FILL + ';stroke:#1a0d03}.pf-thumb .pf-inner{fill:none;stroke:#e8c9a3;stroke-width:4}'
              '.pf-thumb .pf-rail{fill:#3b3b3b}.pf-thumb .pf-centre{stroke:#3b2a14;stroke-width:7}</style>']
     for sq in SQUARES:
         x, y = (sq % STRIDE) * CELL, (3 - sq // STRIDE) * CELL
@@ -157,6 +162,10 @@ class PushFightBoard(GridBoard):
     def rules_html(self) -> str:
         return RULES_HTML
 
+    def seat_mark(self, seat: int) -> tuple[str, str] | None:
+        """The strips' and status line's marks in the pieces' colours (Brown is brown)."""
+        return ((WHITE_FILL, "#1d1d1d"), (BROWN_FILL, "#ffffff"))[seat]
+
     def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
         if getattr(state, "phase", None) == SETUP and STANDARD in actions:
             return [("Standard setup", STANDARD), ("Random setup", RANDOM)]
@@ -179,23 +188,21 @@ class PushFightBoard(GridBoard):
     def mount(self, host: BoardHost) -> Any:
         from pyscript import document
 
-        try:
-            ensure_stylesheet("pushfight-css", CSS_HREF)
-        except Exception:  # noqa: BLE001 - outside the page: no stylesheet to load
-            pass
+        ensure_stylesheet("pushfight-css", CSS_HREF)
         wrap = document.createElement("div")
         wrap.className = "pf-board"
         wrap.innerHTML = (
-            '<div class="pf-palette" data-testid="pf-palette" hidden>'
-            '<span class="pf-palette-label">Place:</span>'
-            '<button type="button" data-place="square" data-testid="place-square" aria-pressed="true"></button>'
-            '<button type="button" data-place="round" data-testid="place-round" aria-pressed="false"></button>'
-            '</div>'
             '<div class="pf-stage">'
             '<svg class="board-svg pf-svg" viewBox="-44 -34 888 506" role="grid" aria-label="Push Fight board" '
             'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g class="pf-over" aria-hidden="true"></g>'
             '<g class="pieces" aria-hidden="true"></g><g class="marks" aria-hidden="true"></g>'
             '<g class="pf-arrows"></g><g class="coords" aria-hidden="true"></g></svg></div>'
+            # Under the board: coming and going with the setup, it moves no square.
+            '<div class="pf-palette" data-testid="pf-palette" hidden>'
+            '<span class="pf-palette-label">Place:</span>'
+            '<button type="button" data-place="square" data-testid="place-square" aria-pressed="true"></button>'
+            '<button type="button" data-place="round" data-testid="place-round" aria-pressed="false"></button>'
+            '</div>'
             '<details class="pf-analysis" data-testid="pf-analysis"><summary>Analysis: every position one turn '
             'reaches</summary><p class="pf-copy-row"><button type="button" data-testid="pf-copy-position">'
             'Copy this position</button> <span class="pf-copy-note" data-testid="pf-copy-note" role="status">'

@@ -6,10 +6,22 @@ degrees (with a short animation) when Black is to move, unless the player keeps
 it fixed. Every state drawn here is already ``game.view(state, seat)``: the
 pile order and face-down faces are not in it.
 
-Play: click a card to see the move its upright end allows you and a preview of
-the result, then Play (or click the card again). SWITCH asks for the neighbour.
-A card that fell off asks for its place (the holes are marked) and its
-orientation; discarding, banking and the pile are buttons.
+Play takes as few clicks as the decision needs:
+
+- a card whose upright end offers one move plays it at one click (or Enter);
+  pointing at it with a mouse, or reaching it with the keyboard, first shows
+  the result on the table (a preview: the cards slide to where the move puts
+  them) without playing anything;
+- a SWITCH card with several neighbours is selected by the first click, which
+  marks the neighbours; the second click, on one of them, plays (pointing at a
+  marked neighbour previews that swap); dragging the card onto one plays too;
+- a card that fell off, or a banked card (selected by a click on it), goes
+  onto a hole at one click on one of the two small copies drawn on every
+  marked hole, each lying the way round the card will lie (a face-down card
+  has no way round: the hole itself is the button);
+- discarding, banking and the pile are the shell's buttons.
+
+A click that makes no move says why, in a hint over the table.
 """
 
 from __future__ import annotations
@@ -18,26 +30,28 @@ from typing import Any, Sequence
 
 from pushgames.pushout import actions as act
 from pushgames.pushout.board import square_name
-from pushgames.pushout.cards import ACTION_FOR, ACTION_NAMES, CARD_OF, FACE_DOWN, UNKNOWN, VALUE_FOR, card_name
-from pushgames.pushout.scoring import total
-from pushgames.pushout.state import MAIN, PLACE
+from pushgames.pushout.cards import CARD_OF, card_name, oriented_code
+from pushgames.pushout.state import MAIN, OVER, PLACE
 
-from ..dom import closest_data, el, nn
+from ..dom import closest_data, nn, show_hint
 from . import BoardHost, BoardPlugin, Frame, ensure_stylesheet
-from .gridboard import arrow_step
-from .pushout_progress import progress_text
-from .pushout_cards import CARD_H, CARD_W, card_svg, describe_code, loose_card_svg, thumbnail
+from .pushout_bar import BarView, draw_bar, place_words
+from .pushout_cards import CARD_H, CARD_W, card_svg, describe_code, thumbnail
+from .pushout_info import draw_info
+from .pushout_input import KEYBOARD_HTML, PointerAndKeys
+from .pushout_motion import motion
 from .pushout_rules import RULES_HTML
 
 CELL_W, CELL_H = 130, 182
-SEATS = ("White", "Black")
 FOLLOW_KEY = "pushgames:pushout:follow"
 CSS_HREF = "./web/pushout.css"
-KEYBOARD_HTML = (
-    "<kbd>Tab</kbd> goes to the cards you can use (and the marked squares); the arrow keys move between "
-    "squares as the table is seen. <kbd>Enter</kbd> or <kbd>Space</kbd> on a card shows a preview of its "
-    "move, and again on the same card plays it (or use Play); for SWITCH, a banked card or a card that fell "
-    "off, press it on a marked square. <kbd>Esc</kbd> cancels.")
+#: The mark of a card the last turn moved: a dot on its corner, so the ring
+#: around a card stays free to say "you can use this" (a card can be both).
+LAST_DOT = (f'<circle class="po-last-dot" data-testid="po-last-dot" cx="{CARD_W // 2 - 4}" '
+            f'cy="{-CARD_H // 2 + 4}" r="12"/>')
+#: The small copies of a card to place, one each way round, side by side on a hole.
+ORIENT_SCALE = 0.5
+ORIENT_DX = 31
 
 
 def ensure_css() -> None:
@@ -63,8 +77,13 @@ def _write_follow(value: bool) -> None:
         pass
 
 
-class PushoutBoard(BoardPlugin):
-    embed_height = 980  # measured: 930 px tall at 400 px wide (strips with facts, move list)
+def _colour_of(action: int) -> int:
+    """The colour towards White of a placement or a banked card's play."""
+    return act.place_parts(action)[1] if act.kind(action) == "place" else act.play_parts(action)[2]
+
+
+class PushoutBoard(PointerAndKeys, BoardPlugin):
+    embed_height = 1040  # measured: 985 px tall at 400 px wide (strips with facts, the bar, move list)
     game_id = "pushout"
     keyboard_help = KEYBOARD_HTML
 
@@ -73,19 +92,29 @@ class PushoutBoard(BoardPlugin):
         self.root: Any = None
         self.svg: Any = None
         self.table: Any = None
+        self.cells: list[Any] = []
+        self.cell_markup: list[str] = []    # what each cell holds now
         self.coords: Any = None
         self.info: Any = None
         self.bar: Any = None
+        self.hint: Any = None
         self.state: Any = None
         self.frame = Frame()
         self.legal: list[int] = []
         self.rows = 0
         self.follow = True
         self.turned: bool | None = None
-        self.selected: int | None = None      # a board square
-        self.selected_bank: int | None = None  # a banked card (canonical id)
-        self.chosen: int | None = None        # the action being previewed
-        self.focus: int | None = None         # the square the keyboard is on (kept across redraws)
+        self.selected: int | None = None      # a SWITCH card waiting for the neighbour to swap with
+        self.selected_bank: int | None = None  # a banked card (canonical id) waiting for its hole
+        self.chosen: int | None = None        # the action previewed on the table
+        self.preview_by: str | None = None    # "pointer" or "keys": each takes back only its own preview
+        self.preview_square: int | None = None  # the square whose click plays the previewed move
+        self.focus: str | None = None         # selector of what the keyboard is on (kept across redraws)
+        self.drawing = False                  # focus events raised by drawing itself are not the player's
+        self.previewed_play: int | None = None  # played while previewed: already in place, no slide again
+        # Where the pointer clicked: the browser says "over" again there when the table changes under a
+        # still pointer, which must not preview the next player's move over the move just made.
+        self.still_at: tuple[float, float] | None = None
 
     # -- plug-in surface -------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -100,8 +129,7 @@ class PushoutBoard(BoardPlugin):
 
     def describe(self, state: Any) -> str:
         if state.phase == PLACE:
-            owner = state.rules.geometry.owner[state.pending_hole]
-            return f"{SEATS[owner]} places the card that fell off"
+            return "a card fell off"  # after "Black to move \u2014": one line on a phone; the bar says more
         if state.phase == MAIN and state.rules.double:
             return f"move {3 - state.moves_left} of 2"
         return ""
@@ -111,11 +139,12 @@ class PushoutBoard(BoardPlugin):
         for action in actions:
             what = act.kind(action)
             if what == "discard":
-                out.append(("Discard the fallen card" if state.phase == PLACE else
+                # Short enough for both of a fallen card's buttons to share one row on a phone.
+                out.append(("Discard fallen card" if state.phase == PLACE else
                             ("Discard the top card of the pile" if state.pile else
                              "Draw from the empty pile (ends the game)"), action))
             elif what == "bank":
-                out.append(("Bank the fallen card", action))
+                out.append(("Bank fallen card", action))
             elif what == "drop":
                 out.append((f"Discard banked {card_name(act.drop_card(action))}", action))
         return out
@@ -130,8 +159,11 @@ class PushoutBoard(BoardPlugin):
         root.className = "po-board"
         root.innerHTML = (
             '<div class="po-info" data-testid="po-info"></div>'
+            '<div class="po-stage">'
             '<svg class="board-svg po-svg" role="grid" aria-label="Pushout table" data-testid="board">'
             '<g class="po-table"></g><g class="po-coords" aria-hidden="true"></g></svg>'
+            # Why a click made no move: laid over the table, so showing it moves nothing.
+            '<p class="board-hint" data-testid="board-hint" role="status" hidden></p></div>'
             '<div class="po-bar" data-testid="po-bar" aria-live="polite"></div>'
             '<label class="po-follow"><input type="checkbox" data-po="follow" data-testid="po-follow"> '
             'Turn the table towards the player to move</label>')
@@ -141,24 +173,43 @@ class PushoutBoard(BoardPlugin):
         self.coords = root.querySelector(".po-coords")
         self.info = root.querySelector(".po-info")
         self.bar = root.querySelector(".po-bar")
+        self.hint = root.querySelector(".board-hint")
         root.querySelector('[data-po="follow"]').checked = self.follow
         host.listen(root, "click", self._on_click)
         host.listen(root, "change", self._on_change)
         host.listen(self.svg, "keydown", self._on_keydown)
+        host.listen(self.svg, "pointerdown", self._on_pointerdown)
+        host.listen(self.svg, "pointermove", self._on_pointermove)
+        host.listen(self.svg, "pointerup", self._on_pointerup)
+        host.listen(self.svg, "pointercancel", self._on_pointercancel)
+        host.listen(self.svg, "pointerover", self._on_pointerover)
+        host.listen(self.svg, "pointerleave", self._on_pointerleave)
+        host.listen(self.svg, "focusin", self._on_focusin)
+        host.listen(self.svg, "focusout", self._on_focusout)
         return root
 
     def cancel(self) -> None:
-        self.selected = self.selected_bank = self.chosen = None
+        self.selected = self.selected_bank = self.chosen = self.preview_by = None
         if self.state is not None:
+            self._say("")
             self._draw()
 
     def render(self, state: Any, frame: Frame) -> None:
+        already_shown = self.previewed_play is not None and frame.last_action == self.previewed_play
+        self.previewed_play = None
+        self._drop_drag()  # a drag cut short by a new position (another tab, a new game)
         self.state = state
         self.frame = frame
-        self.selected = self.selected_bank = self.chosen = None
+        self.selected = self.selected_bank = self.chosen = self.preview_by = None
+        # A game over asks nothing more: the space kept for the bar's words and the pile's buttons goes.
+        self.root.classList.toggle("po-over", state.phase == OVER or frame.over)
         game = self.host.game  # type: ignore[union-attr]
         self.legal = list(game.legal_actions(state)) if frame.interactive and state.board else []
-        self._draw()
+        moved: tuple[dict[int, int], set[int]] = ({}, set())
+        if frame.animate and not already_shown and frame.previous_state is not None:
+            moved = motion(frame.previous_state, frame.last_action)
+        self._say("")
+        self._draw(moved)
 
     # -- geometry --------------------------------------------------------
     def _reader(self) -> int:
@@ -198,20 +249,59 @@ class PushoutBoard(BoardPlugin):
                     out.setdefault(geo.step[state.turn][k - 1][square], []).append(a)
         return out
 
+    def _preview_action(self, square: int) -> int | None:
+        """The move a click on ``square`` would play at once (to preview), if any."""
+        if not self.legal or self.state.phase != MAIN or self.selected_bank is not None:
+            return None
+        options = self._targets().get(square) or self._uses_of(square)
+        return options[0] if len(options) == 1 else None
+
+    def _placing_card(self) -> int:
+        """The card the marked holes are for: the fallen one, or the banked one selected."""
+        if self.state.phase == PLACE:
+            return int(CARD_OF[self.state.pending])
+        assert self.selected_bank is not None, "holes are marked for a fallen card or a selected banked one"
+        return self.selected_bank
+
     # -- drawing -----------------------------------------------------------
-    def _draw(self) -> None:
+    def _draw(self, moved: tuple[dict[int, int], set[int]] | None = None) -> None:
+        """The table (sliding ``moved``'s cards in: see ``motion``), the facts and the bar."""
         state = self.state
         if not state.board:
             return
-        rules = state.rules
-        if self.rows != rules.rows:
-            self.rows = rules.rows
-            width, height = 5 * CELL_W, self.rows * CELL_H
-            self.svg.setAttribute("viewBox", f"-30 -6 {width + 36} {height + 40}")
-            self.table.setAttribute("style", f"transform-origin: {width / 2}px {height / 2}px")
-            self.turned = None
-        reader = self._reader()
-        turned = reader == 1
+        self.drawing = True
+        try:
+            shown = self._draw_table(moved or ({}, set()))
+        finally:
+            self.drawing = False
+        draw_info(self.info, state, self.frame, self.legal, self.selected_bank, self.chosen is not None)
+        self._draw_bar(shown)
+
+    def _build_table(self) -> None:
+        """The cells, once per board size: they stay while the game goes on, so
+        the pointer and the keyboard focus stay on them across redraws."""
+        rows = self.state.rules.rows
+        self.rows = rows
+        width, height = 5 * CELL_W, rows * CELL_H
+        self.svg.setAttribute("viewBox", f"-30 -6 {width + 36} {height + 40}")
+        self.table.setAttribute("style", f"transform-origin: {width / 2}px {height / 2}px")
+        cells = []
+        for square in range(5 * rows):
+            x, y = self._xy(square)
+            cells.append(f'<g class="po-cell" data-sq="{square}" role="gridcell" tabindex="-1" '
+                         f'transform="translate({x} {y})"></g>')
+        cells.append(f'<line class="po-halfway" x1="0" x2="{width}" y1="{height // 2}" y2="{height // 2}"/>')
+        self.table.innerHTML = "".join(cells)
+        self.cells = [self.table.querySelector(f'[data-sq="{square}"]') for square in range(5 * rows)]
+        self.cell_markup = [""] * len(self.cells)
+        self.turned = None
+
+    def _draw_table(self, moved: tuple[dict[int, int], set[int]]) -> Any:
+        """The cells of the state, or of the preview's result; returns the state drawn."""
+        state = self.state
+        if self.rows != state.rules.rows or not self.cells:
+            self._build_table()
+        turned = self._reader() == 1
         if turned != self.turned:
             self.turned = turned
             self.table.classList.toggle("po-turned", turned)
@@ -219,49 +309,107 @@ class PushoutBoard(BoardPlugin):
             self._draw_coords(turned)
         shown = state
         changed: set[int] = set()
+        slides, spun = moved
         if self.chosen is not None:
             shown = self.host.game.next_state(state, self.chosen)  # type: ignore[union-attr]
             changed = {q for q, (a, b) in enumerate(zip(state.board, shown.board)) if a != b}
+            slides, spun = motion(state, self.chosen)
+        previewing = self.chosen is not None
         targets = self._targets()
-        last = self._last_squares()
+        last = set() if previewing else self._last_squares()
         usable = {act.use_parts(a)[0] for a in self.legal if act.kind(a) == "use"}
-        parts = []
         for square, code in enumerate(shown.board):
-            x, y = self._xy(square)
+            options = targets.get(square, [])
+            ways = len(options) > 1  # a card to place either way round: a small copy each way
             classes = ["po-cell"]
             label = f"{square_name(square)}, {describe_code(code)}"
-            if square in usable and self.chosen is None:
+            if square in usable and not previewing:
                 classes.append("po-usable")
             if square == self.selected:
                 classes.append("po-selected")
                 label += ", selected"
-            if square in targets:
+            if options:
                 classes.append("po-target")
-                label += ", choose this square"
             if square in changed:
                 classes.append("po-changed")
-            if square in last and self.chosen is None:
+            if square in last:
                 classes.append("po-last")
                 label += ", changed last turn"
-            parts.append(
-                f'<g class="{" ".join(classes)}" data-sq="{square}" role="gridcell" '
-                f'tabindex="{0 if square in usable or square in targets else -1}" '
-                f'aria-label="{label}" transform="translate({x} {y})">'
+            if not previewing:
+                label += self._click_words(square, options)
+            elif square == self.preview_square and self.chosen is not None:  # what a click on it plays
+                label += f", preview: click to play {self._notation(self.chosen)}"
+            card = card_svg(code, 0)
+            if square in slides:
+                fx, fy = (a - b for a, b in zip(self._xy(slides[square]), self._xy(square)))
+                card = f'<g class="po-slide" style="--fx:{fx}px;--fy:{fy}px">{card}</g>'
+            elif square in spun:
+                card = f'<g class="po-spin">{card}</g>'
+            cell = self.cells[square]
+            cell.setAttribute("class", " ".join(classes))
+            cell.setAttribute("aria-label", label)
+            cell.setAttribute("tabindex", "0" if (square in usable or options) and not ways else "-1")
+            markup = (
                 f'<rect class="po-slot" x="{-CELL_W // 2 + 2}" y="{-CELL_H // 2 + 2}" width="{CELL_W - 4}" '
-                f'height="{CELL_H - 4}" rx="12"/>{card_svg(code, 0)}'
+                f'height="{CELL_H - 4}" rx="12"/>{card}'
                 f'<rect class="po-ring" x="{-CARD_W // 2 - 4}" y="{-CARD_H // 2 - 4}" width="{CARD_W + 8}" '
-                f'height="{CARD_H + 8}" rx="13"/></g>')
-        half = self.rows * CELL_H // 2
-        parts.append(f'<line class="po-halfway" x1="0" x2="{5 * CELL_W}" y1="{half}" y2="{half}"/>')
-        self.table.innerHTML = "".join(parts)
-        if self.focus is not None:
-            cell = nn(self.table.querySelector(f'[data-sq="{self.focus}"]'))
-            if cell is not None:
-                cell.setAttribute("tabindex", "0")
-                cell.focus()
+                f'height="{CARD_H + 8}" rx="13"/>' + (self._ways_markup(square, options) if ways else "")
+                + (LAST_DOT if square in last else ""))
+            if markup != self.cell_markup[square]:  # untouched, a slide or a focus in it goes on
+                cell.innerHTML = markup  # our own markup
+                self.cell_markup[square] = markup
         self.svg.classList.toggle("interactive", bool(self.legal))
-        self._draw_info()
-        self._draw_bar(shown)
+        self.svg.classList.toggle("po-previewing", previewing)
+        self._restore_focus()
+        return shown
+
+    def _click_words(self, square: int, options: list[int]) -> str:
+        """What a click on ``square`` does, for its accessible name."""
+        if len(options) > 1:
+            return ", a hole for the card: choose the way round on its two small copies"
+        if options:
+            action = options[0]
+            if act.kind(action) == "use":
+                return f", click to play {self._notation(action)}"
+            return ", click to place the card here"
+        if self.state.phase != MAIN or self.selected_bank is not None:
+            return ""
+        uses = self._uses_of(square)
+        if len(uses) > 1:
+            return ", SWITCH: click, then the neighbour to swap with"
+        return f", click to play {self._notation(uses[0])}" if uses else ""
+
+    def _notation(self, action: int) -> str:
+        return str(self.host.game.notation(self.state, action))  # type: ignore[union-attr]
+
+    def _ways_markup(self, hole: int, options: list[int]) -> str:
+        """One small copy of the card on ``hole`` for each way round, the usual
+        way (white end towards White, as dealt cards lie) on the viewer's left."""
+        card = self._placing_card()
+        parts = []
+        for action in sorted(options, key=_colour_of):
+            code = oriented_code(card, _colour_of(action))
+            dx = -ORIENT_DX if (_colour_of(action) == 0) != bool(self.turned) else ORIENT_DX
+            half_w, half_h = round(CARD_W * ORIENT_SCALE / 2) + 1, round(CARD_H * ORIENT_SCALE / 2) + 2
+            label = f"Place {card_name(card)} on {square_name(hole)} this way round: {describe_code(code)}"
+            parts.append(
+                f'<g class="po-way" data-po-place="{action}" data-testid="po-way" role="button" tabindex="0" '
+                f'aria-label="{label}" transform="translate({dx} 0)">'
+                # Its half of the hole answers the click too: a target a finger can hit on a phone.
+                f'<rect class="po-way-hit" x="{-ORIENT_DX - 1}" y="{-CELL_H // 2 + 2}" width="{2 * ORIENT_DX + 2}" '
+                f'height="{CELL_H - 4}"/>'
+                f'<rect class="po-way-ring" x="{-half_w}" y="{-half_h}" width="{2 * half_w}" '
+                f'height="{2 * half_h}" rx="7"/><g transform="scale({ORIENT_SCALE})">{card_svg(code, 0)}</g></g>')
+        return "".join(parts)  # the usual way first: first in the picture (left) and for the keyboard
+
+    def _restore_focus(self) -> None:
+        if self.focus is None:
+            return
+        target = nn(self.table.querySelector(self.focus))
+        if target is not None and not target.matches(":focus"):
+            if target.getAttribute("data-sq") is not None:
+                target.setAttribute("tabindex", "0")
+            target.focus()
 
     def _draw_coords(self, turned: bool) -> None:
         files = "edcba" if turned else "abcde"
@@ -283,185 +431,88 @@ class PushoutBoard(BoardPlugin):
             return set()
         return {q for q, (a, b) in enumerate(zip(before.board, self.state.board)) if a != b}
 
-    def _draw_info(self) -> None:
-        state = self.state
-        rules = state.rules
-        info = self.info
-        info.replaceChildren()
-
-        def item(testid: str, label: str, value: str) -> Any:
-            box = el("div", {"class": "po-stat", "data-testid": testid})
-            box.appendChild(el("span", {"class": "po-stat-label"}, label))
-            box.appendChild(el("span", {"class": "po-stat-value"}, value))
-            info.appendChild(box)
-            return box
-
-        item("po-pile", "Draw pile", str(len(state.pile)))
-        discard = item("po-discard", "Discard", str(len(state.discard)))
-        if state.discard:
-            top = state.discard[-1]  # UNKNOWN while chance is still to say which card it is
-            before = self.frame.turn_start_state or self.frame.previous_state
-            fell = before is not None and len(before.discard) < len(state.discard) and self.chosen is None
-            holder = el("span", {"class": "po-top" + (" po-fell" if fell else ""), "data-testid": "po-discard-top",
-                                 "title": "top: " + ("a card being turned up" if top == UNKNOWN else card_name(top))})
-            holder.innerHTML = loose_card_svg(top, 64)  # our own markup
-            discard.appendChild(holder)
-            if fell:  # the card the last turn pushed off (or discarded) is on top
-                discard.appendChild(el("span", {"class": "po-fell-note", "data-testid": "po-fell"},
-                                       "discarded last turn"))
-        item("po-scores", "Scoring rows", f"White {total(rules, state.board, 0)} \u00b7 "
-                                          f"Black {total(rules, state.board, 1)}")
-        item("po-turns", "Turns played", f"White {state.turns_done[0]} \u00b7 Black {state.turns_done[1]}")
-        # How close each scoring row is to an automatic win (pushout_progress).
-        for seat, colour in ((0, "White"), (1, "Black")):
-            values = [VALUE_FOR[seat][state.board[q]] for q in rules.geometry.scoring_row[seat]]
-            item(f"po-progress-{seat}", f"{colour}'s row", progress_text(values, rules.zeros_wild))
-        if rules.hundred:
-            text = f"deal {state.deal}: White {state.tally[0]} \u00b7 Black {state.tally[1]} (to 100)"
-            item("po-match", "Match", text)
-            if state.last_deal is not None:
-                last = state.last_deal
-                item("po-last-deal", f"Deal {last.deal}",
-                     f"{last.reason}; +{last.points[0]} / +{last.points[1]}")
-        if rules.swiss:
-            for seat in (0, 1):
-                box = item(f"po-bank-{seat}", f"{SEATS[seat]}'s bank", str(len(state.banks[seat])))
-                for card in state.banks[seat]:
-                    if card == UNKNOWN:  # banked face down: chance is still to say which card it is
-                        holder = el("span", {"class": "po-bank-card", "data-testid": "po-bank-card",
-                                             "aria-label": "banked card being turned up"})
-                        holder.innerHTML = loose_card_svg(card, 34)  # our own markup
-                        box.appendChild(holder)
-                        continue
-                    canon = self._canon_playable(card) if seat == state.turn else None
-                    holder = el("button" if canon is not None else "span",
-                                {"type": "button" if canon is not None else None, "class": "po-bank-card",
-                                 "data-po-bank": canon, "data-testid": "po-bank-card",
-                                 "aria-label": f"banked {card_name(card)}" + (", play it" if canon is not None
-                                                                             else ""),
-                                 "aria-pressed": ("true" if canon == self.selected_bank else "false")
-                                 if canon is not None else None})
-                    holder.innerHTML = loose_card_svg(card, 34)  # our own markup
-                    box.appendChild(holder)
-
-    def _canon_playable(self, card: int) -> int | None:
-        from pushgames.pushout.cards import CANON
-
-        canon = CANON[card]
-        return canon if any(act.kind(a) == "play" and act.play_parts(a)[0] == canon for a in self.legal) else None
-
     def _draw_bar(self, shown: Any) -> None:
-        bar = self.bar
-        bar.replaceChildren()
-        state = self.state
-        if state.phase == PLACE:
-            owner = state.rules.geometry.owner[state.pending_hole]
-            bar.appendChild(el("span", {}, f"Fell off, {SEATS[owner]} decides where it goes: "))
-            holder = el("span", {"class": "po-fallen", "data-testid": "po-fallen"})
-            if FACE_DOWN[state.pending]:
-                holder.textContent = "a face-down card"
-            else:
-                holder.innerHTML = loose_card_svg(CARD_OF[state.pending], 44)  # our own markup
-            bar.appendChild(holder)
-            if self.legal:
-                bar.appendChild(el("span", {}, " \u2014 click a marked square."))
-            return
-        if not self.legal:
-            return
-        if self.chosen is not None:
-            game = self.host.game  # type: ignore[union-attr]
-            text = game.notation(state, self.chosen)
-            bar.appendChild(el("span", {"class": "po-preview-text", "data-testid": "po-preview"},
-                               f"Preview of {text}: {self._explain(self.chosen, shown)}"))
-            bar.appendChild(el("button", {"type": "button", "class": "primary", "data-po": "play",
-                                          "data-testid": "po-play"}, "Play"))
-            bar.appendChild(el("button", {"type": "button", "data-po": "cancel", "data-testid": "po-cancel"},
-                               "Cancel"))
-        elif self.selected is not None:
-            bar.appendChild(el("span", {}, f"{square_name(self.selected)}: SWITCH \u2014 click the card (or hole) "
-                                           "to swap with."))
-            bar.appendChild(el("button", {"type": "button", "data-po": "cancel", "data-testid": "po-cancel"},
-                               "Cancel"))
-        elif self.selected_bank is not None:
-            bar.appendChild(el("span", {}, f"Play banked {card_name(self.selected_bank)}: click a marked hole."))
-        else:
-            bar.appendChild(el("span", {}, "Click a card you can use (marked), or discard from the pile."))
+        """The line under the table (``pushout_bar``)."""
+        draw_bar(self.bar, BarView(
+            state=self.state, shown=shown, legal=self.legal, over=self.frame.over, reader=self._reader(),
+            chosen=self.chosen, by_keys=self.preview_by == "keys", selected=self.selected,
+            selected_bank=self.selected_bank, swap_squares=list(self._targets()) if self.selected is not None else [],
+            notation=self._notation))
 
-    def _explain(self, action: int, shown: Any) -> str:
-        state = self.state
-        square, k = act.use_parts(action)
-        what = ACTION_NAMES[ACTION_FOR[state.turn][state.board[square]]]
-        if k:
-            return f"SWITCH {square_name(square)} with its neighbour"
-        if shown.phase == PLACE:
-            return f"{what}; a card falls off and must be placed"
-        if len(shown.discard) > len(state.discard):
-            gone = shown.discard[-1]
-            return f"{what}; {'a face-down card' if gone == UNKNOWN else card_name(gone)} is discarded"
-        return what
+    def _say(self, text: str) -> None:
+        """Show (or with "" hide) why a click made no move, and say it to screen readers."""
+        show_hint(self.hint, text, self.host.announce)  # type: ignore[union-attr]
 
     # -- acting ------------------------------------------------------------
+    def _submit(self, action: int) -> None:
+        if action not in self.legal:
+            return
+        self.previewed_play = action if action == self.chosen else None
+        self.host.submit(action)  # type: ignore[union-attr]
+
     def _tap(self, square: int) -> None:
         if not self.legal:
             return
         targets = self._targets()
         if square in targets:
-            self._pick(targets[square])
+            options = targets[square]
+            if len(options) == 1:
+                self._submit(options[0])
+            else:
+                self._say(f"Which way round? Click one of the two small cards on {square_name(square)}.")
             return
-        if self.chosen is not None and square == self.selected and act.use_parts(self.chosen)[1] == 0:
-            self.host.submit(self.chosen)  # type: ignore[union-attr]
+        if square == self.selected:
+            self.cancel()
             return
         uses = self._uses_of(square)
-        self.selected_bank = None
-        if not uses or square == self.selected:
-            self.selected = self.chosen = None
-        else:
-            self.selected = square
-            self.chosen = uses[0] if len(uses) == 1 and act.use_parts(uses[0])[1] == 0 else None
-        self._draw()
-
-    def _pick(self, options: list[int]) -> None:
-        state = self.state
-        kinds = {act.kind(a) for a in options}
-        if kinds == {"use"}:
-            self.chosen = options[0]
+        if len(uses) == 1 and self.selected_bank is None:
+            self._submit(uses[0])
+        elif uses and self.selected_bank is None:
+            self.selected, self.chosen, self.preview_by = square, None, None
+            self._say("")
+            self.host.announce(  # type: ignore[union-attr]
+                f"{square_name(square)} SWITCH selected: choose the neighbour to swap with, "
+                + " or ".join(square_name(q) for q in sorted(self._targets())))
             self._draw()
-            return
-        if len(options) == 1:
-            self.host.submit(options[0])  # type: ignore[union-attr]
-            return
-        if "place" in kinds:
-            card = CARD_OF[state.pending]
-            square = act.place_parts(options[0])[0]
         else:
-            card, square, _ = act.play_parts(options[0])
-        self.host.choose(f"{card_name(card)} on {square_name(square)}: which way round?",  # type: ignore[union-attr]
-                         [(self._orientation_label(card, a), a) for a in options])
+            self._say(self._why_not(square))
 
-    @staticmethod
-    def _orientation_label(card: int, action: int) -> str:
-        from pushgames.pushout.cards import oriented_code
-        from pushgames.pushout.cards import VALUE_FOR as V
+    def _why_not(self, square: int) -> str:
+        """Why a click on ``square`` makes no move, in words."""
+        state = self.state
+        if state.phase == PLACE:
+            return "First place the card that fell off: " + place_words(state)
+        if self.selected_bank is not None:
+            return (f"Banked {card_name(self.selected_bank)}: click one of the small cards on a marked hole "
+                    "(or the banked card again to keep it).")
+        reason = str(self.host.game.why_illegal(state, act.use(square, 0)))  # type: ignore[union-attr]
+        if self.selected is not None:
+            reason += f" (SWITCH {square_name(self.selected)} swaps only with a marked square)"
+        return "Not possible: " + reason + "."
 
-        colour = act.place_parts(action)[1] if act.kind(action) == "place" else act.play_parts(action)[2]
-        code = oriented_code(card, colour)
-        a0, a1 = ACTION_NAMES[ACTION_FOR[0][code]], ACTION_NAMES[ACTION_FOR[1][code]]
-        way = "White end towards White (w)" if colour == 0 else "Black end towards White (b)"
-        return f"{way}: White reads {V[0][code]} {a0}, Black reads {V[1][code]} {a1}"
+    def _preview(self, action: int | None, by: str | None, square: int | None = None) -> None:
+        if action == self.chosen:
+            return
+        self.chosen, self.preview_by = action, (by if action is not None else None)
+        self.preview_square = square if action is not None else None
+        self._draw()
 
     def _on_click(self, event: Any) -> None:
         self.focus = None
-        control = closest_data(event, "po")
-        if control == "play" and self.chosen is not None:
-            self.host.submit(self.chosen)  # type: ignore[union-attr]
+        self.still_at = (float(event.clientX), float(event.clientY))
+        place = closest_data(event, "po-place")
+        if place is not None:
+            self._submit(int(place))
             return
+        control = closest_data(event, "po")
         if control == "cancel":
             self.cancel()
             return
         bank = closest_data(event, "po-bank")
         if bank is not None:
-            self.selected = self.chosen = None
+            self.selected = self.chosen = self.preview_by = None
             self.selected_bank = None if self.selected_bank == int(bank) else int(bank)
+            self._say("")
             self._draw()
             return
         square = closest_data(event, "sq")
@@ -474,30 +525,3 @@ class PushoutBoard(BoardPlugin):
             _write_follow(self.follow)
             if self.state is not None:
                 self._draw()
-
-    def _on_keydown(self, event: Any) -> None:
-        key = str(event.key)
-        square = closest_data(event, "sq")
-        step = None
-        if square is not None and self.rows:
-            step = arrow_step(int(square), key, bool(self.turned), 5, self.rows, 5)
-        if step is not None:
-            self.focus = step
-            target = nn(self.table.querySelector(f'[data-sq="{self.focus}"]'))
-            if target is not None:
-                target.setAttribute("tabindex", "0")
-                target.focus()
-            event.preventDefault()
-            event.stopPropagation()
-            return
-        if key == "Escape" and (self.selected is not None or self.selected_bank is not None):
-            self.cancel()
-            event.preventDefault()
-            event.stopPropagation()
-        elif key in ("Enter", " "):
-            if square is not None:
-                self.focus = int(square)
-                self._tap(int(square))
-                event.preventDefault()
-                event.stopPropagation()
-

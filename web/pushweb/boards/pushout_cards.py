@@ -71,6 +71,14 @@ def loose_card_svg(card: int, width: int = 70) -> str:
             f'height="{CARD_H}" rx="10"/></g></svg>')
 
 
+def loose_code_svg(code: int, reader: int, width: int) -> str:
+    """A cell code (a card that fell off, lying as it lay) in a small ``<svg>``
+    of its own, drawn as ``reader`` (the seat at the bottom of the table) sees it."""
+    height = round(width * CARD_H / CARD_W)
+    return (f'<svg class="po-loose" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
+            f'width="{width}" height="{height}" aria-hidden="true" focusable="false">{card_svg(code, reader)}</svg>')
+
+
 def describe_code(code: int) -> str:
     """Words for a cell (accessible names)."""
     if code == HOLE:

@@ -11,6 +11,7 @@ from typing import Any, Sequence
 from pushgames.pushpush import PASS, Move
 from pushgames.pushpush.board import BALL, EMPTY, SIZE, square_name
 
+from ..dom import show_hint
 from . import BoardHost
 from .gridboard import CELL, GridBoard, circle_mark
 
@@ -264,12 +265,7 @@ class PushPushBoard(GridBoard):
         return f"{side} to move: select one of {side}'s figures, then a marked square."
 
     def _say(self, text: str) -> None:
-        if self.hint is None:
-            return
-        self.hint.textContent = text
-        self.hint.hidden = not text
-        if text:
-            self.host.announce(text)  # type: ignore[union-attr]
+        show_hint(self.hint, text, self.host.announce)  # type: ignore[union-attr]
 
     def _drop(self, src: int, dst: int) -> bool:
         dests = self._destinations()

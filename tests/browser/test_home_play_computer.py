@@ -1,0 +1,59 @@
+"""The home page's "Play the computer": one click starts a new game against
+the computer at Medium, the person in the first seat. The guard in
+conftest.py fails any test on a console error or a non-local request."""
+
+from __future__ import annotations
+
+import json
+
+from pushgames.core import GameRecord
+
+from .pushweb_helpers import click_move, storage_snapshot, white_win_line
+
+MOVES = '[data-testid="move"]'
+STRIP = '[data-testid="strip-{}"]'
+
+
+def kinds(page) -> list[str]:
+    return page.locator('[data-testid="strip-kind"]').all_text_contents()
+
+
+def test_one_click_plays_the_computer_and_it_replies(page, open_page):
+    open_page(page)
+    assert page.locator('[data-testid="pass-and-play-pushpush"]').is_visible()
+    page.locator('[data-testid="play-computer-pushpush"]').click()
+    page.locator(STRIP.format(1)).wait_for()
+    assert kinds(page) == ["Human", "Computer (Medium)"]
+    assert page.locator('[data-testid="status"]').text_content() == "White (A) to move"
+    assert page.locator(STRIP.format(0)).get_attribute("data-strip") == "turn"
+    click_move(page, white_win_line()[0])
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 2", timeout=90_000)
+    assert page.locator(STRIP.format(0)).get_attribute("data-strip") == "turn"
+    # Saved with who plays, and listed so.
+    entry = next(json.loads(v) for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:"))
+    assert entry["computer1"] == "medium" and "computer0" not in entry
+    assert len(GameRecord.decode(entry["record"]).actions) == 2
+    page.locator('[data-testid="home-link"]').click()
+    row = page.locator('#home-view [data-testid="save-entry"]')
+    assert row.count() == 1
+    assert row.locator(".save-who").text_content() == "Push Push \u00b7 You v Computer (Medium)"
+    assert row.locator(".save-progress").text_content().startswith("2 moves \u00b7 in play")
+    # "Pass and play" still starts a game of people.
+    page.locator('[data-testid="pass-and-play-pushpush"]').click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=strip-kind]').length === 2 && "
+                           "[...document.querySelectorAll('[data-testid=strip-kind]')]"
+                           ".every(e => e.textContent === 'Human')")
+    assert page.locator(MOVES).count() == 0
+
+
+def test_apocalypse_against_computers_needs_no_hand_off(page, open_page):
+    open_page(page)
+    page.locator('[data-testid="play-computer-apocalypse"]').click()
+    page.locator(STRIP.format(3)).wait_for()
+    assert kinds(page) == ["Human"] + ["Computer (Medium)"] * 3
+    # One person alone against computers is never asked to hand the device over
+    # (the hand-off screen itself is tested in test_apocalypse_pass_and_play.py).
+    assert page.evaluate("document.body.dataset.handoff || 'false'") == "false"
+    # Whoever the roll lets start, play comes round to the person (Red).
+    page.wait_for_function("document.querySelector('[data-testid=strip-0]').dataset.strip === 'turn'",
+                           timeout=120_000)
