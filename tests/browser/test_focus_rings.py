@@ -77,27 +77,27 @@ def test_square_boards_drop_the_ring_after_a_click_and_show_it_for_the_arrow_key
     assert_no_ring_after_the_mouse(page)
 
 
-def test_pushout_cards_drop_the_ring_after_a_click_and_show_it_for_tab(page, open_page):
-    open_page(page, "#pushout")
-    usable = page.locator(f'{BOARD} .po-cell[tabindex="0"]')
+def assert_click_then_tab(page, clickable: str, tab_stop: str, what: str) -> None:
+    """Click the first ``clickable``: no ring stays; Tab to ``tab_stop``: its ring shows."""
+    usable = page.locator(clickable)
     usable.first.wait_for()
     usable.first.click()
     assert_no_ring_after_the_mouse(page)
-    # The click played a move; if it pushed a card off, the table's next stop is the
-    # fallen card's ways round on a hole, else a card (the deal is random).
-    tab_to(page, ".po-cell, .po-way")
+    tab_to(page, tab_stop)
     shown = ring(page)
-    assert shown["ring"], f"Tab shows the card's ring ({shown['what']})"
+    assert shown["ring"], f"Tab shows the {what}'s ring ({shown['what']})"
+
+
+def test_pushout_cards_drop_the_ring_after_a_click_and_show_it_for_tab(page, open_page):
+    open_page(page, "#pushout")
+    # The click plays a move; if it pushed a card off, the table's next stop is the
+    # fallen card's ways round on a hole, else a card (the deal is random).
+    assert_click_then_tab(page, f'{BOARD} .po-cell[tabindex="0"]', ".po-cell, .po-way", "card")
 
 
 def test_apocalypse_regions_drop_the_ring_after_a_click_and_show_it_for_tab(page, open_page):
     open_page(page, "#apocalypse")
     take_device(page)
     page.locator('[data-testid="extra-action"]', has_text=re.compile("^Migrate")).click()
-    regions = page.locator('.ap-region[tabindex="0"]')
-    regions.first.wait_for()
-    regions.first.click()
-    assert_no_ring_after_the_mouse(page)
-    tab_to(page, '.ap-region[tabindex="0"]')
-    shown = ring(page)
-    assert shown["ring"], f"Tab shows the region's ring ({shown['what']})"
+    usable = '.ap-region[tabindex="0"]'
+    assert_click_then_tab(page, usable, usable, "region")
