@@ -119,6 +119,15 @@ class GameRecord:
     #: (0); false for a seeded record, whose seed replays its chance.
     chance_recorded: bool = False
 
+    @property
+    def decision_count(self) -> int:
+        """The seats' decisions: neither chance outcomes (``~`` entries) nor a final mark.
+
+        >>> GameRecord("pushout", 1, {}, 0, ("~a1:1L/5T", "a4>", "#1"), chance_recorded=True).decision_count
+        1
+        """
+        return sum(1 for entry in self.actions if not entry.startswith(CHANCE_MARK) and not is_final_mark(entry))
+
     def encode(self) -> str:
         encoder = RecordEncoder(self.game_id, self.rules_version, self.options, self.seed, self.chance_recorded)
         for text in self.actions:

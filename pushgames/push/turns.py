@@ -121,11 +121,7 @@ def centre_held(state: PushState, seat: int) -> tuple[int, int]:
 
 def wins(state: PushState, seat: int) -> bool:
     """All 4 orthogonal or all 4 diagonal neighbours of f6 held by the seat's own uncaptured operatives."""
-    board = state.board
-    for ring in (ORTH_AROUND_CENTRE, DIAG_AROUND_CENTRE):
-        if all((op := board[sq]) is not None and op.owner == seat and not op.captured for sq in ring):
-            return True
-    return False
+    return 4 in centre_held(state, seat)
 
 
 def after_end(state: PushState) -> PushState:

@@ -126,7 +126,6 @@ def test_build_is_reproducible_and_checks_pyscript_toml(tmp_path):
         assert (second / src).is_file(), src
 
 
-
 class SlowStyleHandler(QuietHandler):
     """Serves the site, but holds the page's style sheet for a few seconds."""
 

@@ -168,22 +168,23 @@ class Offers:
         session = self.app.session
         assert session is not None
         game, state = session.game, session.replay.state
-        names = game.meta.seat_names
         refusing = [s for s in computers if not accepts_draw(game, state, s)]
         if refusing:
             self.declined = Declined(session, session.replay.ply)
-            who = " and ".join(computer_name(self.app.computer.name(s, names[s])) for s in refusing)
-            text = f"{who} decline{'s' * (len(refusing) == 1)} the draw."
+            text = f"{self._computer_names(refusing)} decline{'s' * (len(refusing) == 1)} the draw."
             self.app.messages.show(text, kind="info", key="draw-offer")
             self.notice_key = self._key()
             announce(text)
             self.update()
             return
-        who = " and ".join(computer_name(self.app.computer.name(s, names[s])) for s in computers)
-        self.app.messages.show(f"{who} accept{'s' * (len(computers) == 1)} the draw.", kind="info",
-                               key="draw-offer")
+        self.app.messages.show(f"{self._computer_names(computers)} accept{'s' * (len(computers) == 1)} the draw.",
+                               kind="info", key="draw-offer")
         self.app.agree_draw()
         self.notice_key = self._key()  # it holds the draw now: Undo or a new game drops the notice
+
+    def _computer_names(self, seats: list[int]) -> str:
+        names = self.app.session.game.meta.seat_names  # type: ignore[union-attr]
+        return " and ".join(computer_name(self.app.computer.name(s, names[s])) for s in seats)
 
     # -- the question ----------------------------------------------------------------
     def _ask(self, question: Question, text: str, opener: str) -> None:
@@ -196,8 +197,7 @@ class Offers:
         nn(box.querySelector('[data-action="offer-no"]')).focus()  # a stray Enter does not resign
 
     def answer(self, yes: bool) -> None:
-        question, opener = self.question, self.opener
-        self.close()
+        question = self._drop_question()
         if yes and question is not None and question.key == self._key():
             if question.kind == "resign" and question.seat is not None:
                 self.app.resign(question.seat)
@@ -207,20 +207,22 @@ class Offers:
                     self._computers_answer(computers)
                 else:
                     self.app.agree_draw()
-            self.opener = opener  # the game may be over now: focus goes to the result
-            self._restore_focus()
-            return
         self.update()
+        self._restore_focus()  # after the answer: the game may be over, focus goes to the result
 
     def close(self) -> None:
-        if self.question is None:
+        """Drop the question unanswered (Escape, or the position changed under it)."""
+        if self._drop_question() is None:
             return
-        self.question = None
+        self.update()
+        self._restore_focus()
+
+    def _drop_question(self) -> Question | None:
+        question, self.question = self.question, None
         box = nn(by_id("offer-confirm"))
         if box is not None:
             box.hidden = True
-        self.update()
-        self._restore_focus()
+        return question
 
     def _restore_focus(self) -> None:
         """Keyboard focus goes back to the button that asked (or, once the game

@@ -45,7 +45,7 @@ from pyscript import window
 
 from . import storage
 from .dom import nn, now_ms
-from .savesummary import count_decisions, names_no_game
+from .savesummary import names_no_game
 from .storage import BadEntry, Save
 
 from .parts import SavesHost
@@ -96,7 +96,7 @@ def worth_keeping(session: "Session") -> bool:
 
 def _has_decisions(record_text: str) -> bool:
     try:
-        return count_decisions(GameRecord.decode(record_text)) > 0
+        return GameRecord.decode(record_text).decision_count > 0
     except PushgamesError:
         return False
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 from typing import Mapping
 
 from pushgames import registry
+from pushgames.ai.levels import LEVEL_NAMES
 from pushgames.core import AGREED_DRAW, GameRecord, PushgamesError, is_final_mark, resigned_seat
 
 #: Longer games show their move count only (replaying them for a list costs too much).
 REPLAY_LIMIT = 2000
 _cache: dict[str, str] = {}
-#: The computer's levels as people read them (the keys are pushweb.computer.LEVELS').
-LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+#: The computer's levels as people read them ("medium": "Medium").
+LEVEL_WORDS = {name: name.capitalize() for name in LEVEL_NAMES}
 
 
 def summary(record_text: str) -> str:
@@ -29,11 +30,6 @@ def summary(record_text: str) -> str:
     if found is None:
         found = _cache[record_text] = _summary(record_text)
     return found
-
-
-def count_decisions(record: GameRecord) -> int:
-    """The seats' decisions in ``record``: neither chance (``~`` entries) nor a final mark (a draw agreed, a resignation)."""
-    return sum(1 for entry in record.actions if not entry.startswith("~") and not is_final_mark(entry))
 
 
 def names_no_game(record_text: str) -> bool:
@@ -57,7 +53,7 @@ def _summary(record_text: str) -> str:
         record = GameRecord.decode(record_text)
     except PushgamesError:
         return ""
-    decisions = count_decisions(record)
+    decisions = record.decision_count
     words = f"{decisions} move{'s' * (decisions != 1)}" if decisions else "no moves yet"
     final = record.actions[-1] if record.actions and is_final_mark(record.actions[-1]) else None
     if decisions > REPLAY_LIMIT:  # too long to replay for a list: a final mark is taken at its word

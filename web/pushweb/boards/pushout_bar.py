@@ -14,11 +14,11 @@ from typing import Any, Callable, Sequence
 from pushgames.pushout import actions as act
 from pushgames.pushout.board import square_name
 from pushgames.pushout.cards import ACTION_FOR, ACTION_NAMES, CARD_OF, FACE_DOWN, UNKNOWN, card_name
+from pushgames.pushout.rules import SEAT_NAMES
 from pushgames.pushout.state import PLACE
 
 from ..dom import el
 from .pushout_cards import loose_code_svg
-from .pushout_info import SEATS
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ def draw_bar(bar: Any, view: BarView) -> None:
                              "aria-label": f"fell off: {name}"})
         holder.innerHTML = loose_code_svg(state.pending, view.reader, 44)  # our own markup
         bar.appendChild(holder)
-        words = f"Fell off: {SEATS[owner]} places it"
+        words = f"Fell off: {SEAT_NAMES[owner]} places it"
         text(words + (" \u2014 " + place_words(state) if view.legal else "."))
         return
     if not view.legal:

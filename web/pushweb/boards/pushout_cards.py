@@ -51,32 +51,32 @@ def card_svg(code: int, reader: int = 0) -> str:
             'y2="0"/></g>')
 
 
+def _loose(inner: str, width: int) -> str:
+    """A card's drawing in a small ``<svg>`` of its own, ``width`` pixels wide."""
+    height = round(width * CARD_H / CARD_W)
+    return (f'<svg class="po-loose" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
+            f'width="{width}" height="{height}" aria-hidden="true" focusable="false">{inner}</svg>')
+
+
 def loose_card_svg(card: int, width: int = 70) -> str:
     """A card off the board (fallen, banked, top of the discard) in a small
     ``<svg>`` of its own, white end at the bottom (its back while chance is
     still to say which card it is)."""
-    height = round(width * CARD_H / CARD_W)
     if card == UNKNOWN:  # a card being seen, not decided yet
-        return (f'<svg class="po-loose" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
-                f'width="{width}" height="{height}" aria-hidden="true" focusable="false">'
-                f'{card_svg(HIDDEN)}</svg>')
+        return _loose(card_svg(HIDDEN), width)
     white_end = card // 24
     near = end_svg(end_value(card, white_end), end_action(card, white_end), end_colour(card, white_end))
     far = end_svg(end_value(card, 1 - white_end), end_action(card, 1 - white_end),
                   end_colour(card, 1 - white_end))
-    return (f'<svg class="po-loose" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
-            f'width="{width}" height="{height}" aria-hidden="true" focusable="false">'
-            f'<g class="po-face">{near}<g transform="rotate(180)">{far}</g>'
-            f'<rect class="po-card-edge" x="{-CARD_W // 2}" y="{-CARD_H // 2}" width="{CARD_W}" '
-            f'height="{CARD_H}" rx="10"/></g></svg>')
+    return _loose(f'<g class="po-face">{near}<g transform="rotate(180)">{far}</g>'
+                  f'<rect class="po-card-edge" x="{-CARD_W // 2}" y="{-CARD_H // 2}" width="{CARD_W}" '
+                  f'height="{CARD_H}" rx="10"/></g>', width)
 
 
 def loose_code_svg(code: int, reader: int, width: int) -> str:
     """A cell code (a card that fell off, lying as it lay) in a small ``<svg>``
     of its own, drawn as ``reader`` (the seat at the bottom of the table) sees it."""
-    height = round(width * CARD_H / CARD_W)
-    return (f'<svg class="po-loose" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
-            f'width="{width}" height="{height}" aria-hidden="true" focusable="false">{card_svg(code, reader)}</svg>')
+    return _loose(card_svg(code, reader), width)
 
 
 def describe_code(code: int) -> str:

@@ -9,14 +9,13 @@ from typing import Any, Sequence
 
 from pushgames.pushout import actions as act
 from pushgames.pushout.cards import CANON, UNKNOWN, VALUE_FOR, card_name
+from pushgames.pushout.rules import SEAT_NAMES
 from pushgames.pushout.scoring import total
 
 from ..dom import el
 from . import Frame
 from .pushout_cards import loose_card_svg
 from .pushout_progress import progress_text
-
-SEATS = ("White", "Black")
 
 
 def playable_bank_card(card: int, legal: Sequence[int]) -> int | None:
@@ -53,22 +52,21 @@ def draw_info(info: Any, state: Any, frame: Frame, legal: Sequence[int], selecte
         if fell:  # the card the last turn pushed off (or discarded) is on top
             discard.appendChild(el("span", {"class": "po-fell-note", "data-testid": "po-fell"},
                                    "discarded last turn"))
-    item("po-scores", "Scoring rows", f"White {total(rules, state.board, 0)} \u00b7 "
-                                      f"Black {total(rules, state.board, 1)}")
-    item("po-turns", "Turns played", f"White {state.turns_done[0]} \u00b7 Black {state.turns_done[1]}")
+    item("po-scores", "Scoring rows", _both(total(rules, state.board, 0), total(rules, state.board, 1)))
+    item("po-turns", "Turns played", _both(*state.turns_done))
     # How close each scoring row is to an automatic win (pushout_progress).
-    for seat, colour in ((0, "White"), (1, "Black")):
+    for seat, colour in enumerate(SEAT_NAMES):
         values = [VALUE_FOR[seat][state.board[q]] for q in rules.geometry.scoring_row[seat]]
         item(f"po-progress-{seat}", f"{colour}'s row", progress_text(values, rules.zeros_wild))
     if rules.hundred:
-        text = f"deal {state.deal}: White {state.tally[0]} \u00b7 Black {state.tally[1]} (to 100)"
+        text = f"deal {state.deal}: {_both(*state.tally)} (to 100)"
         item("po-match", "Match", text)
         if state.last_deal is not None:
             last = state.last_deal
             item("po-last-deal", f"Deal {last.deal}", f"{last.reason}; +{last.points[0]} / +{last.points[1]}")
     if rules.swiss:
         for seat in (0, 1):
-            box = item(f"po-bank-{seat}", f"{SEATS[seat]}'s bank", str(len(state.banks[seat])))
+            box = item(f"po-bank-{seat}", f"{SEAT_NAMES[seat]}'s bank", str(len(state.banks[seat])))
             bank = state.banks[seat]
             # Its newest card came last turn (a Double turn may also have played an older one).
             banked = before is not None and bool(bank) and (len(before.banks[seat]) < len(bank)
@@ -77,6 +75,11 @@ def draw_info(info: Any, state: Any, frame: Frame, legal: Sequence[int], selecte
                 box.appendChild(_bank_card(card, playable_bank_card(card, legal) if seat == state.turn and
                                            card != UNKNOWN else None, selected_bank,
                                            banked and index == len(bank) - 1))
+
+
+def _both(white: int, black: int) -> str:
+    """"White 13 \u00b7 Black 17": a number for each seat."""
+    return f"{SEAT_NAMES[0]} {white} \u00b7 {SEAT_NAMES[1]} {black}"
 
 
 def _bank_card(card: int, canon: int | None, selected_bank: int | None, fresh: bool) -> Any:

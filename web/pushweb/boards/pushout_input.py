@@ -159,12 +159,7 @@ class PointerAndKeys:
                                           and abs(self.still_at[1] - float(event.clientY)) < 2):
             return  # (a click's coordinates are whole pixels, a pointer event's may not be)
         self.still_at = None
-        square = _number(closest_data(event, "sq"))
-        action = self._preview_action(square) if square is not None else None
-        if action is not None:
-            self._preview(action, "pointer", square)
-        elif self.preview_by == "pointer":
-            self._preview(None, None)
+        self._preview_square(_number(closest_data(event, "sq")), "pointer")
 
     def _on_pointerleave(self, event: Any) -> None:
         if self.preview_by == "pointer":
@@ -180,11 +175,15 @@ class PointerAndKeys:
             self.focus = f'[data-po-place="{place}"]'
         elif square is not None:
             self.focus = f'[data-sq="{square}"]'
-        on = _number(square) if place is None else None
-        action = self._preview_action(on) if on is not None else None
+        self._preview_square(_number(square) if place is None else None, "keys")
+
+    def _preview_square(self, square: int | None, by: str) -> None:
+        """Preview the move of the card on ``square`` (None: none), or drop the
+        preview ``by`` (the pointer or the keys) showed."""
+        action = self._preview_action(square) if square is not None else None
         if action is not None:
-            self._preview(action, "keys", on)
-        elif self.preview_by == "keys":
+            self._preview(action, by, square)
+        elif self.preview_by == by:
             self._preview(None, None)
 
     def _on_focusout(self, event: Any) -> None:
