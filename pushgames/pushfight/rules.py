@@ -171,9 +171,10 @@ def _start_turn(state: PushFightState) -> PushFightState:
     result = None
     mover = state.to_move
     if not can_complete_turn(position_of(state)):
-        result = Outcome(frozenset({1 - mover}), f"{COLOUR_NAMES[mover]} cannot push")
+        result = Outcome(frozenset({1 - mover}), f"{COLOUR_NAMES[mover]} cannot push", termination="no-push")
     elif state.repetition_draw and history.repeats >= 3:
-        result = Outcome(frozenset(), "the same position came up for the third time")
+        result = Outcome(frozenset(), "the same position came up for the third time",
+                         termination="repetition")
     return replace(state, history=history, result=result, moves_made=0)
 
 
@@ -396,7 +397,8 @@ def _after_push(state: PushFightState, push: Step) -> PushFightState:
                     to_move=1 - mover, moves_made=0)
     if wins:
         return replace(state, result=Outcome(frozenset({mover}),
-                                             f"{COLOUR_NAMES[mover]} pushed a {COLOUR_NAMES[1 - mover]} piece off"))
+                                             f"{COLOUR_NAMES[mover]} pushed a {COLOUR_NAMES[1 - mover]} piece off",
+                                             termination="piece-pushed-off"))
     return _start_turn(state)
 
 

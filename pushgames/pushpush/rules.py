@@ -172,13 +172,16 @@ class PushPushGame(Game[PushPushState, Move]):
         history = History.of(key) if eliminated else state.history.add(key)
         result = None
         if ball_exit == NORTH:
-            result = Outcome(frozenset({SEAT_A}), "the ball left the board across the north edge")
+            result = Outcome(frozenset({SEAT_A}), "the ball left the board across the north edge",
+                             termination="ball-off-board")
         elif ball_exit == SOUTH:
-            result = Outcome(frozenset({SEAT_B}), "the ball left the board across the south edge")
+            result = Outcome(frozenset({SEAT_B}), "the ball left the board across the south edge",
+                             termination="ball-off-board")
         elif not _has_move(board, following) and not _has_move(board, mover):
-            result = Outcome(frozenset(), "neither player can move")
+            result = Outcome(frozenset(), "neither player can move", termination="no-moves")
         elif state.repetition_draw and history.repeats >= 3:
-            result = Outcome(frozenset(), "the same position came up for the third time")
+            result = Outcome(frozenset(), "the same position came up for the third time",
+                             termination="repetition")
         return PushPushState(board, following, state.ply + 1, first_landing, history, result, state.repetition_draw,
                              state.rng)
 

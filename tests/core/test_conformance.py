@@ -63,6 +63,7 @@ def test_random_games_end_with_a_named_termination(played, game_id, seats, seed)
     assert not line.capped, f"a random game did not end in {max_decisions(game)} decisions"
     outcome = line.outcome(game)
     assert outcome is not None and outcome.reason
+    assert outcome.termination != "unspecified", f"{game_id} ended without naming how: {outcome.reason}"
     assert game.seat_count(line.final) == seats
     assert all(0 <= w < seats for w in outcome.winners)
 

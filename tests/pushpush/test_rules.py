@@ -136,6 +136,7 @@ def test_ball_off_the_north_edge_wins_for_a_whoever_pushed_it():
     state = after(custom_state({"d6": "B1", "d7": "o", "a1": "A1"}, to_move=1), "d6-d7")
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == {0} and "north" in outcome.reason
+    assert outcome.termination == "ball-off-board"
     assert GAME.to_move(state) == TERMINAL
 
 
@@ -270,6 +271,7 @@ def test_draw_when_neither_player_can_move():
     state = after(state, "pass")
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.is_draw and "neither player can move" in outcome.reason
+    assert outcome.termination == "no-moves"
 
 
 def test_after_a_move_the_mover_can_step_back_so_no_draw_by_blockade_follows_a_move():
@@ -289,6 +291,7 @@ def test_third_repetition_is_a_draw_and_the_option_turns_it_off():
         line.push_notation(text)
     outcome = line.outcome
     assert outcome is not None and outcome.is_draw and "third time" in outcome.reason
+    assert outcome.termination == "repetition"
     free = Replay.new(GAME, {"repetition": False})
     for text in shuffle + shuffle:
         free.push_notation(text)
