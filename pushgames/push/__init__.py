@@ -1,5 +1,5 @@
 """Push: psychic factions fight for the centre of an 11 x 11 board (seeds/000,
-settled by RULINGS.md; the readings where both are silent are in
+settled by docs/rulings.md; the readings where both are silent are in
 :data:`CLARIFICATIONS`).
 
 2-4 seats (the ``seats`` option), each with a faction (``faction1``..``faction4``,

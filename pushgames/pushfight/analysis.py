@@ -198,7 +198,7 @@ def has_any_push(position: Position) -> bool:
 
 def can_complete_turn(position: Position, max_moves: int = 2) -> bool:
     """Whether some 0 to ``max_moves`` moves leave a legal push. A player who
-    cannot complete a turn loses (RULINGS.md)."""
+    cannot complete a turn loses (docs/rulings.md)."""
     if has_any_push(position):
         return True
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..core import NotationError
 from .board import SQUARES, names_of, square_name
 
-#: The standard setup from White's side (White = ``o``/``O``), from RULINGS.md.
+#: The standard setup from White's side (White = ``o``/``O``), from docs/rulings.md.
 STANDARD_STRING = ".OX.....oXx....oOx.....OX."
 NO_ANCHOR = -1
 

@@ -1,4 +1,4 @@
-"""The rules of Push Fight (seeds/001 as settled in RULINGS.md): the state and
+"""The rules of Push Fight (seeds/001 as settled in docs/rulings.md): the state and
 the game object of the engine contract.
 
 Seat 0 is White, seat 1 is Brown. The game has a setup phase (White places its

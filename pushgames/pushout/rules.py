@@ -1,4 +1,4 @@
-"""The rules of Pushout (seeds/002 as settled in RULINGS.md) on the engine contract.
+"""The rules of Pushout (seeds/002 as settled in docs/rulings.md) on the engine contract.
 
 >>> from pushgames.core import start, play
 >>> state = start(GAME, {}, seed=3)
@@ -15,7 +15,7 @@ records still replay that way (``new_state(options, seed, rules_version=1)``):
 >>> old.unseen is None and len(set(old.pile)) == 28
 True
 
-Rules version 3 plays Double Pushout as RULINGS.md settles it: the win is
+Rules version 3 plays Double Pushout as docs/rulings.md settles it: the win is
 checked after the whole turn, and its two moves use two different cards.
 Versions 1 and 2 checked after each move and let one card move twice; their
 records replay that way (``Rules.double_per_move``).

@@ -1,4 +1,4 @@
-"""The rules of Push Push (seeds/003 as settled in RULINGS.md).
+"""The rules of Push Push (seeds/003 as settled in docs/rulings.md).
 
 >>> from pushgames.core import start
 >>> game = PushPushGame()

@@ -1,4 +1,4 @@
-"""Every Push Fight rule and ruling (RULINGS.md) through the engine contract."""
+"""Every Push Fight rule and ruling (docs/rulings.md) through the engine contract."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every Push Push rule of seeds/003 and every ruling of RULINGS.md's Push Push section."""
+"""Every Push Push rule of seeds/003 and every ruling of docs/rulings.md's Push Push section."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Apocalypse USA rules panel: our own wording of seeds/004 and RULINGS.md,
+"""The Apocalypse USA rules panel: our own wording of seeds/004 and docs/rulings.md,
 the engine's clarifications, a card reference built from the engine's one
 card table, and the credits."""
 

@@ -1,4 +1,4 @@
-"""The Push rules panel: the rules in our own words (seeds/000 as RULINGS.md
+"""The Push rules panel: the rules in our own words (seeds/000 as docs/rulings.md
 reads it), the Clarifications (the engine's own list), an operative reference
 and a card reference with a filter box, and the credits.
 

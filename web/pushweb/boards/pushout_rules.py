@@ -1,4 +1,4 @@
-"""The Pushout rules panel (our own wording of seeds/002 and RULINGS.md)."""
+"""The Pushout rules panel (our own wording of seeds/002 and docs/rulings.md)."""
 
 RULES_HTML = """
 <h3>The cards</h3>

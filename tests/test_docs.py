@@ -1,0 +1,50 @@
+"""The documents in the repository: links that lead somewhere, and the rulings in step
+with the team's shared copy (docs/rulings.md says it is kept so)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
+#: The team's copy, beside the repository where engineers and CI have it.
+SHARED_RULINGS = ROOT.parent / "shared" / "RULINGS.md"
+GAME_SECTIONS = ("## Push Fight (seeds/001)", "## Push Push (seeds/003)", "## Pushout (seeds/002)",
+                 "## Push (seeds/000)", "## Apocalypse USA (seeds/004)")
+LINK = re.compile(r"\]\(([^)#\s]+)(?:#[^)\s]*)?\)")
+
+
+def rulings_body(text: str) -> str:
+    """The rulings from the first game's section on (the preamble differs)."""
+    return text[text.index(GAME_SECTIONS[0]):].strip()
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda path: path.name)
+def test_every_relative_link_names_a_file_of_the_repository(doc: Path) -> None:
+    targets = [t for t in LINK.findall(doc.read_text()) if "://" not in t]
+    missing = [t for t in targets if not (doc.parent / t).exists()]
+    assert not missing, f"{doc.name} links to missing files: {missing}"
+
+
+def test_the_docs_the_readme_promises_exist() -> None:
+    for name in ("rulings", "sources", "architecture", "adding-a-game", "testing", "ai", "performance"):
+        assert (ROOT / "docs" / f"{name}.md").is_file(), name
+        assert f"docs/{name}.md" in (ROOT / "README.md").read_text(), name
+
+
+def test_the_rulings_have_every_game_and_match_the_shared_copy_where_there_is_one() -> None:
+    ours = (ROOT / "docs" / "rulings.md").read_text()
+    for section in GAME_SECTIONS:
+        assert section in ours, section
+    if SHARED_RULINGS.is_file():  # engineers' machines and CI have it beside the clone
+        assert rulings_body(ours) == rulings_body(SHARED_RULINGS.read_text()), (
+            "docs/rulings.md is out of step with the shared RULINGS.md: copy the changed rulings")
+
+
+def test_no_document_sends_a_reader_outside_the_repository() -> None:
+    for doc in DOCS:
+        text = doc.read_text()
+        assert "../shared" not in text and "/work/" not in text, doc.name
