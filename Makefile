@@ -10,7 +10,7 @@ CHROMIUM := /usr/bin/chromium
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTEST_ARGS ?=
 
-.PHONY: all build serve test bench clean distclean deps chromium
+.PHONY: all build serve test test-fast check bench clean distclean deps chromium
 
 all: build
 
@@ -44,9 +44,22 @@ serve: node_modules/.installed $(VENV)/.installed
 	@echo "Serving _site/ at http://127.0.0.1:$(PORT)/  (Ctrl-C to stop)"
 	@exec $(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory _site
 
+# The static checks, timed: ruff (rules in pyproject.toml) and mypy --strict.
+check: $(VENV)/.installed
+	@start=$$SECONDS; \
+	  $(VPY) -m ruff check --quiet . && $(VPY) -m mypy && \
+	  echo "tier checks: ruff and mypy clean in $$((SECONDS - start)) s"
+
+# The fast tier: the checks, then engines, records and the page's pure Python
+# (no browser, no slow simulations; about a minute). See docs/testing.md.
+test-fast: check
+	$(VPY) -m pytest -m "not browser and not slow" $(PYTEST_ARGS)
+
+# Everything: the checks, then every test, fast tier first, browser tier last;
+# pytest prints each tier's time at the end. Exit 5 (no tests ran) fails too.
 test: chromium $(VENV)/.installed node_modules/.installed
 	@$(MAKE) --no-print-directory build
-	$(VPY) -m mypy
+	@$(MAKE) --no-print-directory check
 	$(VPY) -m pytest $(PYTEST_ARGS)
 
 bench: chromium $(VENV)/.installed node_modules/.installed

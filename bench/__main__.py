@@ -36,7 +36,10 @@ def wheel_path() -> Path:
 
 def table(headers: list[str], rows: list[list[str]]) -> str:
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
-    fmt = lambda cells: "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+
+    def fmt(cells: list[str]) -> str:
+        return "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+
     return "\n".join([fmt(headers), fmt(["-" * w for w in widths])] + [fmt(r) for r in rows])
 
 
@@ -318,7 +321,7 @@ def main(argv: list[str] | None = None) -> int:
               "(ms from navigation start)")
         try:
             data = run_startup_bench(SITE, args.runs, log=lambda s: print(s, flush=True))
-        except Exception as e:  # keep the other figures useful
+        except Exception as e:  # noqa: BLE001 - keep the other figures useful
             print(f"  start-up bench failed: {type(e).__name__}: {str(e).splitlines()[0]}")
             return 1
         print(startup_report(data))
@@ -327,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n== Clicks while the computer thinks, headless chromium (Push Push against Hard)")
         try:
             data = run_responsiveness_bench(SITE, log=lambda s: print(s, flush=True))
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - keep the other figures useful
             print(f"  responsiveness bench failed: {type(e).__name__}: {str(e).splitlines()[0]}")
             return 1
         print(responsiveness_report(data))

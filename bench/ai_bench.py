@@ -62,7 +62,7 @@ def run_ai_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict]:
                     nodes += result.nodes
                     depths.append(result.depth)
                 row.update(per_second=nodes / spent if spent else 0.0, seconds=spent, max_depth=max(depths))
-            except Exception as e:  # one broken game must not hide the others
+            except Exception as e:  # noqa: BLE001 - one broken game must not hide the others
                 row["error"] = f"{type(e).__name__}: {e}"
             rows.append(row)
     return rows

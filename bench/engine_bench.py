@@ -19,7 +19,7 @@ def run_engine_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict]
         from pushgames import registry
         from pushgames.core.simulate import random_game
         games = registry.all_games()
-    except Exception as e:  # the engine API may still be in flux
+    except Exception as e:  # noqa: BLE001 - the engine API may still be in flux
         return [{"game": "-", "error": f"cannot load games: {type(e).__name__}: {e}"}]
     rows = []
     for game in games:
@@ -37,7 +37,7 @@ def run_engine_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict]
                 elapsed = time.perf_counter() - t0
                 if elapsed >= seconds_per_game:
                     break
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - one broken game must not hide the others
             row["error"] = f"{type(e).__name__}: {e}"
             rows.append(row)
             continue

@@ -140,7 +140,7 @@ def run_records_bench(records: dict[str, list]) -> list[dict]:
             row: dict = {"game": game_id, "asked": size}
             try:
                 row.update(decisions=made, chars=len(text), **measure_open(text))
-            except Exception as e:  # keep the other rows useful
+            except Exception as e:  # noqa: BLE001 - keep the other rows useful
                 row["error"] = f"{type(e).__name__}: {e}"
             rows.append(row)
     return rows

@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..core import OptionSpec, OptionValue
+from .board import Geometry
+from .cards import FULL_DECK, SINGLE_DECK, USABLE, USABLE_OWN_COLOUR
 
 #: ``scoring.fast_checker``'s tables: winning rows, their possible ends, per-seat
 #: value tables, per-seat row starts.
 WinCheck = tuple[dict[tuple[int, ...], str], frozenset[tuple[int, int]], tuple[tuple[int, ...], ...], tuple[int, int]]
-from .board import Geometry
-from .cards import FULL_DECK, SINGLE_DECK, USABLE, USABLE_OWN_COLOUR
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("single", "Single Pushout", False,

@@ -157,7 +157,7 @@ def new_context(new_context, net_guard: NetGuard, allow_console_errors: list[str
         for page in context.pages:
             try:
                 page.wait_for_timeout(50)
-            except Exception:
+            except Exception:  # noqa: BLE001 - a page the test closed: nothing more to hear
                 pass
     problems = net_guard.problems(allow_console_errors)
     if problems:

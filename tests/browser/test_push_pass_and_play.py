@@ -259,8 +259,8 @@ def test_the_computer_answers_a_card_and_the_game_goes_on(page, open_page):
     state_before = replay.state_at(played)
     answer = replay.actions[played]
     assert replay.turn_mark(played)[0] == BLUE and answering(state_before)
-    page.wait_for_function(f"() => document.querySelector('[data-testid=ps-prompt]')"
-                           f".textContent.startsWith('Red:')", timeout=TURN_TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('[data-testid=ps-prompt]')"
+                           ".textContent.startsWith('Red:')", timeout=TURN_TIMEOUT_MS)
     shown = GAME.notation_for(state_before, answer, RED)
     assert shown in page.locator('[data-testid="move-list"]').inner_text()
     replay = load_record(record_of(snapshot(page)))

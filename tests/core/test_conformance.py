@@ -16,6 +16,9 @@ from pushgames.core.simulate import random_game
 
 GAME_IDS = registry.game_ids() + registry.toy_game_ids()
 SEEDS = range(12)
+#: The first seeds of every game and seat count run in the fast tier; the others
+#: are marked slow (docs/testing.md), so `make test-fast` still sees every game.
+FAST_SEEDS = 1
 #: Random play ends well within this in every game (Push Push's longest
 #: random games wander for about 2,000 decisions).
 MAX_DECISIONS = 6_000
@@ -38,22 +41,29 @@ def options_for(game: Any, seats: int) -> dict[str, object]:
     return {"seats": seats} if game.meta.min_seats != game.meta.max_seats else {}
 
 
-def cases() -> list[tuple[str, int, int]]:
+def cases() -> list[Any]:
     out = []
     for game_id in GAME_IDS:
         game = registry.get_game(game_id)
-        out += [(game_id, seats, seed) for seats in seat_counts(game) for seed in SEEDS]
+        out += [pytest.param(game_id, seats, seed, marks=() if seed < FAST_SEEDS else pytest.mark.slow)
+                for seats in seat_counts(game) for seed in SEEDS]
     return out
+
+
+class _PlayedGames(dict[tuple[str, int, int], Any]):
+    """Random games by (game id, seats, seed), each played when a test first asks
+    (a run of the fast tier plays only the games it checks)."""
+
+    def __missing__(self, key: tuple[str, int, int]) -> Any:
+        game_id, seats, seed = key
+        game = registry.get_game(game_id)
+        self[key] = random_game(game, options_for(game, seats), seed, max_decisions=max_decisions(game))
+        return self[key]
 
 
 @pytest.fixture(scope="module")
 def played() -> dict[tuple[str, int, int], Any]:
-    games: dict[tuple[str, int, int], Any] = {}
-    for game_id, seats, seed in cases():
-        game = registry.get_game(game_id)
-        games[game_id, seats, seed] = random_game(game, options_for(game, seats), seed,
-                                                     max_decisions=max_decisions(game))
-    return games
+    return _PlayedGames()
 
 
 @pytest.mark.parametrize("game_id, seats, seed", cases())
@@ -110,7 +120,7 @@ def test_views_offer_the_movers_actions_and_determinizations_look_the_same(playe
     assert bool(differed) == game.meta.has_hidden_information
 
 
-@pytest.mark.parametrize("game_id, seats, seed", [c for c in cases() if c[2] < 4])
+@pytest.mark.parametrize("game_id, seats, seed", [c for c in cases() if c.values[2] < 4])
 def test_records_replay_to_the_same_game(played, game_id, seats, seed):
     game = registry.get_game(game_id)
     line = played[game_id, seats, seed]
@@ -155,7 +165,7 @@ def test_a_new_line_records_every_chance_outcome_and_replays_from_them(game_id):
             assert again.state == line.state and again.entries() == list(record.actions)
 
 
-@pytest.mark.parametrize("game_id, seats, seed", [c for c in cases() if c[2] < 4])
+@pytest.mark.parametrize("game_id, seats, seed", [c for c in cases() if c.values[2] < 4])
 def test_seat_facts_are_public_and_seats_that_see_alike_do(played, game_id, seats, seed):
     """A strip's facts (``seat_facts``) are the same whoever looks, so the
     page may show them to everyone; a game declaring ``seats_see_alike``

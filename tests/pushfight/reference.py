@@ -4,7 +4,6 @@ sequence is tried by brute force. Used to check the fast analysis."""
 
 from __future__ import annotations
 
-from itertools import product
 
 FILES = "abcdefgh"
 ORDER = (["c4", "d4", "e4", "f4", "g4"] + [f + "3" for f in FILES] + [f + "2" for f in FILES]

@@ -15,7 +15,7 @@ from pushgames.pushout.cards import CANON, HIDDEN, UNKNOWN, VALUE_FOR, card_name
 from pushgames.pushout.hidden import unseen_cards
 from pushgames.pushout.state import BANK_TOP, DEALING, DISCARD_TOP, MAIN, OVER, SHOW, SHOW_DRY
 
-from .test_winning import PLAIN_BLACK, PLAIN_WHITE
+from .test_winning import PLAIN_BLACK
 from .util import BOARD, at, do
 
 SWISS = {"swiss": True}

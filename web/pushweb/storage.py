@@ -121,7 +121,7 @@ def short_key(key: str, limit: int = 60) -> str:
 def _store() -> Any:
     try:
         store = nn(window.localStorage)
-    except Exception as error:  # SecurityError in some sandboxed iframes
+    except Exception as error:  # noqa: BLE001 - SecurityError in some sandboxed iframes
         raise StorageUnavailable(str(error)) from None
     if store is None:
         raise StorageUnavailable("localStorage is not available")
@@ -229,7 +229,7 @@ def _set(key: str, value: str) -> None:
     store = _store()
     try:
         store.setItem(key, value)
-    except Exception as error:
+    except Exception as error:  # noqa: BLE001 - any refusal: told apart below
         if _is_quota(error):
             raise StorageFull(str(error)) from None
         raise StorageUnavailable(str(error)) from None

@@ -1,0 +1,73 @@
+"""Which tests are slow, and how a test's node id names its tier (see the root conftest.py).
+
+Every test under ``tests/browser/`` is a browser test by its directory. A non-browser test
+that takes more than about two seconds on the 2-core machine belongs in ``SLOW`` (or gets
+``@pytest.mark.slow`` in its file): the fast tier stays about a minute. An entry is a file
+(every test in it), a test function (every parametrization) or one parametrized case.
+"""
+
+from __future__ import annotations
+
+BROWSER_DIR = "tests/browser/"
+
+#: Node ids (or their file / function prefixes) of the slow tests, with why.
+SLOW: tuple[str, ...] = (
+    # Hypothesis simulations: thousands of random games, invariants after every decision.
+    "tests/pushpush/test_simulation.py",
+    "tests/pushfight/test_simulation.py",
+    "tests/pushout/test_simulation.py",
+    "tests/apocalypse/test_simulation.py",
+    "tests/push/test_simulation.py",
+    # Hostile records in bulk, and the memory bounds of the largest ones.
+    "tests/core/test_record_fuzz.py",
+    # Records of 20,000 decisions.
+    "tests/core/test_long_games.py",
+    "tests/pushout/test_legacy.py::test_every_version_1_record_replays_exactly",
+    "tests/pushout/test_state.py::test_the_repr_of_every_state_of_a_game_pastes_back_to_an_equal_state",
+    # Push Fight: whole analyses against the reference, and searches two turns deep.
+    "pushgames/pushfight/tactics.py::pushgames.pushfight.tactics.two_turn_mark",
+    "tests/pushfight/test_analysis.py::test_random_positions_match_the_reference",
+    "tests/pushfight/test_analysis.py::test_sparse_random_positions_match_the_reference",
+    "tests/pushfight/test_analysis.py::test_a_turn_can_be_completed_exactly_when_some_arrangement_has_a_push",
+    "tests/ai/test_pushfight_tactics.py::test_refutation_agrees_with_the_plain_check",
+    "tests/ai/test_pushfight_tactics.py::test_white_was_lost_in_two_before_the_fifth_turn",
+    "tests/ai/test_pushfight_tactics.py::test_avoids_a_loss_in_two",
+    "tests/ai/test_pushfight_tactics.py::test_the_previous_hard_is_an_arena_level_only",
+    "tests/ai/test_pushfight_tactics.py::test_easy_sees_a_win_in_two_only_sometimes",
+    "tests/ai/test_pushfight_ai.py::test_does_not_allow_a_fork",
+    "tests/ai/test_pushfight_ai.py::test_never_leaves_a_win_in_one",
+    "tests/ai/test_pushfight_tactics.py::test_can_parry_agrees_with_the_plain_check",
+    "tests/ai/test_pushfight_tactics.py::test_the_loss_in_two_positions_are_what_they_claim",
+    "tests/ai/test_pushfight_tactics.py::test_the_win_in_two_positions_are_what_they_claim",
+    "tests/ai/test_pushfight_ai.py::test_easy_misses_some_defences_but_not_all",
+    "tests/ai/test_pushpush_ai.py::test_every_level_stops_a_loss_in_one",
+    "tests/ai/test_pushpush_ai.py::test_hard_finds_a_forced_win_in_two",
+    "tests/ai/test_pushpush_ai.py::test_legal_action_within_a_time_budget",
+    # Many random games or histories checked against a plain model.
+    "tests/core/test_history.py::test_counts_match_a_counter_even_when_hashes_collide",
+    "tests/core/test_knowledge.py::test_every_card_stays_accounted_for_and_views_hold_no_stranger_face",
+    # Whole games between computer levels.
+    "tests/ai/test_arena.py::test_push_fight_arena_from_random_setups_against_the_previous_hard",
+    "tests/ai/test_arena.py::test_arena_through_the_main_command_line",
+    "tests/ai/test_arena.py::test_seats_alternate_and_results_are_from_as_side",
+    "tests/ai/test_arena.py::test_every_game_plays_to_the_end_or_the_cap",
+    # tests/core/test_conformance.py marks its own: every seed after the first.
+)
+
+
+def _names(nodeid: str, entry: str) -> bool:
+    return nodeid == entry or nodeid.startswith((entry + "::", entry + "["))
+
+
+def tier_of_nodeid(nodeid: str) -> str | None:
+    """"browser", "slow", or None (the tier the test's own markers give: fast by default).
+
+    >>> tier_of_nodeid("tests/browser/test_tabs.py::test_two_tabs")
+    'browser'
+    >>> tier_of_nodeid("tests/core/test_record.py::test_unknown_game_is_named")
+    """
+    if nodeid.startswith(BROWSER_DIR):
+        return "browser"
+    if any(_names(nodeid, entry) for entry in SLOW):
+        return "slow"
+    return None
