@@ -17,7 +17,7 @@ teardown added up), which `.ci/run` shows.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 import pytest
 
 from tests.tiers import tier_of_nodeid
@@ -50,7 +50,7 @@ class _TierClock:
     """Adds up each tier's test count, outcomes and seconds."""
 
     def __init__(self) -> None:
-        self.seconds: Counter[str] = Counter()
+        self.seconds: defaultdict[str, float] = defaultdict(float)
         self.tests: Counter[str] = Counter()
         self.failed: Counter[str] = Counter()
         self.tier_of: dict[str, str] = {}

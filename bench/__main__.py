@@ -6,6 +6,8 @@ Options: --seconds S (per game, default 3), --runs N (page loads, default 5),
 
 from __future__ import annotations
 
+from typing import Any
+
 import argparse
 import json
 import shutil
@@ -43,7 +45,7 @@ def table(headers: list[str], rows: list[list[str]]) -> str:
     return "\n".join([fmt(headers), fmt(["-" * w for w in widths])] + [fmt(r) for r in rows])
 
 
-def engine_table(rows: list[dict], ref: dict[str, dict] | None = None) -> str:
+def engine_table(rows: list[dict[str, Any]], ref: dict[str, dict[str, Any]] | None = None) -> str:
     if not rows:
         return "  no games registered"
     headers = ["game", "games", "games/s", "steps/s", "plies/game", "capped"] + (["vs CPython"] if ref else [])
@@ -61,7 +63,7 @@ def engine_table(rows: list[dict], ref: dict[str, dict] | None = None) -> str:
     return table(headers, out)
 
 
-def run_pyodide(script: str, expression: str, data: Path | None = None) -> dict | str:
+def run_pyodide(script: str, expression: str, data: Path | None = None) -> dict[str, Any] | str:
     """Run ``expression`` (returning JSON text) after the bench ``script`` inside
     Pyodide under Node (``data``: a file it reads as /bench_data.json); a dict
     {python, load_ms, result}, or an error text."""
@@ -75,19 +77,20 @@ def run_pyodide(script: str, expression: str, data: Path | None = None) -> dict 
         return "timed out"
     for line in proc.stdout.splitlines():
         if line.startswith("BENCH_JSON "):
-            return json.loads(line[len("BENCH_JSON "):])
+            parsed: dict[str, Any] = json.loads(line[len("BENCH_JSON "):])
+            return parsed
     return (proc.stderr.strip() or proc.stdout.strip() or f"exit {proc.returncode}")[-600:]
 
 
-def fmt_ms(v) -> str:
+def fmt_ms(v: float | None) -> str:
     return "-" if v is None else f"{v:,.0f}"
 
 
-def fmt_mb(v) -> str:
+def fmt_mb(v: float | None) -> str:
     return "-" if v is None else f"{v / 1e6:.2f}"
 
 
-def startup_report(data: dict) -> str:
+def startup_report(data: dict[str, Any]) -> str:
     res = data["results"]
     headers = ["page", "visit", "ready ms", "progress ms", "FCP ms", "page MB", "server MB", "SW"]
     rows, med = [], {}
@@ -260,7 +263,7 @@ def records_benches(with_pyodide: bool) -> int:
     print(records_bench.records_table(records_bench.run_records_bench(records)), flush=True)
     if not with_pyodide:
         return 0
-    rows: list[dict] = []
+    rows: list[dict[str, Any]] = []
     python = "?"
     with tempfile.TemporaryDirectory() as folder:
         data = Path(folder) / "records.json"
@@ -286,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     parts = args.only or ["engine", "pyodide", "games", "ai", "records", "startup", "respond"]
     status = 0
-    cpython: dict[str, dict] = {}
+    cpython: dict[str, dict[str, Any]] = {}
 
     if "engine" in parts or "pyodide" in parts:
         print(f"== Engine, random playouts in CPython {sys.version.split()[0]} ({args.seconds:g} s per game)")

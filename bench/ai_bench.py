@@ -7,6 +7,8 @@ same numbers come from CPython and Pyodide. Run it with ``python -m bench --only
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import random
 import time
@@ -16,14 +18,14 @@ import time
 _WARMUP_DECISIONS = (10, 20, 30)
 
 
-def _positions(game, core, seed: int):
+def _positions(game: Any, core: Any, seed: int) -> list[Any]:
     out = []
     for depth in _WARMUP_DECISIONS:
         rand = random.Random(seed + depth)
         state = core.start(game, None, seed + depth)
         steps = 0
         # Whole-turn searches (Push Fight) plan at a turn's start: stop at one.
-        while steps < depth or getattr(state, "moves_made", 0) or getattr(state, "phase", "") == "setup":
+        while steps < depth or getattr(state, "moves_made", False) or getattr(state, "phase", "") == "setup":
             if game.to_move(state) < 0 or steps > depth + 60:
                 break
             state = core.play(game, state, rand.choice(list(game.legal_actions(state))))
@@ -33,7 +35,7 @@ def _positions(game, core, seed: int):
     return out
 
 
-def run_ai_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict]:
+def run_ai_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict[str, Any]]:
     """Per game and player (its Hard level, and the general ISMCTS player): units per second."""
     import pushgames.core as core
     from pushgames import registry
@@ -47,7 +49,7 @@ def run_ai_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict]:
             players.append(("general", generic_levels(game)["hard"].player))
         positions = _positions(game, core, seed)
         for label, player in players:
-            row = {"game": game.meta.id, "player": label, "search": type(player).__name__,
+            row: dict[str, Any] = {"game": game.meta.id, "player": label, "search": type(player).__name__,
                    "unit": "playouts" if type(player).__name__ == "ISMCTSPlayer" else "nodes"}
             try:
                 nodes = 0
@@ -83,7 +85,7 @@ PUSHFIGHT_TURNS = [
 ]
 
 
-def run_pushfight_turns(seconds_per_turn: float = 3.0) -> list[dict]:
+def run_pushfight_turns(seconds_per_turn: float = 3.0) -> list[dict[str, Any]]:
     """Push Fight Hard with the page's time budget, per position: time, turns
     searched, candidates proven not to lose in two and refuted, and when the
     first candidate was proven (the guarantee needs that one)."""
@@ -109,7 +111,7 @@ def run_pushfight_turns_json(seconds_per_turn: float = 3.0) -> str:
     return json.dumps(run_pushfight_turns(seconds_per_turn))
 
 
-def pushfight_turns_table(rows: list[dict]) -> str:
+def pushfight_turns_table(rows: list[dict[str, Any]]) -> str:
     lines = [f"{'position':<27} {'seconds':>7} {'cpu s':>6} {'turns':>8} {'safe':>5} {'lose':>5} {'first safe':>11}"]
     for r in rows:
         first = (f"wins in {r['wins']}" if "wins" in r else f"{r['first_proof_ms'] / 1000:.2f} s"
@@ -119,7 +121,7 @@ def pushfight_turns_table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def run_push_decisions(per_game: int = 30, seed: int = 1) -> list[dict]:
+def run_push_decisions(per_game: int = 30, seed: int = 1) -> list[dict[str, Any]]:
     """Push Hard with the page's budget (3 s) on its own decisions in a 2-seat
     and a 4-seat game against random players: per game, the decisions timed,
     their median and slowest time, and nodes (positions generated or valued)
@@ -162,7 +164,7 @@ def run_push_decisions_json(per_game: int = 30) -> str:
     return json.dumps(run_push_decisions(per_game))
 
 
-def push_decisions_table(rows: list[dict]) -> str:
+def push_decisions_table(rows: list[dict[str, Any]]) -> str:
     lines = [f"{'seats':>5} {'decisions':>9} {'median s':>8} {'slowest s':>9} {'nodes/s':>8}"]
     for r in rows:
         lines.append(f"{r['seats']:>5} {r['decisions']:>9} {r['median']:>8.2f} {r['slowest']:>9.2f} "
@@ -170,7 +172,7 @@ def push_decisions_table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def ai_table(rows: list[dict], ref: dict | None = None) -> str:
+def ai_table(rows: list[dict[str, Any]], ref: dict[tuple[str, str], float] | None = None) -> str:
     lines = [f"{'game':<10} {'player':<8} {'search':<16} {'per second':>16} {'depth':>5}"
              + ("  vs CPython" if ref else "")]
     for r in rows:

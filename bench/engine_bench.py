@@ -7,13 +7,15 @@ that does work), then calls ``run_engine_bench_json``.
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import time
 
 MAX_PLIES = 1000  # random play may wander; a capped game still counts its steps
 
 
-def run_engine_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict]:
+def run_engine_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict[str, Any]]:
     """One row per registered game: random games/s and (legal_actions + apply) steps/s."""
     try:
         from pushgames import registry

@@ -13,6 +13,8 @@ count) in decisions over the difference in the node process's user time.
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import sys
 import time
@@ -20,7 +22,7 @@ import time
 TARGET = 10_000  # decisions a second in CPython (issue 13)
 
 
-def run_push_bench(seconds: float = 3.0, seed: int = 1) -> list[dict]:
+def run_push_bench(seconds: float = 3.0, seed: int = 1) -> list[dict[str, Any]]:
     from pushgames.core.simulate import random_game
     from pushgames.registry import get_game
 
@@ -46,7 +48,7 @@ def run_push_bench_json(seconds: float = 3.0) -> str:
     return json.dumps(run_push_bench(seconds))
 
 
-def report(rows: list[dict], label: str) -> str:
+def report(rows: list[dict[str, Any]], label: str) -> str:
     lines = [f"== Push, random play ({label}; target {TARGET:,} decisions/s)",
              "seats  games  decisions/game  decisions/s (wall)  decisions/s (CPU)"]
     for r in rows:

@@ -16,6 +16,8 @@ win, for scale.
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import json
 import statistics
 import sys
@@ -25,7 +27,7 @@ POSITIONS = 120
 TARGET_MS = {"enumerate": 60.0, "immediate_win": 2.0}
 
 
-def _random_turn(position, rng):
+def _random_turn(position: Any, rng: Any) -> tuple[Any, bool, Any]:
     """A random turn on Position values: 0-2 random moves along free paths, then
     a random legal push (the moves are dropped if they left no push)."""
     from pushgames.pushfight import Position, legal_pushes, push_result, reachable
@@ -54,11 +56,13 @@ def _random_turn(position, rng):
     if not legal_pushes(position):
         position = start
     push, rng = rng.choice(pushes)
-    after, wins = push_result(position, push)
+    result = push_result(position, push)
+    assert result is not None, "a legal push has a result"
+    after, wins = result
     return after, wins, rng
 
 
-def bench_positions(count: int = POSITIONS, seed: int = 2024, quiet: bool = True) -> list:
+def bench_positions(count: int = POSITIONS, seed: int = 2024, quiet: bool = True) -> list[Any]:
     """``count`` distinct mid-game positions (Position values) from random games
     (random setups, random turns) with a fixed seed; ``quiet``: only those where
     the side to move has no immediate win (else only those where it has one)."""
@@ -67,7 +71,8 @@ def bench_positions(count: int = POSITIONS, seed: int = 2024, quiet: bool = True
     from pushgames.pushfight.board import BROWN_HALF, SQUARES, WHITE_HALF
 
     rng = Rng.from_seed(seed)
-    out, seen = [], set()
+    out: list[Any] = []
+    seen: set[Any] = set()
     while len(out) < count:
         halves = []
         for half in (WHITE_HALF, BROWN_HALF):
@@ -88,7 +93,7 @@ def bench_positions(count: int = POSITIONS, seed: int = 2024, quiet: bool = True
     return out
 
 
-def _median_ms(function, positions, repeat: int = 1) -> float:
+def _median_ms(function: Callable[[Any], object], positions: list[Any], repeat: int = 1) -> float:
     times = []
     for position in positions:
         best = float("inf")
@@ -100,7 +105,7 @@ def _median_ms(function, positions, repeat: int = 1) -> float:
     return statistics.median(times)
 
 
-def run(report=None, count: int = POSITIONS) -> list[dict]:
+def run(report: Callable[[str, float], None] | None = None, count: int = POSITIONS) -> list[dict[str, Any]]:
     """Measure; ``report(name, milliseconds)`` is called for each figure."""
     from pushgames.pushfight import has_immediate_win, successors
 
@@ -112,7 +117,7 @@ def run(report=None, count: int = POSITIONS) -> list[dict]:
     from pushgames.pushfight.board import RAYS
     open_edge = sum(1 << sq for sq, rays in enumerate(RAYS) if any(not ray and not railed for ray, railed in rays))
     edgy = [p for p in positions if p.theirs & open_edge]
-    rows = [
+    rows: list[dict[str, Any]] = [
         {"name": "pushfight.enumerate_ms", "median_ms": _median_ms(successors, positions),
          "target_ms": TARGET_MS["enumerate"], "positions": len(positions),
          "median_successors": statistics.median(sizes)},

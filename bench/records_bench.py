@@ -11,6 +11,8 @@ too, so the repetition history keeps growing (the worst case for it).
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import random
 import time
@@ -72,18 +74,18 @@ def long_record(game_id: str, decisions: int, seed: int = 1) -> tuple[str, int]:
     return line.record().encode(), line.ply
 
 
-def _eliminates(game, after) -> bool:
+def _eliminates(game: Any, after: Any) -> bool:
     """A Push Push move that eliminated a figure (it restarts the repetition history)."""
-    return game.meta.id == "pushpush" and after.history.size == 1
+    return bool(game.meta.id == "pushpush" and after.history.size == 1)
 
 
-def _link(line) -> str:
+def _link(line: Any) -> str:
     """What the page does after opening and after each move: the link (save, address
     bar). Older code (the "before" figures) had no ``encoded``."""
-    return line.encoded() if hasattr(line, "encoded") else line.record().encode()
+    return str(line.encoded() if hasattr(line, "encoded") else line.record().encode())
 
 
-def measure_open(text: str) -> dict:
+def measure_open(text: str) -> dict[str, Any]:
     """Seconds to decode and replay ``text``, then peak traced memory (a second run)."""
     from pushgames import registry
 
@@ -116,9 +118,9 @@ def measure_open(text: str) -> dict:
             "kept_mb": current / 1e6}
 
 
-def make_records(sizes: tuple[int, ...] = SIZES) -> dict[str, list]:
+def make_records(sizes: tuple[int, ...] = SIZES) -> dict[str, list[Any]]:
     """{game id: [[decisions asked, record text, decisions made], ...]} for the bench."""
-    out: dict[str, list] = {}
+    out: dict[str, list[Any]] = {}
     for game_id in LONG_OPTIONS:
         out[game_id] = []
         for size in sizes:
@@ -127,7 +129,7 @@ def make_records(sizes: tuple[int, ...] = SIZES) -> dict[str, list]:
     return out
 
 
-def run_records_bench(records: dict[str, list]) -> list[dict]:
+def run_records_bench(records: dict[str, list[Any]]) -> list[dict[str, Any]]:
     from pushgames import registry
 
     rows = []
@@ -137,7 +139,7 @@ def run_records_bench(records: dict[str, list]) -> list[dict]:
         registry.load_record(entries[0][1])
     for game_id, entries in records.items():
         for size, text, made in entries:
-            row: dict = {"game": game_id, "asked": size}
+            row: dict[str, Any] = {"game": game_id, "asked": size}
             try:
                 row.update(decisions=made, chars=len(text), **measure_open(text))
             except Exception as e:  # noqa: BLE001 - keep the other rows useful
@@ -153,7 +155,7 @@ def run_records_bench_json(path: str) -> str:
         return json.dumps(run_records_bench(json.load(f)))
 
 
-def records_table(rows: list[dict]) -> str:
+def records_table(rows: list[dict[str, Any]]) -> str:
     lines = [f"{'game':10} {'decisions':>9} {'link chars':>10} {'open s':>7} {'cpu s':>6} {'cpu us/dec':>10} "
              f"{'first link ms':>13} {'move+link ms':>12} {'peak MB':>8} {'kept MB':>8}"]
     for r in rows:

@@ -10,6 +10,8 @@ Every host but 127.0.0.1 is unresolvable; any non-local request is reported.
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import statistics
 import sys
 from pathlib import Path
@@ -40,14 +42,14 @@ MOVES = '[data-testid="move"]'
 TARGET_MS = 100.0
 
 
-def _replay(page):
+def _replay(page: Any) -> Any:
     from pushgames.registry import load_record
 
     fragment = unquote(page.evaluate("location.hash"))[1:]
     return load_record(fragment.partition("/")[2])
 
 
-def _click_move(page, move) -> None:
+def _click_move(page: Any, move: Any) -> None:
     board = '[data-testid="board"]'
     page.locator(f'{board} [data-sq="{move.src}"]').click()
     page.locator(f'{board} [data-sq="{move.dst}"]').click()
@@ -56,7 +58,8 @@ def _click_move(page, move) -> None:
         chooser.get_by_role("button", name="Normal push").click()
 
 
-def run_responsiveness_bench(site: Path, moves: int = 3, level: str = "hard", log=print) -> dict:
+def run_responsiveness_bench(site: Path, moves: int = 3, level: str = "hard",
+                             log: Callable[[str], object] = print) -> dict[str, Any]:
     """Play ``moves`` moves against the computer at ``level``; return every click sample."""
     from playwright.sync_api import sync_playwright
 
@@ -64,7 +67,7 @@ def run_responsiveness_bench(site: Path, moves: int = 3, level: str = "hard", lo
 
     server = serve_directory(site)
     foreign: list[str] = []
-    samples: list[dict] = []
+    samples: list[dict[str, Any]] = []
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
@@ -99,7 +102,7 @@ def run_responsiveness_bench(site: Path, moves: int = 3, level: str = "hard", lo
     return {"samples": samples, "foreign": foreign, "level": level}
 
 
-def responsiveness_report(data: dict) -> str:
+def responsiveness_report(data: dict[str, Any]) -> str:
     waits = sorted(s["lag"] + s["handler"] for s in data["samples"])
     if not waits:
         return "  no click was made while the computer thought"

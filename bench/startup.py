@@ -15,6 +15,8 @@ Every host but 127.0.0.1 is unresolvable; any non-local request is reported.
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import statistics
 import sys
 import time
@@ -57,7 +59,7 @@ SW_STATE = """async () => {
 }"""
 
 
-def _measure(page, server, cdp_bytes: list[int], navigate) -> dict:
+def _measure(page: Any, server: Any, cdp_bytes: list[int], navigate: Callable[[], object]) -> dict[str, Any]:
     cdp_bytes[0] = 0
     before = server.bytes_sent
     t0 = time.perf_counter()
@@ -72,7 +74,7 @@ def _measure(page, server, cdp_bytes: list[int], navigate) -> dict:
             "page_bytes": cdp_bytes[0], "server_bytes_at_ready": server.bytes_sent - before, "_before": before}
 
 
-def wait_server_idle(server, quiet_s: float = IDLE_S, limit_s: float = 90.0) -> None:
+def wait_server_idle(server: Any, quiet_s: float = IDLE_S, limit_s: float = 90.0) -> None:
     """Until the server sent nothing for ``quiet_s`` seconds."""
     last, since, end = server.bytes_sent, time.monotonic(), time.monotonic() + limit_s
     while time.monotonic() < end:
@@ -83,11 +85,11 @@ def wait_server_idle(server, quiet_s: float = IDLE_S, limit_s: float = 90.0) -> 
             return
 
 
-def run_startup_bench(site: Path, runs: int = 5, log=print) -> dict:
+def run_startup_bench(site: Path, runs: int = 5, log: Callable[[str], object] = print) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     server = serve_directory(site)
-    results: dict[str, dict[str, list[dict]]] = {}
+    results: dict[str, dict[str, list[dict[str, Any]]]] = {}
     foreign: list[str] = []
     try:
         with sync_playwright() as pw:
@@ -105,7 +107,7 @@ def run_startup_bench(site: Path, runs: int = 5, log=print) -> dict:
                     cdp.send("Network.enable")
                     cdp_bytes = [0]
 
-                    def on_finished(ev, acc=cdp_bytes):
+                    def on_finished(ev: Any, acc: list[int] = cdp_bytes) -> None:
                         acc[0] += int(ev.get("encodedDataLength", 0))
 
                     cdp.on("Network.loadingFinished", on_finished)
@@ -136,6 +138,6 @@ def run_startup_bench(site: Path, runs: int = 5, log=print) -> dict:
     return {"results": results, "foreign": foreign}
 
 
-def median(values):
-    values = [v for v in values if v is not None]
-    return statistics.median(values) if values else None
+def median(values: list[float | None]) -> float | None:
+    present = [v for v in values if v is not None]
+    return statistics.median(present) if present else None

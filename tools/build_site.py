@@ -28,6 +28,7 @@ import shutil
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_wheel import ROOT, build_wheel, deterministic_zip, package_files, project_meta, wheel_name  # noqa: E402
@@ -50,7 +51,7 @@ def warn(msg: str) -> None:
     print(f"build_site: WARNING: {msg}", file=sys.stderr)
 
 
-def check_pyscript_toml(path: Path, wheel: str) -> dict:
+def check_pyscript_toml(path: Path, wheel: str) -> dict[str, Any]:
     try:
         with open(path, "rb") as f:
             cfg = tomllib.load(f)

@@ -18,6 +18,7 @@ import sys
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
@@ -25,12 +26,13 @@ SKIP_DIRS = {"__pycache__"}
 SKIP_SUFFIXES = {".pyc", ".pyo"}
 
 
-def project_meta() -> dict:
+def project_meta() -> dict[str, Any]:
     with open(ROOT / "pyproject.toml", "rb") as f:
-        return tomllib.load(f)["project"]
+        project: dict[str, Any] = tomllib.load(f)["project"]
+        return project
 
 
-def wheel_name(meta: dict | None = None) -> str:
+def wheel_name(meta: dict[str, Any] | None = None) -> str:
     meta = meta or project_meta()
     return f"{meta['name'].replace('-', '_')}-{meta['version']}-py3-none-any.whl"
 

@@ -11,6 +11,7 @@ import threading
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -36,7 +37,9 @@ class QuietHandler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         pass
 
-    def copyfile(self, source, outputfile) -> None:
+    server: SiteServer
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
         super().copyfile(source, outputfile)
         try:
             size = source.seek(0, 2)

@@ -431,7 +431,8 @@ class Game(ABC, Generic[S, A]):
 
     # -- the generator ----------------------------------------------------
     def rng_of(self, state: S) -> Rng:
-        return state.rng  # type: ignore[attr-defined]
+        rng: Rng = state.rng  # type: ignore[attr-defined]
+        return rng
 
     def with_rng(self, state: S, rng: Rng) -> S:
         return dataclasses.replace(state, rng=rng)  # type: ignore[type-var]

@@ -50,7 +50,8 @@ def uniform(state: object, actions: Sequence[A], chooser: random.Random) -> A:
 
 
 def random_game(game: Game[S, A], options: Mapping[str, object] | None = None, seed: int = 0, *,
-                max_decisions: int = 10_000, choose: Chooser | None = None, check: Checker | None = None,
+                max_decisions: int = 10_000, choose: Chooser[S, A] | None = None,
+                check: Checker[S, A] | None = None,
                 checked: bool = True, keep_states: bool = True) -> PlayedGame[S, A]:
     """Play one game of random decisions from ``start(game, options, seed)``.
 

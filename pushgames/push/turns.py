@@ -14,7 +14,7 @@ from .common import DECK, Act, draw_cards, empty_box_squares, hand, hand_faces, 
 from .effects import MOVE_CARD_STEPS, ability_flags, attack_targets, can_swap
 from .moves import can_walk, claims_for, closed_mask, protected_squares
 from .state import (
-    AVOID_SHADOWS, END, MOVE, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Op, PushState, Recovery, Reroll, Roll,
+    AVOID_SHADOWS, END, MOVE, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Frame, Op, PushState, Recovery, Reroll, Roll,
 )
 from ..core import Outcome
 from .text import SEAT_NAMES
@@ -44,7 +44,7 @@ def begin_turn(state: PushState) -> PushState:
             for token, has in enumerate((op.inc, op.captured, op.neut)):
                 if has:
                     queue.append((sq, token))
-    stack: tuple = (Roll(MOVE_DICE, True),) + ((Recovery(tuple(queue)),) if queue else ())
+    stack: tuple[Frame, ...] = (Roll(MOVE_DICE, True),) + ((Recovery(tuple(queue)),) if queue else ())
     return state._replace(phase=MOVE, dice=(), moved=frozenset(), healed=frozenset(), recruited=False,
                           diagonal=False, stack=stack, fresh=True)
 

@@ -125,7 +125,8 @@ def moves_to(parents: dict[int, tuple[int, int, int]], key: int) -> tuple[Step, 
     return tuple(reversed(steps))
 
 
-def _pushes(squares: int, rounds: int, their_squares: int, their_rounds: int, anchor_bit: int):
+def _pushes(squares: int, rounds: int, their_squares: int, their_rounds: int,
+            anchor_bit: int) -> Iterator[tuple[int, int, int, int, int, int, bool]]:
     """Yield (pusher bit, step, squares, rounds, their squares, their rounds,
     wins) after each legal push of the arrangement (positions from the pusher's side)."""
     own = squares | rounds

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Hashable, Mapping, Sequence
+from typing import Callable, Hashable, Mapping, Sequence
 
 from ..core import (
     CHANCE,
@@ -210,7 +210,7 @@ def _parse_arrangement(colour: int, text: str) -> Arrange:
     return Arrange(squares, rounds)
 
 
-def _random_setup(colour: int):
+def _random_setup(colour: int) -> Callable[[Rng], tuple[Arrange, Rng]]:
     half = [s for s in SQUARES if HALVES[colour] >> s & 1]
 
     def sample(rng: Rng) -> tuple[Arrange, Rng]:

@@ -72,7 +72,10 @@ def _build(rows: int) -> Geometry:
     squares = rows * WIDTH
     owner = tuple(0 if s // WIDTH < rows // 2 else 1 for s in range(squares))
     scoring = tuple(s // WIDTH in (0, rows - 1) for s in range(squares))
-    row = lambda r: tuple(range(r * WIDTH, r * WIDTH + WIDTH))  # noqa: E731
+
+    def row(r: int) -> tuple[int, ...]:
+        return tuple(range(r * WIDTH, r * WIDTH + WIDTH))
+
     scoring_row = (row(0), row(rows - 1))
     middle_row = (row(1), row(2)) if rows == 4 else ((), ())
     half = (tuple(s for s in range(squares) if owner[s] == 0), tuple(s for s in range(squares) if owner[s] == 1))

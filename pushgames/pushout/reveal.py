@@ -127,17 +127,17 @@ class SeenCardEvent(ChanceEvent[object]):
     def __init__(self, state: PushoutState) -> None:
         object.__setattr__(self, "state", state)
 
-    @property  # type: ignore[override]
+    @property
     def description(self) -> str:
         return describe(self.state)
 
-    @property  # type: ignore[override]
+    @property
     def outcomes(self) -> tuple[tuple[object, float], ...]:
         counts = possible(self.state)
         total = sum(counts.values())
         return tuple((REVEAL + canon, count / total) for canon, count in counts.items())
 
-    def sample(self, rng: Rng) -> tuple[object, Rng]:  # type: ignore[override]
+    def sample(self, rng: Rng) -> tuple[object, Rng]:
         unseen = self.state.unseen
         if unseen is None:
             return REVEAL + CANON[decided_card(self.state)], rng

@@ -105,7 +105,8 @@ def closest_data(event: Any, attr: str) -> str | None:
     found = nn(target.closest(f"[data-{attr}]"))
     if found is None:
         return None
-    return found.getAttribute(f"data-{attr}")
+    value: str | None = found.getAttribute(f"data-{attr}")
+    return value
 
 
 def escape(text: str) -> str:

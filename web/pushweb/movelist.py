@@ -47,10 +47,10 @@ class MoveList:
         self.seats: list[int] = []
         self.first, self.last = 1, 0
         self.ending_shown: str | None = None  # the line after the last move: a draw agreed, a resignation
-        self.replay: Replay | None = None
+        self.replay: Replay[Any, Any] | None = None
         self.viewer: int | None = None
 
-    def render(self, replay: Replay, index: int, *, viewer: int | None = None, more: str = "") -> None:
+    def render(self, replay: Replay[Any, Any], index: int, *, viewer: int | None = None, more: str = "") -> None:
         """Show ``replay``'s decisions as ``viewer`` may read them, with the
         position after ``index`` marked; ``more`` ("earlier" or "later")
         widens the window that way."""

@@ -21,7 +21,7 @@ MAX_SEED = (1 << 53) - 1  # exact in JavaScript numbers too
 class Session:
     """The game on screen: its line, its redo stack and where the user looks."""
 
-    replay: Replay
+    replay: Replay[Any, Any]
     save_id: str | None
     name: str
     created: int = 0

@@ -189,7 +189,7 @@ class App:
         replay = Replay.new(game, options, seed)
         self.adopt(replay, named or f"{game.meta.title}, {stamp(now_ms())}")
 
-    def adopt(self, replay: Replay, name: str, draft: Save | None = None) -> None:
+    def adopt(self, replay: Replay[Any, Any], name: str, draft: Save | None = None) -> None:
         """Make ``replay`` the live game, a new save entry once it is worth
         keeping (:meth:`pushweb.saves.Saves.autosave`: a link with moves at
         once; until then the tab keeps it as a draft). ``draft``: the tab's
@@ -373,7 +373,7 @@ class App:
         """``seat`` resigns (confirmed by pushweb.offers): the other seat wins."""
         self._end(lambda replay: replay.resign(seat))
 
-    def _end(self, how: Callable[[Replay], None]) -> None:
+    def _end(self, how: Callable[[Replay[Any, Any]], None]) -> None:
         session = self.session
         if session is None or session.replay.outcome is not None:
             return

@@ -35,7 +35,7 @@ from collections import deque
 from ...push.board import CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, AROUND
 from ...push.cards import SHIFTER, WIPER
 from ...push.common import hand_limit
-from ...push.state import PushState
+from ...push.state import Op, PushState
 from ...push.turns import FATE_DRAW, wins
 
 #: The two rings around f6 (a seat wins holding either whole).
@@ -89,11 +89,11 @@ def approach(distance: int) -> float:
     return max(0.5, 7.0 - 0.45 * distance)
 
 
-def _frozen(board: tuple, sq: int, owner: int) -> bool:
+def _frozen(board: tuple[Op | None, ...], sq: int, owner: int) -> bool:
     return any((o := board[n]) is not None and o.kind == WIPER and o.owner != owner for n in ORTH[sq])
 
 
-def ring_value(board: tuple, seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]]) -> float:
+def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]]) -> float:
     """One ring for ``seat``: squares held, and empty squares matched to the
     nearest of ``movers`` ((square, kind, extra distance) of its operatives)."""
     held = 0

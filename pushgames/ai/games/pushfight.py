@@ -181,9 +181,10 @@ class PushFightPlayer(Player):
             index = int(softmax_pick(scored, self.temperature, rand))  # type: ignore[call-overload]
             option = options[index]
             if rand.random() >= self.notice or not has_immediate_win(option.position):
-                return option
+                break
             clock.tick()
-        return options[index]
+        chosen: Option = options[index]
+        return chosen
 
     def _deeper(self, values: list[tuple[float, Option]], clock: Clock) -> tuple[Option, float, int]:
         """Search candidates in order of their shallow value, one opponent turn deeper."""
@@ -329,7 +330,8 @@ def random_setups(game: Game[Any, Any], options: Any, seed: int) -> PushFightSta
         state = start(game, options, seed * 1009 + attempt)
         state = play(game, play(game, state, RANDOM), RANDOM)
         if not has_immediate_win(position_of(state)):
-            return state
+            found: PushFightState = state
+            return found
     raise RuntimeError("no random set-up without a win at once")  # 15% qualify: never in practice
 
 

@@ -208,7 +208,8 @@ def new_board(game_id: str) -> BoardPlugin:
     import importlib
 
     module_name, class_name = _BOARDS[game_id].split(":")
-    return getattr(importlib.import_module(module_name), class_name)()
+    board: BoardPlugin = getattr(importlib.import_module(module_name), class_name)()
+    return board
 
 
 def static_board(game_id: str) -> BoardPlugin:

@@ -252,7 +252,7 @@ class PushPushBoard(GridBoard):
         code = state.board[sq]
         piece = piece_of(code)
         if self.selected is not None and (piece is None or piece[0] != seat):
-            return "Not legal: " + game.why_illegal(state, Move(self.selected, sq))
+            return "Not legal: " + str(game.why_illegal(state, Move(self.selected, sq)))
         if piece is not None and piece[0] == seat:
             # Every way the figure could go, and the first reason it may not:
             # the first-reply rule is the one players do not guess.
