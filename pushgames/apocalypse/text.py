@@ -52,8 +52,7 @@ def notation_for(state: ApocalypseState, action: str, viewer: int | None) -> str
     if verb == "take":
         face = card_number(arg)
         victim = next((s for s in range(state.seats) if face in state.hand_faces(s)), None)
-        known = viewer is not None and any(c.face == face and c.known_to(viewer) for s in range(state.seats)
-                                           for c in state.cards.pile(hand(s)))
+        known = viewer is not None and viewer in (state.turn, victim)  # RULINGS: only those two
         source = f" from {SEAT_NAMES[victim]}" if victim is not None else ""
         return f"{turn} takes {_card(face) if known else 'a card'}{source}"
     if verb in ACTION_WORDS:
