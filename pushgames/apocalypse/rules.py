@@ -223,7 +223,7 @@ def _enter_disasters(state: ApocalypseState) -> ApocalypseState:
 
 
 def _enter_next_disaster(state: ApocalypseState) -> ApocalypseState:
-    state = evolve(state, disaster=-1, zone=-1, hits=(), asking=-1, pick=-1, count=0)
+    state = evolve(state, disaster=-1, zone=-1, hits=(), asking=-1, pick=-1, count=0, saves=())
     if state.left > 0 and disaster_faces(state, state.turn):
         return evolve(state, phase=DISASTER)
     return evolve(state, phase=SCORE, left=0)
@@ -398,7 +398,9 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         face, region = card_number(number), region_index(code)
         asked = state.asking
         hits = tuple((r, max(0, d - CARDS[face].severity) if r == region else d) for r, d in state.hits)
-        state = evolve(state, cards=discard(state.cards, asked, face), hits=hits)
+        before = dict(state.hits)[region]
+        state = evolve(state, cards=discard(state.cards, asked, face), hits=hits,
+                       saves=state.saves + ((region, face, asked, before),))
         if mitigations(state, asked):
             return state
         return _ask_from(state, asked + 1)

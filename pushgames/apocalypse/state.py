@@ -75,7 +75,9 @@ class ApocalypseState:
     under way the phase stays ``ACTION_ROLL`` and ``count`` holds the cards
     still to draw from the reshuffled discard); ``fresh``: the next decision
     opens a turn; ``version``: the rules version the game is played by (an
-    old record replays as it was played).
+    old record replays as it was played); ``saves``: the mitigations played
+    against the disaster under way, each ``(region, card face, seat, damage
+    there before it)`` (public: the page explains the damage with them).
     """
 
     seats: int
@@ -101,6 +103,7 @@ class ApocalypseState:
     result: Outcome | None = None
     rng: Rng = Rng(0)
     version: int = RULES_VERSION
+    saves: tuple[tuple[int, int, int, int], ...] = ()
 
     def count_of(self, region: int, seat: int) -> int:
         """``seat``'s tokens in ``region``."""
@@ -162,6 +165,7 @@ def evolve(s: ApocalypseState, *,
            result: Outcome | None = _KEEP,
            rng: Rng = _KEEP,
            version: int = _KEEP,
+           saves: tuple[tuple[int, int, int, int], ...] = _KEEP,
            ) -> ApocalypseState:
     """``dataclasses.replace`` for states, three times faster (search calls it on every step)."""
     return ApocalypseState(
@@ -188,6 +192,7 @@ def evolve(s: ApocalypseState, *,
         s.result if result is _KEEP else result,
         s.rng if rng is _KEEP else rng,
         s.version if version is _KEEP else version,
+        s.saves if saves is _KEEP else saves,
     )
 
 
