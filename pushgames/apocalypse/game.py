@@ -10,14 +10,14 @@ from ..core import (CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, IllegalAction
 from .board import REGIONS
 from .cards import COUNTS
 from .rules import advance, legal, new_cards
-from .state import (ACTION_WORDS, CHANCE_PHASES, FACE, MITIGATE, ROLL, SEAT_NAMES, START_TOKENS,
+from .state import (ACTION_WORDS, CHANCE_PHASES, FACE, MITIGATE, ROLL, RULES_VERSION, SEAT_NAMES, START_TOKENS,
                     ApocalypseState)
 from .text import chance_description, notation_for, prompt, render_text
 
 META = GameMeta(
     id="apocalypse", title="Apocalypse USA",
     summary="Disasters strike a 3 x 3 map of the USA; dominate the regions that are left.",
-    min_seats=2, max_seats=6, seat_names=SEAT_NAMES, rules_version=1,
+    min_seats=2, max_seats=6, seat_names=SEAT_NAMES, rules_version=RULES_VERSION,
     credits="Rules by Lloyd Krassner, from the Warpspawn page (DDA.html; the original title was not preserved).",
     options=(OptionSpec("seats", "Players", 4, minimum=2, maximum=6),),
     has_chance=True, has_hidden_information=True,
@@ -49,6 +49,12 @@ class ApocalypseGame(Game[ApocalypseState, str]):
         seats = self.meta.seat_count(options)
         return ApocalypseState(seats, (START_TOKENS,) * (REGIONS * seats), (0,) * seats, new_cards(seats, COUNTS),
                                contenders=tuple(range(seats)), revealing=True, rng=Rng.from_seed(seed))
+
+    def initial_state_of_version(self, options: Mapping[str, OptionValue], seed: int,
+                                 rules_version: int) -> ApocalypseState:
+        """Version 1 drew through the end of the deck at once and chose the phase
+        after a draw before its faces were seen; its records replay that way."""
+        return replace(self.initial_state(options, seed), version=rules_version)
 
     def seat_count(self, state: ApocalypseState) -> int:
         return state.seats

@@ -149,16 +149,39 @@ def _who_region(state: ApocalypseState) -> int:
 
 
 # -- cards ------------------------------------------------------------------------------
-def draw(cards: Cards, seat: int, count: int) -> Cards:
-    """``seat`` draws ``count`` cards (fewer if deck and discard run out); the
-    discard is shuffled into a new deck when the deck is empty."""
-    for _ in range(count):
-        if not cards.size(DECK):
-            if not cards.size(DISCARD):
-                break
-            cards = reshuffle(cards)
+def draw(cards: Cards, seat: int, count: int) -> tuple[Cards, int]:
+    """``seat`` draws ``count`` cards, as many as the deck holds; an empty deck
+    first becomes the shuffled discard. Returns the cards and how many are
+    still to draw: when the deck runs out, the cards just drawn must show
+    their faces (drawn from the old deck's) before the discard is shuffled in."""
+    if count <= 0:
+        return cards, 0
+    if not cards.size(DECK):
+        if not cards.size(DISCARD):
+            return cards, 0
+        cards = reshuffle(cards)
+    taken = min(count, cards.size(DECK))
+    for _ in range(taken):
         cards = cards.move(DECK, -1, hand(seat), seen_by=seat_bit(seat))
+    return cards, count - taken
+
+
+def _draw_through(cards: Cards, seat: int, count: int) -> Cards:
+    """Rules version 1: the whole draw at once, the discard shuffled in before
+    the old deck's last faces were decided."""
+    while count:  # each call takes a card, or none and nothing is left
+        cards, count = draw(cards, seat, count)
     return cards
+
+
+def _drawing(state: ApocalypseState, count: int) -> ApocalypseState:
+    """A S**t Happens draw of ``count`` (more) cards. Until their faces are
+    seen the phase stays ``ACTION_ROLL``; then the rest of the draw, and
+    only then what follows (the hand decides whether disasters come)."""
+    cards, rest = draw(state.cards, state.turn, count)
+    if cards.awaiting() is not None:
+        return evolve(state, cards=cards, count=rest, revealing=True)
+    return _enter_pop(evolve(state, cards=cards, count=0))
 
 
 def reshuffle(cards: Cards) -> Cards:
@@ -200,7 +223,7 @@ def _enter_disasters(state: ApocalypseState) -> ApocalypseState:
 
 
 def _enter_next_disaster(state: ApocalypseState) -> ApocalypseState:
-    state = evolve(state, disaster=-1, zone=-1, hits=(), asking=-1, pick=-1, count=0)
+    state = evolve(state, disaster=-1, zone=-1, hits=(), asking=-1, pick=-1, count=0, saves=())
     if state.left > 0 and disaster_faces(state, state.turn):
         return evolve(state, phase=DISASTER)
     return evolve(state, phase=SCORE, left=0)
@@ -285,7 +308,12 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         return _rolled(state, int(arg))
     if verb == "face":
         cards = state.cards.decide(int(arg) - 1)
-        return evolve(state, cards=cards, revealing=cards.awaiting() is not None)
+        if cards.awaiting() is not None:
+            return evolve(state, cards=cards)
+        state = evolve(state, cards=cards, revealing=False)
+        if state.phase == ACTION_ROLL and state.version >= 2:  # a draw's faces are seen
+            return _drawing(state, state.count)
+        return state
     if state.fresh:
         state = evolve(state, fresh=False)
     seat = state.turn
@@ -337,9 +365,11 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
             pile = cards.piles[2 + other]
             for index, card in enumerate(pile):
                 if card.face == face and other != seat:
-                    # The card keeps its knowers: the thief, the victim, and
-                    # whoever had looked at that hand before.
-                    return _enter_pop(evolve(state, cards=cards.move(2 + other, index, hand(seat))))
+                    # Only the thief and the victim learn which card went; a seat that
+                    # had seen the victim's hand can tell neither it nor what is left.
+                    pair = seat_bit(seat) | seat_bit(other)
+                    cards = cards.move(2 + other, index, hand(seat), seen_by=pair).forget(2 + other, pair)
+                    return _enter_pop(evolve(state, cards=cards))
         raise ValueError(f"card {arg} is in no other hand")
     if verb == "play":
         face = card_number(arg)
@@ -368,7 +398,9 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         face, region = card_number(number), region_index(code)
         asked = state.asking
         hits = tuple((r, max(0, d - CARDS[face].severity) if r == region else d) for r, d in state.hits)
-        state = evolve(state, cards=discard(state.cards, asked, face), hits=hits)
+        before = dict(state.hits)[region]
+        state = evolve(state, cards=discard(state.cards, asked, face), hits=hits,
+                       saves=state.saves + ((region, face, asked, before),))
         if mitigations(state, asked):
             return state
         return _ask_from(state, asked + 1)
@@ -430,7 +462,9 @@ def _rolled(state: ApocalypseState, value: int) -> ApocalypseState:
     # ACTION_ROLL: the chosen action's own die
     state = evolve(state, dice=state.dice + ((state.action, value),))
     if state.action == ACT_DRAW:
-        return _enter_pop(evolve(state, cards=(cards := draw(state.cards, state.turn, value)),
+        if state.version >= 2:
+            return _drawing(state, value)
+        return _enter_pop(evolve(state, cards=(cards := _draw_through(state.cards, state.turn, value)),
                                   revealing=cards.awaiting() is not None))
     if state.action == ACT_LURE:  # X opponent tokens, or all there are
         value = min(value, sum(state.tokens) - state.on_board(state.turn))

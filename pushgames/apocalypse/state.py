@@ -26,6 +26,10 @@ START_HAND = 2
 HAND_LIMIT = 7
 #: The game ends at the end of a turn with at least this many empty regions.
 EMPTY_REGIONS_TO_END = 2
+#: 2: a draw through the end of the deck takes the old deck's cards first, and
+#: the hand after a draw (its faces seen) decides the disaster phase; 1 drew
+#: through the reshuffle at once and went on before the faces were seen.
+RULES_VERSION = 2
 
 
 def hand(seat: int) -> int:
@@ -67,8 +71,13 @@ class ApocalypseState:
     roll for the first player; ``dice``: the dice rolled this turn, in order,
     each ``(what, value)`` with ``what`` a population action (``ACT_*``),
     :data:`DIE_POPULATION` or :data:`DIE_DISASTERS` (a board shows them as
-    rolled); ``revealing``: a drawn card waits for its face; ``fresh``: the
-    next decision opens a turn.
+    rolled); ``revealing``: a drawn card waits for its face (while a draw is
+    under way the phase stays ``ACTION_ROLL`` and ``count`` holds the cards
+    still to draw from the reshuffled discard); ``fresh``: the next decision
+    opens a turn; ``version``: the rules version the game is played by (an
+    old record replays as it was played); ``saves``: the mitigations played
+    against the disaster under way, each ``(region, card face, seat, damage
+    there before it)`` (public: the page explains the damage with them).
     """
 
     seats: int
@@ -93,6 +102,8 @@ class ApocalypseState:
     fresh: bool = True
     result: Outcome | None = None
     rng: Rng = Rng(0)
+    version: int = RULES_VERSION
+    saves: tuple[tuple[int, int, int, int], ...] = ()
 
     def count_of(self, region: int, seat: int) -> int:
         """``seat``'s tokens in ``region``."""
@@ -153,6 +164,8 @@ def evolve(s: ApocalypseState, *,
            fresh: bool = _KEEP,
            result: Outcome | None = _KEEP,
            rng: Rng = _KEEP,
+           version: int = _KEEP,
+           saves: tuple[tuple[int, int, int, int], ...] = _KEEP,
            ) -> ApocalypseState:
     """``dataclasses.replace`` for states, three times faster (search calls it on every step)."""
     return ApocalypseState(
@@ -178,6 +191,8 @@ def evolve(s: ApocalypseState, *,
         s.fresh if fresh is _KEEP else fresh,
         s.result if result is _KEEP else result,
         s.rng if rng is _KEEP else rng,
+        s.version if version is _KEEP else version,
+        s.saves if saves is _KEEP else saves,
     )
 
 

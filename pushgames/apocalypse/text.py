@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .board import COLUMNS, REGION_NAMES, REGIONS, ROWS, ZONES, region_index, zone_index
+from .board import ADJACENT_PAIRS, COLUMNS, REGION_NAMES, REGIONS, ROWS, ZONES, region_index, zone_index
 from .cards import CARDS, card_number
-from .rules import available_actions, legal
+from .rules import advance, available_actions, legal, others_in, score
 from .state import (ACTION_NAMES, ACTION_ROLL, ACTION_WORDS, CHANCE_PHASES, DAMAGE, DECK, DISASTER, DISASTER_PHASES,
                     DISCARD, DISCARD_PHASE, DIS_ROLL, GROWTH, HAND_LIMIT, LURE, LURE_WHO, MIGRATE, MITIGATE, OPENING, OVER,
                     POP, POP_ROLL, POPULATION_PHASES, SCORE, SEAT_NAMES, SPLIT, TAKE, TARGET, TRANSFER, TRANSFER_WHO,
@@ -37,13 +37,55 @@ def _region(code: str) -> str:
     return REGION_NAMES[region_index(code)]
 
 
+def _roll_for(action: int, n: int) -> str:
+    """What a population action's die of ``n`` lets the player do."""
+    tokens = "token" if n == 1 else "tokens"
+    return (f"moves up to {n} of its {tokens}", f"swaps {n} {tokens}", f"adds {n} {tokens}",
+            f"moves {n} opponent {tokens}", f"draws {n} card{'s' * (n != 1)}")[action]
+
+
+def _roll_line(state: ApocalypseState, value: int) -> str:
+    """A die as the log tells it: who rolled what, and what for."""
+    phase, name = state.phase, SEAT_NAMES[state.turn]
+    if phase == OPENING:
+        return f"{SEAT_NAMES[state.contenders[len(state.rolls)]]} rolls {value} for the first player"
+    if phase == POP_ROLL:
+        return f"{name} rolls {value}: up to {value} population action{'s' * (value != 1)}"
+    if phase == DIS_ROLL:
+        return f"{name} rolls {value}: up to {value} disaster{'s' * (value != 1)}"
+    return f"{name} rolls {value} for {ACTION_NAMES[state.action]}: {_roll_for(state.action, value)}"
+
+
+def losses(before: ApocalypseState, after: ApocalypseState, told: tuple[int, int] | None = None) -> str:
+    """The tokens lost between two states of one disaster, by region: "Blue 3
+    in Central South; Red 1 in Pacific North" ("" if none). ``told`` (region,
+    seat): one token the sentence already names."""
+    n = before.seats
+    parts = []
+    for region in range(REGIONS):
+        lost = [(s, before.count_of(region, s) - after.count_of(region, s) - ((region, s) == told))
+                for s in range(n)]
+        who = ", ".join(f"{SEAT_NAMES[s]} {k}" for s, k in lost if k > 0)
+        if who:
+            parts.append(f"{who} in {REGION_NAMES[region]}")
+    return "; ".join(parts)
+
+
+def _with_losses(text: str, state: ApocalypseState, action: str, told: tuple[int, int] | None = None) -> str:
+    """``text`` and the tokens the decision's disaster took without a question."""
+    taken = losses(state, advance(state, action), told)
+    return f"{text}; tokens lost: {taken}" if taken else text
+
+
 def notation_for(state: ApocalypseState, action: str, viewer: int | None) -> str:
-    """``action`` (played in ``state``) as ``viewer`` may read it: a drawn card
-    is named to its owner, a taken card to the seats that know it."""
+    """``action`` (played in ``state``) as ``viewer`` may read it, a sentence
+    that names everything: a drawn card is named to its owner, a taken card to
+    thief and victim; tokens a disaster takes without a question are told
+    with the decision that took them."""
     verb, _, arg = action.partition(" ")
     turn = SEAT_NAMES[state.turn]
     if verb == "roll":
-        return f"{chance_description(state).replace(' rolls ', ' rolled ')}: {arg}"
+        return _roll_line(state, int(arg))
     if verb == "face":
         where = state.cards.awaiting()
         owner = where[0] - 2 if where is not None else state.turn
@@ -52,11 +94,10 @@ def notation_for(state: ApocalypseState, action: str, viewer: int | None) -> str
     if verb == "take":
         face = card_number(arg)
         victim = next((s for s in range(state.seats) if face in state.hand_faces(s)), None)
-        known = viewer is not None and any(c.face == face and c.known_to(viewer) for s in range(state.seats)
-                                           for c in state.cards.pile(hand(s)))
+        known = viewer is not None and viewer in (state.turn, victim)  # RULINGS: only those two
         source = f" from {SEAT_NAMES[victim]}" if victim is not None else ""
         return f"{turn} takes {_card(face) if known else 'a card'}{source}"
-    if verb in ACTION_WORDS:
+    if verb in ACTION_WORDS and not arg:
         if verb == "lookouts":
             return f"{turn} chooses Look Outs and looks at every other hand"
         return f"{turn} chooses {ACTION_NAMES[ACTION_WORDS.index(verb)]}"
@@ -65,39 +106,61 @@ def notation_for(state: ApocalypseState, action: str, viewer: int | None) -> str
         return f"{turn} moves a token from {_region(a)} to {_region(b)}"
     if verb == "swap":
         a, _, b = arg.partition("-")
-        return f"{turn} swaps a token in {_region(a)} with an opponent's in {_region(b)}"
+        others = others_in(state, region_index(b), state.turn)
+        whose = f"{SEAT_NAMES[others[0]]}'s" if len(others) == 1 else "an opponent's"
+        return f"{turn} swaps a token in {_region(a)} with {whose} in {_region(b)}"
     if verb == "with":
-        return f"{turn} picks {arg}'s token"
+        if state.phase == TRANSFER_WHO:
+            return f"{turn} swaps with {arg}'s token in {REGION_NAMES[ADJACENT_PAIRS[state.pick][1]]}"
+        origin, goal = divmod(state.pick, REGIONS)
+        return f"{turn} lures a {arg} token from {REGION_NAMES[origin]} to {REGION_NAMES[goal]}"
     if verb == "grow":
         return f"{turn} adds a token in {_region(arg)}"
     if verb == "lure":
         a, _, b = arg.partition("-")
-        return f"{turn} lures an opponent's token from {_region(a)} to {_region(b)}"
+        others = others_in(state, region_index(a), state.turn)
+        whose = f"a {SEAT_NAMES[others[0]]}" if len(others) == 1 else "an opponent's"
+        return f"{turn} lures {whose} token from {_region(a)} to {_region(b)}"
     if verb == "play":
-        return f"{turn} plays {_card(card_number(arg))}"
+        played = CARDS[card_number(arg)]
+        return f"{turn} plays {played} (target: {played.note})"
+    card_name = CARDS[state.disaster].name if state.disaster >= 0 else "the disaster"
     if verb == "at":
-        return f"{turn} strikes {_region(arg)}"
+        return _with_losses(f"{turn} strikes {_region(arg)} with {card_name}", state, action)
     if verb == "zone":
-        return f"{turn} strikes the {ZONES[zone_index(arg)]} zone"
+        return _with_losses(f"{turn} chooses the {ZONES[zone_index(arg)]} zone for {card_name}", state, action)
     if verb == "hit":
-        return f"{turn} puts 1 damage in {_region(arg)}"
+        return _with_losses(f"{turn} puts 1 damage of {card_name} in {_region(arg)}", state, action)
     if verb == "mitigate":
         number, _, code = arg.partition(" ")
-        return f"{SEAT_NAMES[state.asking]} mitigates with {_card(card_number(number))} in {_region(code)}"
+        face, region = card_number(number), region_index(code)
+        before = dict(state.hits).get(region, 0)
+        after = max(0, before - CARDS[face].severity)
+        text = (f"{SEAT_NAMES[state.asking]} mitigates {card_name} with {_card(face)} in {_region(code)}: "
+                f"damage there {before} \u2192 {after}")
+        return _with_losses(text, state, action)
     if verb == "pass":
         if state.phase == MITIGATE:
-            return f"{SEAT_NAMES[state.asking]} does not mitigate"
-        return f"{turn} does not score"
-    if verb == "remove":
-        return f"{turn} removes a {arg} token"
-    if verb == "convert":
-        return f"{turn} converts a {arg} token"
+            return _with_losses(f"{SEAT_NAMES[state.asking]} does not mitigate {card_name}", state, action)
+        return f"{turn} does not call a score"
+    if verb in ("remove", "convert"):
+        region = next((r for r, d in state.hits if d > 0), -1)
+        inside = f" in {REGION_NAMES[region]}" if region >= 0 else ""
+        text = f"{turn} {verb}s a {arg} token{inside} ({card_name})"
+        return _with_losses(text, state, action, (region, SEAT_NAMES.index(arg))) if verb == "remove" else text
     if verb == "score":
-        return f"{turn} calls a score"
+        after_vp = score(state)
+        gains = [f"{SEAT_NAMES[s]} +{after_vp[s] - state.vp[s]} ({after_vp[s]})" for s in range(state.seats)
+                 if after_vp[s] > state.vp[s]]
+        return f"{turn} calls a score: {', '.join(gains) if gains else 'nobody dominates a region'}"
     if verb == "discard":
         return f"{turn} discards {_card(card_number(arg))}"
     if verb == "done":
-        return f"{turn} is done"
+        if state.phase == POP:
+            return f"{turn} ends the population phase"
+        if state.phase == MIGRATE:
+            return f"{turn} stops migrating"
+        return f"{turn} plays no more disasters"
     return action
 
 

@@ -138,7 +138,7 @@ def test_only_players_with_a_matching_card_are_asked_in_turn_order():
     assert after.phase == DAMAGE and after.hits == ((6, 1),)
     assert after.cards.pile(1)[-1].face == face("NASA") and after.hand_faces(YELLOW) == ()
     assert GAME.notation_for(passed, f"mitigate {number('NASA')} PS", None) == \
-        "Yellow mitigates with NASA (2) in Pacific South"
+        "Yellow mitigates Meteor Impact with NASA (2) in Pacific South: damage there 3 \u2192 1"
 
 
 def test_a_mitigation_lowers_the_damage_not_below_zero_and_ends_the_asking_when_nothing_is_left():

@@ -263,7 +263,8 @@ class GameView:
                       flipped=session.flipped, interactive=interactive, over=live and outcome is not None,
                       seat=viewer, animate=animate,
                       turn_actions=tuple(replay.actions[turn_from:index]),
-                      turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None)
+                      turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None,
+                      line=replay, ply=index)
         self.board.render(shown, frame)
         self._say_over("")
         self._render_handoff(hand_to)
@@ -275,7 +276,7 @@ class GameView:
             status.textContent = self.board.status(shown, self.status_text())
             self._render_turn_mark(dot, live_seat)
         else:
-            status.textContent = "Game over"
+            status.textContent = self.board.over_status(shown, self.status_text())
             self._render_turn_mark(dot, None)
         over = by_id("game-over")
         over.hidden = outcome is None

@@ -93,6 +93,12 @@ class Frame:
     #: turn (Push Fight's moves and push), not only its last decision.
     turn_actions: tuple[Any, ...] = ()
     turn_start_state: Any = None
+    #: The game line (a ``Replay``) and the index of the drawn position in it,
+    #: for a board that tells more than the last turn (Apocalypse's "what just
+    #: happened"): read it only through ``pushgames.core.perspective`` or
+    #: ``game.notation_for`` with ``seat``, never its states' hidden parts.
+    line: Any = None
+    ply: int = 0
 
 
 class BoardHost(Protocol):
@@ -155,6 +161,11 @@ class BoardPlugin:
         decide what), then the board's own words (:meth:`describe`)."""
         extra = self.describe(state)
         return prompt + (f" \u2014 {extra}" if extra else "")
+
+    def over_status(self, state: Any, result: str) -> str:
+        """The status line once the game is over; ``result`` is the shell's
+        sentence ("Blue won: ..."). Default: "Game over" (the banner says the rest)."""
+        return "Game over"
 
     def keyboard_help_html(self) -> str:
         return self.keyboard_help

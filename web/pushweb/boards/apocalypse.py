@@ -31,7 +31,9 @@ from . import BoardHost, BoardPlugin, Frame, ensure_stylesheet
 from .apocalypse_map import (ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell, chip_positions,
                              chip_svg, defs_svg, region_fill, region_status, thumbnail)
 from .apocalypse_map import SEAT_COLOURS, SEAT_INK
-from .apocalypse_panels import in_play_html, other_hands_html, own_hand_html, table_html, track_html
+from .apocalypse_panels import (in_play_html, other_hands_html, own_hand_html, result_html, table_html,
+                                track_html)
+from .apocalypse_recap import TurnRecap, recap_html, recent_turns
 from .apocalypse_rules import rules_html
 
 CSS_HREF = "./web/apocalypse.css"
@@ -84,6 +86,8 @@ class ApocalypseBoard(BoardPlugin):
         self.legal: list[str] = []
         self.selected: int | None = None  # a region: where a move, swap or lure starts
         self.card: int | None = None      # a mitigation card whose region is to be chosen
+        self.recap_key: tuple[int, int, int, int | None] = (0, 0, 0, None)
+        self.recap: list[TurnRecap] = []
 
     # -- plug-in surface -------------------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -108,6 +112,13 @@ class ApocalypseBoard(BoardPlugin):
         if seat < 0:  # chance to act: its few words as the shell gives them
             return super().status(state, prompt)
         return f"{SEAT_NAMES[seat]} {'to play' if seat == state.turn else 'to answer'} \u2014 {phase_name(state)}"
+
+    def over_status(self, state: Any, result: str) -> str:
+        """"Game over: Green won (VP: Green 5, Red 3, Blue 2)": the winner and the VP table in words."""
+        order = sorted(range(state.seats), key=lambda s: (-state.vp[s], -state.on_board(s), s))
+        table = ", ".join(f"{SEAT_NAMES[s]} {state.vp[s]}" for s in order)
+        winner = result.split(":", 1)[0]
+        return f"Game over: {winner} (VP: {table})"
 
     def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
         out: list[tuple[str, Any]] = []
@@ -155,20 +166,24 @@ class ApocalypseBoard(BoardPlugin):
         root = document.createElement("div")
         root.className = "ap-board"
         root.innerHTML = (
-            # The map and its bar come last: the shell's decision buttons follow the board.
-            # The disaster being resolved comes and goes under the map, not over it, so
-            # the map stays put from phase to phase (apocalypse.css keeps room for the prompt).
-            '<div class="ap-track" data-testid="ap-track"></div>'
-            '<div class="ap-table" data-testid="ap-table"></div>'
-            '<div class="ap-hand" data-testid="ap-own"></div>'
-            '<div class="ap-hands-other" data-testid="ap-others"></div>'
+            # Two columns on a wide screen: the decision and the map on the left (the
+            # shell's decision buttons follow the board), the hand, the disaster in play
+            # and what just happened on the right; one column on a phone.
+            '<div class="ap-main">'
             '<p class="ap-prompt" data-testid="ap-prompt"></p>'
             f'<svg class="board-svg ap-map" viewBox="-6 -6 {WIDTH + 12} {HEIGHT + 12}" role="group" '
             'aria-label="Map of the United States in nine regions" data-testid="board"></svg>'
+            '<div class="ap-bar" data-testid="ap-bar"></div>'
+            '<div class="ap-table" data-testid="ap-table"></div></div>'
+            '<div class="ap-side">'
+            '<div class="ap-result" data-testid="ap-result" role="status"></div>'
+            '<div class="ap-track" data-testid="ap-track"></div>'
             '<div class="ap-play" data-testid="ap-play" aria-live="polite"></div>'
-            '<div class="ap-bar" data-testid="ap-bar"></div>')
+            '<div class="ap-hand" data-testid="ap-own"></div>'
+            '<div class="ap-recap" data-testid="ap-recap"></div>'
+            '<div class="ap-hands-other" data-testid="ap-others"></div></div>')
         self.root = root
-        for key in ("track", "prompt", "play", "map", "bar", "hand", "hands-other", "table"):
+        for key in ("track", "prompt", "play", "map", "bar", "hand", "hands-other", "table", "result", "recap"):
             selector = "svg" if key == "map" else f".ap-{key}"
             self.parts[key] = root.querySelector(selector)
         host.listen(root, "click", self._on_click)
@@ -274,6 +289,20 @@ class ApocalypseBoard(BoardPlugin):
         takeable = [_card_of(a) for a in self.legal if a.startswith("take ")]
         parts["hands-other"].innerHTML = other_hands_html(state, viewer, takeable)
         parts["table"].innerHTML = table_html(state)
+        parts["recap"].innerHTML = recap_html(self._recap())
+        outcome = game.outcome(state)
+        parts["result"].innerHTML = (result_html(state, sorted(outcome.winners), outcome.reason)
+                                     if outcome is not None else "")
+
+    def _recap(self) -> list[TurnRecap]:
+        """What the other seats did since the viewer's last turn (remembered per position)."""
+        line, frame = self.frame.line, self.frame
+        if line is None:
+            return []
+        key = (id(line), len(line.actions), frame.ply, frame.seat)
+        if self.recap_key != key:
+            self.recap_key, self.recap = key, recent_turns(line, frame.ply, frame.seat)
+        return self.recap
 
     def _hand_hint(self, options: dict[int, list[str]]) -> str:
         state = self.state
@@ -297,6 +326,7 @@ class ApocalypseBoard(BoardPlugin):
         chip_region = self._chip_region() if chips else -1
         hits = {r: d for r, d in state.hits}
         changed = self._changed_regions()
+        recent = {r for turn in self._recap() for r in turn.hit}
         tint, marks, labels = [], [], []
         for region in range(REGIONS):
             counts = [state.count_of(region, s) for s in range(n)]
@@ -309,6 +339,9 @@ class ApocalypseBoard(BoardPlugin):
             if region in hits:
                 classes.append("ap-hit")
                 label += f"; struck, {hits[region]} to lose"
+            if region in recent and region not in hits:
+                classes.append("ap-recent")
+                label += "; hit by a disaster since your last turn (see What just happened)"
             if region in changed:
                 classes.append("ap-changed")
                 label += "; changed by the last move"
@@ -325,7 +358,9 @@ class ApocalypseBoard(BoardPlugin):
                         f'fill="{region_fill(dominator, total)}" clip-path="url(#ap-us-clip)"/>'
                         + (f'<rect class="ap-hit-fill" x="{x}" y="{y}" width="{w}" height="{h}" '
                            'clip-path="url(#ap-us-clip)"/>' if region in hits else "") +
-                        f'<rect class="ap-ring" x="{x + 5}" y="{y + 5}" width="{w - 10}" height="{h - 10}" rx="10"/>'
+                        # The region's own outline: its cell's edges on land, and the coast.
+                        f'<g class="ap-ring"><rect x="{x}" y="{y}" width="{w}" height="{h}" '
+                        f'clip-path="url(#ap-us-clip)"/><path d="{US_PATH}" clip-path="url(#ap-cell-{region})"/></g>'
                         # The whole cell takes the click, sea included: a bigger target on a phone.
                         f'<rect class="ap-cell" x="{x}" y="{y}" width="{w}" height="{h}" fill="transparent"/>'
                         '</g>')

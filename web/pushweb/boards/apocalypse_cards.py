@@ -43,7 +43,8 @@ def card_label(face: int) -> str:
     if card.is_disaster:
         return (f"{card.name}: disaster, severity {card.severity}, target {card.note}, "
                 f"kind {kind_words(card.letters)}")
-    return f"{card.name}: mitigation, saves {card.severity} tokens in one region, against {card.note}"
+    tokens = "token" if card.severity == 1 else "tokens"
+    return f"{card.name}: mitigation, saves {card.severity} {tokens} in one region, against {card.note}"
 
 
 def _symbols(letters: str, y: int) -> str:

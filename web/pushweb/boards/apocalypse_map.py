@@ -71,7 +71,9 @@ def chip_positions(seats: int) -> list[tuple[int, int]]:
 
 def defs_svg() -> str:
     """Clip path of the outline and the patterns for contested and empty regions."""
-    return (f'<defs><clipPath id="ap-us-clip"><path d="{US_PATH}"/></clipPath>'
+    cells = "".join('<clipPath id="ap-cell-{}"><rect x="{}" y="{}" width="{}" height="{}"/></clipPath>'
+                    .format(r, *cell(r)) for r in range(REGIONS))
+    return (f'<defs><clipPath id="ap-us-clip"><path d="{US_PATH}"/></clipPath>{cells}'
             '<pattern id="ap-contested" width="14" height="14" patternUnits="userSpaceOnUse" '
             'patternTransform="rotate(45)"><rect width="14" height="14" fill="#d9d3c3"/>'
             '<rect width="6" height="14" fill="#b9b09a"/></pattern>'

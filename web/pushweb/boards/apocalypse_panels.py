@@ -94,8 +94,8 @@ def in_play_html(state: ApocalypseState) -> str:
     hits = [(r, d) for r, d in state.hits if state.phase != SPLIT]
     if hits:
         verb = "converts" if card.target.kind == "steal" else "removes"
-        where = ", ".join(f"{REGION_NAMES[r]}: {d}" for r, d in hits)
-        lines.append(f"It {verb} {where}.")
+        where = ", ".join(f"{REGION_NAMES[r]}: {damage_sum(state, r, d)}" for r, d in hits)
+        lines.append(f"It {verb} {escape(where)}.")
     if state.phase == MITIGATE:
         lines.append(f"<strong>{SEAT_NAMES[state.asking]}</strong> may play a mitigation card, or pass.")
     elif state.phase == DAMAGE:
@@ -103,6 +103,33 @@ def in_play_html(state: ApocalypseState) -> str:
     text = "".join(f"<p>{line}</p>" for line in lines)
     return (f'<div class="ap-play-card" role="img" aria-label="{escape(card_label(card.face))}">'
             f'{card_svg(card.face, 84)}</div><div class="ap-play-text">{text}</div>')
+
+
+def damage_sum(state: ApocalypseState, region: int, damage: int) -> str:
+    """The damage in ``region`` and why it dropped: "Godzilla 3 − Redneck Militias 1
+    (Blue) = 2", or just the number when nobody mitigated there."""
+    saves = [(face, seat, before) for r, face, seat, before in state.saves if r == region]
+    if not saves or state.phase not in (MITIGATE, DAMAGE):
+        return str(damage)
+    terms = "".join(f" − {CARDS[face].name} {CARDS[face].severity} ({SEAT_NAMES[seat]})"
+                    for face, seat, _ in saves)
+    after = max(0, saves[-1][2] - CARDS[saves[-1][0]].severity)
+    left = f" ({damage} still to go)" if damage != after else ""
+    return f"{CARDS[state.disaster].name} {saves[0][2]}{terms} = {after}{left}"
+
+
+def result_html(state: ApocalypseState, winners: Sequence[int], reason: str) -> str:
+    """The end: who won, and every seat's VP and tokens on the map (the tie-break)."""
+    names = " and ".join(SEAT_NAMES[s] for s in winners)
+    verb = "wins" if len(winners) == 1 else "share the win"
+    order = sorted(range(state.seats), key=lambda s: (-state.vp[s], -state.on_board(s), s))
+    rows = "".join(
+        f'<tr{" class=ap-winner" if s in winners else ""}><th scope="row"><span class="ap-dot" '
+        f'style="background:{SEAT_COLOURS[s]}"></span> {SEAT_NAMES[s]}</th><td>{state.vp[s]}</td>'
+        f'<td>{state.on_board(s)}</td></tr>' for s in order)
+    return (f'<h4 class="ap-result-h">Game over: {names} {verb}</h4><p class="ap-result-why">{escape(reason)}.</p>'
+            '<table class="ap-vp" data-testid="ap-vp"><thead><tr><th scope="col">Player</th>'
+            f'<th scope="col">VP</th><th scope="col">Tokens</th></tr></thead><tbody>{rows}</tbody></table>')
 
 
 def table_html(state: ApocalypseState) -> str:
@@ -168,5 +195,5 @@ def other_hands_html(state: ApocalypseState, viewer: int | None, takeable: Seque
     return f'<h4 class="ap-hand-h">{title}</h4><div class="ap-others">{"".join(parts)}</div>'
 
 
-__all__ = ["in_play_html", "other_hands_html", "own_hand_html", "phase_index",
+__all__ = ["damage_sum", "in_play_html", "other_hands_html", "own_hand_html", "phase_index", "result_html",
            "table_html", "track_html"]

@@ -34,11 +34,15 @@ adjacent region (click your region, then the neighbour).</li>
 <li><strong>Growth</strong>: add X tokens to regions where you already have at least one.</li>
 <li><strong>Lure</strong>: move X opponents' tokens (or all there are), one at a time, between any
 regions.</li>
-<li><strong>S**t Happens</strong>: draw X cards.</li>
+<li><strong>S**t Happens</strong>: draw X cards. When the deck runs out, you take its last cards
+first, then the discard is shuffled into a new deck and you draw the rest from it.</li>
 <li><strong>Look Outs</strong>: look at every other player's hand, then take one card of your
-choice from one of them. Only you and that player learn which card it was.</li>
+choice from one of them. Only you and that player learn which card it was: a player who had seen
+that hand earlier sees only that a card went (the taken card and that hand's cards it had seen
+turn back into card backs).</li>
 </ul></li>
-<li><strong>Disasters.</strong> If you hold a disaster card, roll a die: you may play up to that
+<li><strong>Disasters.</strong> If you hold a disaster card when the population phase ends (cards
+you have just drawn count), roll a die: you may play up to that
 many disaster cards, one at a time. For each, choose its target (the regions you may choose light
 up), then every other player holding a matching mitigation card is asked in turn order; then you
 remove the tokens it destroys, choosing whose, one by one or with a quick &ldquo;take from&rdquo;
