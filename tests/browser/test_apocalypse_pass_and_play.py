@@ -47,7 +47,7 @@ def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_ha
     last_person = None
     for _ in range(400):
         # The address and the hand-off read in one go (the computer cannot move in between).
-        snap = page.evaluate("() => [location.hash, document.body.dataset.handoff || 'false']")
+        snap = page.evaluate("() => [pgLive(), document.body.dataset.handoff || 'false']")
         replay = load_record(unquote(snap[0])[1:].partition("/")[2])
         if replay.outcome is not None:
             break

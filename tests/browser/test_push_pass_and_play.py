@@ -50,7 +50,7 @@ SNAPSHOT_JS = """() => {
     // The rules panel lists every card of the game: it is the same for everyone.
     copy.querySelectorAll('[data-testid=rules]').forEach(e => e.remove());
     return {
-        hash: location.hash,
+        hash: pgLive(),
         html: copy.outerHTML,
         values: Array.from(document.querySelectorAll('input, textarea, select')).map(e => e.value),
         title: document.title,
@@ -121,9 +121,9 @@ def start_game(page, open_page, seats: int, kinds: dict[int, str], seed: int) ->
     page.select_option('[data-testid="ai-speed"]', "fast")
     open_advanced(page)
     page.locator('[data-testid="seed"]').fill(str(seed))
-    before = page.evaluate("location.hash")
+    before = page.evaluate("pgLive()")
     page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("h => location.hash !== h", arg=before)
+    page.wait_for_function("h => pgLive() !== h", arg=before)
 
 
 def click_extra(page, label: str | re.Pattern) -> Replay:
@@ -203,7 +203,7 @@ def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(pag
         if seat == GREEN:
             assert snap["handoff"] == "false", "no hand-off to the computer"
             check_private(page, revealed)
-            page.wait_for_function("h => location.hash !== h", arg=snap["hash"], timeout=TURN_TIMEOUT_MS)
+            page.wait_for_function("h => pgLive() !== h", arg=snap["hash"], timeout=TURN_TIMEOUT_MS)
             computer_decisions += 1
             continue
         expected = seat if seat != revealed else None
