@@ -25,7 +25,7 @@ from pushgames.core.perspective import decision_lines, opening_lines, undo_barri
 from pushgames.registry import load_record
 from pushgames.toys.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
-from .pushweb_helpers import open_advanced
+from .pushweb_helpers import STORED_JS, open_advanced
 
 HANDOFF = '[data-testid="handoff"]'
 READY = '[data-testid="handoff-ready"]'
@@ -37,12 +37,6 @@ SEED = 11
 NAMED_CARD = re.compile(r"(?:draws|steals) an? ([1-4])\b")
 #: An engine's raw chance notation must never reach the page.
 RAW_CHANCE = re.compile(r"\b(?:face|pick) \d\b")
-
-#: Every key and value of both storages but the keys that hold records (saves,
-#: this tab's new game not saved yet: a record holds every hand by design).
-STORED_JS = """[localStorage, sessionStorage].flatMap(store =>
-        Array.from({length: store.length}, (_, i) => store.key(i))
-            .filter(k => !/^pushgames:(save:|tab-draft$)/.test(k)).map(k => k + '=' + store.getItem(k)))"""
 
 SNAPSHOT_JS = """() => ({
     hash: pgLive(),
