@@ -259,6 +259,15 @@ class RecordEncoder:
         return self._format + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
+def check_text(text: str) -> None:
+    """``RecordTooLongError`` if ``text`` is longer than a record may be when
+    it is opened (``MAX_TEXT``): a game is never written that could not be
+    read back (a long Push game takes about 4 characters a decision)."""
+    if len(text) > MAX_TEXT:
+        raise RecordTooLongError(
+            f"a game record may hold at most {MAX_TEXT:,} characters (this one would hold {len(text):,})")
+
+
 def check_decisions(count: int) -> None:
     """``RecordTooLongError`` if ``count`` decisions are more than a record may hold."""
     if count > MAX_DECISIONS:

@@ -110,6 +110,10 @@ class Replay(Generic[S, A]):
         # Record entries so far, and after each decision (and its chance).
         self._entries = 0
         self._ends: list[int] = []
+        # Replaying a seeded record into a recorded line: chance comes from
+        # each state's own generator (the seed) until this is turned off.
+        self._from_seed = False
+        self._unrecordable = False  # such a chance outcome has no notation that reads back
 
     @classmethod
     def new(cls, game: Game[S, A], options: Mapping[str, object] | None = None, seed: int | None = None,
@@ -279,7 +283,7 @@ class Replay(Generic[S, A]):
                 return self.push_chance(entry[len(CHANCE_MARK):])
             if self.game.to_move(self._state) == CHANCE:
                 raise IllegalActionError("chance acts here, and the record does not say how")
-        return self.push_notation(entry, chance_follows=False)
+        return self.push_notation(entry, chance_follows=self._from_seed)
 
     def chance_outcomes(self, ply: int | None = None) -> list[tuple[A, str]]:
         """The chance outcomes (action, notation) after decision ``ply``, or before
@@ -289,9 +293,15 @@ class Replay(Generic[S, A]):
     def _resolve(self) -> None:
         """Chance acts with the line's generator until a seat must decide."""
         chance = self._chance
-        while chance is not None and self.game.to_move(self._state) == CHANCE:
-            outcome, chance = self.game.chance_event(self._state).sample(chance)
-            self._chance = chance
+        game = self.game
+        while chance is not None and game.to_move(self._state) == CHANCE:
+            if self._from_seed:  # a seeded record's chance, as it always came out
+                outcome, rng = game.chance_event(self._state).sample(game.rng_of(self._state))
+                self._state = game.with_rng(self._state, rng)
+                self._unrecordable = self._unrecordable or not _round_trips(game, self._state, outcome)
+            else:
+                outcome, chance = game.chance_event(self._state).sample(chance)
+                self._chance = chance
             self._apply_chance(outcome)
 
     def _apply_chance(self, outcome: A) -> None:
@@ -454,12 +464,51 @@ def replay_record(record: GameRecord, find_game: Callable[[str], Game[Any, Any]]
         options = game.meta.normalize_options(record.options)
     except PushgamesError as error:
         raise RecordError(f"the game record's options are not valid: {error}") from None
-    if not record.chance_recorded:
-        return replay_notations(game, record.actions, options, record.seed, record.rules_version)
     chance = Rng.from_seed(fresh_seed() if chance_seed is None else chance_seed)
+    if not record.chance_recorded:
+        return _replay_seeded(game, record, options, chance)
     return _replay(game, record.actions, options, record.rules_version,
                    lambda: Replay(game, options, 0, game.new_state(options, 0, record.rules_version), chance,
-                                  record.rules_version))
+                                  record.rules_version), refuse_open_chance=True)
+
+
+def _replay_seeded(game: Game[Any, Any], record: GameRecord, options: Mapping[str, OptionValue],
+                   chance: Rng) -> Replay[Any, Any]:
+    """A seeded record (format ``1``) replayed into a line that records its chance.
+
+    Every recorded decision and the chance between them come out exactly as
+    they always did (from the seed), and that chance is now written down. In
+    an unfinished game the chance after the last decision comes from
+    ``chance`` instead, so whoever wrote the record cannot know it (a game the
+    seed's chance finished keeps its end). The line's record holds no seed.
+    """
+
+    def begin() -> Replay[Any, Any]:
+        line = Replay(game, dict(options), 0, game.new_state(options, record.seed, record.rules_version), chance,
+                      record.rules_version)
+        line._from_seed = record.decision_count > 0  # no decision: a new game, all its chance fresh
+        line._resolve()
+        return line
+
+    line = _replay(game, record.actions, options, record.rules_version, begin)
+    if line._unrecordable:
+        # An old rules version whose chance cannot be written down (Pushout's
+        # version 1 shuffles the whole deck at each deal): replayed as it always was.
+        return replay_notations(game, record.actions, options, record.seed, record.rules_version)
+    line._from_seed = False
+    if line.outcome is not None or not line.actions:
+        return line
+    again = line.truncated(line.ply - 1)
+    again.push(line.actions[-1], checked=False)  # the same decision; what chance does next is fresh
+    return again
+
+
+def _round_trips(game: Game[S, A], state: S, outcome: A) -> bool:
+    """Whether chance ``outcome`` at ``state`` reads back from its notation."""
+    try:
+        return game.parse(state, game.notation(state, outcome)) == outcome
+    except Exception:  # noqa: BLE001 - any failure means: not recordable
+        return False
 
 
 def replay_notations(game: Game[S, A], notations: Sequence[str], options: Mapping[str, object] | None = None,
@@ -479,7 +528,12 @@ def replay_notations(game: Game[S, A], notations: Sequence[str], options: Mappin
 
 
 def _replay(game: Game[S, A], entries: Sequence[str], options: Mapping[str, OptionValue],
-            rules_version: int | None, begin: Callable[[], Replay[S, A]]) -> Replay[S, A]:
+            rules_version: int | None, begin: Callable[[], Replay[S, A]], *, refuse_open_chance: bool = False) -> Replay[S, A]:
+    """Play ``entries`` on the line ``begin`` makes. ``refuse_open_chance``:
+    a record of a line that records chance may not stop where chance must act
+    (opening it would draw that chance again each time: a re-roll); the page
+    never writes one. Only a record of no entries at all, a new game's
+    options, has its opening chance drawn as it opens."""
     check_decisions(len(entries) - (1 if entries and is_final_mark(entries[-1]) else 0))
     try:
         line = begin()
@@ -500,8 +554,11 @@ def _replay(game: Game[S, A], entries: Sequence[str], options: Mapping[str, Opti
             raise ReplayError(ply, text, str(error)) from None
         except Exception as error:  # as above: the page shows a message, never a traceback
             raise ReplayError(ply, text, f"the engine failed ({type(error).__name__}: {error})") from error
-    if line.outcome is None:
-        line._resolve()  # chance still to act at the end: it happens now, unrecorded until it has
+    if line.outcome is None and game.to_move(line.state) == CHANCE:
+        if refuse_open_chance and entries:
+            raise RecordError("the game record stops where chance must act (a die to roll or a card to "
+                              "draw): it is cut short, and opening it would decide that chance again")
+        line._resolve()  # a new game's opening chance, or a seeded record's next chance: it happens now
     return line
 
 

@@ -17,7 +17,8 @@ Fixtures for tests:
                         ``console_errors``, ``page_errors``.
 
 Every browser context a test creates (``context``, ``page`` or ``new_context()``)
-gets the guard. Service workers stay allowed (the offline tests need them);
+gets the guard, and ``pgLive()`` in its pages (:data:`LIVE_JS`): the live game as
+``#game/record``, read from the save when the address names it (issue 22). Service workers stay allowed (the offline tests need them);
 Chromium's ``context.route`` also sees the service worker's own fetches.
 """
 
@@ -88,6 +89,20 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "service_workers": "allow"}
 
 
+#: ``pgLive()``: the address as ``#game/record``. A game whose seats see different
+#: things keeps its record out of the address (``#apocalypse/save=<id>``): the
+#: tests then read it where the page keeps it, the save or this tab's draft.
+LIVE_JS = """window.pgLive = () => {
+    const m = /^#([^/]*)\\/save=(.+)$/.exec(location.hash);
+    if (!m) return location.hash;
+    const read = (raw) => { try { return JSON.parse(raw).record || null; } catch (e) { return null; } };
+    let record = read(localStorage.getItem('pushgames:save:' + m[2]));
+    if (!record && sessionStorage.getItem('pushgames:tab-draft-id') === m[2])
+        record = read(sessionStorage.getItem('pushgames:tab-draft'));
+    return record ? '#' + m[1] + '/' + record : location.hash;
+};"""
+
+
 @dataclass
 class NetGuard:
     requests: list[str] = field(default_factory=list)
@@ -114,6 +129,7 @@ class NetGuard:
         self.page_errors.append(str(web_error.error))
 
     def install(self, context) -> None:
+        context.add_init_script(LIVE_JS)
         context.route("**/*", self.route)
         context.on("request", lambda request: self.requests.append(request.url))
         context.on("console", self.on_console)

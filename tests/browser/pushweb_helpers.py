@@ -3,6 +3,8 @@ and clicks on the Push Push board (squares are ``[data-sq=N]``, a1 = 0)."""
 
 from __future__ import annotations
 
+from urllib.parse import unquote
+
 from pushgames.core import GameRecord, start
 from pushgames.pushpush import GAME
 from pushgames.pushpush.board import BALL
@@ -101,3 +103,29 @@ def open_advanced(page) -> None:
     advanced = page.locator('[data-testid="new-game-form"] [data-testid="advanced"]')
     if advanced.get_attribute("open") is None:
         advanced.locator("summary").click()
+
+
+#: Every key and value of both storages but the keys that hold records (saves,
+#: this tab's new game not saved yet: a record holds every hand by design).
+STORED_JS = """[localStorage, sessionStorage].flatMap(store =>
+        Array.from({length: store.length}, (_, i) => store.key(i))
+            .filter(k => !/^pushgames:(save:|tab-draft$)/.test(k)).map(k => k + '=' + store.getItem(k)))"""
+
+OUTSIDE_JS = """() => ({live: pgLive(), href: location.href, title: document.title,
+    html: document.documentElement.outerHTML,
+    values: Array.from(document.querySelectorAll('input, textarea, select')).map(e => e.value),
+    stored: """ + STORED_JS + """})"""
+
+
+def secrets_outside(page, game_id: str) -> str:
+    """Issue 22: in a game with private information the record (which holds
+    every hand) is nowhere in the page, the address or a stored setting, and
+    the address names the save. Returns the address and the stored settings
+    as text, for the caller to search for card names."""
+    snap = page.evaluate(OUTSIDE_JS)
+    record = unquote(snap["live"])[1:].partition("/")[2]
+    assert record and not record.startswith("save="), "the page keeps the live record in its save"
+    assert unquote(snap["href"]).partition("#")[2].startswith(f"{game_id}/save="), snap["href"]
+    for part in (snap["href"], snap["title"], snap["html"], *snap["values"], *snap["stored"]):
+        assert record not in part, "the record (every hand) is in the page, the address or a stored setting"
+    return "\n".join([snap["href"], *snap["stored"]])

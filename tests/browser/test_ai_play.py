@@ -35,7 +35,7 @@ def click_move(page, move) -> None:
 
 
 def page_replay(page):
-    fragment = unquote(page.evaluate("location.hash"))[1:]
+    fragment = unquote(page.evaluate("pgLive()"))[1:]
     return load_record(fragment.partition("/")[2])
 
 

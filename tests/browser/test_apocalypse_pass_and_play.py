@@ -17,10 +17,14 @@ from pushgames.apocalypse import GAME
 from pushgames.apocalypse.state import hand
 from urllib.parse import unquote
 
+from pushgames.apocalypse.cards import CARDS
+
 from pushgames.core import Replay
 from pushgames.registry import load_record
 
-from .test_apocalypse_play import (GREEN, draw_then_strike, fragment, hand_faces_shown, hidden_names_shown, page_replay, played_by, wait_for_seat, click_decision)
+from .test_apocalypse_play import (GREEN, draw_then_strike, fragment, hand_faces_shown, handoff_seat,
+                                   hidden_names_shown, page_replay, played_by, wait_for_seat, click_decision)
+from .pushweb_helpers import secrets_outside
 
 PEOPLE = (0, 1)
 
@@ -46,7 +50,7 @@ def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_ha
     last_person = None
     for _ in range(400):
         # The address and the hand-off read in one go (the computer cannot move in between).
-        snap = page.evaluate("() => [location.hash, document.body.dataset.handoff || 'false']")
+        snap = page.evaluate("() => [pgLive(), document.body.dataset.handoff || 'false']")
         replay = load_record(unquote(snap[0])[1:].partition("/")[2])
         if replay.outcome is not None:
             break
@@ -55,6 +59,10 @@ def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_ha
             assert snap[1] == "false", "no hand-off for the computer's turn"
             if last_person is not None:
                 assert hidden_names_shown(page, last_person) == []
+            # While the computer decides, nobody's hand is on screen (issue 22); read in one go.
+            live, cards = page.evaluate("() => [pgLive(), document.querySelectorAll('[data-testid=ap-card]').length]")
+            if GAME.to_move(load_record(unquote(live)[1:].partition("/")[2]).state) not in PEOPLE:
+                assert cards == 0, "a person's hand is on screen while the computer decides"
             page.wait_for_timeout(100)
             continue
         before = len(handoffs)
@@ -66,6 +74,8 @@ def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_ha
         state = replay.state
         assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(seat))}
         assert hidden_names_shown(page, seat) == []
+        outside = secrets_outside(page, "apocalypse")  # the address and stored settings (issue 22)
+        assert not [card.name for card in CARDS if card.name in outside], outside
         title = page.evaluate("document.title")
         assert title == "Apocalypse USA \u2014 pushgames"
         # Another hand shows exactly the cards this seat knows (Look Outs), the rest as backs.

@@ -67,7 +67,7 @@ def fragment(replay: Replay) -> str:
 
 
 def page_replay(page) -> Replay:
-    text = unquote(page.evaluate("location.hash"))[1:]
+    text = unquote(page.evaluate("pgLive()"))[1:]
     return load_record(text.partition("/")[2])
 
 
@@ -178,7 +178,7 @@ def hidden_names_shown(page, seat: int) -> list[str]:
     rules panel's card reference of the whole deck left out)."""
     # The address and the markup in one go: the computer cannot move in between.
     frag, html = page.evaluate("""() => { const body = document.body.cloneNode(true);
-        body.querySelector('#rules-panel')?.remove(); return [location.hash, body.outerHTML]; }""")
+        body.querySelector('#rules-panel')?.remove(); return [pgLive(), body.outerHTML]; }""")
     replay = load_record(unquote(frag)[1:].partition("/")[2])
     state = replay.state
     view = GAME.view(state, seat)

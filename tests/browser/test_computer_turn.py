@@ -24,7 +24,7 @@ TURN_TIMEOUT_MS = 90_000
 
 
 def page_replay(page):
-    fragment = unquote(page.evaluate("location.hash"))[1:]
+    fragment = unquote(page.evaluate("pgLive()"))[1:]
     return load_record(fragment.partition("/")[2])
 
 

@@ -109,7 +109,7 @@ def test_the_first_player_is_offered_by_colour_and_the_game_uses_the_form(page, 
     assert page.locator('[data-testid="strip-0"] [data-testid="strip-name"]').text_content() == "Ann"
     assert page.locator('[data-testid="move"]').first.get_attribute("class").split().count("seat-1") == 1
     page.wait_for_function("location.hash.length > 10")
-    record = GameRecord.decode(unquote(page.evaluate("location.hash")).split("/", 1)[1])
+    record = GameRecord.decode(unquote(page.evaluate("pgLive()")).split("/", 1)[1])
     assert record.options == {"first": "B", "repetition": False}
 
 
@@ -125,7 +125,7 @@ def test_the_number_of_players_and_the_seed_from_the_form_start_the_game(page, o
     page.wait_for_function("document.querySelectorAll('#strips .strip').length === 3")
     assert page.locator('[data-testid="strip-2"]').is_visible()
     assert page.locator('[data-testid="strip-3"]').count() == 0
-    record = GameRecord.decode(unquote(page.evaluate("location.hash")).split("/", 1)[1])
+    record = GameRecord.decode(unquote(page.evaluate("pgLive()")).split("/", 1)[1])
     assert record.options == {"seats": 3}
     # The link keeps chance's outcomes: the opening deal and rolls are those seed 11 gives.
     assert record.actions == Replay.new(get_game("apocalypse"), {"seats": 3}, seed=11).record().actions
@@ -145,7 +145,7 @@ def test_a_seats_own_option_comes_with_the_seat(page, open_page):
     form.locator('[data-testid="start-new-game"]').click()
     take_device(page)
     page.wait_for_function("document.querySelectorAll('#strips .strip').length === 3")
-    record = GameRecord.decode(unquote(page.evaluate("location.hash")).split("/", 1)[1])
+    record = GameRecord.decode(unquote(page.evaluate("pgLive()")).split("/", 1)[1])
     assert record.options["seats"] == 3 and record.options["faction3"] == "Triad"
 
 
@@ -160,6 +160,6 @@ def test_a_faction_picked_for_a_seat_that_then_leaves_is_not_asked(page, open_pa
     form.locator('[data-testid="start-new-game"]').click()
     take_device(page)
     page.wait_for_function("document.querySelectorAll('#strips .strip').length === 2")
-    record = GameRecord.decode(unquote(page.evaluate("location.hash")).split("/", 1)[1])
+    record = GameRecord.decode(unquote(page.evaluate("pgLive()")).split("/", 1)[1])
     assert record.options.get("seats", 2) == 2
     assert record.options.get("faction4", "random") == "random", "nothing of Yellow's pick: the seat does not play"

@@ -32,7 +32,7 @@ def saves(page) -> dict[str, dict]:
 
 
 def address_record(page) -> str:
-    return unquote(page.evaluate("location.hash"))[1:].partition("/")[2]
+    return unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]
 
 
 def answer_a_move(page) -> None:

@@ -2,11 +2,14 @@
 people and a computer, one person against computers, and Pushout for two.
 
 After every step the whole page is read in one go (all markup with every
-attribute, so every accessible name and title, the inputs' values and the
-document title) together with the record in the address, and checked
-against the engine: no card of a seat other than the viewer is anywhere in
-it, and the viewer's own cards are (a check that something is hidden also
-checks that it shows when it should). The hand-off screen must appear exactly
+attribute, so every accessible name and title, the inputs' values, the
+document title, the address ``location.href`` and every value both storages
+hold under a key that is not a record) together with the record (which the
+page keeps in its save, ``pgLive()``: conftest.py), and checked against the
+engine: no card of a seat other than the viewer is anywhere in it, and the
+viewer's own cards are (a check that something is hidden also checks that it
+shows when it should). The record itself must not appear: the address names
+the save, never the record (issue 22), and nothing is substituted out. The hand-off screen must appear exactly
 when the deciding person changes. The guard in conftest.py fails any test on
 a console error or a non-local request. Tests wait on page state, never on time.
 """
@@ -22,7 +25,7 @@ from pushgames.core.perspective import decision_lines, opening_lines, undo_barri
 from pushgames.registry import load_record
 from pushgames.toys.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
-from .pushweb_helpers import open_advanced
+from .pushweb_helpers import STORED_JS, open_advanced
 
 HANDOFF = '[data-testid="handoff"]'
 READY = '[data-testid="handoff-ready"]'
@@ -36,7 +39,9 @@ NAMED_CARD = re.compile(r"(?:draws|steals) an? ([1-4])\b")
 RAW_CHANCE = re.compile(r"\b(?:face|pick) \d\b")
 
 SNAPSHOT_JS = """() => ({
-    hash: location.hash,
+    hash: pgLive(),
+    href: location.href,
+    stored: """ + STORED_JS + """,
     html: document.documentElement.outerHTML,
     values: Array.from(document.querySelectorAll('input, textarea, select')).map(e => e.value),
     title: document.title,
@@ -59,11 +64,14 @@ def record_of(snap: dict) -> str:
 
 
 def page_text(snap: dict) -> str:
-    """Everything a person or a screen reader could get from the page, minus
-    the record itself (compressed; what it holds is checked on its own)."""
+    """Everything a person or a screen reader could get from the page, the
+    address and the stored settings; the record itself must not be in it."""
+    parts = [snap["html"], snap["title"], *snap["values"], snap["href"], *snap["stored"]]
+    text = "\n".join(parts)
     record = record_of(snap)
-    parts = [snap["html"], snap["title"], *snap["values"]]
-    return "\n".join(part.replace(record, "<record>") for part in parts)
+    assert record not in text, "the record (every hand) is in the page, the address or a stored setting"
+    assert unquote(snap["href"]).partition("#")[2].startswith("pickpocket/save="), snap["href"]
+    return text
 
 
 def allowed_names(replay, viewer) -> set[str]:
@@ -141,9 +149,9 @@ def start_pickpocket(page, open_page, seats: dict[int, str], seed: int = SEED) -
     page.select_option('[data-testid="ai-speed"]', "fast")
     open_advanced(page)
     page.locator('[data-testid="seed"]').fill(str(seed))
-    before = page.evaluate("location.hash")
+    before = page.evaluate("pgLive()")
     page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("h => location.hash !== h", arg=before)
+    page.wait_for_function("h => pgLive() !== h", arg=before)
 
 
 EXTRA_LABELS = {"steal": "Steal a card from {}", "peek": "Peek at {}'s hand", "pass": "Pass", "allow": "Allow it",
@@ -162,18 +170,18 @@ def choose(actions: list[str], step: int) -> str:
 
 
 def click_action(page, seat: int, action: str) -> None:
-    before = page.evaluate("location.hash")
+    before = page.evaluate("pgLive()")
     verb, _, arg = action.partition(" ")
     if verb == "play":
         page.locator(f'[data-hand="{seat}"] button[data-pp-action="{action}"]').first.click()
     else:
         label = EXTRA_LABELS[verb].format(SEAT_NAMES[int(arg)] if arg else "")
         page.locator('[data-testid="extra-action"]', has_text=label).click()
-    page.wait_for_function("h => location.hash !== h", arg=before)
+    page.wait_for_function("h => pgLive() !== h", arg=before)
 
 
 def wait_for_change(page, before: str) -> None:
-    page.wait_for_function("h => location.hash !== h", arg=before, timeout=TURN_TIMEOUT_MS)
+    page.wait_for_function("h => pgLive() !== h", arg=before, timeout=TURN_TIMEOUT_MS)
 
 
 def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_cards(page, open_page):
@@ -192,9 +200,10 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
             break
         seat = replay.game.to_move(replay.state)
         if seat == COMPUTER:
-            # Between a person and the computer: no hand-off, the last person keeps looking.
+            # Between a person and the computer: no hand-off, and while the computer
+            # decides in front of everyone nobody's hand is on screen (issue 22).
             assert snap["handoff"] == "false"
-            check_private(page, revealed)
+            check_private(page, None)
             wait_for_change(page, snap["hash"])
             computer_turns += 1
             continue
@@ -265,9 +274,25 @@ def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(page, open_pa
     take_back = page.locator('[data-testid="handoff-undo"]')
     assert take_back.is_visible()
     take_back.click()
-    page.wait_for_selector('body[data-handoff="false"]', state="attached")
+    # Issue 22: the device goes back to Red through a hand-off of Red's own; Blue,
+    # holding it, sees no hand of Red's (the whole page, the address, the storages).
+    page.wait_for_selector('body[data-handoff="0"]', state="attached")
+    assert page.locator('[data-testid="handoff-title"]').text_content() == "Pass to Red"
+    _, replay = check_private(page, None)
+    assert not replay.actions
+    assert "Red's last move was taken back" in page.locator("#messages").text_content()
+    take_device(page, 0)
     _, replay = check_private(page, 0)
     assert not replay.actions and page.locator('[data-testid="redo"]').is_enabled()
+    # Redo gives Red the play back, and Blue is asked for the device again: no peek either way.
+    page.locator('[data-testid="redo"]').click()
+    page.wait_for_selector('body[data-handoff="1"]', state="attached")
+    _, replay = check_private(page, None)
+    assert replay.notations() == ["play 3"]
+    take_back.click()
+    page.wait_for_selector('body[data-handoff="0"]', state="attached")
+    check_private(page, None)
+    take_device(page, 0)
     # Played again, and this time Blue takes the device: Red's play stands.
     click_action(page, 0, "play 3")
     take_device(page, 1)
@@ -321,9 +346,9 @@ def test_pushout_for_two_needs_no_hand_off_both_see_the_same_table(page, open_pa
     dealt = page.locator('[data-testid="move-list"] li.mv-start [data-testid="move-chance"]').text_content()
     assert dealt == "; ".join(opening_lines(line, None)) and "is dealt" in dealt
     for _ in range(3):
-        before = page.evaluate("location.hash")
+        before = page.evaluate("pgLive()")
         page.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw")).first.click()
-        page.wait_for_function("h => location.hash !== h", arg=before)
+        page.wait_for_function("h => pgLive() !== h", arg=before)
         assert handoff_seat(page) is None, "two people at a table with nothing private: no hand-off"
     labels = page.eval_on_selector_all('[data-testid="board"] [data-sq]', "els => els.map(e => e.getAttribute('aria-label'))")
     assert sum("face-down card" in label for label in labels) >= 1

@@ -130,7 +130,7 @@ def test_a_reload_plays_on_with_the_same_players(page, open_page, wait_ready):
     assert person.locator('[data-testid="strip-kind"]').text_content() == "Human"
     assert computer.locator('[data-testid="strip-kind"]').text_content() == "Computer (Easy)"
     # The computer still answers: a person's move brings its reply.
-    replay = load_record(unquote(page.evaluate("location.hash"))[1:].partition("/")[2])
+    replay = load_record(unquote(page.evaluate("pgLive()"))[1:].partition("/")[2])
     reply = next(a for a in replay.game.legal_actions(replay.state))
     click_move(page, reply)
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 4", timeout=90_000)
@@ -139,7 +139,7 @@ def test_a_reload_plays_on_with_the_same_players(page, open_page, wait_ready):
 def test_a_damaged_player_entry_in_a_save_is_dropped_and_the_game_opens(page, open_page, wait_ready):
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
-    record = unquote(page.evaluate("location.hash"))[1:].partition("/")[2]
+    record = unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]
     # An unknown level, a number for a level, a name too long: each is dropped.
     entry = {"v": 2, "rev": 1, "name": "Odd players", "game": "pushpush", "created": 1, "updated": 2,
              "record": record, "computer1": "grandmaster", "computer0": 7, "name0": "x" * 500}

@@ -55,7 +55,7 @@ def cell(page, square: int):
 
 
 def page_replay(page) -> Replay:
-    fragment = unquote(page.evaluate("location.hash"))[1:]
+    fragment = unquote(page.evaluate("pgLive()"))[1:]
     return load_record(fragment.partition("/")[2])
 
 
@@ -67,7 +67,7 @@ def wait_for_decisions(page, count: int) -> Replay:
         replay = page_replay(page)
         if len(replay.actions) >= count:
             return replay
-        page.wait_for_function("h => location.hash !== h", arg=page.evaluate("location.hash"),
+        page.wait_for_function("h => pgLive() !== h", arg=page.evaluate("pgLive()"),
                                timeout=TURN_TIMEOUT_MS)
     raise AssertionError(f"the page never reached {count} decisions")
 

@@ -29,7 +29,7 @@ def pushpush_link(plies: int, players: str) -> str:
 
 
 def fragment_record(page) -> GameRecord:
-    return GameRecord.decode(unquote(page.evaluate("location.hash")).partition("/")[2])
+    return GameRecord.decode(unquote(page.evaluate("pgLive()")).partition("/")[2])
 
 
 def computer_idle(page) -> None:

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from pushgames import registry
-from pushgames.core import CHANCE, GameRecord, ReplayError, resolve_chance
+from pushgames.core import CHANCE, GameRecord, RecordError, ReplayError, resolve_chance
 from pushgames.core.knowledge import UNSEEN
 from pushgames.core.record import CHANCE_MARK
 from pushgames.core.replay import Replay, replay_notations, replay_record
@@ -111,16 +111,63 @@ def test_a_seeded_record_replays_its_chance_from_the_seed_as_before():
     state = resolve_chance(PUSHFIGHT, PUSHFIGHT.new_state({}, 11))
     for text in record.actions[:2]:
         state = resolve_chance(PUSHFIGHT, PUSHFIGHT.next_state(state, PUSHFIGHT.parse(state, text)))
-    assert line.state_at(2) == state and not line.chance_recorded
+    # Issue 22: the line now records the chance the seed made, and writes no seed.
+    assert line.state_at(2) == state and line.chance_recorded
     reencoded = GameRecord.decode(line.encoded())
-    assert (reencoded.actions, reencoded.seed, reencoded.chance_recorded) == (record.actions, 11, False)
+    assert (reencoded.seed, reencoded.chance_recorded) == (0, True)
+    assert [e for e in reencoded.actions if not e.startswith(CHANCE_MARK)] == list(record.actions)
     assert replay_notations(PUSHFIGHT, record.actions, {}, 11).state == line.state
+    again = replay_record(reencoded, registry.get_game)
+    assert again.notations() == line.notations() and again.entries() == line.entries()
 
 
-def test_chance_acts_at_the_end_of_a_record_that_stops_before_it():
+def seeded_pickpocket(decisions: int, seed: int = 5) -> GameRecord:
+    """A format-1 (seeded) Pickpocket record of ``decisions`` decisions, as the old page wrote it."""
+    line = Replay.new(PICKPOCKET, {"seats": 2}, seed, seeded=True)
+    chooser = random.Random(seed)
+    while line.ply < decisions:
+        actions = PICKPOCKET.legal_actions(line.state)
+        line.push(actions[chooser.randrange(len(actions))])
+    record = line.record()
+    assert not record.chance_recorded and record.seed == seed
+    return record
+
+
+def test_a_seeded_record_replays_as_before_but_chance_after_it_is_fresh():
+    record = seeded_pickpocket(6)
+    old = replay_notations(PICKPOCKET, record.actions, record.options, record.seed)
+    # The recorded decisions and the chance between them come out as they always did.
+    for chance_seed in (1, 2):
+        line = replay_record(record, registry.get_game, chance_seed=chance_seed)
+        assert line.notations() == list(record.actions)
+        assert [line.state_at(p).cards for p in range(line.ply)] == [old.state_at(p).cards for p in range(old.ply)]
+    # What chance did after the last decision (and does later) no longer follows from the seed.
+    afters = set()
+    for chance_seed in range(12):
+        line = replay_record(record, registry.get_game, chance_seed=chance_seed)
+        afters.add(tuple(line.entries()[line.entry_count(line.ply - 1):]))
+    assert len(afters) > 1, "the seed's author cannot know the chance after the last decision"
+    # A seeded record of no decision is a new game: its deal is fresh too.
+    empty = GameRecord("pickpocket", record.rules_version, record.options, record.seed)
+    deals = {tuple(replay_record(empty, registry.get_game, chance_seed=s).entries()) for s in range(12)}
+    assert len(deals) > 1
+
+
+def test_a_record_that_stops_where_chance_must_act_is_refused():
     line = Replay.new(PUSHFIGHT, {}, 5)
     line.push(RANDOM, chance_follows=False)
     assert PUSHFIGHT.to_move(line.state) == CHANCE
-    reopened = replay_record(GameRecord.decode(line.encoded()), registry.get_game, chance_seed=9)
-    assert PUSHFIGHT.to_move(reopened.state) != CHANCE
-    assert reopened.entries()[-1].startswith(CHANCE_MARK)
+    # Issue 22: opening it used to draw that chance afresh each time (a re-roll); now it is refused.
+    with pytest.raises(RecordError, match="stops where chance must act"):
+        replay_record(GameRecord.decode(line.encoded()), registry.get_game, chance_seed=9)
+    # Cutting the last chance entry off a real record is refused the same way.
+    whole = Replay.new(PICKPOCKET, {"seats": 2}, 3)
+    entries = whole.record().actions
+    assert entries[-1].startswith(CHANCE_MARK)
+    cut = GameRecord("pickpocket", 1, dict(whole.options), 0, entries[:-1], chance_recorded=True)
+    with pytest.raises(RecordError):
+        replay_record(cut, registry.get_game)
+    # A record of no entries at all is a new game's options: its opening chance is dealt as it opens.
+    new = GameRecord("pickpocket", 1, dict(whole.options), 0, (), chance_recorded=True)
+    opened = replay_record(new, registry.get_game, chance_seed=4)
+    assert PICKPOCKET.to_move(opened.state) >= 0 and opened.entries()[0].startswith(CHANCE_MARK)

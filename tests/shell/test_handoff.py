@@ -23,7 +23,7 @@ def test_the_module_examples_hold():
     (0, None, Seating(None, 0)),   # a new game or a reload: hand over first
     (0, 0, Seating(0, None)),      # the same person decides again: no hand-off
     (1, 0, Seating(None, 1)),      # another person: the public view until Blue taps
-    (2, 1, Seating(1, None)),      # the computer decides: Blue keeps looking
+    (2, 1, Seating(None, None)),   # the computer decides (issue 22): nobody's hand at the table
     (None, 1, Seating(1, None)),   # chance or the end: Blue keeps looking
 ])
 def test_two_people_and_a_computer(deciding, revealed, expected):
@@ -39,3 +39,8 @@ def test_a_game_without_private_information_never_hands_over():
 def test_one_person_is_the_viewer_and_computers_alone_show_nobody():
     assert seat_to_show(True, [2], 0, None) == Seating(2, None)
     assert seat_to_show(True, [], 0, None) == Seating(None, None)
+
+
+def test_one_person_with_computers_keeps_their_view_while_a_computer_decides():
+    # Alone at the device nobody else can look: the person's hand stays (issue 22 is about two or more).
+    assert seat_to_show(True, [0], 2, 0) == Seating(0, None)

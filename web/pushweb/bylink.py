@@ -7,7 +7,7 @@ makes that address for the opponent (``you`` = the other seat) and hands it to
 the system share sheet where there is one, else copies it.
 
 On each device the page remembers, per link id (localStorage
-``pushgames.bylink.<id>``), which seat this device plays and the longest game
+``pushgames:bylink:<id>``, read with the bounded parser: pushweb.storage), which seat this device plays and the longest game
 it has seen, so that it can say when a link was opened by the wrong side (a
 player's own link sent back to them) or is older than one already opened.
 Only the seat this device plays may move; the other seat's turns come by link.
@@ -17,19 +17,20 @@ Each device sees the board from its own side (the second seat's, turned).
 from __future__ import annotations
 
 import asyncio
-import json
 import secrets
 from typing import TYPE_CHECKING, Any
 
+from pushgames.core.record import MAX_DECISIONS
 from pyscript import document, window
 
+from . import storage
 from .dom import by_id, el, listen, nn
 
 if TYPE_CHECKING:
     from .parts import GameHost
 
 GAMES = ("pushpush", "pushfight")
-KEY = "pushgames.bylink."
+KEY = storage.PREFIX + "bylink:"
 
 
 class ByLink:
@@ -70,19 +71,18 @@ def _params() -> tuple[str | None, int | None]:
 
 
 def _stored(link_id: str) -> dict[str, int]:
-    try:
-        raw = nn(window.localStorage.getItem(KEY + link_id))
-        data = json.loads(str(raw)) if raw is not None else {}
-        return {k: int(v) for k, v in data.items() if k in ("seat", "plies")}
-    except Exception:  # noqa: BLE001 - unreadable or no storage: nothing remembered
+    """What this device remembers of the link (unreadable or damaged: nothing)."""
+    data = storage.read_value(KEY + link_id)
+    if not isinstance(data, dict):
         return {}
+    found = {k: v for k, v in data.items() if k in ("seat", "plies") and type(v) is int}
+    if found.get("seat", 0) not in (0, 1) or not 0 <= found.get("plies", 0) <= MAX_DECISIONS:
+        return {}
+    return found
 
 
 def _store(link_id: str, seat: int, plies: int) -> None:
-    try:
-        window.localStorage.setItem(KEY + link_id, json.dumps({"seat": seat, "plies": plies}))
-    except Exception:  # noqa: BLE001 - no storage: the checks simply see nothing
-        pass
+    storage.write_value(KEY + link_id, {"seat": seat, "plies": plies})  # refused: the checks see nothing
 
 
 def _length(record: str, fallback: int) -> int:

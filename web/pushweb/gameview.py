@@ -14,21 +14,21 @@ seat's private information is anywhere in the page."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any, Sequence
 
 from pushgames.core import OptionError
 from pushgames.core.perspective import decision_lines
-from pyscript import document, window
+from pyscript import document
 
 from .dom import by_id, el, listen, nn, show_hint
-from . import bylink, newgame, prefs, result
+from . import bylink, newgame, prefs, result, share
 from .movelist import MoveList
 from .offers import Offers
 from .handoff import Seating, hand_off_words, seat_to_show
 from .strips import PlayerStrip, Strips, mark_style, seat_letter
 from .ui import announce
 from .boards import BoardPlugin, Frame, new_board, static_board
+from .share import page_base
 
 from .parts import GameHost
 
@@ -76,6 +76,7 @@ SKELETON = """
    <h2 id="game-title"></h2>
    <label class="name-label">Name <input id="game-name" data-testid="game-name" type="text" maxlength="80"></label>
   </div>
+  <p id="seed-note" class="note seed-note" data-testid="seed-note" hidden></p>
   <div class="toolbar">
    <button type="button" data-action="toggle-new" data-testid="new-game">New game</button>
    <button type="button" data-action="share" data-testid="share">Share</button>
@@ -89,13 +90,19 @@ SKELETON = """
   </div>
   <form id="new-game-form" class="panel" data-testid="new-game-form" hidden></form>
   <div id="share-panel" class="panel" hidden>
-   <label for="share-url">Link to this game</label>
+   <p id="share-warning" class="note share-warning" data-testid="share-warning" hidden></p>
+   <label for="share-url" id="share-label" data-testid="share-label">Link to this game</label>
    <input id="share-url" data-testid="share-url" type="text" readonly>
+   <button type="button" id="share-whole" data-action="share-whole" data-testid="share-whole" hidden>Link to
+    this game as it stands, with every hand (to move it to another device)</button>
    <p id="share-note" class="note" data-testid="share-note" role="status"></p>
   </div>
   <div id="embed-panel" class="panel" hidden>
-   <label for="embed-code">Paste this into a web page</label>
+   <p id="embed-warning" class="note share-warning" data-testid="embed-warning" hidden></p>
+   <label for="embed-code" id="embed-label" data-testid="embed-label">Paste this into a web page</label>
    <textarea id="embed-code" data-testid="embed-code" rows="4" readonly></textarea>
+   <button type="button" id="embed-whole" data-action="embed-whole" data-testid="embed-whole" hidden>Embed
+    this game as it stands, with every hand</button>
    <p id="embed-note" class="note" role="status"></p>
   </div>
   <h3 class="moves-head">Moves</h3>
@@ -204,6 +211,7 @@ class GameView:
     def _close_panels(self) -> None:
         for panel_id in ("new-game-form", "share-panel", "embed-panel"):
             by_id(panel_id).hidden = True
+        share.empty_boxes()
 
     def escape(self) -> None:
         self._close_panels()
@@ -242,6 +250,7 @@ class GameView:
         viewer, hand_to = self.seating
         if hand_to is not None:
             session.view_ply = None  # the hand-off covers the live position, never an old one
+            self._close_panels()  # a link of the whole game never waits there for the next person
         live = session.view_ply is None
         index: int = total if session.view_ply is None else session.view_ply
         state = replay.state_at(index)  # the current one, or rebuilt from a checkpoint
@@ -323,8 +332,21 @@ class GameView:
         if not name_box.matches(":focus"):
             name_box.value = session.name
         by_id("full-page-link").href = page_base() + "index.html#" + session.fragment()
+        self._render_seed_note(session)
         document.title = f"{meta.title} \u2014 pushgames"
         app.computer.on_render()  # a computer seat to move thinks now (pushweb.computer)
+
+    def _render_seed_note(self, session: Any) -> None:
+        """Say that the new-game form's Seed fixed this game's chance in advance."""
+        note = by_id("seed-note")
+        seed = session.fixed_seed
+        note.hidden = seed is None
+        if seed is None:
+            return
+        note.textContent = (f"This game was started from seed {seed}, so its chance (every card dealt and die "
+                            "rolled) was fixed in advance: whoever knows the seed could know what was to come"
+                            + ("." if session.fixed_live else
+                               " until the game was reopened; since then chance is drawn afresh."))
 
     def _on_board_click(self, event: Any) -> None:
         """A click on the board of a game that has ended says so: after a resignation
@@ -485,10 +507,12 @@ class GameView:
                 app.submit(self.extra[number][1])
         elif action == "toggle-new":
             self._toggle_new_form()
-        elif action == "share":
-            self._share()
-        elif action == "embed":
-            self._embed()
+        elif action in ("share", "share-whole"):
+            self._close_panels()
+            share.share(app.session, whole=action == "share-whole")
+        elif action in ("embed", "embed-whole"):
+            self._close_panels()
+            share.embed(app.session, whole=action == "embed-whole")
 
     def _toggle_new_form(self) -> None:
         form = by_id("new-game-form")
@@ -517,33 +541,6 @@ class GameView:
         self.app.computer.read_form(form, game.meta)
         self.app.new_game(game, options, seed, named="")
 
-    def _share(self) -> None:
-        session = self.app.session
-        url = str(window.location.origin) + str(window.location.pathname) + "#" + session.fragment()  # type: ignore[union-attr]
-        panel = by_id("share-panel")
-        self._close_panels()
-        panel.hidden = False
-        box = by_id("share-url")
-        box.value = url
-        box.focus()
-        box.select()
-        asyncio.ensure_future(_copy(url, by_id("share-note"), "Link copied to the clipboard."))
-
-    def _embed(self) -> None:
-        session = self.app.session
-        src = page_base() + "index.html?embed=1#" + session.fragment()  # type: ignore[union-attr]
-        title = session.game.meta.title.replace('"', "")  # type: ignore[union-attr]
-        height = static_board(session.game.meta.id).embed_height  # type: ignore[union-attr]
-        code = (f'<iframe src="{src}" width="400" height="{height}" style="border:0;max-width:100%" '
-                f'title="{title} (pushgames)" loading="lazy"></iframe>')
-        self._close_panels()
-        by_id("embed-panel").hidden = False
-        box = by_id("embed-code")
-        box.value = code
-        box.focus()
-        box.select()
-        asyncio.ensure_future(_copy(code, by_id("embed-note"), "Embed code copied to the clipboard."))
-
 
 def turn_start(game: Any, replay: Any, index: int) -> int:
     """The index of the first decision of the turn that the decision before
@@ -557,21 +554,3 @@ def turn_start(game: Any, replay: Any, index: int) -> int:
     while start > 0 and game.continues_turn(replay.state_at(start)):
         start -= 1
     return start
-
-
-def page_base() -> str:
-    """The page's folder as an absolute URL ending in "/"."""
-    path = str(window.location.pathname)
-    folder = path[: path.rfind("/") + 1]
-    return str(window.location.origin) + folder
-
-
-async def _copy(text: str, note: Any, done: str) -> None:
-    try:
-        clipboard = nn(window.navigator.clipboard)
-        if clipboard is None:
-            raise RuntimeError("no clipboard")
-        await clipboard.writeText(text)
-        note.textContent = done
-    except Exception:  # noqa: BLE001 - any refusal falls back to manual copying
-        note.textContent = "Select the text above and copy it (Ctrl+C)."

@@ -7,15 +7,19 @@ at one device, the viewer changes only through a hand-off: when a different
 person must decide (a turn, an answer out of turn), the page first covers
 everything with a neutral screen ("Pass to Blue"), drawing the public view
 (``viewer`` None), and shows Blue's view only after Blue taps. The session
-remembers who last tapped (``revealed``), so a computer's turn between two
-people's decisions keeps the last person's view, and a reload (a new
-session) hands over again instead of showing the last viewer's hand.
+remembers who last tapped (``revealed``), and a reload (a new session) hands
+over again instead of showing the last viewer's hand. While a computer seat
+decides in a game of two or more people, nobody's hand is drawn (everyone at
+the table can see the screen then); the last person's view comes back when
+that person decides again with no other person in between.
 
 Pure Python (no browser), so the rule is the same wherever it is read.
 
 >>> seat_to_show(True, humans=[0, 1], deciding=1, revealed=0)
 Seating(viewer=None, hand_to=1)
->>> seat_to_show(True, humans=[0, 1], deciding=2, revealed=0)   # a computer decides: Red keeps looking
+>>> seat_to_show(True, humans=[0, 1], deciding=2, revealed=0)   # a computer decides: nobody's hand
+Seating(viewer=None, hand_to=None)
+>>> seat_to_show(True, humans=[0, 1], deciding=0, revealed=0)   # then Red again: no hand-off
 Seating(viewer=0, hand_to=None)
 >>> seat_to_show(True, humans=[1], deciding=0, revealed=None)   # one person: always that person
 Seating(viewer=1, hand_to=None)
@@ -54,6 +58,8 @@ def seat_to_show(private: bool, humans: Sequence[int], deciding: int | None, rev
         return Seating(humans[0] if humans else None, None)
     if deciding is not None and deciding in humans and deciding != revealed:
         return Seating(None, deciding)
+    if deciding is not None and deciding not in humans:
+        return Seating(None, None)  # a computer decides in front of everyone: the public view
     return Seating(revealed, None)
 
 

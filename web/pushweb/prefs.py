@@ -9,17 +9,17 @@ anyone curious). Both switches are remembered in localStorage.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window
 
+from . import storage
 from .dom import el, listen, nn
 
 if TYPE_CHECKING:
     from .parts import GameHost
 
-KEY = "pushgames.prefs"
+KEY = storage.PREFIX + "prefs"
 #: (frequency Hz, seconds, start delay seconds) of each note of a sound.
 SOUNDS: dict[str, tuple[tuple[float, float, float], ...]] = {
     "move": ((880.0, 0.07, 0.0),),
@@ -41,20 +41,14 @@ PREFS = Prefs()
 
 
 def _load() -> None:
-    try:
-        raw = nn(window.localStorage.getItem(KEY))
-        data = json.loads(str(raw)) if raw is not None else {}
-        PREFS.sound = bool(data.get("sound", True))
-        PREFS.coords = bool(data.get("coords", True))
-    except Exception:  # noqa: BLE001 - no storage or unreadable: the defaults
-        pass
+    data = storage.read_value(KEY)  # anything unreadable: the defaults
+    if isinstance(data, dict):
+        PREFS.sound = data.get("sound", True) is not False
+        PREFS.coords = data.get("coords", True) is not False
 
 
 def _save() -> None:
-    try:
-        window.localStorage.setItem(KEY, json.dumps({"sound": PREFS.sound, "coords": PREFS.coords}))
-    except Exception:  # noqa: BLE001 - no storage: the switches last for this visit
-        pass
+    storage.write_value(KEY, {"sound": PREFS.sound, "coords": PREFS.coords})  # refused: lasts this visit
 
 
 def _build() -> None:

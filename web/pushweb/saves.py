@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from pushgames import registry
 from pushgames.core import GameRecord, PushgamesError
+from pushgames.core.record import MAX_TEXT
 from pyscript import window
 
 from . import storage
@@ -61,6 +62,8 @@ EQUAL, OURS_LONGER, THEIRS_LONGER, DIVERGED, UNREADABLE = "equal", "ours-longer"
 #: At most one of the two is set.
 TAB_KEY = "pushgames:tab-save"
 DRAFT_KEY = "pushgames:tab-draft"
+#: The id the draft's game goes by (the page's address may name it: pushweb.session.SAVE_MARK).
+DRAFT_ID_KEY = "pushgames:tab-draft-id"
 #: At most this many bad keys are named in the message; the saves list shows all.
 SHOWN_BAD = 4
 
@@ -225,6 +228,7 @@ class Saves:
         """
         _session_set(TAB_KEY, save_id)
         _session_set(DRAFT_KEY, None)
+        _session_set(DRAFT_ID_KEY, None)
         try:
             storage.set_active(save_id)
         except storage.StorageFull:
@@ -256,22 +260,39 @@ class Saves:
             return
         now = now_ms()
         draft = Save(session.save_id, session.name, session.game.meta.id, session.created or now, now,
-                     session.record_text(), 0, dict(session.computers), dict(session.names))
+                     session.record_text(), 0, dict(session.computers), dict(session.names), session.fixed_seed)
         _session_set(TAB_KEY, None)
         _session_set(DRAFT_KEY, draft.to_json())
+        _session_set(DRAFT_ID_KEY, draft.id)
 
-    def draft_for(self, game_id: str, record: str) -> Save | None:
-        """This tab's new game (:meth:`keep_draft`) if the address shows it, else None.
-
-        Its id is not kept (a draft was never stored under it): the caller
-        gives the game a new one."""
-        raw = _session_get(DRAFT_KEY)
+    def _draft(self) -> Save | None:
+        raw, draft_id = _session_get(DRAFT_KEY), _session_get(DRAFT_ID_KEY)
         if raw is None:
             return None
-        draft = storage.parse_save(storage.SAVE_PREFIX + "draft", raw)  # untrusted as any stored value
-        if not isinstance(draft, Save) or draft.game != game_id or compare_lines(draft.record, record) != EQUAL:
+        key = storage.SAVE_PREFIX + (draft_id if draft_id and len(draft_id) <= storage.MAX_ID else "draft")
+        draft = storage.parse_save(key, raw)  # untrusted as any stored value
+        return draft if isinstance(draft, Save) else None
+
+    def draft_for(self, game_id: str, record: str) -> Save | None:
+        """This tab's new game (:meth:`keep_draft`) if the address shows it, else None."""
+        draft = self._draft()
+        if draft is None or draft.game != game_id or compare_lines(draft.record, record) != EQUAL:
             return None
         return draft
+
+    def draft_by_id(self, game_id: str, save_id: str) -> Save | None:
+        """This tab's new game if the address names it by id (a game whose record must not show)."""
+        draft = self._draft()
+        return draft if draft is not None and draft.game == game_id and draft.id == save_id else None
+
+    def extending(self, game_id: str, record: str) -> Save | None:
+        """The newest save whose game went on from the position ``record``
+        holds (a link of decisions that are an earlier part of a saved game),
+        or None. A record without decisions is a new game: the start of every save."""
+        if not _has_decisions(record):
+            return None
+        later = [s for s in self.scan() if s.game == game_id and compare_lines(s.record, record) == THEIRS_LONGER]
+        return later[0] if later else None
 
     def sync(self, local: bool, renamed: bool = False) -> None:
         """Reconcile the live game with its stored save (see the module docstring).
@@ -321,8 +342,12 @@ class Saves:
     def _write(self, session: "Session", rev: int) -> bool:
         now = now_ms()
         text = session.record_text()
+        if len(text) > MAX_TEXT:  # it could not be opened again: never written (the shell refuses such moves)
+            self.app.messages.show("This game is too long to be saved: its record would be longer than a saved "
+                                   f"game may be ({MAX_TEXT:,} characters).", key="quota")
+            return False
         save = Save(session.save_id or storage.new_id(), session.name, session.game.meta.id, session.created or now,
-                    now, text, rev, dict(session.computers), dict(session.names))
+                    now, text, rev, dict(session.computers), dict(session.names), session.fixed_seed)
         try:
             storage.write(save)
         except storage.StorageFull:

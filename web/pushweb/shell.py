@@ -1,9 +1,12 @@
 """The generic shell: routing by fragment, sessions, saves, the game view.
 
 URL scheme: ``#`` or nothing -> home; ``#<game>`` -> a new game;
-``#<game>/<record>`` -> that game record (GameRecord text). ``?embed=1`` shows
-only the board with minimal controls. The fragment always holds the live
-game's record, so the address bar is a shareable link.
+``#<game>/<record>`` -> that game record (GameRecord text);
+``#<game>/save=<id>`` -> that saved game (:mod:`pushweb.address`).
+``?embed=1`` shows only the board with minimal controls. The address holds
+the live game's record, so it is a shareable link, except in a game whose
+seats see different things (hands): there it names the save, since the
+record holds every hand (``Session.fragment``).
 
 The fragment, localStorage and other tabs are untrusted input: routing and
 start-up catch every error, show it as a message and carry on (home, or the
@@ -23,6 +26,7 @@ from typing import Any, Callable
 
 from pushgames import registry
 from pushgames.core import PushgamesError, Replay, is_final_mark
+from pushgames.core.record import MAX_TEXT
 from pushgames.core.perspective import undo_barrier
 from pyscript import document, window
 
@@ -31,26 +35,14 @@ from .dom import by_id, closest_data, listen, nn, now_ms, proxy
 from .computer import Computer, players_in_address
 from .gameview import GameView
 from .home import computer_seats, render_home, render_saves
+from .keys import framed, on_keydown
+from .address import open_earlier, open_later_save, open_named_save
 from .saves import Saves
-from .session import MAX_SEED, Session, stamp
+from .session import MAX_SEED, SAVE_MARK, Session, stamp
 from .storage import Save
 from .ui import Messages, Overlay, announce
 from .boards import has_board
 
-
-
-def framed() -> bool:
-    """True when another page shows this one in a frame.
-
-    A page on another origin framing the full page (without ``?embed=1``)
-    used to write saves into the visitor's storage and change the active game;
-    a framed page now behaves as an embed. Reading ``window.top`` across
-    origins is allowed, but guard it anyway: any doubt counts as framed.
-    """
-    try:
-        return not bool(window.top == window.self)
-    except Exception:  # noqa: BLE001
-        return True
 
 
 class App:
@@ -124,7 +116,10 @@ class App:
             return
         game_id, _, record = frag.partition("/")
         if not self._game_known(game_id):
-            self._bad_link(f"there is no game called \u201c{game_id}\u201d on this page")
+            self.bad_link(f"there is no game called \u201c{game_id}\u201d on this page")
+            return
+        if record.startswith(SAVE_MARK):
+            open_named_save(self, game_id, record[len(SAVE_MARK):])
             return
         if not record:
             game = registry.get_game(game_id)
@@ -138,13 +133,15 @@ class App:
             saved = self.saves.saved_copy(game_id, record, reloading=first)
             if saved is not None and self.open_save(saved, update_hash=False):
                 return
+            if open_later_save(self, game_id, record):
+                return  # an earlier part of a saved game: the save, and a button for the earlier position
         try:
             replay = registry.load_record(record)
         except PushgamesError as error:
-            self._bad_link(str(error))
+            self.bad_link(str(error))
             return
         if replay.game.meta.id != game_id:
-            self._bad_link(f"the record is a {replay.game.meta.title} game, not {game_id}")
+            self.bad_link(f"the record is a {replay.game.meta.title} game, not {game_id}")
             return
         draft = self.saves.draft_for(game_id, record) if first and self.storage_ok and not players_in_address() \
             else None
@@ -159,7 +156,7 @@ class App:
         # The test games (registry.toy_game_ids) open by link, never from the home page.
         return game_id in registry.game_ids() + registry.toy_game_ids() and has_board(game_id)
 
-    def _bad_link(self, reason: str) -> None:
+    def bad_link(self, reason: str) -> None:
         self.messages.show(f"This link could not be opened: {reason}", key="bad-link")
         self._back_to_safety()
 
@@ -185,19 +182,29 @@ class App:
 
     # -- sessions ---------------------------------------------------------------
     def new_game(self, game: Any, options: dict[str, Any], seed: int | None, named: str) -> None:
+        """A new game; ``seed`` (the new-game form's Seed) fixes its chance in advance, and the page says so."""
+        fixed = seed if seed is not None and game.meta.has_chance else None
         seed = random.randrange(MAX_SEED) if seed is None else seed
         replay = Replay.new(game, options, seed)
-        self.adopt(replay, named or f"{game.meta.title}, {stamp(now_ms())}")
+        self.adopt(replay, named or f"{game.meta.title}, {stamp(now_ms())}", fixed_seed=fixed)
 
-    def adopt(self, replay: Replay[Any, Any], name: str, draft: Save | None = None) -> None:
+    def hides_record(self, game: Any) -> bool:
+        """Whether the address must name the save, not the record (which holds every hand)."""
+        return not game.meta.seats_see_alike and not self.embed
+
+    def adopt(self, replay: Replay[Any, Any], name: str, draft: Save | None = None, keep_id: bool = False,
+              fixed_seed: int | None = None) -> None:
         """Make ``replay`` the live game, a new save entry once it is worth
         keeping (:meth:`pushweb.saves.Saves.autosave`: a link with moves at
         once; until then the tab keeps it as a draft). ``draft``: the tab's
-        draft of this game, brought back by a reload, with who plays it."""
-        save_id = storage.new_id() if self.storage_ok else None
+        draft of this game, brought back by a reload, with who plays it
+        (``keep_id``: and its id, which the address names)."""
+        save_id = (draft.id if keep_id and draft else storage.new_id()) if self.storage_ok else None
+        fixed = draft.seed if draft else fixed_seed
         self.session = Session(replay, save_id, name, created=draft.created if draft else now_ms(),
                                computers=dict(draft.computers) if draft else {},
-                               names=dict(draft.names) if draft else {})
+                               names=dict(draft.names) if draft else {}, hide_record=self.hides_record(replay.game),
+                               fixed_seed=fixed, fixed_live=fixed is not None and draft is None)
         self.computer.sync()  # who plays (the new-game form's choice), before the draft remembers it
         self.saves.autosave()
         self.set_hash(self.session.fragment())
@@ -218,7 +225,8 @@ class App:
                                "can show. It has been left as it is.", key="bad:" + save.key)
             return False
         self.session = Session(replay, save.id, save.name, created=save.created, rev=save.rev, synced=save.record,
-                               computers=dict(save.computers), names=dict(save.names))
+                               computers=dict(save.computers), names=dict(save.names),
+                               hide_record=self.hides_record(replay.game), fixed_seed=save.seed)
         self.saves.point_here(save.id)
         if update_hash:
             self.go(self.session.fragment())
@@ -261,6 +269,8 @@ class App:
             self.messages.show(f"That move is not possible: {error}", key="illegal")
             self.game_view.render(animate=False)
             return
+        if self._too_long(session):
+            return
         self.messages.drop("illegal")
         if session.redo and session.redo[-1] == text:
             session.redo.pop()
@@ -270,6 +280,20 @@ class App:
         # Said as the page's viewer now may read it (the public words under a hand-off).
         said = session.game.notation_for(before, action, self.game_view.seating.viewer)
         announce(f"{said}. " + self.game_view.status_text())
+
+    def _too_long(self, session: Session) -> bool:
+        """After a decision: if the game's record no longer fits what a save or
+        a link may hold (it could never be opened again), take the decision
+        back at once, say so, and return True. Nothing too long is ever written."""
+        if len(session.record_text()) <= MAX_TEXT:
+            return False
+        session.replay = session.replay.truncated(session.replay.ply - 1)
+        session.redo.clear()
+        self.messages.show(f"That move cannot be made: this game has grown as long as a saved game or a link may "
+                           f"be ({MAX_TEXT:,} characters), so it could not be opened again. Agree a draw, or "
+                           "start a new game.", key="illegal")
+        self.game_view.render(animate=False)
+        return True
 
     def redraw(self) -> None:
         """Draw the game on screen again as it is (no animation)."""
@@ -306,6 +330,17 @@ class App:
         notations = replay.notations()
         session.redo.extend(reversed(notations[target:]))
         session.replay = replay.truncated(target)
+        if self.game_view.seating.hand_to is not None:
+            # Taken back from the hand-off screen: the device goes back to the
+            # person whose decision it was, through a hand-off of their own,
+            # never straight to their hand in front of the next person.
+            session.revealed = None
+            mover = session.game.to_move(session.replay.state)
+            session.redo_seat = mover if mover >= 0 else None
+            name = session.game.meta.seat_names[mover] if mover >= 0 else ""
+            self.messages.show(f"{name}'s last move was taken back.", kind="info", key="illegal")
+        else:
+            session.redo_seat = session.revealed
         self.after_change(animate=False)
 
     def undo_target(self) -> tuple[int | None, str | None]:
@@ -361,7 +396,8 @@ class App:
         if session is None or self.game_view.seating.hand_to != seat:
             return  # a stale tap: the position changed under the screen
         session.revealed = seat
-        session.redo.clear()  # redo never replays another person's decisions into this view
+        if seat != session.redo_seat:
+            session.redo.clear()  # redo never replays another person's decisions into this view
         self.game_view.render(animate=False)
         self.game_view.focus_board()
 
@@ -525,6 +561,8 @@ class App:
                 self.refresh_lists()
         elif action == "save-again":
             self.saves.save_again()
+        elif action == "open-earlier":
+            open_earlier(self)
         elif action == "delete-save":
             self.delete_save(arg or "", str(target.getAttribute("data-name") or arg))
         elif action == "home":
@@ -548,40 +586,7 @@ class App:
         self.game_view.on_submit(event.target)
 
     def on_keydown(self, event: Any) -> None:
-        key = str(event.key)
-        if self.overlay.is_open:
-            if key == "Escape":
-                self.overlay.cancel()
-                event.preventDefault()
-            return
-        tag = str(getattr(event.target, "tagName", "") or "").lower()
-        if tag in ("input", "textarea", "select") or event.altKey:
-            return
-        if self.session is None or self.game_view.root.hidden or self.game_view.seating.hand_to is not None:
-            return  # under the hand-off screen only its buttons answer
-        ctrl = bool(event.ctrlKey or event.metaKey)
-        lower = key.lower()
-        if ctrl and lower == "z" and not event.shiftKey:
-            self.undo()
-        elif ctrl and (lower == "y" or (lower == "z" and event.shiftKey)):
-            self.redo()
-        elif ctrl:
-            return
-        elif key == "ArrowLeft":
-            self.step(-1)
-        elif key == "ArrowRight":
-            self.step(1)
-        elif key == "Home":
-            self.goto_ply(0 if self.session.replay.actions else None)
-        elif key == "End":
-            self.goto_ply(None)
-        elif lower == "f":
-            self.flip()
-        elif key == "Escape":
-            self.game_view.escape()
-        else:
-            return
-        event.preventDefault()
+        on_keydown(self, event)
 
     # -- for views ----------------------------------------------------------------
     def showing_game(self) -> bool:

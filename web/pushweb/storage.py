@@ -5,6 +5,14 @@ Schema (version 2; version 1 is version 2 without ``rev`` and reads as rev 0)::
     pushgames:save:<id>  -> {"v": 2, "rev": int, "name": str, "game": str,
                              "created": ms, "updated": ms, "record": <GameRecord text>}
     pushgames:active     -> <id> of the game the page resumes on the next visit
+    pushgames:prefs      -> {"sound": bool, "coords": bool} (pushweb.prefs)
+    pushgames:bylink:<link id> -> {"seat": int, "plies": int} (pushweb.bylink)
+    pushgames:pushout:follow   -> "0" or "1" (the Pushout table's turning)
+
+Every key the page writes starts with ``pushgames:``, and every value it
+reads back goes through :func:`read_value` or :func:`parse_save`, never plain
+``json.loads`` (a ``pushgames.prefs`` of 10,000 ``[`` once killed Pyodide on
+every visit).
 
 ``rev`` grows by one on every write of a save. A tab remembers the rev it last
 read or wrote; a stored rev that differs means another tab changed the save
@@ -71,6 +79,8 @@ class Save:
     #: and the players' names by seat, so a reload plays on as it was set up.
     computers: dict[int, str] = field(default_factory=dict)
     names: dict[int, str] = field(default_factory=dict)
+    #: The new-game form's seed that fixed this game's chance in advance (None: fresh chance).
+    seed: int | None = None
 
     @property
     def key(self) -> str:
@@ -82,6 +92,8 @@ class Save:
         # Flat keys ("computer1": "hard", "name0": "Ada"): a save never nests (MAX_DEPTH).
         data.update({f"computer{seat}": level for seat, level in self.computers.items()})
         data.update({f"name{seat}": name for seat, name in self.names.items()})
+        if self.seed is not None:
+            data["seed"] = self.seed
         return json.dumps(data, separators=(",", ":"))
 
 
@@ -186,8 +198,10 @@ def parse_save(key: str, raw: object) -> Save | BadEntry:
     rev = data.get("rev", 0)
     if isinstance(rev, bool) or not isinstance(rev, int) or not 0 <= rev <= MAX_REV:
         return BadEntry(key, "the entry's revision number is damaged")
+    seed = data.get("seed")
+    seed = seed if type(seed) is int and 0 <= seed <= MAX_REV else None  # damaged: the game is kept, the note not
     return Save(key[len(SAVE_PREFIX):], name[:MAX_NAME], game, created, updated, record, rev,
-                _by_seat(data, "computer"), _by_seat(data, "name"))
+                _by_seat(data, "computer"), _by_seat(data, "name"), seed)
 
 
 def save_keys() -> list[str]:
@@ -233,6 +247,26 @@ def _set(key: str, value: str) -> None:
         if _is_quota(error):
             raise StorageFull(str(error)) from None
         raise StorageUnavailable(str(error)) from None
+
+
+def read_value(key: str, max_depth: int = 1) -> object:
+    """A small stored value of ours (settings, not saves) parsed as JSON with
+    the bounded parser, or None when it is missing, unreadable or storage is
+    refused: a damaged setting falls back to its default, never kills the page."""
+    try:
+        raw = _get(key)
+        return loads_bounded(raw, max_depth) if isinstance(raw, str) else None
+    except (StorageUnavailable, ValueError, RecursionError):
+        return None
+
+
+def write_value(key: str, value: object) -> bool:
+    """Store a small JSON value under ``key``; False when storage refuses (the value then lasts this visit)."""
+    try:
+        _set(key, json.dumps(value, separators=(",", ":")))
+    except (StorageFull, StorageUnavailable):
+        return False
+    return True
 
 
 def write(save: Save) -> None:
