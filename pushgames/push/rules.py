@@ -294,13 +294,12 @@ def _step(state: PushState, action: Act) -> PushState:
         moved = state
     else:
         board = list(state.board)
-        op = board[top.at]
         if board[n] is not None:
             gone = list(state.gone)
-            d = STEP[top.at].index(n)
-            push_line(board, claims_for(state.box), state.box, n, d, gone)
+            push_line(board, claims_for(state.box), state.box, top.at, STEP[top.at].index(n), gone)
             state = state._replace(gone=tuple(gone))
-        board[top.at], board[n] = None, op
+        else:
+            board[top.at], board[n] = None, board[top.at]
         moved = state._replace(board=tuple(board))
     frame = top._replace(at=n, left=top.left - 1, visited=top.visited | 1 << n, taken=top.taken + 1)
     state = replace_top(moved, frame)

@@ -21,6 +21,9 @@ def test_meta_seats_options_credits():
     assert "Krassner" in META.credits and "PUSH.html" in META.credits and "fan game" in META.credits
     assert META.option("faction3").choices[0] == "random" and len(META.option("faction3").choices) == 7
     assert len(CLARIFICATIONS) >= 10
+    # The two rulings of RULINGS.md added last, one line each.
+    assert sum(line.startswith("Pushed off by a Mover:") for line in CLARIFICATIONS) == 1
+    assert sum(line.startswith("Captives and Wipers:") for line in CLARIFICATIONS) == 1
 
 
 def test_notation_round_trips_on_a_rich_position():
