@@ -253,3 +253,15 @@ def test_what_the_viewer_has_seen_of_other_cards_is_listed(opening):
     known = push_panels.known_html(GAME.view(shown, 0), 0)
     assert "in Blue's hand: " + ", ".join(blue_hand) in known.replace("&#x27;", "'")
     assert push_panels.known_html(GAME.view(shown, 1), 1) == "", "Blue learnt nothing of Red's hand"
+
+
+def test_threats_over_the_board_are_words_for_the_viewer_and_absent_when_nobody_is_close():
+    from pushgames.push.threats import threats
+
+    from .helpers import BLUE, RED, make
+    quiet = make({"a1": ("Squad", RED), "k11": ("Squad", BLUE)})
+    assert push_panels.threats_html(quiet, threats(quiet), RED) == ""
+    close = make({"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f2": ("Squad", BLUE)})
+    html = push_panels.threats_html(close, threats(close), RED)
+    assert "Blue needs f5 to hold the straight centre: block it" in html and 'data-testid="ps-threat"' in html
+    assert "You need f5" in push_panels.threats_html(close, threats(close), BLUE)

@@ -16,8 +16,9 @@ from typing import Any, Sequence
 from pushgames.push.board import BOX_OF, CENTRE, DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, SIZE, square_name
 from pushgames.push.cards import NAMES
 from pushgames.push.common import Act
-from pushgames.push.state import END, MOVE, PHASE_NAMES, Attack, Path, Reroll, Window
+from pushgames.push.state import END, MOVE, Attack, Path, Reroll, Window
 from pushgames.push.text import SEAT_NAMES
+from pushgames.push.threats import RING_WORDS, Threat, marked_squares, threats
 from pushgames.push.turns import encode_values
 
 from ..dom import capture_pointer, closest_data, escape, nn
@@ -27,7 +28,7 @@ from .push_art import card_svg, counter_svg, op_name, thumbnail
 from .push_choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
 )
-from .push_panels import hand_html, known_html, table_html, tray_html, under_way_html
+from .push_panels import hand_html, known_html, table_html, threats_html, tray_html, under_way_html
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
 CSS_HREF = "./web/push.css"
@@ -60,6 +61,7 @@ class PushBoard(GridBoard):
         self._dragged = False  # the click that follows a die's drag is not a click
         self._titles: dict[int, str] = {}  # each cell's hover text, as last written
         self._wanted_titles: dict[int, str] = {}
+        self.threats: tuple[Threat, ...] = ()  # of the state drawn (public facts)
 
     # -- plug-in surface -------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -72,9 +74,8 @@ class PushBoard(GridBoard):
         # Called with the whole state: only public facts.
         if state.result is not None or not state.seats:
             return ""
-        dice = " ".join(map(str, state.dice))
-        phase = f"{SEAT_NAMES[state.turn]}'s {PHASE_NAMES[state.phase]}"
-        return f"round {state.round}, {phase}" + (f", dice {dice}" if dice else "")
+        # The prompt before it names the seat, the phase and the dice: said once.
+        return f"round {state.round}"
 
     def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
         return button_actions(state, actions)
@@ -88,6 +89,7 @@ class PushBoard(GridBoard):
         side = SIZE * CELL
         root.innerHTML = (
             '<div class="ps-table" data-testid="ps-table"></div>'
+            '<div class="ps-threats" data-testid="ps-threats" role="status"></div>'
             f'<svg class="board-svg ps-svg" viewBox="-40 -6 {side + 46} {side + 48}" role="grid" '
             'aria-label="Push board" data-testid="board"><g class="squares"></g>'
             '<g class="ps-over" aria-hidden="true"></g><g class="pieces" aria-hidden="true"></g>'
@@ -116,6 +118,7 @@ class PushBoard(GridBoard):
         self._draw_panels()
 
     def render(self, state: Any, frame: Frame) -> None:
+        self.threats = threats(state) if state.result is None and state.seats else ()
         self.sel = Selection()
         self.reroll_pick = frozenset()
         self.plans_asked = []
@@ -136,7 +139,7 @@ class PushBoard(GridBoard):
         self.opts = options(game, self.state, self.legal, self.sel) if self._deciding() else Options()
         self.opts.focus |= involved_squares(self.state)
         last = self._last_squares()
-        return self.opts, last
+        return self.opts, last, marked_squares(self.threats)
 
     def _last_squares(self) -> set[int]:
         before, state = self.frame.turn_start_state, self.state
@@ -186,7 +189,7 @@ class PushBoard(GridBoard):
         return {action.a: top.at} if isinstance(top, Path) and self.state.board[action.a] is not None else {}
 
     def _look(self, sq: int, context: Any, marks: list[str]) -> tuple[list[str], str]:
-        opts, last = context
+        opts, last, threatened = context
         f, r = sq % SIZE, sq // SIZE
         classes = ["sq", "ps-cell", "ps-dark" if (f + r) % 2 == 0 else "ps-light"]
         op = self.state.board[sq]
@@ -202,6 +205,12 @@ class PushBoard(GridBoard):
             classes.append("ps-vic")
             words.append("victory square " + ("orthogonal" if sq in ORTH_AROUND_CENTRE else "diagonal"))
         words.append(op_name(op) if op is not None else "empty")
+        for threat in threatened.get(sq, ())[:1]:
+            x, y = self._xy(sq)
+            marks.append(f'<rect class="ps-threat-mark ps-threat-{threat.seat}" x="{x + 14}" y="{y + 14}" '
+                         'width="72" height="72" rx="10"/>')
+        for threat in threatened.get(sq, ()):
+            words.append(f"needed by {SEAT_NAMES[threat.seat]} for the {RING_WORDS[threat.ring]} centre")
         label = ", ".join(words)
         # Hover shows the operative in full (the counters themselves take no pointer events).
         self._wanted_titles[sq] = op_name(op) if op is not None else label
@@ -243,6 +252,7 @@ class PushBoard(GridBoard):
         deciding = self._deciding()
         top = state.stack[-1] if state.stack else None
         root.querySelector(".ps-table").innerHTML = table_html(state)  # our own markup
+        root.querySelector(".ps-threats").innerHTML = threats_html(state, self.threats, viewer)
         legal = self.legal if deciding else []
         reroll = isinstance(top, Reroll) and deciding
         move_phase = deciding and top is None and state.phase == MOVE

@@ -15,7 +15,8 @@ from typing import Any
 from pushgames.push.board import square_name
 from pushgames.push.cards import CARDS, FACTION, FACTION_USES, FACTIONS, NAMES
 from pushgames.push.common import DECK, DISCARD, hand, hand_limit
-from pushgames.push.state import ANSWER_ROLL, DEFEND, MOVE, PHASE_NAMES, Attack, Reroll, Window
+from pushgames.push.state import ANSWER_ROLL, DEFEND, MOVE, Attack, Reroll, Window
+from pushgames.push.threats import Threat, describe
 
 from .push_art import SEAT_NAMES, card_svg, die_svg, op_name
 from .push_choices import SEAT_ARG_KINDS
@@ -30,13 +31,24 @@ def faction_effect(state: Any, seat: int, face: int) -> str | None:
 
 
 def table_html(state: Any) -> str:
-    """The round, the phase and the piles; each seat's own facts are on the
-    page's player strips (``game.seat_facts``), shown once."""
+    """The piles; each seat's own facts are on the page's player strips
+    (``game.seat_facts``), shown once."""
     deck, discard = state.cards.size(DECK), state.cards.size(DISCARD)
-    phase = PHASE_NAMES[state.phase]
-    return (f'<div class="ps-table-info" data-testid="ps-table-info">round {state.round} \u00b7 '
-            f'{SEAT_NAMES[state.turn]}\'s {phase} \u00b7 deck {deck} \u00b7 discard {discard} \u00b7 '
-            f'pool {sum(state.pool)}</div>')
+    # The status line over the board names the round, the phase and the dice.
+    return (f'<div class="ps-table-info" data-testid="ps-table-info">cards: deck {deck} \u00b7 discard '
+            f'{discard} \u00b7 operatives not yet drawn: {sum(state.pool)}</div>')
+
+
+def threats_html(state: Any, found: tuple[Threat, ...], viewer: int | None) -> str:
+    """The warnings over the board: each seat that could take a ring of the
+    centre in its next turn, or holds three of one, in words ("Blue needs g7
+    to hold the diagonal centre: block it"); the squares are marked on the
+    board too. Empty (and hidden) when nobody is close."""
+    if state.result is not None or not found:
+        return ""
+    items = "".join(f'<li class="ps-threat-line ps-seat-{t.seat}" data-testid="ps-threat">'
+                    f'{escape(describe(t, viewer, state.board))}</li>' for t in found)
+    return f'<ul class="ps-threat-list" aria-label="Threats to the centre">{items}</ul>'
 
 
 def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool, picked: frozenset[int],
