@@ -263,7 +263,8 @@ class GameView:
                       flipped=session.flipped, interactive=interactive, over=live and outcome is not None,
                       seat=viewer, animate=animate,
                       turn_actions=tuple(replay.actions[turn_from:index]),
-                      turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None)
+                      turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None,
+                      line=replay, ply=index)
         self.board.render(shown, frame)
         self._say_over("")
         self._render_handoff(hand_to)

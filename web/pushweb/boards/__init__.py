@@ -93,6 +93,10 @@ class Frame:
     #: turn (Push Fight's moves and push), not only its last decision.
     turn_actions: tuple[Any, ...] = ()
     turn_start_state: Any = None
+    #: The game line (a ``Replay``) and the number of its decisions drawn: for a
+    #: board's own log of the game (Push). Boards that need no log ignore it.
+    line: Any = None
+    ply: int = 0
 
 
 class BoardHost(Protocol):

@@ -18,6 +18,7 @@ from pushgames.push.cards import NAMES
 from pushgames.push.common import Act
 from pushgames.push.state import END, MOVE, Attack, Path, Reroll, Window
 from pushgames.push.text import SEAT_NAMES
+from pushgames.push.log import recent_turns
 from pushgames.push.threats import RING_WORDS, Threat, marked_squares, threats
 from pushgames.push.turns import encode_values
 
@@ -28,7 +29,7 @@ from .push_art import card_svg, counter_svg, op_name, thumbnail
 from .push_choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
 )
-from .push_panels import hand_html, known_html, table_html, threats_html, tray_html, under_way_html
+from .push_panels import hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
 CSS_HREF = "./web/push.css"
@@ -96,7 +97,8 @@ class PushBoard(GridBoard):
             '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>'
             '<div class="ps-decision" data-testid="ps-decision"></div>'
             '<div class="ps-tray" data-testid="ps-tray" role="group" aria-label="Move dice"></div>'
-            '<div class="ps-hand" data-testid="ps-hand" role="group" aria-label="Your hand"></div>')
+            '<div class="ps-hand" data-testid="ps-hand" role="group" aria-label="Your hand"></div>'
+            '<section class="ps-log" data-testid="ps-log" aria-label="Game log"></section>')
         self.root = root
         self._attach_svg(host, root.querySelector("svg"))
         host.listen(root, "click", self._on_click)
@@ -124,6 +126,10 @@ class PushBoard(GridBoard):
         self.plans_asked = []
         super().render(state, frame)
         self._draw_panels()
+        if self.root is not None:
+            line = frame.line
+            turns = recent_turns(line, frame.ply, frame.seat) if line is not None and line.actions else []
+            self.root.querySelector(".ps-log").innerHTML = log_html(turns)
         top = state.stack[-1] if state.stack else None
         if self._deciding() and isinstance(top, (Window, Attack)):
             # Asked out of turn: say so (the panel itself is not a live region).

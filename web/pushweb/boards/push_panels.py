@@ -16,6 +16,7 @@ from pushgames.push.board import square_name
 from pushgames.push.cards import CARDS, FACTION, FACTION_USES, FACTIONS, NAMES
 from pushgames.push.common import DECK, DISCARD, hand, hand_limit
 from pushgames.push.state import ANSWER_ROLL, DEFEND, MOVE, Attack, Reroll, Window
+from pushgames.push.log import LogTurn
 from pushgames.push.threats import Threat, describe
 
 from .push_art import SEAT_NAMES, card_svg, die_svg, op_name
@@ -49,6 +50,20 @@ def threats_html(state: Any, found: tuple[Threat, ...], viewer: int | None) -> s
     items = "".join(f'<li class="ps-threat-line ps-seat-{t.seat}" data-testid="ps-threat">'
                     f'{escape(describe(t, viewer, state.board))}</li>' for t in found)
     return f'<ul class="ps-threat-list" aria-label="Threats to the centre">{items}</ul>'
+
+
+def log_html(turns: list[LogTurn]) -> str:
+    """The game log in words, the latest turn first, each under its round and seat."""
+    if not turns:
+        return ""
+    blocks = []
+    for turn in reversed(turns):
+        lines = "".join(f"<li>{escape(line)}</li>" for line in turn.lines)
+        seat = "" if turn.round == 0 else f" ps-seat-{turn.seat}"
+        blocks.append(f'<li class="ps-log-turn{seat}" data-testid="ps-log-turn"><strong>{escape(turn.heading)}'
+                      f"</strong><ul>{lines}</ul></li>")
+    return (f'<h3 class="ps-log-title">Log <span>(latest first)</span></h3>'
+            f'<ol class="ps-log-turns">{"".join(blocks)}</ol>')
 
 
 def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool, picked: frozenset[int],
