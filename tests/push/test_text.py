@@ -98,3 +98,9 @@ def test_a_turn_reads_as_one_entry_its_first_decision_starts_it():
     while GAME.to_move(ended) == CHANCE:
         ended = GAME.next_state(ended, GAME.chance_event(ended).outcomes[0][0])
     assert ended.turn == BLUE and not GAME.continues_turn(ended)
+
+
+def test_rolls_read_as_words_in_the_move_list():
+    state = make({"e4": ("Squad", RED)}, stack=(Roll(2),))
+    assert GAME.notation_for(state, GAME.parse(state, "roll 5"), None) == "Red rolls 5"
+    assert GAME.notation(state, GAME.parse(state, "roll 5")) == "roll 5", "the record keeps its notation"
