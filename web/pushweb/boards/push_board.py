@@ -29,6 +29,7 @@ from .push_art import card_svg, counter_svg, op_name, thumbnail
 from .push_choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
 )
+from .push_reasons import card_confirmation, card_refusal, die_refusal, square_refusal
 from .push_panels import hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
@@ -63,6 +64,7 @@ class PushBoard(GridBoard):
         self._titles: dict[int, str] = {}  # each cell's hover text, as last written
         self._wanted_titles: dict[int, str] = {}
         self.threats: tuple[Threat, ...] = ()  # of the state drawn (public facts)
+        self.note = ""  # why the last click chose nothing (shown until the next click or move)
 
     # -- plug-in surface -------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -121,6 +123,7 @@ class PushBoard(GridBoard):
 
     def render(self, state: Any, frame: Frame) -> None:
         self.threats = threats(state) if state.result is None and state.seats else ()
+        self.note = ""
         self.sel = Selection()
         self.reroll_pick = frozenset()
         self.plans_asked = []
@@ -290,8 +293,11 @@ class PushBoard(GridBoard):
                               for i, (label, _) in enumerate(direct_plays(legal, face)))
             hint = "" if buttons else (" Click the operative that acts, then its target." if self.opts.pickable
                                        else " Click a lit square.")
+            seat = self.frame.seat if self.frame.seat is not None else state.turn
+            does, warning = card_confirmation(state, face, seat)
+            warn = (f'<p class="ps-warn" data-testid="ps-card-warning">{escape(warning)}</p>' if warning else "")
             parts.append(f'<div class="ps-card-chosen" data-testid="ps-card-chosen">{card_svg(face)}'
-                         f'<p><strong>{escape(NAMES[face])}</strong>.{hint}</p>{buttons}'
+                         f'<p><strong>{escape(does)}</strong>.{hint}</p>{warn}{buttons}'
                          '<button type="button" data-ps="cancel">Cancel</button></div>')
         elif self._deciding() and not state.stack and state.phase == MOVE:
             if self.sel.op is not None and self.sel.die is None and len(self.opts.dice) > 1:
@@ -303,6 +309,8 @@ class PushBoard(GridBoard):
             else:
                 hint = "Click a die, then an operative (or drag the die onto it); or play a card."
             parts.append(f'<p class="ps-hint">{hint}</p>')
+        if self.note:
+            parts.append(f'<p class="ps-refusal" data-testid="ps-refusal">{escape(self.note)}</p>')
         return "".join(parts)
 
     # -- acting -----------------------------------------------------------------
@@ -316,9 +324,21 @@ class PushBoard(GridBoard):
     def _drop(self, src: int, dst: int) -> bool:
         return False
 
+    def _refuse(self, text: str) -> None:
+        """Say why a click chose nothing, on the page and to screen readers."""
+        self.note = text
+        self._draw_panels()
+        self.host.announce(text)  # type: ignore[union-attr]
+
     def _tap(self, sq: int) -> None:
         if not self._deciding():
+            state = self.state
+            if state is not None and not self.frame.over and state.result is None and self.host is not None:
+                mover = self.host.game.to_move(state)
+                if 0 <= mover < len(SEAT_NAMES):
+                    self._refuse(f"Not your move: it is {SEAT_NAMES[mover]}'s decision now.")
             return
+        self.note = ""
         opts = self.opts
         if sq in opts.plans:
             plans = opts.plans[sq]
@@ -331,10 +351,14 @@ class PushBoard(GridBoard):
         sel = self.sel
         if sq in opts.pickable:
             self.sel = Selection(sel.die, sel.op, sel.card, sq) if sel.card is not None else Selection(sel.die, sq)
-        elif sel.card is not None:
-            self.sel = Selection(card=sel.card)
         else:
-            self.sel = Selection(sel.die) if sel.op is not None else Selection()
+            seat = self.frame.seat if self.frame.seat is not None else self.state.turn
+            self.note = square_refusal(self.state, self.legal, sel, sq, seat)
+            self.host.announce(self.note)  # type: ignore[union-attr]
+            if sel.card is not None:
+                self.sel = Selection(card=sel.card)
+            else:
+                self.sel = Selection(sel.die) if sel.op is not None else Selection()
         self.plans_asked = []
         self.selected = self.sel.op if self.sel.card is None else self.sel.first
         self._repaint()
@@ -368,6 +392,8 @@ class PushBoard(GridBoard):
             if isinstance(top, Reroll):
                 self.reroll_pick = self.reroll_pick ^ {index}
                 self._draw_panels()
+            elif str(target.getAttribute("aria-disabled")) == "true":
+                self._refuse(die_refusal(self.state, self.sel, value))
             else:
                 self._choose_die(value)
         elif what == "reroll":
@@ -394,7 +420,8 @@ class PushBoard(GridBoard):
                 self.host.submit(action)  # type: ignore[union-attr]
             return
         if face not in playable_faces(self.legal):
-            self.host.announce(f"{NAMES[face]} cannot be played now")  # type: ignore[union-attr]
+            seat = self.frame.seat if self.frame.seat is not None else self.state.turn
+            self._refuse(card_refusal(self.state, face, seat))
             return
         self.sel = Selection() if self.sel.card == face else Selection(card=face)
         self.plans_asked = []

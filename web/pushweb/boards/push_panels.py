@@ -84,10 +84,13 @@ def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool, pi
             marked = marked or pressed
             label = f"die {value}" + (", selected" if pressed else "")
         enabled = active and (reroll or value in usable)
+        # Out of the viewer's decision a die is disabled; in it, a die no selection can
+        # use stays clickable (aria-disabled) so that the click can say why.
+        off = "" if enabled else (' aria-disabled="true"' if active else " disabled")
         parts.append(f'<button type="button" class="ps-die{" ps-die-usable" if enabled else ""}" '
                      f'data-ps="die" data-index="{index}" data-value="{value}" data-testid="ps-die" '
                      f'aria-pressed="{"true" if pressed else "false"}" aria-label="{label}"'
-                     f'{"" if enabled else " disabled"}>{die_svg(value)}</button>')
+                     f'{off}>{die_svg(value)}</button>')
     if reroll and active:
         parts.append('<button type="button" class="primary" data-ps="reroll" data-testid="ps-reroll"'
                      f'{"" if picked else " disabled"}>Reroll the selected dice</button>')
