@@ -189,7 +189,11 @@ def test_the_victory_squares_count_per_player():
 def test_the_dice_tray_offers_only_usable_dice(opening):
     html = push_panels.tray_html(opening, {3}, 3, False, frozenset(), True)
     assert html.count('data-testid="ps-die"') == len(opening.dice)
-    assert html.count(" disabled") == sum(1 for d in opening.dice if d != 3)
+    # An unusable die is marked disabled; in the viewer's own decision it stays clickable
+    # (aria-disabled) so that a click on it can say why (push_reasons.die_refusal).
+    assert html.count(' aria-disabled="true"') == sum(1 for d in opening.dice if d != 3)
+    watching = push_panels.tray_html(opening, set(), None, False, frozenset(), False)
+    assert watching.count(" disabled") == len(opening.dice), "not the viewer's decision: plain disabled"
     assert html.count('aria-pressed="true"') == 1
     reroll = push_panels.tray_html(opening, set(), None, True, frozenset({0}), True)
     assert 'data-testid="ps-reroll"' in reroll and reroll.count('aria-pressed="true"') == 1
