@@ -69,6 +69,10 @@ def test_the_rules_panel_has_the_clarifications_references_and_credits():
     assert html.count('data-testid="ps-card-ref"') == len(set(NAMES))
     assert push_rules.matching(["guns", "run away", "rupture blood vessels"], "RU") == [False, True, True]
     assert push_rules.matching(["guns"], "") == [True]
+    # One card count, as the home page's; the board's marks and the cards' colours explained.
+    assert "78 cards, five of them Faction cards" in html and "74 card" not in html
+    assert "<strong>+</strong> marks the four straight" in html and "dashed outline" in html
+    assert "ps-band-attack" in html and "purple</span> answers" in html
 
 
 def test_a_die_then_an_operative_lights_up_exactly_the_walk_ends(opening):
