@@ -43,11 +43,13 @@ Event = tuple[PushState, Act]
 
 
 class LogTurn(NamedTuple):
-    """One seat's turn (``round`` 0: the set-up) and its lines."""
+    """One seat's turn (``round`` 0: the set-up) and its lines; ``loud`` are
+    the lines about cards and attacks (a page shows them where the eye is)."""
 
     round: int
     seat: int
     lines: tuple[str, ...]
+    loud: tuple[str, ...] = ()
 
     @property
     def heading(self) -> str:
@@ -139,18 +141,24 @@ class _Reader:
         self.draws: tuple[int, list[str]] | None = None   # (seat, names or "" for an unknown card)
         self.attack: tuple[int, Op | None, list[int]] | None = None  # target square, op before, rolls
         self.draft: tuple[int, list[str]] | None = None
+        self.loud: list[str] = []
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, loud: bool = False) -> None:
         self.lines.append(text)
+        if loud:
+            self.loud.append(text)
+
+    def close(self) -> None:
+        if self.lines and self.key is not None:
+            self.turns.append(LogTurn(self.key[0], self.key[1], tuple(self.lines), tuple(self.loud)))
+        self.lines, self.loud = [], []
 
     def group(self, state: PushState) -> None:
         key = (0, 0) if state.phase == SETUP or state.first < 0 else (state.round, state.turn)
         if key != self.key:
             self.flush()
-            if self.lines:
-                assert self.key is not None
-                self.turns.append(LogTurn(self.key[0], self.key[1], tuple(self.lines)))
-            self.key, self.lines = key, []
+            self.close()
+            self.key = key
 
     def flush(self) -> None:
         """Lines made of several events that are complete now."""
@@ -231,7 +239,8 @@ class _Reader:
             self.say(f"{name}'s Stitcher {square_name(action.a)} heals {_op(board[action.b], action.b, False)}")
         elif verb == "attack":
             at = top.at if isinstance(top, Strike) else -1
-            self.say(f"{_op(board[at], at) if at >= 0 else name} attacks {_op(board[action.a], action.a)} to kill")
+            self.say(f"{_op(board[at], at) if at >= 0 else name} attacks {_op(board[action.a], action.a)} to kill",
+                     loud=True)
         elif verb == "skip":
             self.say(f"{name} does not attack")
         else:  # steal, pick and anything else: the move list's words, as the viewer may read them
@@ -309,13 +318,13 @@ class _Reader:
         if isinstance(top, Window):
             played = top.play
             self.say(f"{name} answers with {NAMES[face]}: {SEAT_NAMES[played.actor]}'s {NAMES[played.card]} "
-                     "is cancelled")
+                     "is cancelled", loud=True)
         elif isinstance(top, Attack) and top.stage == DEFEND:
-            self.say(f"{name} answers the attack with {NAMES[face]}")
+            self.say(f"{name} answers the attack with {NAMES[face]}", loud=True)
         elif isinstance(top, Attack) and top.stage == ANSWER_ROLL:
-            self.say(f"{name} has the roll of {top.roll} rerolled ({NAMES[face]})")
+            self.say(f"{name} has the roll of {top.roll} rerolled ({NAMES[face]})", loud=True)
         else:
-            self.say(f"{name} plays {play_words(state, face, action.b, action.c, action.d, state.turn)}")
+            self.say(f"{name} plays {play_words(state, face, action.b, action.c, action.d, state.turn)}", loud=True)
 
     def _attack_over(self, after: PushState) -> None:
         if self.attack is None or any(isinstance(f, Attack) for f in after.stack):
@@ -326,13 +335,12 @@ class _Reader:
             return  # negated before the roll
         fate = _fate(op, after.board, target, op.uid if op is not None else -1)
         shown = ", then ".join(map(str, rolls))
-        self.say(f"the roll: {shown}: {_op(op, target)} " + ("is unharmed" if fate == "no effect" else f"is {fate}"))
+        self.say(f"the roll: {shown}: {_op(op, target)} " + ("is unharmed" if fate == "no effect" else f"is {fate}"),
+                 loud=True)
 
     def finish(self) -> list[LogTurn]:
         self.flush()
-        if self.lines and self.key is not None:
-            self.turns.append(LogTurn(self.key[0], self.key[1], tuple(self.lines)))
-        self.lines = []
+        self.close()
         return self.turns
 
 

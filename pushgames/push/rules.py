@@ -76,6 +76,19 @@ class PushGame(Game[PushState, Act]):
     def seat_count(self, state: PushState) -> int:
         return state.seats
 
+    def follows_at_once(self, state: PushState) -> bool:
+        """Whether the decision due only goes on with a motion under way (a
+        step of a walk, where a ported operative lands): a page plays a computer's such decision without
+        its usual pause, so that a walk reads as one motion.
+
+        >>> GAME = PushGame()
+        >>> from pushgames.core import start
+        >>> GAME.follows_at_once(start(GAME, {"seats": 2}, seed=2))
+        False
+        """
+        top = state.stack[-1] if state.stack else None
+        return isinstance(top, (Path, Place))
+
     # -- who decides --------------------------------------------------------------
     def to_move(self, state: PushState) -> int:
         if state.result is not None:

@@ -245,3 +245,11 @@ def test_a_captive_moved_by_its_captor_is_not_frozen_by_any_wiper():
     assert "move 2 h8" not in moves, "Red's own Squad next to Blue's Wiper stays frozen"
     state = play(state, "move 2 e4", "to e3", "to e2")
     assert at(state, "e2").captor == RED and at(state, "e4") is None
+
+
+def test_the_steps_of_a_walk_follow_at_once_for_a_watching_page():
+    state = make({"e4": ("Squad", RED)}, dice=(3,))
+    assert not GAME.follows_at_once(state)
+    walking = play(state, "move 3 e4")
+    assert GAME.follows_at_once(walking) and GAME.follows_at_once(play(walking, "to e5"))
+    assert not GAME.follows_at_once(play(walking, "to e5", "to e6", "to e7"))

@@ -30,7 +30,7 @@ from .push_choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
 )
 from .push_reasons import card_confirmation, card_refusal, die_refusal, square_refusal
-from .push_panels import hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html
+from .push_panels import callout_html, hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
 CSS_HREF = "./web/push.css"
@@ -93,10 +93,12 @@ class PushBoard(GridBoard):
         root.innerHTML = (
             '<div class="ps-table" data-testid="ps-table"></div>'
             '<div class="ps-threats" data-testid="ps-threats" role="status"></div>'
+            '<div class="ps-svg-wrap">'
             f'<svg class="board-svg ps-svg" viewBox="-40 -6 {side + 46} {side + 48}" role="grid" '
             'aria-label="Push board" data-testid="board"><g class="squares"></g>'
             '<g class="ps-over" aria-hidden="true"></g><g class="pieces" aria-hidden="true"></g>'
             '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>'
+            '<div class="ps-callout" data-testid="ps-callout" aria-live="polite"></div></div>'
             '<div class="ps-decision" data-testid="ps-decision"></div>'
             '<div class="ps-tray" data-testid="ps-tray" role="group" aria-label="Move dice"></div>'
             '<div class="ps-hand" data-testid="ps-hand" role="group" aria-label="Your hand"></div>'
@@ -133,6 +135,7 @@ class PushBoard(GridBoard):
             line = frame.line
             turns = recent_turns(line, frame.ply, frame.seat) if line is not None and line.actions else []
             self.root.querySelector(".ps-log").innerHTML = log_html(turns)
+            self.root.querySelector(".ps-callout").innerHTML = callout_html(state, turns)
         top = state.stack[-1] if state.stack else None
         if self._deciding() and isinstance(top, (Window, Attack)):
             # Asked out of turn: say so (the panel itself is not a live region).

@@ -52,6 +52,17 @@ def threats_html(state: Any, found: tuple[Threat, ...], viewer: int | None) -> s
     return f'<ul class="ps-threat-list" aria-label="Threats to the centre">{items}</ul>'
 
 
+def callout_html(state: Any, turns: list[LogTurn]) -> str:
+    """The cards and attacks of the turn under way, over the board where the
+    eye is (the last two; a computer's play is named as it happens)."""
+    if not turns or state.result is not None:
+        return ""
+    turn = turns[-1]
+    if (turn.round, turn.seat) != (state.round, state.turn) or not turn.loud:
+        return ""
+    return "".join(f'<p class="ps-callout-line ps-seat-{turn.seat}">{escape(line)}</p>' for line in turn.loud[-2:])
+
+
 def log_html(turns: list[LogTurn]) -> str:
     """The game log in words, the latest turn first, each under its round and seat."""
     if not turns:
