@@ -22,6 +22,10 @@ CLARIFICATIONS: tuple[str, ...] = (
     "Shadow's player that stands next to it.",
     "A captive moved by its captor, and an operative fleeing a Bleeder, step orthogonally without abilities; a "
     "Wiper does not stop a flight. The Bleeder uses its one die of the turn.",
+    "Pushed off by a Mover: the Mover's step is completed first, then the operative pushed off re-enters its "
+    "owner's box, so a Mover leaving its own full box makes room for an operative of its own it pushes off.",
+    "Captives and Wipers: a Wiper freezes only operatives that would move by themselves; a captive moved by its "
+    "captor with a die is not frozen by any Wiper.",
     "Attack cards marked Diagonal reach diagonal neighbours only; Kinetic Blow reaches either; a Bleeder reaches "
     "all 8 neighbours with any attack card. On Shatter and Levitation the attacker chooses kill or incapacitate "
     "before the roll.",

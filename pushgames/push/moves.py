@@ -59,12 +59,15 @@ def first_empty_in_box(board: Board, box: tuple[int, ...], seat: int) -> int:
     return -1
 
 
-def push_line(board: list[Op | None], claims: Sequence[int], box: tuple[int, ...], to: int, d: int,
+def push_line(board: list[Op | None], claims: Sequence[int], box: tuple[int, ...], at: int, d: int,
               gone: list[int] | None) -> bool:
-    """A Mover steps onto occupied ``to`` in direction ``d``: push the line
-    ahead one square, in place. False (board untouched) if the line would enter
-    f6 or a closed box. An operative pushed off the board goes to an empty
-    square of its controller's box, or is discarded (counted in ``gone``)."""
+    """The Mover on ``at`` steps in direction ``d`` onto an occupied square:
+    push the line ahead one square and step, in place. False (board untouched)
+    if the line would enter f6 or a closed box. The step is completed first
+    (RULINGS, "Pushed off by a Mover"): only then does an operative pushed off
+    the board go to an empty square of its controller's box (``at``, just left,
+    counts as empty), or is discarded (counted in ``gone``) when that is full."""
+    to = STEP[at][d]
     line = [to]
     while True:
         nxt = STEP[line[-1]][d]
@@ -88,9 +91,9 @@ def push_line(board: list[Op | None], claims: Sequence[int], box: tuple[int, ...
         board[end] = moved[-1]
     for i in range(len(line) - 1):
         board[line[i + 1]] = moved[i]
+    board[at], board[to] = None, board[at]
     if off is not None:
-        # The pusher is about to step onto ``to``: that square is not free.
-        home = next((sq for sq in BOXES[box[off.owner]] if board[sq] is None and sq != to), -1)
+        home = next((sq for sq in BOXES[box[off.owner]] if board[sq] is None), -1)
         if home >= 0:
             board[home] = off
         elif gone is not None:
@@ -126,9 +129,7 @@ def _steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, v
             yield n, d, board
         elif flags & STEP_PUSH:
             trial = list(board)
-            op = trial[at]
-            if push_line(trial, claims, box, n, d, None):
-                trial[at], trial[n] = None, op
+            if push_line(trial, claims, box, at, d, None):
                 yield n, d, trial
 
 

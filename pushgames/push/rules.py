@@ -76,6 +76,19 @@ class PushGame(Game[PushState, Act]):
     def seat_count(self, state: PushState) -> int:
         return state.seats
 
+    def follows_at_once(self, state: PushState) -> bool:
+        """Whether the decision due only goes on with a motion under way (a
+        step of a walk, where a ported operative lands): a page plays a computer's such decision without
+        its usual pause, so that a walk reads as one motion.
+
+        >>> GAME = PushGame()
+        >>> from pushgames.core import start
+        >>> GAME.follows_at_once(start(GAME, {"seats": 2}, seed=2))
+        False
+        """
+        top = state.stack[-1] if state.stack else None
+        return isinstance(top, (Path, Place))
+
     # -- who decides --------------------------------------------------------------
     def to_move(self, state: PushState) -> int:
         if state.result is not None:
@@ -294,13 +307,12 @@ def _step(state: PushState, action: Act) -> PushState:
         moved = state
     else:
         board = list(state.board)
-        op = board[top.at]
         if board[n] is not None:
             gone = list(state.gone)
-            d = STEP[top.at].index(n)
-            push_line(board, claims_for(state.box), state.box, n, d, gone)
+            push_line(board, claims_for(state.box), state.box, top.at, STEP[top.at].index(n), gone)
             state = state._replace(gone=tuple(gone))
-        board[top.at], board[n] = None, op
+        else:
+            board[top.at], board[n] = None, board[top.at]
         moved = state._replace(board=tuple(board))
     frame = top._replace(at=n, left=top.left - 1, visited=top.visited | 1 << n, taken=top.taken + 1)
     state = replace_top(moved, frame)

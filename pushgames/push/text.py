@@ -142,7 +142,10 @@ def notation_for(state: PushState, action: Act, viewer: int | None) -> str:
             return f"{SEAT_NAMES[top.victim]} discards " + (NAMES[face] if face >= 0 else "a card")
         knows = viewer in (top.thief, top.victim) and face >= 0 and face != HIDDEN
         return f"{SEAT_NAMES[top.thief]} steals {NAMES[face] if knows else 'a card'} from {SEAT_NAMES[top.victim]}"
-    if v in ("roll", "draw"):
+    if v == "roll":  # in words: "Red rolls 3", "Blue rolls the attack on e6: 5"
+        said = chance_description(state)
+        return said.replace("a move die", str(action.a)) if "a move die" in said else f"{said}: {action.a}"
+    if v == "draw":
         return notation(state, action)
     if v == "faction":
         return f"{chance_description(state).split()[0]} draws the {FACTIONS[action.a]} faction"

@@ -116,6 +116,31 @@ def test_every_level_takes_a_win_at_once(level: str) -> None:
     assert GAME.to_move(state) == TERMINAL and outcome is not None and outcome.winners == {RED}
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("blocker", ["h4", "f3"])
+def test_medium_and_hard_block_a_ring_a_rival_could_complete(level: str, blocker: str) -> None:
+    # Blue holds e6, g6 and f7, and its Squad on f1 reaches f5 with a 4 next turn.
+    # Red's one die, a 3, either blocks f5 from h4 or takes a third square of its
+    # own diagonal ring (e10 to e7), which would be worth more if Blue could not
+    # win first. (With a 2 from f3 the block is the only good use.)
+    blue = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f1": ("Squad", BLUE)}
+    red = {"e5": ("Squad", RED), "g7": ("Squad", RED), "e10": ("Squad", RED), blocker: ("Squad", RED),
+           "a1": ("Squad", RED)}
+    state = make({**blue, **red}, dice=(3,) if blocker == "h4" else (2,))
+    state = _play_turn(state, level, RED)
+    stopper = state.board[parse_square("f5")]
+    assert stopper is not None and stopper.owner == RED
+
+
+def test_the_evaluation_counts_a_rivals_threat_only_for_medium_and_hard() -> None:
+    blue = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f2": ("Squad", BLUE)}
+    open_ring = make({**blue, "c5": ("Squad", RED)})
+    blocked = make({**blue, "f5": ("Squad", RED)})
+    gain = evaluate(blocked, RED) - evaluate(open_ring, RED)
+    plain = evaluate(blocked, RED, threats=False) - evaluate(open_ring, RED, threats=False)
+    assert gain > plain + 100 and 0 < plain < 40
+
+
 def test_hard_kills_a_blocker_on_the_ring_with_a_card() -> None:
     # Blue's Squad on f7 keeps Red from the ring; Red's Squad on f8 can shoot it.
     state = make({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED), "f8": ("Squad", RED),

@@ -223,3 +223,33 @@ def test_adjacent_means_the_eight_neighbours_unless_a_rule_says_orthogonal():
     assert "heal e4 f5" in legal(state)
     state = make({"e4": ("Pusher", RED), "f5": ("Squad", BLUE), "g5": ("Watcher", BLUE)}, hands={RED: ["Kill Order"]})
     assert "play Kill Order f5 g5" in legal(state)
+
+
+def test_a_mover_leaving_its_own_full_box_makes_room_for_the_operative_it_pushes_off():
+    # RULINGS "Pushed off by a Mover": the step is completed first, so b2 (just left) is empty.
+    pieces = {"a1": ("Squad", RED), "b1": ("Squad", RED), "a2": ("Squad", RED), "b2": ("Mover", RED)}
+    pieces.update({f"{f}2": ("Squad", BLUE) for f in "cdefghij"})
+    pieces["k2"] = ("Watcher", RED)
+    state = play(make(pieces, dice=(1,)), "move 1 b2", "to c2")
+    assert at(state, "c2").kind == 3 and at(state, "k2").owner == BLUE
+    assert at(state, "b2").kind == 0 and at(state, "b2").owner == RED, "the Watcher re-enters on b2"
+    assert state.gone == (0,) * 13
+
+
+def test_a_captive_moved_by_its_captor_is_not_frozen_by_any_wiper():
+    # RULINGS "Captives and Wipers": Wipers of the captor, of the captive's owner and of a third seat.
+    state = make({"e4": ("Squad", BLUE, "c0"), "e5": ("Wiper", RED), "d4": ("Wiper", GREEN), "f4": ("Wiper", BLUE),
+                  "h8": ("Squad", RED), "h9": ("Wiper", BLUE)}, seats=3, dice=(2,))
+    moves = legal(state)
+    assert "move 2 e4" in moves, "the captive is moved by its captor"
+    assert "move 2 h8" not in moves, "Red's own Squad next to Blue's Wiper stays frozen"
+    state = play(state, "move 2 e4", "to e3", "to e2")
+    assert at(state, "e2").captor == RED and at(state, "e4") is None
+
+
+def test_the_steps_of_a_walk_follow_at_once_for_a_watching_page():
+    state = make({"e4": ("Squad", RED)}, dice=(3,))
+    assert not GAME.follows_at_once(state)
+    walking = play(state, "move 3 e4")
+    assert GAME.follows_at_once(walking) and GAME.follows_at_once(play(walking, "to e5"))
+    assert not GAME.follows_at_once(play(walking, "to e5", "to e6", "to e7"))

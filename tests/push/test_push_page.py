@@ -69,6 +69,10 @@ def test_the_rules_panel_has_the_clarifications_references_and_credits():
     assert html.count('data-testid="ps-card-ref"') == len(set(NAMES))
     assert push_rules.matching(["guns", "run away", "rupture blood vessels"], "RU") == [False, True, True]
     assert push_rules.matching(["guns"], "") == [True]
+    # One card count, as the home page's; the board's marks and the cards' colours explained.
+    assert "78 cards, five of them Faction cards" in html and "74 card" not in html
+    assert "<strong>+</strong> marks the four straight" in html and "dashed outline" in html
+    assert "ps-band-attack" in html and "purple</span> answers" in html
 
 
 def test_a_die_then_an_operative_lights_up_exactly_the_walk_ends(opening):
@@ -189,7 +193,11 @@ def test_the_victory_squares_count_per_player():
 def test_the_dice_tray_offers_only_usable_dice(opening):
     html = push_panels.tray_html(opening, {3}, 3, False, frozenset(), True)
     assert html.count('data-testid="ps-die"') == len(opening.dice)
-    assert html.count(" disabled") == sum(1 for d in opening.dice if d != 3)
+    # An unusable die is marked disabled; in the viewer's own decision it stays clickable
+    # (aria-disabled) so that a click on it can say why (push_reasons.die_refusal).
+    assert html.count(' aria-disabled="true"') == sum(1 for d in opening.dice if d != 3)
+    watching = push_panels.tray_html(opening, set(), None, False, frozenset(), False)
+    assert watching.count(" disabled") == len(opening.dice), "not the viewer's decision: plain disabled"
     assert html.count('aria-pressed="true"') == 1
     reroll = push_panels.tray_html(opening, set(), None, True, frozenset({0}), True)
     assert 'data-testid="ps-reroll"' in reroll and reroll.count('aria-pressed="true"') == 1
@@ -253,3 +261,15 @@ def test_what_the_viewer_has_seen_of_other_cards_is_listed(opening):
     known = push_panels.known_html(GAME.view(shown, 0), 0)
     assert "in Blue's hand: " + ", ".join(blue_hand) in known.replace("&#x27;", "'")
     assert push_panels.known_html(GAME.view(shown, 1), 1) == "", "Blue learnt nothing of Red's hand"
+
+
+def test_threats_over_the_board_are_words_for_the_viewer_and_absent_when_nobody_is_close():
+    from pushgames.push.threats import threats
+
+    from .helpers import BLUE, RED, make
+    quiet = make({"a1": ("Squad", RED), "k11": ("Squad", BLUE)})
+    assert push_panels.threats_html(quiet, threats(quiet), RED) == ""
+    close = make({"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f2": ("Squad", BLUE)})
+    html = push_panels.threats_html(close, threats(close), RED)
+    assert "Blue needs f5 to hold the straight centre: block it" in html and 'data-testid="ps-threat"' in html
+    assert "You need f5" in push_panels.threats_html(close, threats(close), BLUE)

@@ -21,6 +21,9 @@ def test_meta_seats_options_credits():
     assert "Krassner" in META.credits and "PUSH.html" in META.credits and "fan game" in META.credits
     assert META.option("faction3").choices[0] == "random" and len(META.option("faction3").choices) == 7
     assert len(CLARIFICATIONS) >= 10
+    # The two rulings of RULINGS.md added last, one line each.
+    assert sum(line.startswith("Pushed off by a Mover:") for line in CLARIFICATIONS) == 1
+    assert sum(line.startswith("Captives and Wipers:") for line in CLARIFICATIONS) == 1
 
 
 def test_notation_round_trips_on_a_rich_position():
@@ -95,3 +98,9 @@ def test_a_turn_reads_as_one_entry_its_first_decision_starts_it():
     while GAME.to_move(ended) == CHANCE:
         ended = GAME.next_state(ended, GAME.chance_event(ended).outcomes[0][0])
     assert ended.turn == BLUE and not GAME.continues_turn(ended)
+
+
+def test_rolls_read_as_words_in_the_move_list():
+    state = make({"e4": ("Squad", RED)}, stack=(Roll(2),))
+    assert GAME.notation_for(state, GAME.parse(state, "roll 5"), None) == "Red rolls 5"
+    assert GAME.notation(state, GAME.parse(state, "roll 5")) == "roll 5", "the record keeps its notation"

@@ -49,6 +49,9 @@ ANIMATION_MS = 350
 #: speed paces turns, not decisions.
 STEP_SHARE = 0.5
 STEP_MIN_MS = ANIMATION_MS + 150
+#: A decision that only goes on with a motion under way (a Push walk's next step,
+#: ``game.follows_at_once``) follows after this, so that a walk reads as one motion.
+QUICK_STEP_MS = 140
 WORKER_NAME = "ai"
 WORKER_START_DELAY_MS = 800
 WORKER_TIMEOUT_S = 90
@@ -338,8 +341,9 @@ class Computer:
         # The pace: no sooner than the speed after the computer's last turn (a
         # shorter step inside its turn), and never before the move that made it
         # think has been animated.
-        delay = max(self._pace_ms() - (now - self.last_move_ms),
-                    ANIMATION_MS - (now - (started if started is not None else now)))
+        pace = self._pace_ms()
+        delay = max(pace - (now - self.last_move_ms),
+                    0 if pace == QUICK_STEP_MS else ANIMATION_MS - (now - (started if started is not None else now)))
 
         async def play() -> None:
             if delay > 0:
@@ -367,6 +371,9 @@ class Computer:
         if session is None or not session.replay.actions:
             return speed
         replay = session.replay
+        follows = getattr(session.game, "follows_at_once", None)
+        if follows is not None and follows(replay.state):
+            return QUICK_STEP_MS
         if session.game.continues_turn(replay.state):  # the next decision is part of the same turn
             return max(STEP_MIN_MS, int(speed * STEP_SHARE))
         return speed

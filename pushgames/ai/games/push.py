@@ -6,7 +6,8 @@ die uses and card plays, values them with the evaluation of :mod:`.push_eval`
 and samples what chance and the other seats' answers may do.
 
 - Easy: one plan ahead, picked with softmax weights over the values (it takes
-  a win it sees), one sampled future per chancy plan.
+  a win it sees, but does not weigh the rivals' threats: it may miss a block),
+  one sampled future per chancy plan.
 - Medium: one plan ahead, the best, two sampled futures.
 - Hard: the best settled plans are valued with the best plan that can follow
   them (two die uses together), four sampled futures.
@@ -48,7 +49,7 @@ DOMAIN = PushDomain
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Node budgets (positions generated or valued) for the arena; time for the page."""
     return {
-        "easy": Level(PushPlayer(samples=1, noise=4.0, name="push-easy"), Budget(nodes=6_000),
+        "easy": Level(PushPlayer(samples=1, noise=4.0, threats=False, name="push-easy"), Budget(nodes=6_000),
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, name="push-medium"), Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),

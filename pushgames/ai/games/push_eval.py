@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections import deque
 
 from ...push.board import CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, AROUND
-from ...push.cards import SHIFTER, WIPER
+from ...push.cards import PORTER, SHIFTER, SNIFFER, WIPER
 from ...push.common import hand_limit
 from ...push.state import Op, PushState
 from ...push.turns import FATE_DRAW, wins
@@ -56,6 +56,12 @@ CARD = 1.0
 SHORT_OF_FOUR = 10.0
 #: Extra distance for an operative that cannot move now (tokens, a Wiper next to it).
 STUCK = 3
+#: A rival that could take a ring in its next turn, and one's own such threat.
+RIVAL_THREAT, OWN_THREAT = 150.0, 15.0
+#: At most this many squares are taken in one turn (three move dice), and a
+#: die walks at most REACH[sniffer] steps.
+THREAT_SQUARES = 3
+REACH = (6, 7)
 
 
 def _walk_distances(target: int, king: bool) -> tuple[int, ...]:
@@ -93,9 +99,13 @@ def _frozen(board: tuple[Op | None, ...], sq: int, owner: int) -> bool:
     return any((o := board[n]) is not None and o.kind == WIPER and o.owner != owner for n in ORTH[sq])
 
 
-def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]]) -> float:
+def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]]
+               ) -> tuple[float, bool]:
     """One ring for ``seat``: squares held, and empty squares matched to the
-    nearest of ``movers`` ((square, kind, extra distance) of its operatives)."""
+    nearest of ``movers`` ((square, kind, extra distance) of its operatives);
+    and whether the seat *threatens* the ring: every square it lacks is empty
+    and matched, at most three of them, each to a free operative a die could
+    walk there (the fast reading of :mod:`pushgames.push.threats`)."""
     held = 0
     empty = []
     for sq in ring:
@@ -106,7 +116,7 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
             held += 1
     value = HOLD * held + RING_BONUS[held]
     if not empty:
-        return value
+        return value, False
     pairs = []
     for index, (at, kind, extra) in enumerate(movers):
         if at in ring:
@@ -117,19 +127,28 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
     pairs.sort()
     used_ops: set[int] = set()
     filled: set[int] = set()
+    threat = held + len(empty) == 4 and len(empty) <= THREAT_SQUARES
     for distance, index, target in pairs:
         if index in used_ops or target in filled:
             continue
         used_ops.add(index)
         filled.add(target)
         value += approach(distance)
+        kind = movers[index][1]
+        threat = threat and (kind == PORTER and movers[index][2] == 0 or distance <= REACH[kind == SNIFFER])
         if len(filled) == len(empty):
             break
-    return value
+    return value, threat and len(filled) == len(empty)
 
 
 def seat_totals(state: PushState, fate_drawn: int = -1) -> list[float]:
-    """Each seat's strength in points (rings, material, cards).
+    """Each seat's strength in points (rings, material, cards); see :func:`assess`."""
+    return assess(state, fate_drawn)[0]
+
+
+def assess(state: PushState, fate_drawn: int = -1) -> tuple[list[float], list[bool]]:
+    """Each seat's strength in points (rings, material, cards), and whether it
+    threatens a ring (see :func:`ring_value`).
 
     ``fate_drawn``: a seat whose turn has just begun, whose Fate Phase cards
     are not counted yet, so that a position just after a turn ends compares
@@ -156,10 +175,12 @@ def seat_totals(state: PushState, fate_drawn: int = -1) -> list[float]:
             material[owner] += FREE_OP
             movers[owner].append((sq, op.kind, STUCK if _frozen(board, sq, owner) else 0))
     totals = []
+    threats: list[bool] = []
     for seat in range(seats):
-        orth = ring_value(board, seat, RINGS[0], movers[seat])
-        diag = ring_value(board, seat, RINGS[1], movers[seat])
+        orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat])
+        diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat])
         rings = max(orth, diag) + OTHER_RING * min(orth, diag)
+        threats.append(orth_threat or diag_threat)
         held = state.cards.size(2 + seat) - (FATE_DRAW if seat == fate_drawn else 0)
         cards = min(max(0, held), hand_limit(state, seat))
         short = max(0, 4 - uncaptured[seat]) * SHORT_OF_FOUR
@@ -167,18 +188,23 @@ def seat_totals(state: PushState, fate_drawn: int = -1) -> list[float]:
         if state.result is None and state.turn == seat and wins(state, seat):
             total += WIN_NOW
         totals.append(total)
-    return totals
+    return totals, threats
 
 
-def evaluate(state: PushState, seat: int, fate_drawn: int = -1) -> float:
+def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = True) -> float:
     """``seat``'s total minus its strongest rival's (points; a finished game
     is worth twice :data:`WIN_NOW` to its winner). ``fate_drawn`` as in
-    :func:`seat_totals`."""
+    :func:`seat_totals`. With ``threats`` a rival that threatens a ring costs
+    :data:`RIVAL_THREAT` (a block is worth almost any other use of a die) and
+    one's own threat is worth :data:`OWN_THREAT` (the rivals may block it)."""
     if state.result is not None:
         winners = state.result.winners
         if not winners:
             return 0.0
         return 2 * WIN_NOW if seat in winners else -2 * WIN_NOW
-    totals = seat_totals(state, fate_drawn)
+    totals, threatening = assess(state, fate_drawn)
+    if threats:
+        totals = [total + (OWN_THREAT if s == seat else RIVAL_THREAT) * threatening[s]
+                  for s, total in enumerate(totals)]
     rival = max(total for s, total in enumerate(totals) if s != seat)
     return totals[seat] - rival

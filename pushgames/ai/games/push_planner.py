@@ -21,6 +21,8 @@ the walk that follows is the one the plan found. ``beam`` > 0 (Hard) looks one
 plan further for the best settled plans (two die uses together: a 5 here,
 then the 3 there). ``noise`` > 0 (Easy) draws the plan with softmax weights
 over the values instead of taking the best; a plan that wins is always taken.
+``threats`` (Medium, Hard) values the rivals' threats on the rings
+(:func:`.push_eval.evaluate`): a block is never missed; Easy, without, may.
 
 The Watchers' rerolls keep each die whose best use is at least as good as a
 fresh die's average; the End Phase discards the least useful card; answers
@@ -97,7 +99,7 @@ class Planner:
     """One decision's planning: create, then call :meth:`choose`."""
 
     def __init__(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock, rand: random.Random,
-                 samples: int, beam: int) -> None:
+                 samples: int, beam: int, threats: bool = True) -> None:
         self.game = game
         self.view = view
         self.seat = seat
@@ -105,6 +107,7 @@ class Planner:
         self.rand = rand
         self.samples = samples
         self.beam = beam
+        self.threats = threats
         #: The turn the decision is in (the seat may be answering in another's turn).
         self.turn = view.turn
 
@@ -160,7 +163,7 @@ class Planner:
         player's Fate draw, as are positions in the middle of the turn."""
         self.clock.tick()
         drawn = state.turn if state.turn != self.turn else -1
-        return evaluate(state, self.seat, drawn) + HAND_WEIGHT * hand_quality(state, self.seat)
+        return evaluate(state, self.seat, drawn, self.threats) + HAND_WEIGHT * hand_quality(state, self.seat)
 
     def sampled_value(self, start: PushState, plan: Plan, samples: int) -> float:
         """The mean value of where ``plan`` (from ``start``) leads over ``samples`` sampled futures."""
@@ -265,8 +268,10 @@ class Planner:
 class PushPlayer(Player):
     """The planner as a computer player (see the module docstring)."""
 
-    def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, name: str = "push") -> None:
+    def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, threats: bool = True,
+                 name: str = "push") -> None:
         self.samples = samples
+        self.threats = threats
         self.beam = beam
         self.noise = noise
         self.name = name
@@ -278,7 +283,7 @@ class PushPlayer(Player):
         legal = list(game.legal_actions(state))
         if len(legal) == 1:
             return SearchResult(legal[0], nodes=1, seconds=clock.elapsed)
-        planner = Planner(game, view, seat, clock, rand, self.samples, self.beam)
+        planner = Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats)
         top = state.stack[-1] if state.stack else None
         if isinstance(top, Reroll):
             action = planner.reroll(state)

@@ -95,7 +95,7 @@ class Frame:
     turn_start_state: Any = None
     #: The game line (a ``Replay``) and the index of the drawn position in it,
     #: for a board that tells more than the last turn (Apocalypse's "what just
-    #: happened"): read it only through ``pushgames.core.perspective`` or
+    #: happened", Push's log): read it only through ``pushgames.core.perspective`` or
     #: ``game.notation_for`` with ``seat``, never its states' hidden parts.
     line: Any = None
     ply: int = 0

@@ -16,8 +16,10 @@ from typing import Any, Sequence
 from pushgames.push.board import BOX_OF, CENTRE, DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, SIZE, square_name
 from pushgames.push.cards import NAMES
 from pushgames.push.common import Act
-from pushgames.push.state import END, MOVE, PHASE_NAMES, Attack, Path, Reroll, Window
+from pushgames.push.state import END, MOVE, Attack, Path, Reroll, Window
 from pushgames.push.text import SEAT_NAMES
+from pushgames.push.log import recent_turns
+from pushgames.push.threats import RING_WORDS, Threat, marked_squares, threats
 from pushgames.push.turns import encode_values
 
 from ..dom import capture_pointer, closest_data, escape, nn
@@ -27,7 +29,8 @@ from .push_art import card_svg, counter_svg, op_name, thumbnail
 from .push_choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
 )
-from .push_panels import hand_html, known_html, table_html, tray_html, under_way_html
+from .push_reasons import card_confirmation, card_refusal, die_refusal, square_refusal
+from .push_panels import callout_html, hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
 CSS_HREF = "./web/push.css"
@@ -60,6 +63,8 @@ class PushBoard(GridBoard):
         self._dragged = False  # the click that follows a die's drag is not a click
         self._titles: dict[int, str] = {}  # each cell's hover text, as last written
         self._wanted_titles: dict[int, str] = {}
+        self.threats: tuple[Threat, ...] = ()  # of the state drawn (public facts)
+        self.note = ""  # why the last click chose nothing (shown until the next click or move)
 
     # -- plug-in surface -------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -72,9 +77,8 @@ class PushBoard(GridBoard):
         # Called with the whole state: only public facts.
         if state.result is not None or not state.seats:
             return ""
-        dice = " ".join(map(str, state.dice))
-        phase = f"{SEAT_NAMES[state.turn]}'s {PHASE_NAMES[state.phase]}"
-        return f"round {state.round}, {phase}" + (f", dice {dice}" if dice else "")
+        # The prompt before it names the seat, the phase and the dice: said once.
+        return f"round {state.round}"
 
     def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
         return button_actions(state, actions)
@@ -88,13 +92,17 @@ class PushBoard(GridBoard):
         side = SIZE * CELL
         root.innerHTML = (
             '<div class="ps-table" data-testid="ps-table"></div>'
+            '<div class="ps-threats" data-testid="ps-threats" role="status"></div>'
+            '<div class="ps-svg-wrap">'
             f'<svg class="board-svg ps-svg" viewBox="-40 -6 {side + 46} {side + 48}" role="grid" '
             'aria-label="Push board" data-testid="board"><g class="squares"></g>'
             '<g class="ps-over" aria-hidden="true"></g><g class="pieces" aria-hidden="true"></g>'
             '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>'
+            '<div class="ps-callout" data-testid="ps-callout" aria-live="polite"></div></div>'
             '<div class="ps-decision" data-testid="ps-decision"></div>'
             '<div class="ps-tray" data-testid="ps-tray" role="group" aria-label="Move dice"></div>'
-            '<div class="ps-hand" data-testid="ps-hand" role="group" aria-label="Your hand"></div>')
+            '<div class="ps-hand" data-testid="ps-hand" role="group" aria-label="Your hand"></div>'
+            '<section class="ps-log" data-testid="ps-log" aria-label="Game log"></section>')
         self.root = root
         self._attach_svg(host, root.querySelector("svg"))
         host.listen(root, "click", self._on_click)
@@ -116,11 +124,18 @@ class PushBoard(GridBoard):
         self._draw_panels()
 
     def render(self, state: Any, frame: Frame) -> None:
+        self.threats = threats(state) if state.result is None and state.seats else ()
+        self.note = ""
         self.sel = Selection()
         self.reroll_pick = frozenset()
         self.plans_asked = []
         super().render(state, frame)
         self._draw_panels()
+        if self.root is not None:
+            line = frame.line
+            turns = recent_turns(line, frame.ply, frame.seat) if line is not None and line.actions else []
+            self.root.querySelector(".ps-log").innerHTML = log_html(turns)
+            self.root.querySelector(".ps-callout").innerHTML = callout_html(state, turns)
         top = state.stack[-1] if state.stack else None
         if self._deciding() and isinstance(top, (Window, Attack)):
             # Asked out of turn: say so (the panel itself is not a live region).
@@ -136,7 +151,7 @@ class PushBoard(GridBoard):
         self.opts = options(game, self.state, self.legal, self.sel) if self._deciding() else Options()
         self.opts.focus |= involved_squares(self.state)
         last = self._last_squares()
-        return self.opts, last
+        return self.opts, last, marked_squares(self.threats)
 
     def _last_squares(self) -> set[int]:
         before, state = self.frame.turn_start_state, self.state
@@ -186,7 +201,7 @@ class PushBoard(GridBoard):
         return {action.a: top.at} if isinstance(top, Path) and self.state.board[action.a] is not None else {}
 
     def _look(self, sq: int, context: Any, marks: list[str]) -> tuple[list[str], str]:
-        opts, last = context
+        opts, last, threatened = context
         f, r = sq % SIZE, sq // SIZE
         classes = ["sq", "ps-cell", "ps-dark" if (f + r) % 2 == 0 else "ps-light"]
         op = self.state.board[sq]
@@ -202,6 +217,12 @@ class PushBoard(GridBoard):
             classes.append("ps-vic")
             words.append("victory square " + ("orthogonal" if sq in ORTH_AROUND_CENTRE else "diagonal"))
         words.append(op_name(op) if op is not None else "empty")
+        for threat in threatened.get(sq, ())[:1]:
+            x, y = self._xy(sq)
+            marks.append(f'<rect class="ps-threat-mark ps-threat-{threat.seat}" x="{x + 14}" y="{y + 14}" '
+                         'width="72" height="72" rx="10"/>')
+        for threat in threatened.get(sq, ()):
+            words.append(f"needed by {SEAT_NAMES[threat.seat]} for the {RING_WORDS[threat.ring]} centre")
         label = ", ".join(words)
         # Hover shows the operative in full (the counters themselves take no pointer events).
         self._wanted_titles[sq] = op_name(op) if op is not None else label
@@ -243,6 +264,7 @@ class PushBoard(GridBoard):
         deciding = self._deciding()
         top = state.stack[-1] if state.stack else None
         root.querySelector(".ps-table").innerHTML = table_html(state)  # our own markup
+        root.querySelector(".ps-threats").innerHTML = threats_html(state, self.threats, viewer)
         legal = self.legal if deciding else []
         reroll = isinstance(top, Reroll) and deciding
         move_phase = deciding and top is None and state.phase == MOVE
@@ -274,8 +296,11 @@ class PushBoard(GridBoard):
                               for i, (label, _) in enumerate(direct_plays(legal, face)))
             hint = "" if buttons else (" Click the operative that acts, then its target." if self.opts.pickable
                                        else " Click a lit square.")
+            seat = self.frame.seat if self.frame.seat is not None else state.turn
+            does, warning = card_confirmation(state, face, seat)
+            warn = (f'<p class="ps-warn" data-testid="ps-card-warning">{escape(warning)}</p>' if warning else "")
             parts.append(f'<div class="ps-card-chosen" data-testid="ps-card-chosen">{card_svg(face)}'
-                         f'<p><strong>{escape(NAMES[face])}</strong>.{hint}</p>{buttons}'
+                         f'<p><strong>{escape(does)}</strong>.{hint}</p>{warn}{buttons}'
                          '<button type="button" data-ps="cancel">Cancel</button></div>')
         elif self._deciding() and not state.stack and state.phase == MOVE:
             if self.sel.op is not None and self.sel.die is None and len(self.opts.dice) > 1:
@@ -287,6 +312,8 @@ class PushBoard(GridBoard):
             else:
                 hint = "Click a die, then an operative (or drag the die onto it); or play a card."
             parts.append(f'<p class="ps-hint">{hint}</p>')
+        if self.note:
+            parts.append(f'<p class="ps-refusal" data-testid="ps-refusal">{escape(self.note)}</p>')
         return "".join(parts)
 
     # -- acting -----------------------------------------------------------------
@@ -300,9 +327,21 @@ class PushBoard(GridBoard):
     def _drop(self, src: int, dst: int) -> bool:
         return False
 
+    def _refuse(self, text: str) -> None:
+        """Say why a click chose nothing, on the page and to screen readers."""
+        self.note = text
+        self._draw_panels()
+        self.host.announce(text)  # type: ignore[union-attr]
+
     def _tap(self, sq: int) -> None:
         if not self._deciding():
+            state = self.state
+            if state is not None and not self.frame.over and state.result is None and self.host is not None:
+                mover = self.host.game.to_move(state)
+                if 0 <= mover < len(SEAT_NAMES):
+                    self._refuse(f"Not your move: it is {SEAT_NAMES[mover]}'s decision now.")
             return
+        self.note = ""
         opts = self.opts
         if sq in opts.plans:
             plans = opts.plans[sq]
@@ -315,10 +354,14 @@ class PushBoard(GridBoard):
         sel = self.sel
         if sq in opts.pickable:
             self.sel = Selection(sel.die, sel.op, sel.card, sq) if sel.card is not None else Selection(sel.die, sq)
-        elif sel.card is not None:
-            self.sel = Selection(card=sel.card)
         else:
-            self.sel = Selection(sel.die) if sel.op is not None else Selection()
+            seat = self.frame.seat if self.frame.seat is not None else self.state.turn
+            self.note = square_refusal(self.state, self.legal, sel, sq, seat)
+            self.host.announce(self.note)  # type: ignore[union-attr]
+            if sel.card is not None:
+                self.sel = Selection(card=sel.card)
+            else:
+                self.sel = Selection(sel.die) if sel.op is not None else Selection()
         self.plans_asked = []
         self.selected = self.sel.op if self.sel.card is None else self.sel.first
         self._repaint()
@@ -352,6 +395,8 @@ class PushBoard(GridBoard):
             if isinstance(top, Reroll):
                 self.reroll_pick = self.reroll_pick ^ {index}
                 self._draw_panels()
+            elif str(target.getAttribute("aria-disabled")) == "true":
+                self._refuse(die_refusal(self.state, self.sel, value))
             else:
                 self._choose_die(value)
         elif what == "reroll":
@@ -378,7 +423,8 @@ class PushBoard(GridBoard):
                 self.host.submit(action)  # type: ignore[union-attr]
             return
         if face not in playable_faces(self.legal):
-            self.host.announce(f"{NAMES[face]} cannot be played now")  # type: ignore[union-attr]
+            seat = self.frame.seat if self.frame.seat is not None else self.state.turn
+            self._refuse(card_refusal(self.state, face, seat))
             return
         self.sel = Selection() if self.sel.card == face else Selection(card=face)
         self.plans_asked = []

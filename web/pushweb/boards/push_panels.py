@@ -15,7 +15,9 @@ from typing import Any
 from pushgames.push.board import square_name
 from pushgames.push.cards import CARDS, FACTION, FACTION_USES, FACTIONS, NAMES
 from pushgames.push.common import DECK, DISCARD, hand, hand_limit
-from pushgames.push.state import ANSWER_ROLL, DEFEND, MOVE, PHASE_NAMES, Attack, Reroll, Window
+from pushgames.push.state import ANSWER_ROLL, DEFEND, MOVE, Attack, Reroll, Window
+from pushgames.push.log import LogTurn
+from pushgames.push.threats import Threat, describe
 
 from .push_art import SEAT_NAMES, card_svg, die_svg, op_name
 from .push_choices import SEAT_ARG_KINDS
@@ -30,13 +32,49 @@ def faction_effect(state: Any, seat: int, face: int) -> str | None:
 
 
 def table_html(state: Any) -> str:
-    """The round, the phase and the piles; each seat's own facts are on the
-    page's player strips (``game.seat_facts``), shown once."""
+    """The piles; each seat's own facts are on the page's player strips
+    (``game.seat_facts``), shown once."""
     deck, discard = state.cards.size(DECK), state.cards.size(DISCARD)
-    phase = PHASE_NAMES[state.phase]
-    return (f'<div class="ps-table-info" data-testid="ps-table-info">round {state.round} \u00b7 '
-            f'{SEAT_NAMES[state.turn]}\'s {phase} \u00b7 deck {deck} \u00b7 discard {discard} \u00b7 '
-            f'pool {sum(state.pool)}</div>')
+    # The status line over the board names the round, the phase and the dice.
+    return (f'<div class="ps-table-info" data-testid="ps-table-info">cards: deck {deck} \u00b7 discard '
+            f'{discard} \u00b7 operatives not yet drawn: {sum(state.pool)}</div>')
+
+
+def threats_html(state: Any, found: tuple[Threat, ...], viewer: int | None) -> str:
+    """The warnings over the board: each seat that could take a ring of the
+    centre in its next turn, or holds three of one, in words ("Blue needs g7
+    to hold the diagonal centre: block it"); the squares are marked on the
+    board too. Empty (and hidden) when nobody is close."""
+    if state.result is not None or not found:
+        return ""
+    items = "".join(f'<li class="ps-threat-line ps-seat-{t.seat}" data-testid="ps-threat">'
+                    f'{escape(describe(t, viewer, state.board))}</li>' for t in found)
+    return f'<ul class="ps-threat-list" aria-label="Threats to the centre">{items}</ul>'
+
+
+def callout_html(state: Any, turns: list[LogTurn]) -> str:
+    """The cards and attacks of the turn under way, over the board where the
+    eye is (the last two; a computer's play is named as it happens)."""
+    if not turns or state.result is not None:
+        return ""
+    turn = turns[-1]
+    if (turn.round, turn.seat) != (state.round, state.turn) or not turn.loud:
+        return ""
+    return "".join(f'<p class="ps-callout-line ps-seat-{turn.seat}">{escape(line)}</p>' for line in turn.loud[-2:])
+
+
+def log_html(turns: list[LogTurn]) -> str:
+    """The game log in words, the latest turn first, each under its round and seat."""
+    if not turns:
+        return ""
+    blocks = []
+    for turn in reversed(turns):
+        lines = "".join(f"<li>{escape(line)}</li>" for line in turn.lines)
+        seat = "" if turn.round == 0 else f" ps-seat-{turn.seat}"
+        blocks.append(f'<li class="ps-log-turn{seat}" data-testid="ps-log-turn"><strong>{escape(turn.heading)}'
+                      f"</strong><ul>{lines}</ul></li>")
+    return (f'<h3 class="ps-log-title">Log <span>(latest first)</span></h3>'
+            f'<ol class="ps-log-turns">{"".join(blocks)}</ol>')
 
 
 def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool, picked: frozenset[int],
@@ -57,10 +95,13 @@ def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool, pi
             marked = marked or pressed
             label = f"die {value}" + (", selected" if pressed else "")
         enabled = active and (reroll or value in usable)
+        # Out of the viewer's decision a die is disabled; in it, a die no selection can
+        # use stays clickable (aria-disabled) so that the click can say why.
+        off = "" if enabled else (' aria-disabled="true"' if active else " disabled")
         parts.append(f'<button type="button" class="ps-die{" ps-die-usable" if enabled else ""}" '
                      f'data-ps="die" data-index="{index}" data-value="{value}" data-testid="ps-die" '
                      f'aria-pressed="{"true" if pressed else "false"}" aria-label="{label}"'
-                     f'{"" if enabled else " disabled"}>{die_svg(value)}</button>')
+                     f'{off}>{die_svg(value)}</button>')
     if reroll and active:
         parts.append('<button type="button" class="primary" data-ps="reroll" data-testid="ps-reroll"'
                      f'{"" if picked else " disabled"}>Reroll the selected dice</button>')

@@ -51,6 +51,19 @@ the end of your own turn, your operatives (not captured ones) stand on all four 
 next to the centre f6, or on all four diagonally next to it. Nothing may ever enter f6. The eight
 victory squares are marked on the board, and the panel above it shows how many of each four every
 player holds.</p>
+<h3>The board</h3>
+<ul>
+<li>The dark square with the star is the centre, f6: nothing ever enters it.</li>
+<li>The eight gold squares around it are the victory squares: <strong>+</strong> marks the four straight
+(orthogonal) ones, e6, g6, f5 and f7; <strong>&times;</strong> the four diagonal ones, e5, g5, e7 and g7.
+All four of either kind, held at the end of your turn, win.</li>
+<li>The tinted 2 &times; 2 corners are the players' boxes, in their colours (an untinted corner is
+nobody's).</li>
+<li>A dashed outline in a player's colour marks a victory square that player still needs; the warning
+above the board says who could take the centre next turn and what to block.</li>
+<li>While you choose: outlined operatives can act, green squares are where the move can end, the blue
+square is what you selected, and yellow squares show what changed in the last turn.</li>
+</ul>
 <h3>Set-up</h3>
 <p>Each player has a faction and a 2 &times; 2 corner box (opposite corners with two players), and
 starts with four operatives drawn at random from the shared pool of 46 counters, one on each square of
@@ -101,6 +114,13 @@ targets (first the operative that acts, then its target).</li>
 <strong>I</strong> incapacitated, <strong>N</strong> neutralized, and <strong>C</strong> in the captor's
 shape and colour for a capture.</p>
 <h3>Cards</h3>
+<p>The deck has {sum(COUNTS)} cards, five of them Faction cards ({len(NAMES)} different cards in all). The band on
+top of a card names the operative type it needs (&#9733; Any: none) and its colour says what kind of card it
+is: <span class="ps-band-key ps-band-attack">red</span> attacks,
+<span class="ps-band-key ps-band-defence">blue</span> defences (cancel an attack on your operative),
+<span class="ps-band-key ps-band-answer">purple</span> answers played out of turn,
+<span class="ps-band-key ps-band-move">green</span> moves, and
+<span class="ps-band-key ps-band-other">grey</span> everything else.</p>
 <p><label for="{FILTER_ID}">Find a card by name</label>
 <input type="search" id="{FILTER_ID}" data-testid="{FILTER_ID}" autocomplete="off" spellcheck="false"></p>
 <table class="ps-ref ps-card-ref"><thead><tr><th>Card</th><th>Needs</th><th>Does</th></tr></thead>
@@ -121,7 +141,7 @@ or is discarded if that is full). Card moves follow the operative's own abilitie
 <h3>Credits</h3>
 <p><em>Push</em>, a board game by Lloyd Krassner, from his Warpspawn rules page (PUSH.html). <em>Push</em> is
 a licensed, copyrighted film property: this is a fan game, not affiliated with its owners. The rules text
-here is our own wording; the card names and the {len(NAMES)} card list are the designer's.</p>
+here is our own wording; the card names and the card list ({sum(COUNTS)} cards) are the designer's.</p>
 """
 
 

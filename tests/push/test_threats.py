@@ -1,0 +1,67 @@
+"""Threats to the centre (pushgames.push.threats): public facts the page shows and the computer weighs."""
+
+from __future__ import annotations
+
+from pushgames.push.board import parse_square
+from pushgames.push.state import Roll
+from pushgames.push.threats import describe, marked_squares, threats
+
+from .helpers import BLUE, RED, make
+
+
+def _said(state, viewer=RED):
+    return [describe(t, viewer, state.board) for t in threats(state)]
+
+
+def test_three_of_a_ring_and_a_reachable_fourth_is_told_with_the_square_to_block():
+    state = make({"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f2": ("Squad", BLUE),
+                  "a1": ("Squad", RED)}, dice=(1,))
+    assert _said(state) == ["Blue needs f5 to hold the straight centre: block it"]
+    assert _said(state, viewer=BLUE) == ["You need f5 to hold the straight centre"]
+    assert list(marked_squares(threats(state))) == [parse_square("f5")]
+
+
+def test_three_held_with_the_fourth_occupied_is_told_as_blocked():
+    state = make({"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f5": ("Sniffer", RED)})
+    assert _said(state) == ["Blue holds 3 of the straight centre; Red's Sniffer on f5 is in the way"]
+    assert not marked_squares(threats(state))
+
+
+def test_two_squares_need_two_operatives_in_reach():
+    pieces = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f1": ("Squad", BLUE), "f11": ("Squad", BLUE)}
+    assert _said(make(pieces)) == ["Blue needs f5 and f7 to hold the straight centre: block one of them"]
+    del pieces["f11"]
+    assert _said(make(pieces)) == [], "one operative cannot take two squares"
+    pieces["c11"] = ("Squad", BLUE)  # 3 + 4 steps from f7: too far for one die
+    assert _said(make(pieces)) == []
+
+
+def test_the_seat_in_its_move_phase_is_measured_with_its_own_dice():
+    # Red's Squad on f2 is 3 steps from f5: a 3 or a 5 walks it there, a 2 or a 4 cannot end on it.
+    pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "f7": ("Squad", RED), "f2": ("Squad", RED)}
+    assert [t.could for t in threats(make(pieces, dice=(2, 4)))] == [False]
+    assert [t.could for t in threats(make(pieces, dice=(5,)))] == [True]
+    assert _said(make(pieces, dice=(5,)), viewer=RED) == ["You need f5 to hold the straight centre"]
+    assert _said(make(pieces, dice=(2, 4)), viewer=BLUE) == ["Red needs f5 to hold the straight centre"]
+    assert _said(make(pieces, stack=(Roll(3),)), viewer=BLUE) == [
+        "Red needs f5 to hold the straight centre: block it"], "dice not rolled yet: any values"
+
+
+def test_a_frozen_or_walled_in_operative_does_not_threaten():
+    pieces = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f2": ("Squad", BLUE), "f11": ("Squad", BLUE)}
+    assert _said(make({**pieces, "g1": ("Wiper", RED)})) == [
+        "Blue needs f5 and f7 to hold the straight centre: block one of them"], "a diagonal Wiper does not freeze"
+    frozen = {**pieces, "g2": ("Wiper", RED)}
+    assert _said(make(frozen)) == []
+    walled = {**pieces, "f3": ("Squad", RED), "e2": ("Squad", RED), "g2": ("Squad", RED), "f1": ("Squad", RED)}
+    assert _said(make({**walled, "f2": ("Sniffer", BLUE)})) == []
+    assert _said(make(walled)) == []
+    assert _said(make({**walled, "f2": ("Phaser", BLUE)})) != [], "a Phaser passes through"
+
+
+def test_a_whole_ring_held_is_told_as_a_win_at_the_end_of_the_turn():
+    pieces = {sq: ("Squad", RED) for sq in ("e5", "g5", "e7", "g7")}
+    assert _said(make(pieces), viewer=BLUE) == ["Red holds all of the diagonal centre: the end of its turn wins"]
+    captive = {**pieces, "g7": ("Squad", RED, "c1")}
+    assert _said(make(captive), viewer=BLUE) == [
+        "Red holds 3 of the diagonal centre; Red's Squad on g7 is in the way"]
