@@ -19,7 +19,7 @@ from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.games.push_policy import answer_choice, card_value, discard_choice, reflex
 from pushgames.ai.mcts import ISMCTSPlayer
 from pushgames.ai.service import choose_notation
-from pushgames.core import TERMINAL, GameRecord, Rng, start
+from pushgames.core import TERMINAL, Replay, Rng, start
 from pushgames.core import play as core_play
 from pushgames.push.board import parse_square
 from pushgames.push.cards import card_index
@@ -228,8 +228,10 @@ def test_levels_are_registered_with_time_budgets_within_three_seconds() -> None:
 
 
 def test_the_page_worker_gets_a_legal_move_for_a_push_record() -> None:
-    state = start(GAME, {"seats": 2}, seed=5)
-    record = GameRecord("push", GAME.meta.rules_version, {"seats": 2}, 5, ()).encode()
+    # The record as the page writes it: the opening chance (factions, first roll) recorded.
+    line = Replay.new(GAME, {"seats": 2}, 5)
+    state = line.state
+    record = line.encoded()
     seat = GAME.to_move(state)
     text = choose_notation(record, seat, "easy", seed=1, seconds=0.5)
     assert GAME.parse(state, text) in GAME.legal_actions(state)
