@@ -20,10 +20,19 @@ Every browser context a test creates (``context``, ``page`` or ``new_context()``
 gets the guard, and ``pgLive()`` in its pages (:data:`LIVE_JS`): the live game as
 ``#game/record``, read from the save when the address names it (issue 22). Service workers stay allowed (the offline tests need them);
 Chromium's ``context.route`` also sees the service worker's own fetches.
+
+Shared context (opt-in, ``PUSHGAMES_SHARED_CONTEXT=1``): ``context`` and ``page`` come
+from one browser context per session, its site data (storage, service workers,
+caches, permissions) cleared before each test and its pages closed after, so the
+browser's HTTP and compiled-code caches stay warm between tests. A test that needs a
+context of its own gets one anyway: it uses ``new_context()``, the
+``browser_context_args`` marker, ``make_offline_ready``, or sits in a file of
+``FRESH_CONTEXT_FILES``. The fixtures' API is the same either way.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -40,6 +49,12 @@ READY = 'body[data-ready="true"]'
 READY_TIMEOUT_MS = 60_000
 LOADED_MACHINE_TIMEOUT_MS = 60_000
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+#: See the module docstring; off by default until a whole browser tier has run green with it.
+SHARED_CONTEXT = os.environ.get("PUSHGAMES_SHARED_CONTEXT") == "1"
+#: Files whose tests change the context itself (offline, service worker, permissions).
+FRESH_CONTEXT_FILES = frozenset({"test_offline_update.py", "test_site_basics.py", "test_pushfight_play.py"})
+#: What a shared context forgets between tests (Chrome DevTools Protocol storage types).
+SITE_DATA = "cookies,indexeddb,local_storage,service_workers,cache_storage"
 
 sys.path.insert(0, str(ROOT / "tools"))
 from sitesrv import CHROMIUM, CHROMIUM_ARGS, SiteServer, serve_directory  # noqa: E402
@@ -178,6 +193,63 @@ def new_context(new_context, net_guard: NetGuard, allow_console_errors: list[str
     problems = net_guard.problems(allow_console_errors)
     if problems:
         pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+class SharedContext:
+    """One browser context for many tests; its events go to the running test's guard."""
+
+    def __init__(self, context) -> None:
+        self.context = context
+        self.guard = NetGuard()
+        context.route("**/*", lambda route: self.guard.route(route))
+        context.on("request", lambda request: self.guard.requests.append(request.url))
+        context.on("console", lambda msg: self.guard.on_console(msg))
+        context.on("weberror", lambda web_error: self.guard.on_weberror(web_error))
+
+    def forget_site_data(self, origins: list[str]) -> None:
+        """Storage, service workers and caches of ``origins`` go; the HTTP cache stays."""
+        self.context.clear_permissions()
+        scratch = self.context.new_page()
+        try:
+            cdp = self.context.new_cdp_session(scratch)
+            for origin in origins:
+                cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": SITE_DATA})
+        finally:
+            scratch.close()
+
+
+@pytest.fixture(scope="session")
+def shared_context(browser, browser_context_args) -> Iterator[SharedContext]:
+    context = browser.new_context(**browser_context_args)
+    context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
+    shared = SharedContext(context)
+    yield shared
+    context.close()
+
+
+def wants_fresh_context(request: pytest.FixtureRequest) -> bool:
+    node = request.node
+    return (not SHARED_CONTEXT or node.get_closest_marker("browser_context_args") is not None
+            or node.path.name in FRESH_CONTEXT_FILES or "make_offline_ready" in node.fixturenames)
+
+
+@pytest.fixture
+def context(request: pytest.FixtureRequest, new_context, net_guard: NetGuard, site_url: str):
+    """A context with the guard: a fresh one, or the shared one made clean (see above)."""
+    if wants_fresh_context(request):
+        yield new_context()
+        return
+    shared = request.getfixturevalue("shared_context")
+    shared.forget_site_data([site_url.rstrip("/")])
+    shared.guard = net_guard  # checked by new_context's teardown, after this one
+    yield shared.context
+    for page in list(shared.context.pages):
+        try:
+            page.wait_for_timeout(50)  # events already sent still reach this test's guard
+            page.close()
+        except Exception:  # noqa: BLE001 - a page the test closed itself
+            pass
+    shared.guard = NetGuard()
 
 
 def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:

@@ -1,13 +1,17 @@
 """Helpers for the page's browser tests: lines of play computed with the engine,
-and clicks on the Push Push board (squares are ``[data-sq=N]``, a1 = 0)."""
+clicks on the boards (squares are ``[data-sq=N]``, a1 = 0), and what the page
+shows or holds (its record, messages, strips, storage, the hand-off). A helper
+that two test files need lives here, once."""
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import unquote
 
-from pushgames.core import GameRecord, start
+from pushgames.core import GameRecord, Replay, start
 from pushgames.pushpush import GAME
 from pushgames.pushpush.board import BALL
+from pushgames.registry import load_record
 
 from ..pushpush.lines import WHITE_WIN, checked_line
 
@@ -76,6 +80,33 @@ def turn_entries(page) -> list[str]:
 def board_labels(page) -> list[str]:
     return page.eval_on_selector_all(f"{BOARD} [data-sq]",
                                      "els => els.map(e => e.dataset.sq + ':' + e.getAttribute('aria-label'))")
+
+
+def address_record(page) -> str:
+    """The live record (the fragment after ``game/``): the address's, or, where the
+    address names the save (a game with private information), the save's (``pgLive``)."""
+    return unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]
+
+
+def page_replay(page) -> Replay[Any, Any]:
+    """The game the page's address holds, replayed by the engine."""
+    return load_record(address_record(page))
+
+
+def wait_message(page, text: str) -> None:
+    """Until the page's messages say ``text``."""
+    page.wait_for_function("(t) => document.querySelector('#messages').textContent.includes(t)", arg=text)
+
+
+def strip_kinds(page) -> list[str]:
+    """Who plays each seat, as the player strips say it ("Human", "Computer (Medium)")."""
+    return page.locator('[data-testid="strip-kind"]').all_text_contents()
+
+
+def handoff_seat(page) -> int | None:
+    """The seat the hand-off screen asks for, or None when it is not up."""
+    value = page.evaluate("document.body.dataset.handoff || 'false'")
+    return None if value == "false" else int(value)
 
 
 def storage_snapshot(page) -> dict[str, str]:

@@ -8,7 +8,6 @@ real) and played by clicking the board, like a person would.
 from __future__ import annotations
 
 import re
-from urllib.parse import unquote
 
 import pytest
 
@@ -17,7 +16,7 @@ from pushgames.core import Rng
 from pushgames.registry import load_record
 from bench.responsiveness import PROBE_JS
 
-from .pushweb_helpers import cell
+from .pushweb_helpers import cell, page_replay
 
 MOVES = '[data-testid="move"]'
 
@@ -32,11 +31,6 @@ def click_move(page, move) -> None:
         kind = "Deflected push" if move.deflected else "Normal push"
         chooser.get_by_role("button", name=re.compile("^" + kind)).click()
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length > {count}")
-
-
-def page_replay(page):
-    fragment = unquote(page.evaluate("pgLive()"))[1:]
-    return load_record(fragment.partition("/")[2])
 
 
 def start_against_computer(page, level: str = "easy", human_seat: int = 0, speed: str = "fast") -> None:

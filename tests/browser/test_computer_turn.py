@@ -8,24 +8,17 @@ in conftest.py fails any test on a console error or a non-local request.
 
 from __future__ import annotations
 
-from urllib.parse import unquote
 
 from pushgames.core import play, start
 from pushgames.pushfight import GAME as PUSHFIGHT, STANDARD, position_of
 from pushgames.pushfight.turns import Step
-from pushgames.registry import load_record
 
-from .pushweb_helpers import cell, open_advanced
+from .pushweb_helpers import cell, open_advanced, page_replay
 
 MOVES = '[data-testid="move"]'
 BOARD = '[data-testid="board"]'
 THINKING = '[data-testid="ai-thinking"]'
 TURN_TIMEOUT_MS = 90_000
-
-
-def page_replay(page):
-    fragment = unquote(page.evaluate("pgLive()"))[1:]
-    return load_record(fragment.partition("/")[2])
 
 
 def start_game(page, seats: dict[int, str], speed: str = "fast", position: str | None = None) -> None:

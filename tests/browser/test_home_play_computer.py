@@ -8,14 +8,10 @@ import json
 
 from pushgames.core import GameRecord
 
-from .pushweb_helpers import click_move, storage_snapshot, white_win_line
+from .pushweb_helpers import click_move, storage_snapshot, strip_kinds, white_win_line
 
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
-
-
-def kinds(page) -> list[str]:
-    return page.locator('[data-testid="strip-kind"]').all_text_contents()
 
 
 def test_one_click_plays_the_computer_and_it_replies(page, open_page):
@@ -23,7 +19,7 @@ def test_one_click_plays_the_computer_and_it_replies(page, open_page):
     assert page.locator('[data-testid="pass-and-play-pushpush"]').is_visible()
     page.locator('[data-testid="play-computer-pushpush"]').click()
     page.locator(STRIP.format(1)).wait_for()
-    assert kinds(page) == ["Human", "Computer (Medium)"]
+    assert strip_kinds(page) == ["Human", "Computer (Medium)"]
     assert page.locator('[data-testid="status"]').text_content() == "White (A) to move"
     assert page.locator(STRIP.format(0)).get_attribute("data-strip") == "turn"
     click_move(page, white_win_line()[0])
@@ -50,7 +46,7 @@ def test_apocalypse_against_computers_needs_no_hand_off(page, open_page):
     open_page(page)
     page.locator('[data-testid="play-computer-apocalypse"]').click()
     page.locator(STRIP.format(3)).wait_for()
-    assert kinds(page) == ["Human"] + ["Computer (Medium)"] * 3
+    assert strip_kinds(page) == ["Human"] + ["Computer (Medium)"] * 3
     # One person alone against computers is never asked to hand the device over
     # (the hand-off screen itself is tested in test_apocalypse_pass_and_play.py).
     assert page.evaluate("document.body.dataset.handoff || 'false'") == "false"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, white_win_line
+from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, wait_message, white_win_line
 
 #: 60 characters that inflate to a record nesting 20,000 brackets (issue 10).
 NESTED_LINK = "#pushpush/17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"
@@ -15,10 +15,6 @@ NESTED_LINK = "#pushpush/17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"
 
 def saves(page) -> dict[str, str]:
     return {k: v for k, v in storage_snapshot(page).items() if k.startswith("pushgames:")}
-
-
-def wait_message(page, text: str) -> None:
-    page.wait_for_function("(t) => document.querySelector('#messages').textContent.includes(t)", arg=text)
 
 
 def test_nested_link_by_navigation_then_a_normal_link_plays(page, open_page, site_url):

@@ -6,21 +6,16 @@ non-local request."""
 from __future__ import annotations
 
 import json
-from urllib.parse import unquote
 
 from pushgames.core import GameRecord, Replay
 from pushgames.registry import get_game, load_record
 
-from .pushweb_helpers import click_move, storage_snapshot, white_win_line
+from .pushweb_helpers import address_record, click_move, storage_snapshot, strip_kinds, white_win_line
 
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
 #: Every new Push Push game's record: no decision, no chance, no seed.
 NEW_PUSHPUSH = Replay.new(get_game("pushpush"), {}, 1).encoded()
-
-
-def kinds(page) -> list[str]:
-    return page.locator('[data-testid="strip-kind"]').all_text_contents()
 
 
 def strip_names(page) -> list[str]:
@@ -29,10 +24,6 @@ def strip_names(page) -> list[str]:
 
 def saves(page) -> dict[str, dict]:
     return {k: json.loads(v) for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
-
-
-def address_record(page) -> str:
-    return unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]
 
 
 def answer_a_move(page) -> None:
@@ -46,13 +37,13 @@ def test_play_the_computer_then_reload_keeps_the_computer(page, open_page, wait_
     open_page(page)
     page.locator('[data-testid="play-computer-pushpush"]').click()
     page.locator(STRIP.format(1)).wait_for()
-    assert kinds(page) == ["Human", "Computer (Medium)"]
+    assert strip_kinds(page) == ["Human", "Computer (Medium)"]
     address = page.url
     name = page.locator('[data-testid="game-name"]').input_value()
     page.reload()
     wait_ready(page)
     page.locator(STRIP.format(1)).wait_for()
-    assert kinds(page) == ["Human", "Computer (Medium)"]
+    assert strip_kinds(page) == ["Human", "Computer (Medium)"]
     # The same new game, named as before, still unsaved, and the address is still a plain link.
     assert page.url == address and "players=" not in address
     assert page.locator(MOVES).count() == 0
@@ -66,7 +57,7 @@ def test_play_the_computer_then_reload_keeps_the_computer(page, open_page, wait_
     other.goto(address)
     wait_ready(other)
     other.locator(STRIP.format(1)).wait_for()
-    assert kinds(other) == ["Human", "Human"]
+    assert strip_kinds(other) == ["Human", "Human"]
     other.close()
 
 
@@ -75,12 +66,12 @@ def test_players_in_the_address_win_over_the_tabs_memory(page, open_page, wait_r
     open_page(page)
     page.locator('[data-testid="play-computer-pushpush"]').click()
     page.locator(STRIP.format(1)).wait_for()
-    assert kinds(page) == ["Human", "Computer (Medium)"]
+    assert strip_kinds(page) == ["Human", "Computer (Medium)"]
     # The same new game's address, typed with ?players= in this tab: the address says who plays.
     page.goto(site_url + "?players=human,hard#pushpush/" + NEW_PUSHPUSH)
     wait_ready(page)
     page.locator(STRIP.format(1)).wait_for()
-    assert kinds(page) == ["Human", "Computer (Hard)"]
+    assert strip_kinds(page) == ["Human", "Computer (Hard)"]
 
 def test_a_form_game_with_a_hard_named_computer_survives_a_reload(page, open_page, wait_ready):
     open_page(page, "#pushpush")
@@ -98,7 +89,7 @@ def test_a_form_game_with_a_hard_named_computer_survives_a_reload(page, open_pag
     page.reload()
     wait_ready(page)
     page.locator(STRIP.format(1)).wait_for()
-    assert kinds(page) == ["Human", "Computer (Hard)"]
+    assert strip_kinds(page) == ["Human", "Computer (Hard)"]
     assert strip_names(page) == ["Ada", "Hal"]
     assert address_record(page) == record  # the options too: the same new game
     assert page.locator(MOVES).count() == 0
@@ -129,7 +120,7 @@ def test_a_new_game_never_reuses_an_old_save_without_moves(page, open_page, wait
     page.reload()
     wait_ready(page)
     page.locator(STRIP.format(1)).wait_for()
-    assert kinds(page) == ["Human", "Human"]
+    assert strip_kinds(page) == ["Human", "Human"]
     assert strip_names(page) == ["White (A)", "Black (B)"]
     assert page.locator('[data-testid="game-name"]').input_value() != "Old empty"
     assert storage_snapshot(page) == before
@@ -138,7 +129,7 @@ def test_a_new_game_never_reuses_an_old_save_without_moves(page, open_page, wait
     other.goto(page.url)
     wait_ready(other)
     other.locator(STRIP.format(1)).wait_for()
-    assert kinds(other) == ["Human", "Human"]
+    assert strip_kinds(other) == ["Human", "Human"]
     assert other.locator('[data-testid="game-name"]').input_value() != "Old empty"
     other.close()
     # The first move saves the new game beside the old one, which is left as it was.
@@ -154,5 +145,5 @@ def test_a_new_game_never_reuses_an_old_save_without_moves(page, open_page, wait
     assert old.locator(".save-progress").text_content().startswith("no moves yet")
     old.locator('[data-testid="open-save"]').click()
     page.locator(STRIP.format(1)).wait_for()
-    assert kinds(page) == ["Human", "Computer (Hard)"]
+    assert strip_kinds(page) == ["Human", "Computer (Hard)"]
     assert page.locator('[data-testid="game-name"]').input_value() == "Old empty"

@@ -9,7 +9,7 @@ from pushgames.core import GameRecord, TERMINAL, play, start
 from pushgames.pushout import GAME, square_index
 from pushgames.pushout import actions as act
 
-from .pushweb_helpers import board_labels, open_advanced, turn_entries
+from .pushweb_helpers import board_labels, cell, open_advanced, turn_entries
 
 BOARD = '[data-testid="board"]'
 #: Single + Double, seed 3: found by a search over the engine (a White
@@ -37,10 +37,6 @@ def engine_line():
     outcome = GAME.outcome(state)
     assert GAME.to_move(state) == TERMINAL and outcome.winners == {0} and "straight" in outcome.reason
     return steps
-
-
-def cell(page, square: int):
-    return page.locator(f'{BOARD} [data-sq="{square}"]')
 
 
 def moves(page) -> int:

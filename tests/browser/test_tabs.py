@@ -12,7 +12,9 @@ import json
 
 from pushgames.core import GameRecord
 
-from .pushweb_helpers import checked_line, click_move, move_texts, storage_snapshot, white_win_line
+from .pushweb_helpers import (
+    checked_line, click_move, move_texts, storage_snapshot, wait_message, white_win_line,
+)
 
 DEAF = "window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);"
 MOVES = ["1. a1-b2", "2. a7-a6", "3. b2-c3", "4. a6-a7", "5. c3-d4"]
@@ -34,10 +36,6 @@ def only_save(page) -> dict:
 
 def wait_moves(page, count: int) -> None:
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length == {count}")
-
-
-def wait_message(page, text: str) -> None:
-    page.wait_for_function("(t) => document.querySelector('#messages').textContent.includes(t)", arg=text)
 
 
 def second_tab(page, open_page, deaf: bool = False):

@@ -67,7 +67,8 @@ def played() -> dict[tuple[str, int, int], Any]:
 
 
 @pytest.mark.parametrize("game_id, seats, seed", cases())
-def test_random_games_end_with_a_named_termination(played, game_id, seats, seed):
+def test_random_games_end_with_a_named_termination(played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
+        seed: int) -> None:
     game = registry.get_game(game_id)
     line = played[game_id, seats, seed]
     assert not line.capped, f"a random game did not end in {max_decisions(game)} decisions"
@@ -79,7 +80,8 @@ def test_random_games_end_with_a_named_termination(played, game_id, seats, seed)
 
 
 @pytest.mark.parametrize("game_id, seats, seed", cases())
-def test_notation_round_trips_and_apply_equals_next_state(played, game_id, seats, seed):
+def test_notation_round_trips_and_apply_equals_next_state(played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
+        seed: int) -> None:
     game = registry.get_game(game_id)
     line = played[game_id, seats, seed]
     sampler = random.Random(seed)
@@ -94,7 +96,8 @@ def test_notation_round_trips_and_apply_equals_next_state(played, game_id, seats
 
 
 @pytest.mark.parametrize("game_id, seats, seed", cases())
-def test_views_offer_the_movers_actions_and_determinizations_look_the_same(played, game_id, seats, seed):
+def test_views_offer_the_movers_actions_and_determinizations_look_the_same(played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
+        seed: int) -> None:
     game = registry.get_game(game_id)
     line = played[game_id, seats, seed]
     rng = Rng.from_seed(seed)
@@ -121,7 +124,8 @@ def test_views_offer_the_movers_actions_and_determinizations_look_the_same(playe
 
 
 @pytest.mark.parametrize("game_id, seats, seed", [c for c in cases() if c.values[2] < 4])
-def test_records_replay_to_the_same_game(played, game_id, seats, seed):
+def test_records_replay_to_the_same_game(played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
+        seed: int) -> None:
     game = registry.get_game(game_id)
     line = played[game_id, seats, seed]
     notes = []
@@ -135,7 +139,7 @@ def test_records_replay_to_the_same_game(played, game_id, seats, seed):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_chance_and_the_end_are_named_by_to_move(game_id):
+def test_chance_and_the_end_are_named_by_to_move(game_id: str) -> None:
     game = registry.get_game(game_id)
     fresh = game.new_state(options_for(game, game.meta.min_seats), 1)
     assert game.to_move(fresh) >= CHANCE
@@ -148,7 +152,7 @@ def test_chance_and_the_end_are_named_by_to_move(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_a_new_line_records_every_chance_outcome_and_replays_from_them(game_id):
+def test_a_new_line_records_every_chance_outcome_and_replays_from_them(game_id: str) -> None:
     game = registry.get_game(game_id)
     for seed in range(3):
         line = Replay.new(game, options_for(game, game.meta.max_seats), seed)
@@ -166,7 +170,8 @@ def test_a_new_line_records_every_chance_outcome_and_replays_from_them(game_id):
 
 
 @pytest.mark.parametrize("game_id, seats, seed", [c for c in cases() if c.values[2] < 4])
-def test_seat_facts_are_public_and_seats_that_see_alike_do(played, game_id, seats, seed):
+def test_seat_facts_are_public_and_seats_that_see_alike_do(played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
+        seed: int) -> None:
     """A strip's facts (``seat_facts``) are the same whoever looks, so the
     page may show them to everyone; a game declaring ``seats_see_alike``
     shows every seat (and a spectator) the same view, so it needs no hand-off."""
@@ -185,7 +190,7 @@ def test_seat_facts_are_public_and_seats_that_see_alike_do(played, game_id, seat
     assert game.meta.has_private_information == (game.meta.has_hidden_information and not game.meta.seats_see_alike)
 
 
-def test_the_games_with_cards_in_hand_show_them_on_the_strips():
+def test_the_games_with_cards_in_hand_show_them_on_the_strips() -> None:
     for game_id in ("pickpocket", "apocalypse", "push"):
         game = registry.get_game(game_id)
         state = Replay.new(game, {"seats": 3}, 1).state

@@ -50,14 +50,14 @@ def _valid_text(seed: int, plies: int, game_id: str = "pushpush") -> str:
 
 @settings(max_examples=500)
 @given(st.text(max_size=400))
-def test_random_text_gives_record_errors_only(text):
+def test_random_text_gives_record_errors_only(text: str) -> None:
     _load_typed(text)
     _load_typed("1" + text)
 
 
 @settings(max_examples=300)
 @given(st.binary(max_size=400))
-def test_random_deflated_bytes_give_record_errors_only(raw):
+def test_random_deflated_bytes_give_record_errors_only(raw: bytes) -> None:
     _load_typed(_deflate(raw))
     _load_typed("1" + base64.urlsafe_b64encode(raw).decode())
 
@@ -65,7 +65,7 @@ def test_random_deflated_bytes_give_record_errors_only(raw):
 @settings(max_examples=100)
 @given(depth=st.integers(3, 200_000), opener=st.sampled_from(["[", "{\"a\":", "[1,{\"b\":["]),
        wrapped=st.booleans())
-def test_deeply_nested_payloads_are_encoding_errors(depth, opener, wrapped):
+def test_deeply_nested_payloads_are_encoding_errors(depth: int, opener: str, wrapped: bool) -> None:
     inner = opener * depth
     raw = ('["pushpush",1,{},0,' + inner + "]" if wrapped else inner).encode()
     text = _deflate(raw)
@@ -80,7 +80,8 @@ def test_deeply_nested_payloads_are_encoding_errors(depth, opener, wrapped):
 @settings(max_examples=300)
 @given(seed=st.integers(0, 10_000), plies=st.integers(0, 80), data=st.data(),
        game_id=st.sampled_from(["pushpush", "pushfight", "pushout"]))
-def test_truncated_and_mutated_records_give_record_errors_only(seed, plies, data, game_id):
+def test_truncated_and_mutated_records_give_record_errors_only(seed: int, plies: int, data: st.DataObject,
+                                                              game_id: str) -> None:
     text = _valid_text(seed, plies, game_id)
     cut = data.draw(st.integers(0, len(text)))
     _load_typed(text[:cut])
@@ -93,7 +94,7 @@ def test_truncated_and_mutated_records_give_record_errors_only(seed, plies, data
 
 @settings(max_examples=200)
 @given(seed=st.integers(0, 10_000), plies=st.integers(1, 40), data=st.data())
-def test_mutated_payloads_give_record_errors_only(seed, plies, data):
+def test_mutated_payloads_give_record_errors_only(seed: int, plies: int, data: st.DataObject) -> None:
     """Valid JSON with one field swapped for something else, re-deflated."""
     payload = GameRecord.decode(_valid_text(seed, plies)).to_json()
     odd = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70), st.floats(allow_nan=True),
@@ -111,7 +112,7 @@ def test_mutated_payloads_give_record_errors_only(seed, plies, data):
         _load_typed(_deflate(json.dumps(shape).encode()))
 
 
-def test_a_deflate_bomb_never_inflates_past_the_cap():
+def test_a_deflate_bomb_never_inflates_past_the_cap() -> None:
     """50 MB of brackets deflate to about 50 KB; the decoder stops at MAX_JSON."""
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = packer.compress(b"[" * 50_000_000) + packer.flush()
@@ -131,7 +132,7 @@ def test_a_deflate_bomb_never_inflates_past_the_cap():
     assert peak < 4 * record_module.MAX_JSON + 4 * len(text)
 
 
-def test_the_largest_nested_link_stays_within_a_small_memory_bound():
+def test_the_largest_nested_link_stays_within_a_small_memory_bound() -> None:
     """A maximal nested payload is refused by the flat scan, never parsed."""
     text = _deflate(b"[" * (record_module.MAX_JSON - 1))
     tracemalloc.start()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pushgames import registry
@@ -11,7 +13,7 @@ from pushgames.core.replay import CHECKPOINT
 PUSHFIGHT = registry.get_game("pushfight")
 
 
-def _line(plies: int) -> Replay:
+def _line(plies: int) -> Replay[Any, Any]:
     game = registry.get_game("pushpush")
     line = Replay.new(game, {"repetition": False})
     shuffle = ["b1-b2", "b7-b6", "b2-b1", "b6-b7"]
@@ -20,7 +22,7 @@ def _line(plies: int) -> Replay:
     return line
 
 
-def test_states_index_like_a_list():
+def test_states_index_like_a_list() -> None:
     line = _line(2 * CHECKPOINT + 5)
     states = [line.state_at(ply) for ply in range(line.ply + 1)]
     assert len(line.states) == line.ply + 1
@@ -33,12 +35,12 @@ def test_states_index_like_a_list():
         line.state_at(-1)
 
 
-def test_the_shuffle_history_counts_every_visit():
+def test_the_shuffle_history_counts_every_visit() -> None:
     line = _line(4 * 50)
     assert line.state.history.repeats == 51 and line.state.history.size == 201
 
 
-def test_turn_marks_group_a_push_fight_turn():
+def test_turn_marks_group_a_push_fight_turn() -> None:
     line = replay_notations(PUSHFIGHT, ["standard", "standard", "c2-b3", "d1-a3", "a3-b3"])
     marks = [line.turn_mark(ply) for ply in range(line.ply)]
     assert marks == [(0, False), (1, False), (0, False), (0, True), (0, True)]
@@ -46,7 +48,7 @@ def test_turn_marks_group_a_push_fight_turn():
     assert line.notation_at(-1) == "a3-b3"
 
 
-def test_a_truncated_line_plays_on_like_the_original():
+def test_a_truncated_line_plays_on_like_the_original() -> None:
     line = _line(CHECKPOINT + 3)
     cut = line.truncated(CHECKPOINT - 1)
     assert cut.ply == CHECKPOINT - 1 and cut.state == line.state_at(CHECKPOINT - 1)

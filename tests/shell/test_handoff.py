@@ -15,7 +15,7 @@ from pushweb import handoff  # noqa: E402
 from pushweb.handoff import Seating, seat_to_show  # noqa: E402
 
 
-def test_the_module_examples_hold():
+def test_the_module_examples_hold() -> None:
     assert doctest.testmod(handoff).failed == 0
 
 
@@ -26,17 +26,17 @@ def test_the_module_examples_hold():
     (2, 1, Seating(None, None)),   # the computer decides (issue 22): nobody's hand at the table
     (None, 1, Seating(1, None)),   # chance or the end: Blue keeps looking
 ])
-def test_two_people_and_a_computer(deciding, revealed, expected):
+def test_two_people_and_a_computer(deciding: int | None, revealed: int | None, expected: Seating) -> None:
     assert seat_to_show(True, [0, 1], deciding, revealed) == expected
 
 
-def test_a_game_without_private_information_never_hands_over():
+def test_a_game_without_private_information_never_hands_over() -> None:
     for deciding in (0, 1):
         assert seat_to_show(False, [0, 1], deciding, None) == Seating(deciding, None)
     assert seat_to_show(False, [1], 0, None) == Seating(1, None)
 
 
-def test_one_person_is_the_viewer_and_computers_alone_show_nobody():
+def test_one_person_is_the_viewer_and_computers_alone_show_nobody() -> None:
     assert seat_to_show(True, [2], 0, None) == Seating(2, None)
     assert seat_to_show(True, [], 0, None) == Seating(None, None)
 

@@ -20,11 +20,11 @@ def new_record(game_id: str, **options: object) -> str:
     return Replay.new(registry.get_game(game_id), options, 1).encoded()
 
 
-def test_the_module_examples_hold():
+def test_the_module_examples_hold() -> None:
     assert doctest.testmod(savesummary).failed == 0
 
 
-def test_one_person_named_against_computers_of_two_levels():
+def test_one_person_named_against_computers_of_two_levels() -> None:
     record = new_record("push", seats=4)
     assert opponents("push", record, {1: "hard", 2: "easy", 3: "hard"}, {0: "Ada"}) == \
         "Ada v 2 computers (Hard) v Computer (Easy)"
@@ -32,24 +32,24 @@ def test_one_person_named_against_computers_of_two_levels():
         "You v Hal v 2 computers (Hard)"
 
 
-def test_several_people_and_a_computer_name_their_seats():
+def test_several_people_and_a_computer_name_their_seats() -> None:
     record = new_record("apocalypse", seats=3)
     assert opponents("apocalypse", record, {2: "medium"}, {}) == "Red v Blue v Computer (Medium)"
 
 
-def test_the_seat_count_comes_from_the_record_and_stray_seats_are_ignored():
+def test_the_seat_count_comes_from_the_record_and_stray_seats_are_ignored() -> None:
     record = new_record("apocalypse", seats=2)
     assert opponents("apocalypse", record, {1: "easy", 4: "hard"}, {5: "Ghost"}) == "You v Computer (Easy)"
     assert opponents("apocalypse", record, {1: "nonsense"}, {}) == "2 people: Red v Blue"
 
 
-def test_an_unreadable_record_or_unknown_game_says_nothing():
+def test_an_unreadable_record_or_unknown_game_says_nothing() -> None:
     assert opponents("pushpush", "not a record", {}, {}) == ""
     assert opponents("chess", new_record("pushpush"), {}, {}) == ""
     assert summary("not a record") == ""
 
 
-def test_only_a_new_game_without_chance_names_no_game():
+def test_only_a_new_game_without_chance_names_no_game() -> None:
     assert names_no_game(new_record("pushpush"))
     assert names_no_game(new_record("pushpush", first="B"))  # options alone tell no game apart
     assert names_no_game(new_record("pushfight"))
@@ -63,7 +63,7 @@ def test_only_a_new_game_without_chance_names_no_game():
     assert not names_no_game("not a record")
 
 
-def test_a_resignation_or_draw_mark_is_believed_only_when_the_record_replays_with_it():
+def test_a_resignation_or_draw_mark_is_believed_only_when_the_record_replays_with_it() -> None:
     from tests.pushpush.lines import WHITE_WIN
 
     def pushpush(actions: list[str]) -> str:
