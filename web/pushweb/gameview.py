@@ -531,7 +531,11 @@ class GameView:
 
     def _embed(self) -> None:
         session = self.app.session
-        src = page_base() + "index.html?embed=1#" + session.fragment()  # type: ignore[union-attr]
+        # The computer's seats go along (?players=): a person alone against it gets no hand-off.
+        levels, _ = self.app.computer.seating()
+        seats = session.game.seat_count(session.replay.state)  # type: ignore[union-attr]
+        players = "&players=" + ",".join(levels.get(s, "human") for s in range(seats)) if levels else ""
+        src = page_base() + f"index.html?embed=1{players}#" + session.fragment()  # type: ignore[union-attr]
         title = session.game.meta.title.replace('"', "")  # type: ignore[union-attr]
         height = static_board(session.game.meta.id).embed_height  # type: ignore[union-attr]
         code = (f'<iframe src="{src}" width="400" height="{height}" style="border:0;max-width:100%" '

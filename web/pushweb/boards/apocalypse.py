@@ -74,7 +74,7 @@ def _card_of(action: str) -> int:
 
 class ApocalypseBoard(BoardPlugin):
     game_id = "apocalypse"
-    embed_height = 1500  # measured: 1434 px tall at 400 px wide (map, hand, dice, panels)
+    embed_height = 1750  # measured: 1641 px tall at 400 px wide and 6 seats (strips, recap, map, hand)
     keyboard_help = KEYBOARD_HTML
 
     def __init__(self) -> None:
@@ -280,6 +280,7 @@ class ApocalypseBoard(BoardPlugin):
         parts["play"].innerHTML = in_play_html(state)
         parts["map"].innerHTML = self._map_svg()
         parts["map"].classList.toggle("interactive", bool(self.legal))
+        parts["map"].classList.toggle("ap-many", state.seats > 4)  # a phone scales six chips less
         self._draw_bar()
         viewer = self.frame.seat
         hand_options = self._hand_options()
