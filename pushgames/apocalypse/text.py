@@ -29,6 +29,20 @@ def chance_description(state: ApocalypseState) -> str:
     return f"{name} rolls for how many disasters"
 
 
+def damage_explained(state: ApocalypseState, region: int, damage: int) -> str:
+    """The damage of the disaster under way in ``region`` and why it dropped:
+    "Godzilla 3 − Redneck Militias 1 (Blue) = 2", or just ``damage`` where
+    nobody mitigated (``damage``: what is left to take there)."""
+    saves = [(face, seat, before) for r, face, seat, before in state.saves if r == region]
+    if not saves:
+        return str(damage)
+    terms = "".join(f" − {CARDS[face].name} {CARDS[face].severity} ({SEAT_NAMES[seat]})"
+                    for face, seat, _ in saves)
+    after = max(0, saves[-1][2] - CARDS[saves[-1][0]].severity)
+    left = f" ({damage} still to take)" if damage != after else ""
+    return f"{CARDS[state.disaster].name} {saves[0][2]}{terms} = {after}{left}"
+
+
 def _card(face: int) -> str:
     return str(CARDS[face])
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.state import DISASTER, MITIGATE, POP, SCORE
+from pushgames.apocalypse.text import damage_explained
 
 from .util import BLUE, GREEN, do, face, number, table
 
@@ -67,3 +68,13 @@ def test_a_mitigation_tells_how_far_the_damage_dropped():
     assert GAME.notation_for(state, f"mitigate {number('Redneck Militias')} PN", None) == \
         "Blue mitigates Godzilla with Redneck Militias (1) in Pacific North: damage there 3 \u2192 2"
     assert GAME.notation_for(state, "pass", GREEN) == "Blue does not mitigate Godzilla"
+
+
+def test_the_disaster_panel_says_why_the_damage_dropped():
+    hands = [["Godzilla"], ["Redneck Militias", "Army"], []]
+    state = do(table(3, hands=hands, phase=DISASTER, left=1), f"play {number('Godzilla')}", "at PN")
+    assert damage_explained(state, 0, 3) == "3", "nobody mitigated yet"
+    state = do(state, f"mitigate {number('Redneck Militias')} PN")
+    assert damage_explained(state, 0, 2) == "Godzilla 3 \u2212 Redneck Militias 1 (Blue) = 2"
+    state = do(state, "pass", "remove Red")
+    assert damage_explained(state, 0, 1) == "Godzilla 3 \u2212 Redneck Militias 1 (Blue) = 2 (1 still to take)"

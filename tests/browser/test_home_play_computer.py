@@ -45,6 +45,11 @@ def test_one_click_plays_the_computer_and_it_replies(page, open_page):
 def test_apocalypse_against_computers_needs_no_hand_off(page, open_page):
     open_page(page)
     page.locator('[data-testid="play-computer-apocalypse"]').click()
+    # A game of 2-6 seats opens its setup first: the default 4 players, you and 3 computers.
+    setup = page.locator('[data-testid="home-setup"]')
+    assert setup.locator('[data-testid="home-setup-seats"]').input_value() == "4"
+    assert setup.locator('[data-testid="home-setup-start"]').text_content() == "Start: 1 person and 3 computers"
+    setup.locator('[data-testid="home-setup-start"]').click()
     page.locator(STRIP.format(3)).wait_for()
     assert strip_kinds(page) == ["Human"] + ["Computer (Medium)"] * 3
     # One person alone against computers is never asked to hand the device over
@@ -53,3 +58,23 @@ def test_apocalypse_against_computers_needs_no_hand_off(page, open_page):
     # Whoever the roll lets start, play comes round to the person (Red).
     page.wait_for_function("document.querySelector('[data-testid=strip-0]').dataset.strip === 'turn'",
                            timeout=120_000)
+
+
+def test_apocalypse_pass_and_play_and_its_picture_ask_how_many_and_who_plays(page, open_page):
+    open_page(page)
+    page.locator('[data-testid="game-card-apocalypse"]').click()  # the picture: as "Pass and play"
+    setup = page.locator('[data-testid="home-setup"]')
+    setup.wait_for()
+    assert setup.locator('[data-testid="home-setup-start"]').text_content() == "Start: 4 people"
+    setup.locator('[data-testid="home-setup-cancel"]').click()
+    assert setup.count() == 0
+    page.locator('[data-testid="pass-and-play-apocalypse"]').click()
+    setup.locator('[data-testid="home-setup-seats"]').select_option("3")
+    assert setup.locator('[data-testid="home-seat-3"]').is_hidden() and setup.locator(
+        '[data-testid="home-seat-2"]').is_visible()
+    setup.locator('[data-testid="home-seat-2"]').select_option("easy")
+    assert setup.locator('[data-testid="home-setup-start"]').text_content() == "Start: 2 people and 1 computer"
+    setup.locator('[data-testid="home-setup-start"]').click()
+    page.locator(STRIP.format(2)).wait_for()
+    assert kinds(page) == ["Human", "Human", "Computer (Easy)"]
+    assert page.locator(STRIP.format(3)).count() == 0

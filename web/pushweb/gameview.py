@@ -512,7 +512,11 @@ class GameView:
             share.share(app.session, whole=action == "share-whole")
         elif action in ("embed", "embed-whole"):
             self._close_panels()
-            share.embed(app.session, whole=action == "embed-whole")
+            # The computer's seats go along (?players=): a person alone against it gets no hand-off.
+            levels, _ = app.computer.seating()
+            seats = app.session.game.seat_count(app.session.replay.state)
+            players = ",".join(levels.get(s, "human") for s in range(seats)) if levels else ""
+            share.embed(app.session, whole=action == "embed-whole", players=players)
 
     def _toggle_new_form(self) -> None:
         form = by_id("new-game-form")

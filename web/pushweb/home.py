@@ -3,7 +3,8 @@
 Each game card offers "Play the computer" (one click: a new game, the person
 in the first seat and the computer at ``COMPUTER_LEVEL`` in every other seat
 of the default seat count) and "Pass and play" (people only; the picture does
-the same). A saved game's row says who plays, how far it got and when it was
+the same). A game of several seat counts opens a setup on its tile first: how
+many players and who plays each (:mod:`pushweb.homesetup`). A saved game's row says who plays, how far it got and when it was
 last played (:mod:`pushweb.savesummary`).
 
 Everything shown from storage is untrusted: names, game ids and keys go in as
@@ -23,6 +24,7 @@ from .dom import el
 from .storage import BadEntry, Save
 from .boards import has_board, static_board
 
+from .homesetup import COMPUTER, PEOPLE, varies
 from .parts import HomeHost
 from .savesummary import LEVEL_WORDS, opponents, summary
 from .session import stamp
@@ -47,7 +49,11 @@ def _game_tile(meta: Any) -> Any:
     # The whole picture starts a game like "Pass and play" does; the buttons
     # below are what keyboards and screen readers use, so it stays out of
     # their way.
-    card = el("button", {"type": "button", "class": "game-card", "data-action": "open-game", "data-arg": meta.id,
+    # A game of several seat counts opens its setup (how many, who plays) instead.
+    several = varies(meta)
+    start, people, computer = (("setup-game", f"{meta.id}:{PEOPLE}", f"{meta.id}:{COMPUTER}") if several
+                               else ("open-game", meta.id, meta.id))
+    card = el("button", {"type": "button", "class": "game-card", "data-action": start, "data-arg": people,
                          "data-testid": f"game-card-{meta.id}", "tabindex": "-1", "aria-hidden": "true"})
     picture = el("span", {"class": "game-thumb"})
     picture.innerHTML = static_board(meta.id).thumbnail_svg()  # our own fixed SVG
@@ -62,13 +68,14 @@ def _game_tile(meta: Any) -> Any:
     against = "the computer" if len(seats) == 1 else f"{len(seats)} computers"
     level = LEVEL_WORDS[COMPUTER_LEVEL]
     actions = el("div", {"class": "game-tile-actions"})
-    actions.appendChild(el("button", {"type": "button", "class": "primary", "data-action": "play-computer",
-                                      "data-arg": meta.id, "data-testid": f"play-computer-{meta.id}",
+    actions.appendChild(el("button", {"type": "button", "class": "primary",
+                                      "data-action": "setup-game" if several else "play-computer",
+                                      "data-arg": computer, "data-testid": f"play-computer-{meta.id}",
                                       "title": f"A new game: you play {meta.seat_names[0]} against {against} "
                                                f"({level})",
                                       "aria-label": f"Play {meta.title} against {against} ({level})"},
                            "Play the computer"))
-    actions.appendChild(el("button", {"type": "button", "data-action": "open-game", "data-arg": meta.id,
+    actions.appendChild(el("button", {"type": "button", "data-action": start, "data-arg": people,
                                       "data-testid": f"pass-and-play-{meta.id}",
                                       "title": "A new game for people taking turns on this device",
                                       "aria-label": f"Pass and play {meta.title} (people on this device)"},

@@ -64,11 +64,12 @@ def share(session: Session, whole: bool = False) -> None:
           "Link copied to the clipboard.")
 
 
-def embed(session: Session, whole: bool = False) -> None:
-    """Open the Embed panel with an ``<iframe>`` (``whole``: the game as it stands, every hand in it)."""
+def embed(session: Session, whole: bool = False, players: str = "") -> None:
+    """Open the Embed panel with an ``<iframe>`` (``whole``: the game as it stands, every hand in it;
+    ``players``: who plays each seat, ``human`` or a computer level, comma-separated)."""
     secret = holds_secrets(session) and not whole
     fragment = session.new_game_fragment() if secret else session.link_fragment()
-    src = page_base() + "index.html?embed=1#" + fragment
+    src = page_base() + "index.html?embed=1" + (f"&players={players}" if players else "") + "#" + fragment
     title = session.game.meta.title.replace('"', "")
     height = static_board(session.game.meta.id).embed_height
     code = (f'<iframe src="{src}" width="400" height="{height}" style="border:0;max-width:100%" '

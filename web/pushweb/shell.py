@@ -30,7 +30,7 @@ from pushgames.core.record import MAX_TEXT
 from pushgames.core.perspective import undo_barrier
 from pyscript import document, window
 
-from . import storage
+from . import homesetup, storage
 from .dom import by_id, closest_data, listen, nn, now_ms, proxy
 from .computer import Computer, players_in_address
 from .gameview import GameView
@@ -551,6 +551,17 @@ class App:
             # The home page's one click: a new game, the computer in every seat but the first.
             self.computer.seat_next_game(computer_seats(registry.get_game(arg).meta), {})
             self.go(arg)
+        elif action == "setup-game" and arg is not None and arg.partition(":")[0] in registry.game_ids():
+            game_id, _, mode = arg.partition(":")
+            homesetup.open_setup(registry.get_game(game_id).meta, mode)
+        elif action == "setup-cancel":
+            homesetup.close_setup()
+        elif action == "setup-start" and arg in registry.game_ids():
+            panel = nn(target.closest("[data-home-setup]"))
+            if panel is not None:
+                seats, levels = homesetup.read_setup(panel)
+                self.computer.seat_next_game(levels, {})
+                self.new_game(registry.get_game(arg), {"seats": seats}, None, named="")
         elif action == "open-save":
             entry = self.saves.read(arg)
             if isinstance(entry, Save):

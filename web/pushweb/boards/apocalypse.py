@@ -74,7 +74,7 @@ def _card_of(action: str) -> int:
 
 class ApocalypseBoard(BoardPlugin):
     game_id = "apocalypse"
-    embed_height = 1500  # measured: 1434 px tall at 400 px wide (map, hand, dice, panels)
+    embed_height = 1750  # measured: 1641 px tall at 400 px wide and 6 seats (strips, recap, map, hand)
     keyboard_help = KEYBOARD_HTML
 
     def __init__(self) -> None:
@@ -280,6 +280,7 @@ class ApocalypseBoard(BoardPlugin):
         parts["play"].innerHTML = in_play_html(state)
         parts["map"].innerHTML = self._map_svg()
         parts["map"].classList.toggle("interactive", bool(self.legal))
+        parts["map"].classList.toggle("ap-many", state.seats > 4)  # a phone scales six chips less
         self._draw_bar()
         viewer = self.frame.seat
         hand_options = self._hand_options()
@@ -327,7 +328,7 @@ class ApocalypseBoard(BoardPlugin):
         hits = {r: d for r, d in state.hits}
         changed = self._changed_regions()
         recent = {r for turn in self._recap() for r in turn.hit}
-        tint, marks, labels = [], [], []
+        tint, coasts, marks, labels = [], [], [], []
         for region in range(REGIONS):
             counts = [state.count_of(region, s) for s in range(n)]
             total = sum(counts)
@@ -358,12 +359,16 @@ class ApocalypseBoard(BoardPlugin):
                         f'fill="{region_fill(dominator, total)}" clip-path="url(#ap-us-clip)"/>'
                         + (f'<rect class="ap-hit-fill" x="{x}" y="{y}" width="{w}" height="{h}" '
                            'clip-path="url(#ap-us-clip)"/>' if region in hits else "") +
-                        # The region's own outline: its cell's edges on land, and the coast.
-                        f'<g class="ap-ring"><rect x="{x}" y="{y}" width="{w}" height="{h}" '
-                        f'clip-path="url(#ap-us-clip)"/><path d="{US_PATH}" clip-path="url(#ap-cell-{region})"/></g>'
+                        # The region's outline: its cell's edges on land here, its coast in
+                        # the layer of coasts (a path of the whole country in here would make
+                        # the region's box the country's, and a click on its middle miss it).
+                        f'<rect class="ap-ring" x="{x}" y="{y}" width="{w}" height="{h}" '
+                        'clip-path="url(#ap-us-clip)"/>'
                         # The whole cell takes the click, sea included: a bigger target on a phone.
                         f'<rect class="ap-cell" x="{x}" y="{y}" width="{w}" height="{h}" fill="transparent"/>'
                         '</g>')
+            coasts.append(f'<g class="ap-coast {" ".join(classes[1:])}"><path class="ap-ring" d="{US_PATH}" '
+                          f'clip-path="url(#ap-cell-{region})"/></g>')
             ax, ay = ANCHORS[region]
             rows = -(-n // (2 if n in (2, 4) else 3))  # chip rows (see chip_positions)
             top = ay - rows * 21 - 8
@@ -393,7 +398,8 @@ class ApocalypseBoard(BoardPlugin):
         grid += "".join(f'<line class="ap-cut" x1="0" x2="{WIDTH}" y1="{r}" y2="{r}"/>' for r in ROW_CUTS[1:3])
         return (f'{defs_svg()}<rect class="ap-sea" x="-6" y="-6" width="{WIDTH + 12}" height="{HEIGHT + 12}" rx="14"/>'
                 f'{"".join(tint)}<g class="ap-lines" clip-path="url(#ap-us-clip)">{grid}</g>'
-                f'<path class="ap-outline" d="{US_PATH}"/>{"".join(labels)}{"".join(marks)}')
+                f'<path class="ap-outline" d="{US_PATH}"/><g class="ap-coasts">{"".join(coasts)}</g>'
+                f'{"".join(labels)}{"".join(marks)}')
 
     def _changed_regions(self) -> set[int]:
         """Regions whose tokens the last decision changed (a computer's moves land one by one)."""

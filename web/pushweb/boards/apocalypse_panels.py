@@ -19,6 +19,8 @@ from pushgames.apocalypse.state import (ACTION_NAMES, DAMAGE, DECK, DIE_DISASTER
                                         DISCARD, MITIGATE, OPENING, OVER, POPULATION_PHASES, SCORE,
                                         SEAT_NAMES, SPLIT, TARGET, ApocalypseState, hand)
 
+from pushgames.apocalypse.text import damage_explained
+
 from ..dom import escape
 from .apocalypse_cards import card_label, card_svg
 from .apocalypse_map import SEAT_COLOURS, SEAT_INK
@@ -94,7 +96,7 @@ def in_play_html(state: ApocalypseState) -> str:
     hits = [(r, d) for r, d in state.hits if state.phase != SPLIT]
     if hits:
         verb = "converts" if card.target.kind == "steal" else "removes"
-        where = ", ".join(f"{REGION_NAMES[r]}: {damage_sum(state, r, d)}" for r, d in hits)
+        where = ", ".join(f"{REGION_NAMES[r]}: {damage_explained(state, r, d)}" for r, d in hits)
         lines.append(f"It {verb} {escape(where)}.")
     if state.phase == MITIGATE:
         lines.append(f"<strong>{SEAT_NAMES[state.asking]}</strong> may play a mitigation card, or pass.")
@@ -103,19 +105,6 @@ def in_play_html(state: ApocalypseState) -> str:
     text = "".join(f"<p>{line}</p>" for line in lines)
     return (f'<div class="ap-play-card" role="img" aria-label="{escape(card_label(card.face))}">'
             f'{card_svg(card.face, 84)}</div><div class="ap-play-text">{text}</div>')
-
-
-def damage_sum(state: ApocalypseState, region: int, damage: int) -> str:
-    """The damage in ``region`` and why it dropped: "Godzilla 3 − Redneck Militias 1
-    (Blue) = 2", or just the number when nobody mitigated there."""
-    saves = [(face, seat, before) for r, face, seat, before in state.saves if r == region]
-    if not saves or state.phase not in (MITIGATE, DAMAGE):
-        return str(damage)
-    terms = "".join(f" − {CARDS[face].name} {CARDS[face].severity} ({SEAT_NAMES[seat]})"
-                    for face, seat, _ in saves)
-    after = max(0, saves[-1][2] - CARDS[saves[-1][0]].severity)
-    left = f" ({damage} still to go)" if damage != after else ""
-    return f"{CARDS[state.disaster].name} {saves[0][2]}{terms} = {after}{left}"
 
 
 def result_html(state: ApocalypseState, winners: Sequence[int], reason: str) -> str:
@@ -195,5 +184,5 @@ def other_hands_html(state: ApocalypseState, viewer: int | None, takeable: Seque
     return f'<h4 class="ap-hand-h">{title}</h4><div class="ap-others">{"".join(parts)}</div>'
 
 
-__all__ = ["damage_sum", "in_play_html", "other_hands_html", "own_hand_html", "phase_index", "result_html",
+__all__ = ["in_play_html", "other_hands_html", "own_hand_html", "phase_index", "result_html",
            "table_html", "track_html"]

@@ -11,10 +11,10 @@ only counts, and the words of ``game.notation_for`` for the viewer.
 >>> from pushgames.core import Replay
 >>> from pushgames.apocalypse import GAME
 >>> line = Replay.new(GAME, {"seats": 2}, seed=3)
->>> for text in ("done", "pass"):
+>>> for text in ("done", "done", "pass"):   # Blue's whole turn: no action, no disaster, no score
 ...     _ = line.push(text)
->>> [(t.seat, t.lines) for t in recent_turns(line, len(line.actions), 1)]
-[(0, ('No population action',))]
+>>> [(t.seat, t.lines) for t in recent_turns(line, len(line.actions), 0)]
+[(1, ('No population action',))]
 """
 
 from __future__ import annotations
