@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pushgames.ai import Budget, level_player
@@ -14,7 +16,7 @@ from .timers import SteppedTimer
 LEVELS = ("easy", "medium", "hard")
 
 
-def immediate_wins(state, seat):
+def immediate_wins(state: Any, seat: int) -> list[Any]:
     return [m for m in GAME.legal_actions(state)
             if (o := GAME.outcome(GAME.next_state(state, m))) is not None and o.winners == {seat}]
 

@@ -4,6 +4,8 @@ and records written before (with a seed) replay exactly as they did."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 
 import pytest
@@ -20,7 +22,7 @@ PUSHFIGHT = registry.get_game("pushfight")
 PICKPOCKET = registry.get_game("pickpocket")
 
 
-def random_line(game, plies: int, seed: int, options=None) -> Replay:
+def random_line(game: Any, plies: int, seed: int, options: dict[str, Any] | None = None) -> Replay[Any, Any]:
     line = Replay.new(game, options, seed)
     chooser = random.Random(seed)
     for _ in range(plies):
@@ -31,7 +33,7 @@ def random_line(game, plies: int, seed: int, options=None) -> Replay:
     return line
 
 
-def test_a_new_line_records_its_chance_and_no_seed():
+def test_a_new_line_records_its_chance_and_no_seed() -> None:
     line = Replay.new(PUSHFIGHT, {}, 5)
     line.push(RANDOM)
     line.push(RANDOM)
@@ -45,7 +47,7 @@ def test_a_new_line_records_its_chance_and_no_seed():
     assert again.state == line.state and again.entries() == line.entries() == list(record.actions)
 
 
-def test_a_link_of_an_unfinished_game_holds_nothing_no_seat_has_seen():
+def test_a_link_of_an_unfinished_game_holds_nothing_no_seat_has_seen() -> None:
     line = random_line(PICKPOCKET, 3, seed=3, options={"seats": 3})
     assert line.outcome is None
     record = GameRecord.decode(line.encoded())
@@ -69,7 +71,7 @@ def test_a_link_of_an_unfinished_game_holds_nothing_no_seat_has_seen():
     assert len(draws) > 1
 
 
-def test_a_replay_checks_every_recorded_outcome():
+def test_a_replay_checks_every_recorded_outcome() -> None:
     line = Replay.new(PUSHFIGHT, {}, 5)
     line.push(RANDOM)
     good = line.record().actions
@@ -86,7 +88,7 @@ def test_a_replay_checks_every_recorded_outcome():
             replay_record(record, registry.get_game)
 
 
-def test_undo_keeps_the_chance_that_happened_before_it():
+def test_undo_keeps_the_chance_that_happened_before_it() -> None:
     line = random_line(PICKPOCKET, 12, seed=8, options={"seats": 2})
     for plies in (0, 1, 5, line.ply):
         cut = line.truncated(plies)
@@ -96,7 +98,7 @@ def test_undo_keeps_the_chance_that_happened_before_it():
     assert line.chance_outcomes(None), "the opening deal's faces came before the first decision"
 
 
-def test_states_rebuilt_from_checkpoints_apply_the_recorded_outcomes():
+def test_states_rebuilt_from_checkpoints_apply_the_recorded_outcomes() -> None:
     line = random_line(PICKPOCKET, 200, seed=4, options={"seats": 3, "turns": 60})
     replayed = replay_record(GameRecord.decode(line.encoded()), registry.get_game)
     assert list(replayed.states) == list(line.states)
@@ -104,7 +106,7 @@ def test_states_rebuilt_from_checkpoints_apply_the_recorded_outcomes():
         assert replayed.state_at(ply) == line.state_at(ply)
 
 
-def test_a_seeded_record_replays_its_chance_from_the_seed_as_before():
+def test_a_seeded_record_replays_its_chance_from_the_seed_as_before() -> None:
     record = GameRecord("pushfight", 1, {}, 11, ("random", "random", "c3-c4"))
     assert record.encode().startswith("1") and not GameRecord.decode(record.encode()).chance_recorded
     line = replay_record(GameRecord.decode(record.encode()), registry.get_game)
@@ -133,7 +135,7 @@ def seeded_pickpocket(decisions: int, seed: int = 5) -> GameRecord:
     return record
 
 
-def test_a_seeded_record_replays_as_before_but_chance_after_it_is_fresh():
+def test_a_seeded_record_replays_as_before_but_chance_after_it_is_fresh() -> None:
     record = seeded_pickpocket(6)
     old = replay_notations(PICKPOCKET, record.actions, record.options, record.seed)
     # The recorded decisions and the chance between them come out as they always did.
@@ -153,7 +155,7 @@ def test_a_seeded_record_replays_as_before_but_chance_after_it_is_fresh():
     assert len(deals) > 1
 
 
-def test_a_record_that_stops_where_chance_must_act_is_refused():
+def test_a_record_that_stops_where_chance_must_act_is_refused() -> None:
     line = Replay.new(PUSHFIGHT, {}, 5)
     line.push(RANDOM, chance_follows=False)
     assert PUSHFIGHT.to_move(line.state) == CHANCE

@@ -5,6 +5,8 @@ of a plain step-by-step replay.
 
 from __future__ import annotations
 
+from typing import Any
+
 import tracemalloc
 from functools import lru_cache
 
@@ -24,7 +26,7 @@ def _record(game_id: str, decisions: int) -> str:
     return text
 
 
-def _plain_states(text: str) -> list:
+def _plain_states(text: str) -> list[Any]:
     """Every state by stepping from the start (the reference the checkpoints must match)."""
     record = GameRecord.decode(text)
     game = registry.get_game(record.game_id)
@@ -44,7 +46,7 @@ def _plain_states(text: str) -> list:
     return states + [state]
 
 
-def test_a_20000_move_push_push_record_opens_and_replays_exactly():
+def test_a_20000_move_push_push_record_opens_and_replays_exactly() -> None:
     text = _record("pushpush", 20_000)
     assert len(text) < 200_000
     line = registry.load_record(text)
@@ -58,7 +60,7 @@ def test_a_20000_move_push_push_record_opens_and_replays_exactly():
     assert line.states[-2] == plain[-2] and list(line.states[5:8]) == plain[5:8]
 
 
-def test_a_move_and_an_undo_on_a_long_game():
+def test_a_move_and_an_undo_on_a_long_game() -> None:
     line = registry.load_record(_record("pushpush", 20_000))
     before = line.state
     game = line.game
@@ -70,7 +72,7 @@ def test_a_move_and_an_undo_on_a_long_game():
     assert undone.notations() == line.notations()[:-1]
 
 
-def test_undo_keeps_the_link_encoder():
+def test_undo_keeps_the_link_encoder() -> None:
     """The page encodes after every move: an undo must not deflate the whole game again."""
     text = _record("pushpush", 2_000)
     line = registry.load_record(text)
@@ -85,7 +87,7 @@ def test_undo_keeps_the_link_encoder():
 
 
 @pytest.mark.parametrize("game_id, decisions", [("pushfight", 1_500), ("pushout", 6_000)])
-def test_long_push_fight_and_pushout_records_replay_exactly(game_id, decisions):
+def test_long_push_fight_and_pushout_records_replay_exactly(game_id: str, decisions: int) -> None:
     text = _record(game_id, decisions)
     line = registry.load_record(text)
     plain = _plain_states(text)
@@ -103,7 +105,7 @@ def _peak_bytes_to_open(text: str) -> int:
         tracemalloc.stop()
 
 
-def test_opening_grows_about_linearly_in_memory():
+def test_opening_grows_about_linearly_in_memory() -> None:
     """Ten times the decisions take at most 25 times the memory (the old replay
     copied the whole history into every state: quadratic, MemoryError at 40,000
     decisions). It is more than 10 because each checkpoint keeps its own version
@@ -114,7 +116,7 @@ def test_opening_grows_about_linearly_in_memory():
     assert large < 1_000 * 20_000  # under 1 KB a decision, everything included
 
 
-def test_the_computer_does_not_replay_a_long_game_before_each_search():
+def test_the_computer_does_not_replay_a_long_game_before_each_search() -> None:
     from pushgames.ai import service
 
     text = _record("pushpush", 20_000)

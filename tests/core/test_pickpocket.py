@@ -29,7 +29,7 @@ def table(hands: list[list[int]], deck_size: int = 6) -> PickpocketState:
     return PickpocketState(3, Cards(piles, tuple(left)), (0, 0, 0), RED, 10, rng=Rng(3))
 
 
-def test_the_opening_deal_decides_each_card_as_its_owner_sees_it():
+def test_the_opening_deal_decides_each_card_as_its_owner_sees_it() -> None:
     fresh = GAME.new_state({"seats": 3}, 1)
     assert GAME.to_move(fresh) == CHANCE and fresh.cards.pool == COUNTS
     assert GAME.chance_event(fresh).description == "Red draws a card"
@@ -38,7 +38,7 @@ def test_the_opening_deal_decides_each_card_as_its_owner_sees_it():
     assert all(c.face == -1 for c in dealt.cards.pile(DECK)), "the deck is not decided by the deal"
 
 
-def test_a_steal_takes_a_random_card_known_to_thief_and_victim_only():
+def test_a_steal_takes_a_random_card_known_to_thief_and_victim_only() -> None:
     state = GAME.apply(table([[1], [3, 2], [0]]), "steal 1")
     event = GAME.chance_event(state)
     assert dict(event.outcomes) == {"pick 0": 0.5, "pick 1": 0.5}
@@ -51,13 +51,13 @@ def test_a_steal_takes_a_random_card_known_to_thief_and_victim_only():
     assert [c.face for c in GAME.view(after, GREEN).cards.pile(hand(RED))][:2] == [HIDDEN, HIDDEN]
 
 
-def test_a_peek_shows_one_hand_to_the_peeker_alone():
+def test_a_peek_shows_one_hand_to_the_peeker_alone() -> None:
     after = GAME.next_state(table([[1], [3, 2], [0]]), "peek 1")
     assert [c.face for c in GAME.view(after, RED).cards.pile(hand(BLUE))] == [3, 2]
     assert [c.face for c in GAME.view(after, GREEN).cards.pile(hand(BLUE))] == [HIDDEN, HIDDEN]
 
 
-def test_a_high_card_is_put_to_every_other_seat_and_a_one_blocks_it():
+def test_a_high_card_is_put_to_every_other_seat_and_a_one_blocks_it() -> None:
     state = GAME.apply(table([[3], [0, 2], [1]]), "play 4")
     assert GAME.to_move(state) == BLUE and GAME.legal_actions(state) == ("allow", "block")
     assert GAME.prompt(state) == "Blue: block Red's 4 with a 1, or allow it"
@@ -71,14 +71,14 @@ def test_a_high_card_is_put_to_every_other_seat_and_a_one_blocks_it():
     assert blocked.scores == (0, 0, 0) and blocked.cards.pile(DISCARD)[-1].face == 0
 
 
-def test_a_low_card_scores_at_once_and_the_turn_draws():
+def test_a_low_card_scores_at_once_and_the_turn_draws() -> None:
     state = GAME.apply(table([[1], [0], [2]]), "play 2")
     assert state.scores == (2, 0, 0) and GAME.to_move(state) == CHANCE
     assert GAME.notation_for(state, "face 3", RED) == "Red draws a 4"
     assert GAME.notation_for(state, "face 3", BLUE) == "Red draws a card"
 
 
-def test_the_best_score_wins_and_ties_share():
+def test_the_best_score_wins_and_ties_share() -> None:
     state = dataclasses.replace(table([[1], [1], [0]]), turns_left=1, scores=(3, 5, 5))
     over = GAME.next_state(state, "pass")
     outcome = GAME.outcome(over)

@@ -6,7 +6,7 @@ import base64
 import json
 import zlib
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 import pytest
 
@@ -41,7 +41,7 @@ def _pack(payload: object) -> str:
     return "1" + base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode().rstrip("=")
 
 
-def test_the_nested_link_of_the_issue_is_an_encoding_error_naming_the_nesting():
+def test_the_nested_link_of_the_issue_is_an_encoding_error_naming_the_nesting() -> None:
     with pytest.raises(EncodingError, match="nested too deeply"):
         registry.load_record(NESTED_LINK)
 
@@ -51,20 +51,20 @@ def test_the_nested_link_of_the_issue_is_an_encoding_error_naming_the_nesting():
     "Y" * 26,  # every square anchored
     ".OX.....oXx....oOx.....OX. brown".replace("O", "X"),  # the wrong number of squares and rounds
 ])
-def test_a_push_fight_start_position_that_cannot_be_played_is_a_record_error(position):
+def test_a_push_fight_start_position_that_cannot_be_played_is_a_record_error(position: str) -> None:
     with pytest.raises(RecordError, match="options") as caught:
         registry.load_record(_pack(["pushfight", 1, {"position": position}, 0, []]))
     assert type(caught.value) is RecordError  # not a bare OptionError or NotationError
     assert "position" in str(caught.value)
 
 
-def test_a_position_string_that_breaks_the_pattern_is_a_record_error():
+def test_a_position_string_that_breaks_the_pattern_is_a_record_error() -> None:
     with pytest.raises(RecordError, match="options are not valid"):
         registry.load_record(_pack(["pushfight", 1, {"position": "not a position"}, 0, []]))
 
 
 @pytest.mark.parametrize("game_id, bad", [("pushpush", "zz-9"), ("pushfight", "q9-x0"), ("pushout", "%%%")])
-def test_malformed_notation_is_a_replay_error_naming_the_move(game_id, bad):
+def test_malformed_notation_is_a_replay_error_naming_the_move(game_id: str, bad: str) -> None:
     with pytest.raises(ReplayError) as caught:
         registry.load_record(_pack([game_id, 1, {}, 0, [bad]]))
     assert caught.value.ply == 1 and caught.value.notation == bad and bad in str(caught.value)
@@ -116,24 +116,24 @@ class _FragileGame(Game[_CountState, int]):
         return 1
 
 
-def _fragile(game_id: str) -> Game:
+def _fragile(game_id: str) -> Game[Any, Any]:
     return _FragileGame()
 
 
-def test_an_engine_failure_on_odd_options_is_a_record_error_naming_it():
+def test_an_engine_failure_on_odd_options_is_a_record_error_naming_it() -> None:
     with pytest.raises(RecordError, match="options cannot start a game.*KeyError") as caught:
         replay_record(GameRecord("fragile", 1, {"start": 13}, 0, ()), _fragile)
     assert isinstance(caught.value.__cause__, KeyError)  # the bug stays visible to developers
 
 
-def test_an_engine_failure_on_odd_notation_is_a_replay_error_naming_the_move():
+def test_an_engine_failure_on_odd_notation_is_a_replay_error_naming_the_move() -> None:
     with pytest.raises(ReplayError, match="move 2.*boom.*IndexError") as caught:
         replay_record(GameRecord("fragile", 1, {}, 0, ("+", "boom")), _fragile)
     assert caught.value.ply == 2
 
 
 # -- the cap on decisions ----------------------------------------------------------
-def test_a_record_over_the_cap_is_refused_before_anything_is_replayed():
+def test_a_record_over_the_cap_is_refused_before_anything_is_replayed() -> None:
     payload = ["pushpush", 1, {}, 0, ["d1-d2"] * (MAX_DECISIONS + 1)]
     with pytest.raises(RecordTooLongError, match="at most 50,000 moves.*50,001"):
         GameRecord.decode(_pack(payload))
@@ -141,13 +141,13 @@ def test_a_record_over_the_cap_is_refused_before_anything_is_replayed():
         GameRecord.from_json(payload)
 
 
-def test_the_agreed_draw_mark_is_not_a_decision():
+def test_the_agreed_draw_mark_is_not_a_decision() -> None:
     record = GameRecord.from_json(["fragile", 1, {}, 0, ["+"] * MAX_DECISIONS + [AGREED_DRAW]])
     line = replay_record(record, _fragile)
     assert line.ply == MAX_DECISIONS and line.agreed_draw
 
 
-def test_replay_and_play_stop_at_the_cap(monkeypatch):
+def test_replay_and_play_stop_at_the_cap(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(record_module, "MAX_DECISIONS", 5)
     with pytest.raises(RecordTooLongError):
         replay_notations(_FragileGame(), ["+"] * 6)
@@ -157,6 +157,6 @@ def test_replay_and_play_stop_at_the_cap(monkeypatch):
     assert line.ply == 5
 
 
-def test_the_cap_is_a_record_error():
+def test_the_cap_is_a_record_error() -> None:
     assert issubclass(RecordTooLongError, RecordError)
     assert Replay.new(_FragileGame()).ply == 0

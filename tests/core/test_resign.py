@@ -4,6 +4,8 @@ back, and every misplaced or malformed mark is a typed RecordError."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import base64
 import json
 import zlib
@@ -35,7 +37,7 @@ def _pack(payload: object, fmt: str = "1") -> str:
     return fmt + base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode().rstrip("=")
 
 
-def _pushpush_line(*notations: str) -> Replay:
+def _pushpush_line(*notations: str) -> Replay[Any, Any]:
     line = Replay.new(PUSHPUSH, {}, 3)
     for text in notations:
         line.push_notation(text)
@@ -43,18 +45,18 @@ def _pushpush_line(*notations: str) -> Replay:
 
 
 # -- the notation ----------------------------------------------------------------
-def test_a_resignation_is_the_mark_and_the_seat():
+def test_a_resignation_is_the_mark_and_the_seat() -> None:
     assert RESIGNED == "#"
     assert [resignation(s) for s in (0, 1, 5)] == ["#0", "#1", "#5"]
     assert [resigned_seat(t) for t in ("#0", "#1", "#12")] == [0, 1, 12]
 
 
 @pytest.mark.parametrize("text", ["#", "#01", "#-1", "#x", "#1 ", "#123", "#\u0661", "=", "a1-b2", "~roll 5", ""])
-def test_anything_else_names_no_resigned_seat(text):
+def test_anything_else_names_no_resigned_seat(text: str) -> None:
     assert resigned_seat(text) is None
 
 
-def test_final_marks_cannot_be_any_game_notation():
+def test_final_marks_cannot_be_any_game_notation() -> None:
     # Every notation starts with a letter or digit and a chance entry with "~":
     # a record's final marks start with "=" or "#" (pushgames.core.record).
     for game_id in registry.game_ids():
@@ -69,7 +71,7 @@ def test_final_marks_cannot_be_any_game_notation():
 
 
 # -- the outcome -------------------------------------------------------------------
-def test_resigning_ends_a_two_seat_game_with_the_other_seat_winning():
+def test_resigning_ends_a_two_seat_game_with_the_other_seat_winning() -> None:
     line = _pushpush_line("a1-b2", "a7-a6")
     line.resign(1)
     outcome = line.outcome
@@ -81,14 +83,14 @@ def test_resigning_ends_a_two_seat_game_with_the_other_seat_winning():
     assert line.record().actions == ("a1-b2", "a7-a6", "#1")
 
 
-def test_either_seat_may_resign_whoever_is_to_move():
+def test_either_seat_may_resign_whoever_is_to_move() -> None:
     line = _pushpush_line("a1-b2")  # Black to move
     line.resign(0)
     assert line.outcome is not None and line.outcome.winners == frozenset({1})
     assert line.outcome.reason == "White (A) resigned"
 
 
-def test_a_finished_game_cannot_be_resigned_and_a_resigned_game_takes_no_moves():
+def test_a_finished_game_cannot_be_resigned_and_a_resigned_game_takes_no_moves() -> None:
     line = _pushpush_line("a1-b2")
     line.resign(1)
     with pytest.raises(IllegalActionError, match="the game is over"):
@@ -103,7 +105,7 @@ def test_a_finished_game_cannot_be_resigned_and_a_resigned_game_takes_no_moves()
         drawn.resign(0)
 
 
-def test_only_seats_of_a_two_seat_game_can_resign():
+def test_only_seats_of_a_two_seat_game_can_resign() -> None:
     line = _pushpush_line()
     with pytest.raises(IllegalActionError, match="seat 2 does not play"):
         line.resign(2)
@@ -115,7 +117,7 @@ def test_only_seats_of_a_two_seat_game_can_resign():
 
 
 # -- round trips -------------------------------------------------------------------
-def test_a_resignation_round_trips_through_the_text_form():
+def test_a_resignation_round_trips_through_the_text_form() -> None:
     line = _pushpush_line("a1-b2", "a7-a6", "b2-c3")
     line.resign(0)
     text = line.encoded()
@@ -127,7 +129,7 @@ def test_a_resignation_round_trips_through_the_text_form():
     assert restored.state == line.state
 
 
-def test_a_resignation_round_trips_in_a_game_that_records_chance():
+def test_a_resignation_round_trips_in_a_game_that_records_chance() -> None:
     pushout = registry.get_game("pushout")
     line = Replay.new(pushout, {}, 5)
     for _ in range(4):
@@ -138,14 +140,14 @@ def test_a_resignation_round_trips_in_a_game_that_records_chance():
     assert restored.outcome is not None and restored.outcome.winners == frozenset({0})
 
 
-def test_a_seeded_record_may_end_with_a_resignation():
+def test_a_seeded_record_may_end_with_a_resignation() -> None:
     line = replay_notations(PUSHPUSH, ["a1-b2", "#1"])
     assert line.ply == 1 and line.resigned == 1
     loaded = registry.load_record(_pack(["pushpush", 1, {}, 0, ["a1-b2", "#1"]]))
     assert loaded.resigned == 1 and loaded.notations() == ["a1-b2"]
 
 
-def test_undo_takes_the_resignation_back_and_the_game_goes_on():
+def test_undo_takes_the_resignation_back_and_the_game_goes_on() -> None:
     line = _pushpush_line("a1-b2")
     line.resign(1)
     encoded = line.encoded()
@@ -157,7 +159,7 @@ def test_undo_takes_the_resignation_back_and_the_game_goes_on():
     assert line.take_back_ending() is None
 
 
-def test_a_truncated_line_keeps_the_resignation_only_when_whole():
+def test_a_truncated_line_keeps_the_resignation_only_when_whole() -> None:
     line = _pushpush_line("a1-b2", "a7-a6")
     line.resign(1)
     assert line.truncated(2).resigned == 1
@@ -176,7 +178,7 @@ def test_a_truncated_line_keeps_the_resignation_only_when_whole():
     (["#x"], 1, "neither"),
     (["#"], 1, "neither"),
 ])
-def test_a_bad_resignation_is_a_replay_error_naming_it(actions, ply, reason):
+def test_a_bad_resignation_is_a_replay_error_naming_it(actions: list[str], ply: int, reason: str) -> None:
     for fmt in ("1", "2"):
         with pytest.raises(ReplayError, match=reason) as caught:
             registry.load_record(_pack(["pushpush", 1, {}, 0, actions], fmt))
@@ -184,14 +186,14 @@ def test_a_bad_resignation_is_a_replay_error_naming_it(actions, ply, reason):
         assert caught.value.ply == ply and caught.value.notation == actions[ply - 1]
 
 
-def test_a_resignation_after_the_game_ended_is_refused():
+def test_a_resignation_after_the_game_ended_is_refused() -> None:
     from tests.pushpush.lines import WHITE_WIN
 
     with pytest.raises(ReplayError, match="the game is over"):
         registry.load_record(_pack(["pushpush", 1, {}, 0, list(WHITE_WIN) + ["#1"]]))
 
 
-def test_a_resignation_in_a_game_of_three_is_refused():
+def test_a_resignation_in_a_game_of_three_is_refused() -> None:
     with pytest.raises(ReplayError, match="only a game of two players"):
         registry.load_record(_pack(["apocalypse", 1, {"seats": 3}, 0, ["#0"]], "2"))
 
@@ -201,7 +203,7 @@ class _TwoSeatCounter(_FragileGame):
         return 2
 
 
-def test_the_resignation_mark_is_not_a_decision():
+def test_the_resignation_mark_is_not_a_decision() -> None:
     record = GameRecord.from_json(["fragile", 1, {}, 0, ["+"] * MAX_DECISIONS + ["#1"]])
     line = replay_record(record, lambda game_id: _TwoSeatCounter())
     assert line.ply == MAX_DECISIONS and line.resigned == 1

@@ -58,7 +58,7 @@ HAND_CASES = [
 
 
 @pytest.mark.parametrize("text,lines", HAND_CASES)
-def test_successors_of_hand_built_positions(capsys, text, lines):
+def test_successors_of_hand_built_positions(capsys: pytest.CaptureFixture[str], text: str, lines: set[str]) -> None:
     code, out, err = run(capsys, "successors", text)
     assert code == 0 and err == ""
     assert len(out) == len(set(out)) and set(out) == lines
@@ -74,14 +74,14 @@ def test_successors_of_hand_built_positions(capsys, text, lines):
     # off (a4, b4, the west edge), b2-b1 and c2-c3/c1 meet a rail, the rest the anchor.
     NO_PUSH,
 ])
-def test_no_legal_push_prints_nothing_and_exits_0(capsys, text):
+def test_no_legal_push_prints_nothing_and_exits_0(capsys: pytest.CaptureFixture[str], text: str) -> None:
     position = Position.from_string(text)
     assert successors(position) == [] and not can_complete_turn(position)
     assert run(capsys, "successors", text) == (0, [], "")
     assert run(capsys, "win", text)[1] == ["no"]
 
 
-def test_distinct_means_the_whole_string_including_the_anchor(capsys):
+def test_distinct_means_the_whole_string_including_the_anchor(capsys: pytest.CaptureFixture[str]) -> None:
     # b2-d1,d1-d2 pushes d2 up: squares d2 (anchored) and d3. b2-d3,d2-d4,d4-d3
     # pushes d3 down: the same squares, anchored on d3: a different position.
     text = build(b2="O", c2="x", d2="O", h3="o")
@@ -92,7 +92,7 @@ def test_distinct_means_the_whole_string_including_the_anchor(capsys):
     assert len(found) == len(out)
 
 
-def test_the_anchor_on_the_opponent_and_no_anchor_are_both_accepted(capsys):
+def test_the_anchor_on_the_opponent_and_no_anchor_are_both_accepted(capsys: pytest.CaptureFixture[str]) -> None:
     with_anchor = build(e3="O", b2="x", c2="Y")
     without = with_anchor.replace("Y", "X")
     assert Position.from_string(with_anchor).anchor != Position.from_string(without).anchor
@@ -104,7 +104,7 @@ def test_the_anchor_on_the_opponent_and_no_anchor_are_both_accepted(capsys):
     assert build(c2="Y", c1="O", b2="o") in free and build(c2="Y", c1="O", b2="o") not in anchored
 
 
-def test_fewer_than_five_pieces_a_side_parse():
+def test_fewer_than_five_pieces_a_side_parse() -> None:
     position = Position.from_string(build(d2="O", a3="x"))
     position.check_pieces()
     assert position.count() == 2
@@ -119,7 +119,7 @@ def test_fewer_than_five_pieces_a_side_parse():
     (build(a3="o", b3="o", c3="o", d2="O", e2="x"), "2 rounds"),
     (".OX.....oXx....oOx.....OX. brown", "26 characters"),
 ])
-def test_malformed_strings_are_refused_clearly(capsys, text, reason):
+def test_malformed_strings_are_refused_clearly(capsys: pytest.CaptureFixture[str], text: str, reason: str) -> None:
     code, out, err = run(capsys, "successors", text)
     assert code == 2 and out == [] and err.startswith("error:") and reason in err
     assert run(capsys, "win", text)[0] == 2
@@ -127,7 +127,7 @@ def test_malformed_strings_are_refused_clearly(capsys, text, reason):
         Position.from_string(text).check_pieces()
 
 
-def test_the_cli_as_a_process_exit_codes():
+def test_the_cli_as_a_process_exit_codes() -> None:
     def cli(*argv: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([sys.executable, "-m", "pushgames", "pushfight", *argv], capture_output=True, text=True)
 

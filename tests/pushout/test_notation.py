@@ -8,7 +8,7 @@ from pushgames.pushout import GAME, Rules
 from .util import do, legal, position
 
 
-def test_words_and_letters_in_any_case_name_the_same_move():
+def test_words_and_letters_in_any_case_name_the_same_move() -> None:
     state = position()
     assert GAME.parse(state, "c1 right") == GAME.parse(state, "C1 R") == GAME.parse(state, "c1R")
     assert GAME.parse(state, "e1 switch d1") == GAME.parse(state, "e1 S d1")
@@ -16,7 +16,7 @@ def test_words_and_letters_in_any_case_name_the_same_move():
     assert GAME.parse(position(turn=1), "a1 rotate") == GAME.parse(position(turn=1), "a1 T")
 
 
-def test_placement_and_bank_notation_round_trips():
+def test_placement_and_bank_notation_round_trips() -> None:
     state = do(position(options={"swiss": True}), "b1 R")
     for text in legal(state):
         assert GAME.notation(state, GAME.parse(state, text)) == text
@@ -25,12 +25,12 @@ def test_placement_and_bank_notation_round_trips():
 
 
 @pytest.mark.parametrize("text", ["z9 L", "c1 sideways", "play c1", ""])
-def test_malformed_text_is_a_notation_error(text):
+def test_malformed_text_is_a_notation_error(text: str) -> None:
     with pytest.raises(NotationError):
         GAME.parse(position(), text)
 
 
-def test_a_placement_must_be_made_before_anything_else():
+def test_a_placement_must_be_made_before_anything_else() -> None:
     state = do(position(), "b1 R")
     with pytest.raises(IllegalActionError, match="must be placed"):
         GAME.parse(state, "discard")
@@ -38,12 +38,12 @@ def test_a_placement_must_be_made_before_anything_else():
         GAME.parse(position(), "e1 S a3")
 
 
-def test_render_text_shows_both_ends_and_the_counters():
+def test_render_text_shows_both_ends_and_the_counters() -> None:
     text = GAME.render_text(position())
     assert text.splitlines()[0].startswith("4  W2U|4U W3L|3L")
     assert "######" in text and "pile 2, discard 0" in text and "White to move" in text
 
 
-def test_rules_repr_pastes_back():
+def test_rules_repr_pastes_back() -> None:
     rules = Rules.from_options({"swiss": True, "double": True})
     assert eval(repr(rules), {"Rules": Rules}) is rules

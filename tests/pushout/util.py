@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pushgames.core import TERMINAL
 from pushgames.pushout import GAME, custom_state, square_index
 from pushgames.pushout.cards import (ACTION_FOR, CARD_OF, COLOUR_FOR, FACE_DOWN, HOLE, VALUE_FOR, card_name,
@@ -20,7 +22,7 @@ BOARD = [
 PILE = ["2L/4S", "3T/3S"]  # top card last: 3T/3S is drawn first
 
 
-def position(rows=None, **kw) -> PushoutState:
+def position(rows: Any = None, **kw: Any) -> PushoutState:
     kw.setdefault("pile", PILE)
     return custom_state(rows or BOARD, **kw)
 
@@ -58,7 +60,7 @@ def row(state: PushoutState, rank: int) -> list[str]:
     return [at(state, f"{f}{rank}") for f in "abcde"]
 
 
-def names(cards) -> list[str]:
+def names(cards: Any) -> list[str]:
     return [card_name(c) for c in cards]
 
 
