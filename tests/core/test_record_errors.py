@@ -160,3 +160,15 @@ def test_replay_and_play_stop_at_the_cap(monkeypatch: pytest.MonkeyPatch) -> Non
 def test_the_cap_is_a_record_error() -> None:
     assert issubclass(RecordTooLongError, RecordError)
     assert Replay.new(_FragileGame()).ply == 0
+
+
+def test_a_record_longer_than_a_link_may_be_is_refused_when_written_too():
+    """Issue 22: a game is never written that could not be opened again."""
+    from pushgames.core.record import MAX_TEXT, check_text
+
+    fits = "2" + "A" * (MAX_TEXT - 1)
+    check_text(fits)
+    with pytest.raises(EncodingError, match="too long"):
+        GameRecord.decode(fits + "A")  # what opening it would say
+    with pytest.raises(RecordTooLongError, match="at most 200,000 characters"):
+        check_text(fits + "A")

@@ -34,7 +34,7 @@ def page_base() -> str:
 
 def holds_secrets(session: Session) -> bool:
     """Whether a link of this game as it stands would hold what some seat may not see."""
-    return not session.game.meta.seats_see_alike
+    return bool(session.game.meta.has_private_information)
 
 
 def _warning(session: Session) -> str:

@@ -190,7 +190,7 @@ class App:
 
     def hides_record(self, game: Any) -> bool:
         """Whether the address must name the save, not the record (which holds every hand)."""
-        return not game.meta.seats_see_alike and not self.embed
+        return bool(game.meta.has_private_information) and not self.embed
 
     def adopt(self, replay: Replay[Any, Any], name: str, draft: Save | None = None, keep_id: bool = False,
               fixed_seed: int | None = None) -> None:

@@ -1,0 +1,190 @@
+"""Secrets at one device (issue 22), with the test game Pickpocket (hidden
+hands, draws after plays): the address names the save, never the record; Share
+and Embed say what a link of the whole game holds and offer a new game; an
+old address of a saved game opens the save; a record cut where chance must act
+is refused; a seeded (format 1) link plays on with fresh chance; a game from
+the form's Seed says its chance was fixed; poisoned settings leave the page
+playable. The leak searches of play itself are in test_pass_and_play.py.
+Waits are on page state, never on time."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote
+
+from pushgames.core import GameRecord, Replay
+from pushgames.core.record import CHANCE_MARK
+from pushgames.registry import get_game, load_record
+
+from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, take_device, white_win_line
+from .test_pass_and_play import choose, click_action, start_pickpocket
+
+PICKPOCKET = get_game("pickpocket")
+SAVE_ADDRESS = re.compile(r"#pickpocket/save=[0-9a-f]+$")
+
+
+def live(page) -> str:
+    """The live record, where the page keeps it (its save or this tab's draft: conftest's pgLive)."""
+    return unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]
+
+
+def play_one(page, step: int = 0) -> None:
+    take_device(page)
+    replay = load_record(live(page))
+    seat = PICKPOCKET.to_move(replay.state)
+    click_action(page, seat, choose(list(PICKPOCKET.legal_actions(replay.state)), step))
+
+
+def line_with_chance_after(seed: int = 3) -> tuple[Replay, int]:
+    """A two-seat line and a number of decisions k such that chance acted after decision k + 1."""
+    line = Replay.new(PICKPOCKET, {"seats": 2}, seed)
+    while True:
+        before = line.ply
+        line.push(PICKPOCKET.legal_actions(line.state)[0])
+        if before >= 1 and line.chance_outcomes(before):
+            return line, before
+
+
+def test_the_address_names_the_save_and_a_reload_resumes_the_game(page, open_page, wait_ready):
+    open_page(page, "?aiworker=0#pickpocket")
+    address = page.evaluate("location.href")
+    assert SAVE_ADDRESS.search(address), address
+    dealt = live(page)
+    assert GameRecord.decode(dealt).actions[0].startswith(CHANCE_MARK), "the deal is in the record, not the address"
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("location.href") == address and live(page) == dealt, "a new game comes back as it was"
+    play_one(page)
+    played = live(page)
+    assert GameRecord.decode(played).decision_count == 1
+    assert page.evaluate("location.href") == address, "the address still names the save alone"
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector('[data-testid="handoff"]', state="visible")  # a reload hands over again
+    assert live(page) == played and page.evaluate("location.href") == address
+    # An address naming a save this browser does not hold says so, and the game on screen stays.
+    page.evaluate("(h) => { location.hash = h; }", "#pickpocket/save=123abc")
+    page.locator('[data-testid="message"]', has_text="names a saved game that is not in this browser").wait_for()
+    assert page.evaluate("location.href") == address and live(page) == played
+
+
+def test_share_and_embed_warn_and_offer_a_new_game_with_the_same_options(page, open_page, wait_ready):
+    open_page(page, "?aiworker=0&players=human,human,easy#pickpocket")
+    play_one(page)
+    take_device(page)
+    whole = live(page)
+    options = dict(GameRecord.decode(whole).options)
+    page.locator('[data-testid="share"]').click()
+    warning = page.locator('[data-testid="share-warning"]')
+    assert warning.is_visible() and "holds every player's hand" in warning.text_content()
+    assert "to move the game to another device" in warning.text_content()
+    assert page.locator('[data-testid="share-label"]').text_content() == "Link to a new game with these options"
+    url = page.locator('[data-testid="share-url"]').input_value()
+    offered = GameRecord.decode(unquote(url).partition("#pickpocket/")[2])
+    assert offered.actions == () and dict(offered.options) == options and whole not in url
+    page.locator('[data-testid="share-whole"]').click()
+    assert "every player's hand" in page.locator('[data-testid="share-label"]').text_content()
+    assert page.locator('[data-testid="share-url"]').input_value().endswith("#pickpocket/" + whole)
+    page.locator('[data-testid="embed"]').click()
+    assert page.locator('[data-testid="share-url"]').input_value() == "", "a closed panel keeps no link"
+    assert page.locator('[data-testid="embed-warning"]').is_visible()
+    code = page.locator('[data-testid="embed-code"]').input_value()
+    assert "?embed=1#pickpocket/" in code and whole not in code
+    page.locator('[data-testid="embed-whole"]').click()
+    assert f"#pickpocket/{whole}\"" in page.locator('[data-testid="embed-code"]').input_value()
+    # The offered link opens a new game, dealt afresh.
+    page.goto(url)
+    wait_ready(page)
+    fresh = GameRecord.decode(live(page))
+    assert fresh.decision_count == 0 and fresh.actions and dict(fresh.options) == options
+
+
+def test_share_of_a_game_without_secrets_is_the_game_itself(page, open_page):
+    open_page(page, "#pushpush")
+    click_move(page, white_win_line()[0])
+    page.locator('[data-testid="share"]').click()
+    assert page.locator('[data-testid="share-warning"]').is_hidden()
+    assert page.locator('[data-testid="share-whole"]').is_hidden()
+    assert page.locator('[data-testid="share-url"]').input_value().endswith(page.evaluate("location.hash"))
+    assert page.evaluate("location.hash").startswith("#pushpush/")  # its address is still a link
+
+
+def test_an_earlier_position_of_a_saved_game_opens_the_save_unless_asked(page, open_page, wait_ready):
+    line, plies = line_with_chance_after()
+    earlier, later = line.truncated(plies).encoded(), line.truncated(plies + 1).encoded()
+    open_page(page, "?aiworker=0&players=human,human#pickpocket/" + later)
+    assert live(page) == later
+    page.evaluate("(h) => { location.hash = h; }", "#pickpocket/" + earlier)
+    message = page.locator('[data-testid="message"]', has_text="an earlier position of your saved game")
+    message.wait_for(state="visible")
+    assert live(page) == later, "the saved game, not the earlier position (its next draw would be made again)"
+    assert SAVE_ADDRESS.search(page.evaluate("location.href"))
+    saves = [k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]
+    take_device(page)  # the message sits under the board, where the person who took the device reads it
+    page.locator('[data-testid="message-open-earlier"]').click()
+    page.wait_for_function("(s) => pgLive().indexOf(s) < 0", arg=later)
+    assert live(page) == earlier, "asked for, the earlier position opens"
+    assert message.count() == 0
+    assert len([k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]) == len(saves) + 1
+
+
+def test_a_record_cut_where_chance_must_act_is_refused(page, open_page):
+    line, plies = line_with_chance_after()
+    entries = GameRecord.decode(line.truncated(plies + 1).encoded()).actions
+    assert entries[-1].startswith(CHANCE_MARK)
+    cut = GameRecord("pickpocket", 1, dict(line.options), 0, entries[:-1], chance_recorded=True).encode()
+    open_page(page, "#pickpocket/" + cut)
+    text = page.locator("#messages").text_content()
+    assert "could not be opened" in text and "stops where chance must act" in text
+    assert not any(k.startswith("pushgames:save:") for k in storage_snapshot(page)), "nothing was saved"
+
+
+def test_a_seeded_link_replays_and_plays_on_with_chance_written_down(page, open_page):
+    old = Replay.new(PICKPOCKET, {"seats": 2}, 5, seeded=True)
+    for _ in range(3):
+        old.push(PICKPOCKET.legal_actions(old.state)[0])
+    text = old.encoded()
+    assert text.startswith("1") and GameRecord.decode(text).seed == 5
+    open_page(page, "?aiworker=0&players=human,human#pickpocket/" + text)
+    record = GameRecord.decode(live(page))
+    assert record.chance_recorded and record.seed == 0, "the save holds what happened, never the seed"
+    assert [a for a in record.actions if not a.startswith(CHANCE_MARK)] == old.notations()
+    replay = load_record(live(page))
+    for ply in range(old.ply):
+        assert replay.state_at(ply).cards == old.state_at(ply).cards, "the recorded decisions replay as before"
+    assert SAVE_ADDRESS.search(page.evaluate("location.href"))
+
+
+def test_a_game_from_the_seed_field_says_its_chance_was_fixed(page, open_page, wait_ready):
+    open_page(page, "?aiworker=0#pickpocket")
+    note = page.locator('[data-testid="seed-note"]')
+    assert note.is_hidden(), "a game dealt from fresh randomness says nothing"
+    start_pickpocket(page, open_page, {0: "human", 1: "human", 2: "easy"}, seed=11)
+    assert note.is_visible()
+    assert note.text_content().startswith("This game was started from seed 11, so its chance")
+    assert "fixed in advance" in note.text_content()
+    play_one(page)
+    page.reload()
+    wait_ready(page)
+    assert note.is_visible() and "since then chance is drawn afresh" in note.text_content()
+
+
+def test_poisoned_settings_leave_the_page_playable(page, open_page, wait_ready, site_url):
+    open_page(page)
+    poison = "[" * 10_000
+    keys = ["pushgames:prefs", "pushgames:bylink:abc123", "pushgames.prefs", "pushgames.bylink.abc123",
+            "pushgames:pushout:follow", "pushgames:tab-draft-id"]
+    page.evaluate("([keys, v]) => { for (const k of keys) { localStorage.setItem(k, v); "
+                  "sessionStorage.setItem(k, v); } }", [keys, poison])
+    page.goto(site_url + "?you=0&link=abc123#pushpush/" + record_text([]))
+    wait_ready(page)
+    assert page.locator('[data-testid="pref-sound"]').is_checked(), "a damaged setting: the default"
+    assert page.locator('[data-testid="bylink-text"]').text_content().startswith("Play by link: you are White")
+    click_move(page, white_win_line()[0])
+    assert move_texts(page) == ["1. a1-b2"]
+    page.locator('[data-testid="pref-coords"]').uncheck()
+    page.evaluate("(v) => localStorage.setItem('pushgames:prefs', v)", poison)
+    page.reload()
+    wait_ready(page)
+    assert move_texts(page) == ["1. a1-b2"] and page.locator('[data-testid="pref-coords"]').is_checked()
+    assert not page.locator('[data-testid="message"]', has_text="Something went wrong").count()
