@@ -22,13 +22,13 @@ from pushgames.push.cards import NAMES
 from pushgames.push.state import Window
 from pushgames.push.threats import describe, threats
 
-from .pushweb_helpers import open_advanced, take_device
+from .pushweb_helpers import take_device
 from .test_push_pass_and_play import (
     BLUE, GREEN, RED, THREE_SEAT_SEED, check_private, checked_opening, click_extra, play_on_seat, start_game,
 )
 from .test_push_play import (
-    PROMPT, TURN_TIMEOUT_MS, VS_COMPUTER_SEED, cell, finish_turn, handoff_seat, page_replay, wait_for_decisions,
-    wait_for_red, walk_with_dice,
+    PROMPT, cell, finish_turn, handoff_seat, new_game_against_easy, page_replay, wait_for_decisions, wait_for_red,
+    walk_with_dice,
 )
 
 #: Notation that must never reach the log (engine shorthand).
@@ -48,18 +48,7 @@ def check_turn_words(page, replay: Replay) -> None:
 
 
 def test_a_two_seat_game_against_easy_is_played_to_the_end(page, open_page):
-    open_page(page, "#push")
-    take_device(page)
-    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=TURN_TIMEOUT_MS)
-    page.locator('[data-testid="new-game"]').click()
-    page.select_option('[data-testid="seat-0"]', "human")
-    page.select_option('[data-testid="seat-1"]', "easy")
-    page.select_option('[data-testid="ai-speed"]', "fast")
-    open_advanced(page)
-    page.locator("#opt-rounds").fill("2")
-    page.locator('[data-testid="seed"]').fill(str(VS_COMPUTER_SEED))
-    page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length > 0")
+    new_game_against_easy(page, open_page, rounds=2)
     replay = page_replay(page)
     assert replay.options["rounds"] == 2 and GAME.to_move(replay.state) == RED
 
