@@ -57,17 +57,26 @@ def test_a_two_seat_game_against_easy_is_played_to_the_end(page, open_page):
     assert page.locator('[data-testid="ps-refusal"]').count() == 0
     cell(page, blue_square).click()
     assert page.locator('[data-testid="ps-refusal"]').text_content().startswith("That is Blue's ")
-    blocked = page.locator('[data-testid="ps-hand-card"][aria-disabled="true"]')
-    if blocked.count():
-        blocked.first.click(force=True)  # aria-disabled: clickable, and the click says why
-        name = blocked.first.get_attribute("data-name")
-        assert name in page.locator('[data-testid="ps-refusal"]').text_content()
-    # A playable card says what it does before it is played; Cancel plays nothing.
     money = page.locator('[data-testid="ps-hand-card"][data-name="Money"]')
+    assert money.get_attribute("aria-disabled") == "true", "Red's box is full: Money has nowhere to recruit"
+    money.click(force=True)  # aria-disabled: still clickable, so that the click can say why
+    assert page.locator('[data-testid="ps-refusal"]').text_content() == (
+        "Money recruits into an empty square of your box: your box is full.")
+    assert len(page_replay(page).actions) == len(replay.actions), "a refused click plays nothing"
+
+    # Out of the box with a die: now Money says what it does before it is played; Cancel plays nothing.
+    if page.locator('[data-testid="extra-action"]', has_text="Keep the dice").count():
+        page.locator('[data-testid="extra-action"]', has_text="Keep the dice").click()
+        replay = wait_for_decisions(page, len(replay.actions) + 1)
+    assert walk_with_dice(page, replay, leave_box=True)
+    replay = page_replay(page)
     money.click()
     assert page.locator('[data-testid="ps-card-chosen"]').text_content().startswith("Money: recruit an operative")
     page.locator('[data-testid="ps-card-chosen"] button', has_text="Cancel").click()
+    assert page.locator('[data-testid="ps-card-chosen"]').count() == 0
     assert len(page_replay(page).actions) == len(replay.actions)
+    finish_turn(page)
+    wait_for_red(page)
 
     for _ in range(10):
         replay = page_replay(page)
