@@ -31,8 +31,8 @@ from .test_push_play import (
     walk_with_dice,
 )
 
-#: Notation that must never reach the log (engine shorthand).
-SHORTHAND = re.compile(r"\b(to [a-k]\d+|move \d [a-k]\d+|roll \d)\b")
+#: A log line in engine shorthand ("Blue: to j7", "move 4 b2", "roll 3"): never in the log.
+SHORTHAND = re.compile(r"^(?:[A-Z][a-z]+: )?(?:to|move|roll|play|end|keep) ", re.M)
 
 
 def page_threats(page) -> list[str]:
@@ -71,7 +71,8 @@ def test_a_two_seat_game_against_easy_is_played_to_the_end(page, open_page):
     assert walk_with_dice(page, replay, leave_box=True)
     replay = page_replay(page)
     money.click()
-    assert page.locator('[data-testid="ps-card-chosen"]').text_content().startswith("Money: recruit an operative")
+    said = page.locator('[data-testid="ps-card-chosen"] p').first.text_content()
+    assert said.startswith("Money: recruit an operative."), said
     page.locator('[data-testid="ps-card-chosen"] button', has_text="Cancel").click()
     assert page.locator('[data-testid="ps-card-chosen"]').count() == 0
     assert len(page_replay(page).actions) == len(replay.actions)

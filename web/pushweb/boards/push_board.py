@@ -30,7 +30,9 @@ from .push_choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
 )
 from .push_reasons import card_confirmation, card_refusal, die_refusal, square_refusal
-from .push_panels import callout_html, hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html
+from .push_panels import (
+    callout_html, hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html,
+)
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
 CSS_HREF = "./web/push.css"
