@@ -217,7 +217,8 @@ class _Reader:
             self.reroll_words = f"{name} rerolls {_and(values)}"
         elif verb == "end":
             left = len(state.dice)
-            self.say(f"{name} ends the Move Phase" + (f" ({left} die{'s' * (left != 1)} unused)" if left else ""))
+            unused = f" ({left} {'die' if left == 1 else 'dice'} unused)" if left else ""
+            self.say(f"{name} ends the Move Phase{unused}")
         elif verb == "discard":
             self.say(f"{name} discards {NAMES[action.a]}")
         elif verb == "play":

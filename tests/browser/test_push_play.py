@@ -197,7 +197,9 @@ def wait_for_red(page) -> str:
     raise AssertionError("Red's turn never came back")
 
 
-def test_full_turns_against_the_computer_by_clicking(page, open_page):
+def new_game_against_easy(page, open_page, rounds: int | None = None) -> None:
+    """From the new-game form: Red a person, Blue the computer at Easy (fast),
+    from :data:`VS_COMPUTER_SEED` (``rounds``: the round limit, Advanced)."""
     open_push(page, open_page, "#push")
     page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=TURN_TIMEOUT_MS)
     page.locator('[data-testid="new-game"]').click()
@@ -205,9 +207,15 @@ def test_full_turns_against_the_computer_by_clicking(page, open_page):
     page.select_option('[data-testid="seat-0"]', "human")
     page.select_option('[data-testid="ai-speed"]', "fast")
     open_advanced(page)
+    if rounds is not None:
+        page.locator("#opt-rounds").fill(str(rounds))
     page.locator('[data-testid="seed"]').fill(str(VS_COMPUTER_SEED))
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length > 0")
+
+
+def test_full_turns_against_the_computer_by_clicking(page, open_page):
+    new_game_against_easy(page, open_page)
     replay = page_replay(page)
     expected = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
     assert replay.state.board == expected.state.board and GAME.to_move(replay.state) == 0

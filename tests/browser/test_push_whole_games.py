@@ -22,17 +22,17 @@ from pushgames.push.cards import NAMES
 from pushgames.push.state import Window
 from pushgames.push.threats import describe, threats
 
-from .pushweb_helpers import open_advanced, take_device
+from .pushweb_helpers import take_device
 from .test_push_pass_and_play import (
     BLUE, GREEN, RED, THREE_SEAT_SEED, check_private, checked_opening, click_extra, play_on_seat, start_game,
 )
 from .test_push_play import (
-    PROMPT, TURN_TIMEOUT_MS, VS_COMPUTER_SEED, cell, finish_turn, handoff_seat, page_replay, wait_for_decisions,
-    wait_for_red, walk_with_dice,
+    PROMPT, cell, finish_turn, handoff_seat, new_game_against_easy, page_replay, wait_for_decisions, wait_for_red,
+    walk_with_dice,
 )
 
-#: Notation that must never reach the log (engine shorthand).
-SHORTHAND = re.compile(r"\b(to [a-k]\d+|move \d [a-k]\d+|roll \d)\b")
+#: A log line in engine shorthand ("Blue: to j7", "move 4 b2", "roll 3"): never in the log.
+SHORTHAND = re.compile(r"^(?:[A-Z][a-z]+: )?(?:to|move|roll|play|end|keep) ", re.M)
 
 
 def page_threats(page) -> list[str]:
@@ -48,18 +48,7 @@ def check_turn_words(page, replay: Replay) -> None:
 
 
 def test_a_two_seat_game_against_easy_is_played_to_the_end(page, open_page):
-    open_page(page, "#push")
-    take_device(page)
-    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=TURN_TIMEOUT_MS)
-    page.locator('[data-testid="new-game"]').click()
-    page.select_option('[data-testid="seat-0"]', "human")
-    page.select_option('[data-testid="seat-1"]', "easy")
-    page.select_option('[data-testid="ai-speed"]', "fast")
-    open_advanced(page)
-    page.locator("#opt-rounds").fill("2")
-    page.locator('[data-testid="seed"]').fill(str(VS_COMPUTER_SEED))
-    page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length > 0")
+    new_game_against_easy(page, open_page, rounds=2)
     replay = page_replay(page)
     assert replay.options["rounds"] == 2 and GAME.to_move(replay.state) == RED
 
@@ -68,17 +57,27 @@ def test_a_two_seat_game_against_easy_is_played_to_the_end(page, open_page):
     assert page.locator('[data-testid="ps-refusal"]').count() == 0
     cell(page, blue_square).click()
     assert page.locator('[data-testid="ps-refusal"]').text_content().startswith("That is Blue's ")
-    blocked = page.locator('[data-testid="ps-hand-card"][aria-disabled="true"]')
-    if blocked.count():
-        blocked.first.click()
-        name = blocked.first.get_attribute("data-name")
-        assert name in page.locator('[data-testid="ps-refusal"]').text_content()
-    # A playable card says what it does before it is played; Cancel plays nothing.
     money = page.locator('[data-testid="ps-hand-card"][data-name="Money"]')
+    assert money.get_attribute("aria-disabled") == "true", "Red's box is full: Money has nowhere to recruit"
+    money.click(force=True)  # aria-disabled: still clickable, so that the click can say why
+    assert page.locator('[data-testid="ps-refusal"]').text_content() == (
+        "Money recruits into an empty square of your box: your box is full.")
+    assert len(page_replay(page).actions) == len(replay.actions), "a refused click plays nothing"
+
+    # Out of the box with a die: now Money says what it does before it is played; Cancel plays nothing.
+    if page.locator('[data-testid="extra-action"]', has_text="Keep the dice").count():
+        page.locator('[data-testid="extra-action"]', has_text="Keep the dice").click()
+        replay = wait_for_decisions(page, len(replay.actions) + 1)
+    assert walk_with_dice(page, replay, leave_box=True)
+    replay = page_replay(page)
     money.click()
-    assert page.locator('[data-testid="ps-card-chosen"]').text_content().startswith("Money: recruit an operative")
+    said = page.locator('[data-testid="ps-card-chosen"] p').first.text_content()
+    assert said.startswith("Money: recruit an operative."), said
     page.locator('[data-testid="ps-card-chosen"] button', has_text="Cancel").click()
+    assert page.locator('[data-testid="ps-card-chosen"]').count() == 0
     assert len(page_replay(page).actions) == len(replay.actions)
+    finish_turn(page)
+    wait_for_red(page)
 
     for _ in range(10):
         replay = page_replay(page)

@@ -273,3 +273,19 @@ def test_threats_over_the_board_are_words_for_the_viewer_and_absent_when_nobody_
     html = push_panels.threats_html(close, threats(close), RED)
     assert "Blue needs f5 to hold the straight centre: block it" in html and 'data-testid="ps-threat"' in html
     assert "You need f5" in push_panels.threats_html(close, threats(close), BLUE)
+
+
+def test_the_log_and_the_call_out_show_the_turns_in_words():
+    from pushgames.push.log import LogTurn
+
+    from .helpers import make
+    state = make({"e4": ("Squad", 1)}, turn=1)
+    turns = [LogTurn(0, 0, ("Red's faction is Triad",)),
+             LogTurn(1, 1, ("Blue rolls 6, 3, 1", "Blue plays Guns: Squad e5 attacks Red's Pusher e6"),
+                     ("Blue plays Guns: Squad e5 attacks Red's Pusher e6",))]
+    html = push_panels.log_html(turns)
+    assert html.index("Round 1 \u00b7 Blue") < html.index("Set-up"), "the latest turn first"
+    assert "Blue plays Guns: Squad e5 attacks Red&#x27;s Pusher e6" in html
+    assert push_panels.callout_html(state, turns).count("ps-callout-line") == 1
+    assert push_panels.callout_html(state._replace(turn=0), turns) == "", "only the turn under way"
+    assert push_panels.log_html([]) == ""

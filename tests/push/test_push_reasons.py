@@ -38,6 +38,9 @@ def test_a_card_that_cannot_be_played_says_why():
         "Trackers needs an uncompromised Sniffer of yours on the board.")
     assert card_refusal(state, card_index("Guns"), RED).startswith("Guns has no target: no enemy stands where")
     assert "is an answer" in card_refusal(state, card_index("Danger Sense"), RED)
+    full = make({sq: ("Squad", RED) for sq in ("a1", "b1", "a2", "b2")}, hands={RED: ["Money"]})
+    assert card_refusal(full, card_index("Money"), RED) == (
+        "Money recruits into an empty square of your box: your box is full.")
 
 
 def test_a_chosen_card_says_what_it_does_and_when_it_would_do_nothing():

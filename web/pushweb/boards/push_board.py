@@ -16,7 +16,7 @@ from typing import Any, Sequence
 from pushgames.push.board import BOX_OF, CENTRE, DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, SIZE, square_name
 from pushgames.push.cards import NAMES
 from pushgames.push.common import Act
-from pushgames.push.state import END, MOVE, Attack, Path, Reroll, Window
+from pushgames.push.state import END, MOVE, Attack, Path, Place, Reroll, Window
 from pushgames.push.text import SEAT_NAMES
 from pushgames.push.log import recent_turns
 from pushgames.push.threats import RING_WORDS, Threat, marked_squares, threats
@@ -30,7 +30,9 @@ from .push_choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
 )
 from .push_reasons import card_confirmation, card_refusal, die_refusal, square_refusal
-from .push_panels import callout_html, hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html
+from .push_panels import (
+    callout_html, hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html,
+)
 from .push_rules import FILTER_ID, RULES_HTML, filter_cards
 
 CSS_HREF = "./web/push.css"
@@ -65,6 +67,7 @@ class PushBoard(GridBoard):
         self._wanted_titles: dict[int, str] = {}
         self.threats: tuple[Threat, ...] = ()  # of the state drawn (public facts)
         self.note = ""  # why the last click chose nothing (shown until the next click or move)
+        self._log_key: tuple[Any, int] | None = None  # (line and viewer, decisions) the log was read for
 
     # -- plug-in surface -------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -131,15 +134,27 @@ class PushBoard(GridBoard):
         self.plans_asked = []
         super().render(state, frame)
         self._draw_panels()
-        if self.root is not None:
-            line = frame.line
-            turns = recent_turns(line, frame.ply, frame.seat) if line is not None and line.actions else []
-            self.root.querySelector(".ps-log").innerHTML = log_html(turns)
-            self.root.querySelector(".ps-callout").innerHTML = callout_html(state, turns)
         top = state.stack[-1] if state.stack else None
+        if self.root is not None:
+            self._draw_log(state, frame, top)
         if self._deciding() and isinstance(top, (Window, Attack)):
             # Asked out of turn: say so (the panel itself is not a live region).
             self.host.announce(self.host.game.prompt(state))  # type: ignore[union-attr]
+
+    def _draw_log(self, state: Any, frame: Frame, top: Any) -> None:
+        """The log and the call-out. One step further into a walk adds no line
+        (a walk is told when it ends), so the log read then is kept: a
+        computer's walk plays step after step without rereading the game."""
+        line = frame.line
+        key = (id(line), frame.seat)
+        stepped = isinstance(frame.last_action, Act) and frame.last_action.verb == "to"
+        if stepped and isinstance(top, (Path, Place)) and self._log_key == (key, frame.ply - 1):
+            self._log_key = (key, frame.ply)
+            return
+        turns = recent_turns(line, frame.ply, frame.seat) if line is not None and line.actions else []
+        self.root.querySelector(".ps-log").innerHTML = log_html(turns)
+        self.root.querySelector(".ps-callout").innerHTML = callout_html(state, turns)
+        self._log_key = (key, frame.ply)
 
     # -- what the viewer may do ---------------------------------------------
     def _deciding(self) -> bool:

@@ -17,8 +17,8 @@ from typing import Any, Sequence
 from pushgames.push.board import ORTH, square_name
 from pushgames.push.cards import (
     ANSWER_ANY, ANSWER_ROLL, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, CARDS, COMPANY, DIVISION, DRAW2, FACTION,
-    FACTION_USES, FACTIONS, FORCE, NAMES, NEGATE, NEGATE_FAO, NEGATE_KILL, NEGATE_MOVE, OPERATIVE_NAMES, RELIGION, REROLL_MOVES,
-    TRIAD, WIPER,
+    FACTION_USES, FACTIONS, FORCE, NAMES, NEGATE, NEGATE_FAO, NEGATE_KILL, NEGATE_MOVE, OPERATIVE_NAMES, RECRUIT,
+    RELIGION, REROLL_MOVES, TRIAD, WIPER,
 )
 from pushgames.push.common import controls, hand, hand_limit
 from pushgames.push.state import END, Attack, Path, Place, Strike, Window
@@ -115,6 +115,10 @@ def card_refusal(state: Any, face: int, seat: int) -> str:
     if spec.kind in (ATTACK, FORCE):
         who = "your operatives" if spec.requires == ANY else f"your {OPERATIVE_NAMES[spec.requires]}s"
         return f"{name} has no target: no enemy stands where {who} can attack ({card_effect(face).lower()})."
+    if spec.kind == RECRUIT:
+        if not any(state.pool):
+            return f"{name} recruits: no operative is left in the pool."
+        return f"{name} recruits into an empty square of your box: your box is full."
     if spec.kind == REROLL_MOVES and not state.dice:
         return f"{name} rerolls move dice: none are left."
     return f"{name} has nothing to act on now."
