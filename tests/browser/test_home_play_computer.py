@@ -76,5 +76,5 @@ def test_apocalypse_pass_and_play_and_its_picture_ask_how_many_and_who_plays(pag
     assert setup.locator('[data-testid="home-setup-start"]').text_content() == "Start: 2 people and 1 computer"
     setup.locator('[data-testid="home-setup-start"]').click()
     page.locator(STRIP.format(2)).wait_for()
-    assert kinds(page) == ["Human", "Human", "Computer (Easy)"]
+    assert strip_kinds(page) == ["Human", "Human", "Computer (Easy)"]
     assert page.locator(STRIP.format(3)).count() == 0
