@@ -13,9 +13,12 @@ status line and the result panel. Tests wait on page state, never on time.
 
 from __future__ import annotations
 
+import re
+
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.board import ZONE_REGIONS, ZONES, region_index
 from pushgames.apocalypse.state import DISASTER, LURE, MIGRATE, MITIGATE, POP, SCORE, SPLIT, TARGET, hand
+from pushgames.core import Replay
 
 from .test_apocalypse_play import (GREEN, click_decision, hand_faces_shown, hidden_names_shown, page_replay,
                                    played_by, wait_for_seat)
@@ -128,3 +131,29 @@ def test_two_people_and_the_computer_play_a_whole_game_from_the_home_page(new_co
     if own.count():  # never on top of the hand
         a, b = result.bounding_box(), own.first.bounding_box()
         assert a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
+
+
+def test_the_embed_of_a_game_against_the_computer_keeps_its_computer_seats(page, open_page, new_context,
+                                                                            wait_ready):
+    line = Replay.new(GAME, {"seats": 6}, 1)
+    open_page(page, "index.html?players=human,easy,easy,easy,easy,easy#apocalypse/" + line.record().encode())
+    page.locator('[data-testid="embed"]').click()
+    code = page.locator('[data-testid="embed-code"]').input_value()
+    src = re.search(r'src="([^"]+)"', code).group(1)
+    assert "players=human,easy,easy,easy,easy,easy" in src
+    frame = new_context(viewport={"width": 400, "height": int(re.search(r'height="(\d+)"', code).group(1))}).new_page()
+    frame.goto(src)
+    wait_ready(frame)
+    # One person against the computer: no hand-off screen, and the game starts at the top.
+    assert frame.evaluate("document.body.dataset.handoff || 'false'") == "false"
+    assert frame.locator('[data-testid="handoff"]').is_hidden()
+    assert frame.locator('[data-testid="status"]').bounding_box()["y"] < 40
+    kinds = frame.locator('[data-testid="strip-kind"]').all_text_contents()
+    assert kinds == ["Human"] + ["Computer (Easy)"] * 5
+    # Six chips a region at 400 px: no two regions' clusters overlap.
+    boxes = frame.evaluate("""() => [...document.querySelectorAll('.ap-chips')].map(g => {
+        const r = g.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })""")
+    assert len(boxes) == 9
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
