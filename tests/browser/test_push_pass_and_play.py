@@ -178,6 +178,19 @@ def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(pag
     assert GAME.to_move(replay.state) == BLUE
     page.wait_for_selector(f'body[data-handoff="{BLUE}"]', state="attached")
     check_private(page, None)
+    # Red takes the card back from Blue's hand-off screen (issue 22): the device goes
+    # back to Red through Red's own hand-off, never straight to Red's hand; then Red
+    # plays it again (Redo) and the device goes to Blue.
+    page.locator('[data-testid="handoff-undo"]').click()
+    page.wait_for_selector(f'body[data-handoff="{RED}"]', state="attached")
+    _, replay = check_private(page, None)
+    assert replay.notations() == line.notations()[:1]
+    assert take_device(page) == RED
+    check_private(page, RED)
+    page.locator('[data-testid="redo"]').click()
+    page.wait_for_selector(f'body[data-handoff="{BLUE}"]', state="attached")
+    _, replay = check_private(page, None)
+    assert replay.notations() == line.notations()
     assert take_device(page) == BLUE
     check_private(page, BLUE)
     assert page.locator(PROMPT).text_content().startswith("Blue: answer Red's")

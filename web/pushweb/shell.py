@@ -339,6 +339,7 @@ class App:
             session.redo_seat = mover if mover >= 0 else None
             name = session.game.meta.seat_names[mover] if mover >= 0 else ""
             self.messages.show(f"{name}'s last move was taken back.", kind="info", key="illegal")
+            announce(f"{name}'s last move was taken back.")  # the move's own words leave the live region
         else:
             session.redo_seat = session.revealed
         self.after_change(animate=False)
