@@ -12,7 +12,7 @@ from pushgames.apocalypse.text import damage_explained
 from .util import BLUE, GREEN, do, face, number, table
 
 
-def test_each_lure_move_names_its_regions_and_whose_token():
+def test_each_lure_move_names_its_regions_and_whose_token() -> None:
     state = do(table(3, fill=0, tokens={"PN": (1, 2, 0), "CN": (1, 1, 1)}, phase=POP, left=1), "lure", "roll 2")
     assert GAME.notation_for(state, "lure PN-AS", None) == "Red lures a Blue token from Pacific North to Atlantic South"
     assert GAME.notation_for(state, "lure CN-AS", None) == \
@@ -21,7 +21,7 @@ def test_each_lure_move_names_its_regions_and_whose_token():
     assert GAME.notation_for(asked, "with Green", None) == "Red lures a Green token from Central North to Atlantic South"
 
 
-def test_the_dice_say_what_they_were_for():
+def test_the_dice_say_what_they_were_for() -> None:
     state = table(3, phase=POP, left=2)
     rolled = do(state, "migrate")
     assert GAME.notation_for(rolled, "roll 4", None) == "Red rolls 4 for Migrate: moves up to 4 of its tokens"
@@ -30,7 +30,7 @@ def test_the_dice_say_what_they_were_for():
     assert GAME.notation_for(start, "roll 5", None) == "Blue rolls 5: up to 5 population actions"
 
 
-def test_casualties_name_their_region_and_those_taken_without_a_question_are_told():
+def test_casualties_name_their_region_and_those_taken_without_a_question_are_told() -> None:
     hands = [["Meteor Impact"], [], []]
     state = do(table(3, fill=0, tokens={"PS": (2, 2, 1), "CS": (0, 5, 0)}, hands=hands, phase=DISASTER, left=2),
                f"play {number('Meteor Impact')}")
@@ -45,14 +45,14 @@ def test_casualties_name_their_region_and_those_taken_without_a_question_are_tol
         "Red removes a Blue token in Pacific South (Meteor Impact); tokens lost: Red 1 in Pacific South"
 
 
-def test_a_score_call_tells_each_seats_gain_and_total():
+def test_a_score_call_tells_each_seats_gain_and_total() -> None:
     state = table(3, fill=0, tokens={"PN": (3, 1, 0), "CN": (2, 0, 0), "AN": (0, 4, 1), "PT": (1, 1, 0)},
                   phase=SCORE, vp=(9, 8, 4))
     assert GAME.notation_for(state, "score", None) == "Red calls a score: Red +2 (11), Blue +1 (9)"
     assert GAME.notation_for(state, "pass", None) == "Red does not call a score"
 
 
-def test_the_mitigations_against_the_disaster_under_way_are_kept_to_explain_its_damage():
+def test_the_mitigations_against_the_disaster_under_way_are_kept_to_explain_its_damage() -> None:
     hands = [["Godzilla"], ["Redneck Militias", "Army"], []]
     state = do(table(3, hands=hands, phase=DISASTER, left=1), f"play {number('Godzilla')}", "at PN",
                f"mitigate {number('Redneck Militias')} PN")
@@ -62,7 +62,7 @@ def test_the_mitigations_against_the_disaster_under_way_are_kept_to_explain_its_
     assert state.phase == SCORE and state.saves == (), "forgotten once the disaster is over"
 
 
-def test_a_mitigation_tells_how_far_the_damage_dropped():
+def test_a_mitigation_tells_how_far_the_damage_dropped() -> None:
     hands = [["Godzilla"], ["Redneck Militias"], []]
     state = do(table(3, hands=hands, phase=DISASTER, left=1), f"play {number('Godzilla')}", "at PN")
     assert GAME.notation_for(state, f"mitigate {number('Redneck Militias')} PN", None) == \
@@ -70,7 +70,7 @@ def test_a_mitigation_tells_how_far_the_damage_dropped():
     assert GAME.notation_for(state, "pass", GREEN) == "Blue does not mitigate Godzilla"
 
 
-def test_the_disaster_panel_says_why_the_damage_dropped():
+def test_the_disaster_panel_says_why_the_damage_dropped() -> None:
     hands = [["Godzilla"], ["Redneck Militias", "Army"], []]
     state = do(table(3, hands=hands, phase=DISASTER, left=1), f"play {number('Godzilla')}", "at PN")
     assert damage_explained(state, 0, 3) == "3", "nobody mitigated yet"

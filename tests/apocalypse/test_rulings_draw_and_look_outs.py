@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pushgames.apocalypse import GAME
-from pushgames.apocalypse.state import DIS_ROLL, POP, SCORE, hand
+from pushgames.apocalypse.state import DIS_ROLL, POP, SCORE, ApocalypseState, hand
 from pushgames.core import CHANCE, Replay, start
 from pushgames.core.knowledge import HIDDEN, UNSEEN, Card, Cards, seat_bit
 
@@ -15,7 +15,7 @@ from .util import BLUE, GREEN, RED, do, face, number, table
 
 
 # -- the disaster phase after a last S**t Happens ---------------------------------------------
-def test_a_disaster_just_drawn_as_the_population_phase_ends_opens_the_disaster_phase():
+def test_a_disaster_just_drawn_as_the_population_phase_ends_opens_the_disaster_phase() -> None:
     state = do(table(phase=POP, left=1), "draw", "roll 1")
     assert GAME.to_move(state) == CHANCE, "the drawn card's face is still to be seen"
     state = do(state, f"face {number('Meteor Impact')}")
@@ -23,12 +23,12 @@ def test_a_disaster_just_drawn_as_the_population_phase_ends_opens_the_disaster_p
     assert GAME.chance_event(state).description == "Red rolls for how many disasters"
 
 
-def test_a_draw_of_mitigations_only_still_skips_the_disaster_phase():
+def test_a_draw_of_mitigations_only_still_skips_the_disaster_phase() -> None:
     state = do(table(phase=POP, left=1), "draw", "roll 2", f"face {number('Army')}", f"face {number('NASA')}")
     assert state.phase == SCORE and GAME.to_move(state) == RED
 
 
-def test_the_choice_after_a_draw_waits_for_every_face():
+def test_the_choice_after_a_draw_waits_for_every_face() -> None:
     state = do(table(phase=POP, left=1), "draw", "roll 2", f"face {number('Army')}")
     assert GAME.to_move(state) == CHANCE, "one card still face down: nothing is decided yet"
     state = do(state, f"face {number('Tsunami')}")
@@ -36,7 +36,7 @@ def test_the_choice_after_a_draw_waits_for_every_face():
 
 
 # -- a draw through the end of the deck ---------------------------------------------------------------
-def _four_left(names: tuple[str, ...] = ("Famine", "Rapture", "Tsunami", "Army")):
+def _four_left(names: tuple[str, ...] = ("Famine", "Rapture", "Tsunami", "Army")) -> ApocalypseState:
     """Red to draw, the deck down to the four cards ``names`` (unseen), the rest on the discard."""
     base = table(phase=POP, left=1, deck_empty=True)
     left = {face(n) for n in names}
@@ -46,7 +46,7 @@ def _four_left(names: tuple[str, ...] = ("Famine", "Rapture", "Tsunami", "Army")
     return replace(base, cards=cards)
 
 
-def test_a_draw_through_the_end_of_the_deck_takes_the_old_decks_cards_first():
+def test_a_draw_through_the_end_of_the_deck_takes_the_old_decks_cards_first() -> None:
     state = do(_four_left(), "draw", "roll 6")
     first = GAME.chance_event(state)
     assert sorted(o for o, _ in first.outcomes) == sorted(
@@ -61,13 +61,13 @@ def test_a_draw_through_the_end_of_the_deck_takes_the_old_decks_cards_first():
     assert state.phase == DIS_ROLL
 
 
-def test_a_draw_ending_exactly_with_the_deck_shuffles_nothing():
+def test_a_draw_ending_exactly_with_the_deck_shuffles_nothing() -> None:
     state = do(_four_left(), "draw", "roll 4",
                *(f"face {number(n)}" for n in ("Tsunami", "Army", "Famine", "Rapture")))
     assert state.cards.size(0) == 0 and state.cards.size(1) == 86 and state.phase == DIS_ROLL
 
 
-def test_version_1_records_still_draw_through_the_reshuffle_at_once():
+def test_version_1_records_still_draw_through_the_reshuffle_at_once() -> None:
     old = replace(_four_left(), version=1)
     state = do(old, "draw", "roll 6")
     assert len(GAME.chance_event(state).outcomes) == 90, "version 1 shuffled the discard in first"
@@ -76,7 +76,7 @@ def test_version_1_records_still_draw_through_the_reshuffle_at_once():
 
 
 # -- what Look Outs tells ---------------------------------------------------------------------------------------
-def test_only_the_thief_and_the_victim_learn_the_taken_card():
+def test_only_the_thief_and_the_victim_learn_the_taken_card() -> None:
     # Green had seen Blue's hand (an earlier Look Outs); Red's Look Outs takes NASA from Blue.
     state = table(hands=[[], ["Meteor Impact", "NASA", "Famine"], ["Tsunami", "Army"]], phase=POP, left=1)
     state = do(state, "lookouts")
@@ -93,7 +93,7 @@ def test_only_the_thief_and_the_victim_learn_the_taken_card():
     assert GAME.view(after, GREEN).hand_faces(GREEN) == (face("Tsunami"), face("Army"))
 
 
-def test_the_issue_line_tells_red_nothing_of_the_card_blue_takes_from_green():
+def test_the_issue_line_tells_red_nothing_of_the_card_blue_takes_from_green() -> None:
     line = Replay.new(GAME, {"seats": 3}, 0)
     for text in "lookouts, take 24, done, done, pass, lookouts".split(", "):
         line.push(GAME.parse(line.state, text))

@@ -6,6 +6,8 @@ that two test files need lives here, once."""
 from __future__ import annotations
 
 from typing import Any
+
+from playwright.sync_api import Locator
 from urllib.parse import unquote
 
 from pushgames.core import GameRecord, Replay, start
@@ -160,3 +162,8 @@ def secrets_outside(page, game_id: str) -> str:
     for part in (snap["href"], snap["title"], snap["html"], *snap["values"], *snap["stored"]):
         assert record not in part, "the record (every hand) is in the page, the address or a stored setting"
     return "\n".join([snap["href"], *snap["stored"]])
+
+
+def text_of(locator: Locator) -> str:
+    """The element's text (``text_content``), "" for none: what a test reads and compares."""
+    return locator.text_content() or ""

@@ -13,11 +13,15 @@ status line and the result panel. Tests wait on page state, never on time.
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Any, Callable
+
 import re
 
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.board import ZONE_REGIONS, ZONES, region_index
-from pushgames.apocalypse.state import DISASTER, LURE, MIGRATE, MITIGATE, POP, SCORE, SPLIT, TARGET, hand
+from pushgames.apocalypse.state import (DISASTER, LURE, MIGRATE, MITIGATE, POP, SCORE, SPLIT, TARGET,
+                                        ApocalypseState, hand)
 from pushgames.core import Replay
 
 from .test_apocalypse_play import (GREEN, click_decision, hand_faces_shown, hidden_names_shown, page_replay,
@@ -33,7 +37,7 @@ def _regions(action: str) -> tuple[int, int]:
     return region_index(a), region_index(b)
 
 
-def quick_end(state, legal: list) -> str:
+def quick_end(state: ApocalypseState, legal: list[str]) -> str:
     """A person's decision that brings the end near (see the module docstring)."""
     seat, phase = state.turn, state.phase
     if phase == POP:
@@ -62,13 +66,15 @@ def quick_end(state, legal: list) -> str:
     return legal[0]
 
 
-def in_view(page, selector: str) -> bool:
+def in_view(page: Page, selector: str) -> bool:
     """The element's box lies inside the 1280 x 800 window (no scrolling)."""
     box = page.locator(selector).first.bounding_box()
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 800 and box["x"] + box["width"] <= 1280
 
 
-def test_two_people_and_the_computer_play_a_whole_game_from_the_home_page(new_context, open_page):
+def test_two_people_and_the_computer_play_a_whole_game_from_the_home_page(
+    new_context: Callable[..., Any], open_page: Callable[..., Any],
+) -> None:
     page = new_context(viewport={"width": 1280, "height": 800}).new_page()
     open_page(page)
     page.locator('[data-testid="pass-and-play-apocalypse"]').click()
@@ -133,15 +139,19 @@ def test_two_people_and_the_computer_play_a_whole_game_from_the_home_page(new_co
         assert a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
 
 
-def test_the_embed_of_a_game_against_the_computer_keeps_its_computer_seats(page, open_page, new_context,
-                                                                            wait_ready):
+def test_the_embed_of_a_game_against_the_computer_keeps_its_computer_seats(
+    page: Page, open_page: Callable[..., Any], new_context: Callable[..., Any],
+    wait_ready: Callable[..., Any],
+) -> None:
     line = Replay.new(GAME, {"seats": 6}, 1)
     open_page(page, "index.html?players=human,easy,easy,easy,easy,easy#apocalypse/" + line.record().encode())
     page.locator('[data-testid="embed"]').click()
     code = page.locator('[data-testid="embed-code"]').input_value()
-    src = re.search(r'src="([^"]+)"', code).group(1)
+    src_match, height_match = re.search(r'src="([^"]+)"', code), re.search(r'height="(\d+)"', code)
+    assert src_match and height_match, code
+    src = src_match.group(1)
     assert "players=human,easy,easy,easy,easy,easy" in src
-    frame = new_context(viewport={"width": 400, "height": int(re.search(r'height="(\d+)"', code).group(1))}).new_page()
+    frame = new_context(viewport={"width": 400, "height": int(height_match.group(1))}).new_page()
     frame.goto(src)
     wait_ready(frame)
     # One person against the computer: no hand-off screen, and the game starts at the top.

@@ -14,15 +14,19 @@ Positions come from seeds checked with the engine first; waits are on page state
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Any, Callable
+
 import re
 
 from pushgames.core import Replay
 from pushgames.push import GAME
 from pushgames.push.cards import NAMES
-from pushgames.push.state import Window
+from pushgames.push.common import Act
+from pushgames.push.state import PushState, Window
 from pushgames.push.threats import describe, threats
 
-from .pushweb_helpers import take_device
+from .pushweb_helpers import take_device, text_of
 from .test_push_pass_and_play import (
     BLUE, GREEN, RED, THREE_SEAT_SEED, check_private, checked_opening, click_extra, play_on_seat, start_game,
 )
@@ -35,11 +39,11 @@ from .test_push_play import (
 SHORTHAND = re.compile(r"^(?:[A-Z][a-z]+: )?(?:to|move|roll|play|end|keep) ", re.M)
 
 
-def page_threats(page) -> list[str]:
+def page_threats(page: Page) -> list[str]:
     return page.locator('[data-testid="ps-threat"]').all_text_contents()
 
 
-def check_turn_words(page, replay: Replay) -> None:
+def check_turn_words(page: Page, replay: Replay[PushState, Act]) -> None:
     """Red's view at the top of its turn: threats as the engine finds them, a log in words."""
     state = replay.state
     assert page_threats(page) == [describe(t, RED, state.board) for t in threats(state)]
@@ -47,7 +51,9 @@ def check_turn_words(page, replay: Replay) -> None:
     assert "Round" in log and not SHORTHAND.search(log), log
 
 
-def test_a_two_seat_game_against_easy_is_played_to_the_end(page, open_page):
+def test_a_two_seat_game_against_easy_is_played_to_the_end(
+    page: Page, open_page: Callable[..., Any],
+) -> None:
     new_game_against_easy(page, open_page, rounds=2)
     replay = page_replay(page)
     assert replay.options["rounds"] == 2 and GAME.to_move(replay.state) == RED
@@ -56,7 +62,7 @@ def test_a_two_seat_game_against_easy_is_played_to_the_end(page, open_page):
     blue_square = next(sq for sq, op in enumerate(replay.state.board) if op is not None and op.owner == BLUE)
     assert page.locator('[data-testid="ps-refusal"]').count() == 0
     cell(page, blue_square).click()
-    assert page.locator('[data-testid="ps-refusal"]').text_content().startswith("That is Blue's ")
+    assert text_of(page.locator('[data-testid="ps-refusal"]')).startswith("That is Blue's ")
     money = page.locator('[data-testid="ps-hand-card"][data-name="Money"]')
     assert money.get_attribute("aria-disabled") == "true", "Red's box is full: Money has nowhere to recruit"
     money.click(force=True)  # aria-disabled: still clickable, so that the click can say why
@@ -71,7 +77,7 @@ def test_a_two_seat_game_against_easy_is_played_to_the_end(page, open_page):
     assert walk_with_dice(page, replay, leave_box=True)
     replay = page_replay(page)
     money.click()
-    said = page.locator('[data-testid="ps-card-chosen"] p').first.text_content()
+    said = text_of(page.locator('[data-testid="ps-card-chosen"] p').first)
     assert said.startswith("Money: recruit an operative."), said
     page.locator('[data-testid="ps-card-chosen"] button', has_text="Cancel").click()
     assert page.locator('[data-testid="ps-card-chosen"]').count() == 0
@@ -99,12 +105,14 @@ def test_a_two_seat_game_against_easy_is_played_to_the_end(page, open_page):
     assert outcome is not None
     over = page.locator('[data-testid="game-over"]')
     over.wait_for(state="visible")
-    assert outcome.reason in over.text_content()
+    assert outcome.reason in text_of(over)
     log = page.locator('[data-testid="ps-log"]').inner_text()
     assert "Round 2 \u00b7 Blue" in log and "Blue rolls" in log and not SHORTHAND.search(log)
 
 
-def test_three_people_negate_a_card_out_of_turn_with_the_hand_off(page, open_page):
+def test_three_people_negate_a_card_out_of_turn_with_the_hand_off(
+    page: Page, open_page: Callable[..., Any],
+) -> None:
     line = checked_opening(3, THREE_SEAT_SEED, "Know Intentions", BLUE)
     answer = GAME.parse(line.state, "play Changing Future")
     assert isinstance(line.state.stack[-1], Window) and answer in GAME.legal_actions(line.state)
@@ -119,8 +127,8 @@ def test_three_people_negate_a_card_out_of_turn_with_the_hand_off(page, open_pag
     check_private(page, None)
     assert take_device(page) == BLUE
     check_private(page, BLUE)
-    assert page.locator(PROMPT).text_content().startswith("Blue: answer Red's Know Intentions")
-    assert "Red plays Know Intentions on Blue" in page.locator('[data-testid="ps-callout"]').text_content()
+    assert text_of(page.locator(PROMPT)).startswith("Blue: answer Red's Know Intentions")
+    assert "Red plays Know Intentions on Blue" in text_of(page.locator('[data-testid="ps-callout"]'))
     replay = click_extra(page, "Answer with Changing Future")
     assert replay.actions[-1] == answer
 
@@ -134,5 +142,5 @@ def test_three_people_negate_a_card_out_of_turn_with_the_hand_off(page, open_pag
     assert snap["known"] == "", "the negated card showed Red nothing"
     cancelled = "Blue answers with Changing Future: Red's Know Intentions is cancelled"
     assert cancelled in page.locator('[data-testid="ps-log"]').inner_text()
-    assert cancelled in page.locator('[data-testid="ps-callout"]').text_content()
+    assert cancelled in text_of(page.locator('[data-testid="ps-callout"]'))
     assert NAMES.index("Changing Future") in {c.face for c in replay.state.cards.piles[1]}, "on the discard"

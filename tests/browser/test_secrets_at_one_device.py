@@ -9,6 +9,9 @@ Waits are on page state, never on time."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Any, Callable
+
 import re
 from urllib.parse import unquote
 
@@ -16,26 +19,27 @@ from pushgames.core import GameRecord, Replay
 from pushgames.core.record import CHANCE_MARK
 from pushgames.registry import get_game, load_record
 
-from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, take_device, white_win_line
+from .pushweb_helpers import (click_move, move_texts, record_text, storage_snapshot, take_device, text_of,
+                              white_win_line)
 from .test_pass_and_play import choose, click_action, start_pickpocket
 
 PICKPOCKET = get_game("pickpocket")
 SAVE_ADDRESS = re.compile(r"#pickpocket/save=[0-9a-f]+$")
 
 
-def live(page) -> str:
+def live(page: Page) -> str:
     """The live record, where the page keeps it (its save or this tab's draft: conftest's pgLive)."""
     return unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]
 
 
-def play_one(page, step: int = 0) -> None:
+def play_one(page: Page, step: int = 0) -> None:
     take_device(page)
     replay = load_record(live(page))
     seat = PICKPOCKET.to_move(replay.state)
     click_action(page, seat, choose(list(PICKPOCKET.legal_actions(replay.state)), step))
 
 
-def line_with_chance_after(seed: int = 3) -> tuple[Replay, int]:
+def line_with_chance_after(seed: int = 3) -> tuple[Replay[Any, Any], int]:
     """A two-seat line and a number of decisions k such that chance acted after decision k + 1."""
     line = Replay.new(PICKPOCKET, {"seats": 2}, seed)
     while True:
@@ -45,7 +49,9 @@ def line_with_chance_after(seed: int = 3) -> tuple[Replay, int]:
             return line, before
 
 
-def test_the_address_names_the_save_and_a_reload_resumes_the_game(page, open_page, wait_ready):
+def test_the_address_names_the_save_and_a_reload_resumes_the_game(
+    page: Page, open_page: Callable[..., Any], wait_ready: Callable[..., Any],
+) -> None:
     open_page(page, "?aiworker=0#pickpocket")
     address = page.evaluate("location.href")
     assert SAVE_ADDRESS.search(address), address
@@ -68,7 +74,9 @@ def test_the_address_names_the_save_and_a_reload_resumes_the_game(page, open_pag
     assert page.evaluate("location.href") == address and live(page) == played
 
 
-def test_share_and_embed_warn_and_offer_a_new_game_with_the_same_options(page, open_page, wait_ready):
+def test_share_and_embed_warn_and_offer_a_new_game_with_the_same_options(
+    page: Page, open_page: Callable[..., Any], wait_ready: Callable[..., Any],
+) -> None:
     open_page(page, "?aiworker=0&players=human,human,easy#pickpocket")
     play_one(page)
     take_device(page)
@@ -76,14 +84,14 @@ def test_share_and_embed_warn_and_offer_a_new_game_with_the_same_options(page, o
     options = dict(GameRecord.decode(whole).options)
     page.locator('[data-testid="share"]').click()
     warning = page.locator('[data-testid="share-warning"]')
-    assert warning.is_visible() and "holds every player's hand" in warning.text_content()
-    assert "to move the game to another device" in warning.text_content()
+    assert warning.is_visible() and "holds every player's hand" in text_of(warning)
+    assert "to move the game to another device" in text_of(warning)
     assert page.locator('[data-testid="share-label"]').text_content() == "Link to a new game with these options"
     url = page.locator('[data-testid="share-url"]').input_value()
     offered = GameRecord.decode(unquote(url).partition("#pickpocket/")[2])
     assert offered.actions == () and dict(offered.options) == options and whole not in url
     page.locator('[data-testid="share-whole"]').click()
-    assert "every player's hand" in page.locator('[data-testid="share-label"]').text_content()
+    assert "every player's hand" in text_of(page.locator('[data-testid="share-label"]'))
     assert page.locator('[data-testid="share-url"]').input_value().endswith("#pickpocket/" + whole)
     page.locator('[data-testid="embed"]').click()
     assert page.locator('[data-testid="share-url"]').input_value() == "", "a closed panel keeps no link"
@@ -99,7 +107,9 @@ def test_share_and_embed_warn_and_offer_a_new_game_with_the_same_options(page, o
     assert fresh.decision_count == 0 and fresh.actions and dict(fresh.options) == options
 
 
-def test_share_of_a_game_without_secrets_is_the_game_itself(page, open_page):
+def test_share_of_a_game_without_secrets_is_the_game_itself(
+    page: Page, open_page: Callable[..., Any],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     page.locator('[data-testid="share"]').click()
@@ -109,7 +119,9 @@ def test_share_of_a_game_without_secrets_is_the_game_itself(page, open_page):
     assert page.evaluate("location.hash").startswith("#pushpush/")  # its address is still a link
 
 
-def test_an_earlier_position_of_a_saved_game_opens_the_save_unless_asked(page, open_page, wait_ready):
+def test_an_earlier_position_of_a_saved_game_opens_the_save_unless_asked(
+    page: Page, open_page: Callable[..., Any], wait_ready: Callable[..., Any],
+) -> None:
     line, plies = line_with_chance_after()
     earlier, later = line.truncated(plies).encoded(), line.truncated(plies + 1).encoded()
     open_page(page, "?aiworker=0&players=human,human#pickpocket/" + later)
@@ -128,18 +140,22 @@ def test_an_earlier_position_of_a_saved_game_opens_the_save_unless_asked(page, o
     assert len([k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]) == len(saves) + 1
 
 
-def test_a_record_cut_where_chance_must_act_is_refused(page, open_page):
+def test_a_record_cut_where_chance_must_act_is_refused(
+    page: Page, open_page: Callable[..., Any],
+) -> None:
     line, plies = line_with_chance_after()
     entries = GameRecord.decode(line.truncated(plies + 1).encoded()).actions
     assert entries[-1].startswith(CHANCE_MARK)
     cut = GameRecord("pickpocket", 1, dict(line.options), 0, entries[:-1], chance_recorded=True).encode()
     open_page(page, "#pickpocket/" + cut)
-    text = page.locator("#messages").text_content()
+    text = text_of(page.locator("#messages"))
     assert "could not be opened" in text and "stops where chance must act" in text
     assert not any(k.startswith("pushgames:save:") for k in storage_snapshot(page)), "nothing was saved"
 
 
-def test_a_seeded_link_replays_and_plays_on_with_chance_written_down(page, open_page):
+def test_a_seeded_link_replays_and_plays_on_with_chance_written_down(
+    page: Page, open_page: Callable[..., Any],
+) -> None:
     old = Replay.new(PICKPOCKET, {"seats": 2}, 5, seeded=True)
     for _ in range(3):
         old.push(PICKPOCKET.legal_actions(old.state)[0])
@@ -155,21 +171,25 @@ def test_a_seeded_link_replays_and_plays_on_with_chance_written_down(page, open_
     assert SAVE_ADDRESS.search(page.evaluate("location.href"))
 
 
-def test_a_game_from_the_seed_field_says_its_chance_was_fixed(page, open_page, wait_ready):
+def test_a_game_from_the_seed_field_says_its_chance_was_fixed(
+    page: Page, open_page: Callable[..., Any], wait_ready: Callable[..., Any],
+) -> None:
     open_page(page, "?aiworker=0#pickpocket")
     note = page.locator('[data-testid="seed-note"]')
     assert note.is_hidden(), "a game dealt from fresh randomness says nothing"
     start_pickpocket(page, open_page, {0: "human", 1: "human", 2: "easy"}, seed=11)
     assert note.is_visible()
-    assert note.text_content().startswith("This game was started from seed 11, so its chance")
-    assert "fixed in advance" in note.text_content()
+    assert text_of(note).startswith("This game was started from seed 11, so its chance")
+    assert "fixed in advance" in text_of(note)
     play_one(page)
     page.reload()
     wait_ready(page)
-    assert note.is_visible() and "since then chance is drawn afresh" in note.text_content()
+    assert note.is_visible() and "since then chance is drawn afresh" in text_of(note)
 
 
-def test_poisoned_settings_leave_the_page_playable(page, open_page, wait_ready, site_url):
+def test_poisoned_settings_leave_the_page_playable(
+    page: Page, open_page: Callable[..., Any], wait_ready: Callable[..., Any], site_url: str,
+) -> None:
     open_page(page)
     poison = "[" * 10_000
     keys = ["pushgames:prefs", "pushgames:bylink:abc123", "pushgames.prefs", "pushgames.bylink.abc123",
@@ -179,7 +199,7 @@ def test_poisoned_settings_leave_the_page_playable(page, open_page, wait_ready, 
     page.goto(site_url + "?you=0&link=abc123#pushpush/" + record_text([]))
     wait_ready(page)
     assert page.locator('[data-testid="pref-sound"]').is_checked(), "a damaged setting: the default"
-    assert page.locator('[data-testid="bylink-text"]').text_content().startswith("Play by link: you are White")
+    assert text_of(page.locator('[data-testid="bylink-text"]')).startswith("Play by link: you are White")
     click_move(page, white_win_line()[0])
     assert move_texts(page) == ["1. a1-b2"]
     page.locator('[data-testid="pref-coords"]').uncheck()

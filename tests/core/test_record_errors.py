@@ -162,7 +162,7 @@ def test_the_cap_is_a_record_error() -> None:
     assert Replay.new(_FragileGame()).ply == 0
 
 
-def test_a_record_longer_than_a_link_may_be_is_refused_when_written_too():
+def test_a_record_longer_than_a_link_may_be_is_refused_when_written_too() -> None:
     """Issue 22: a game is never written that could not be opened again."""
     from pushgames.core.record import MAX_TEXT, check_text
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 from pushgames.core import CHANCE, Replay
 from pushgames.push.board import parse_square
 from pushgames.push.log import line_events, recent_turns, turn_log
-from pushgames.push.state import Roll
+from pushgames.push.common import Act
+from pushgames.push.state import PushState, Roll
 
 from .helpers import BLUE, GAME, RED, make
 
 
-def _events(state, *moves: str):
-    events = []
+def _events(state: PushState, *moves: str) -> tuple[list[tuple[PushState, Act]], PushState]:
+    events: list[tuple[PushState, Act]] = []
     for text in moves:
         action = GAME.parse(state, text)
         events.append((state, action))
@@ -19,7 +20,7 @@ def _events(state, *moves: str):
     return events, state
 
 
-def test_a_walk_is_one_line_with_its_die_and_the_dice_are_one_line():
+def test_a_walk_is_one_line_with_its_die_and_the_dice_are_one_line() -> None:
     state = make({"b2": ("Shifter", RED), "k11": ("Squad", BLUE)}, stack=(Roll(3),))
     events, _ = _events(state, "roll 6", "roll 3", "roll 4", "move 4 b2", "to c3", "to d4", "to d5", "to d6")
     turn, = turn_log(events, viewer=BLUE)
@@ -27,7 +28,7 @@ def test_a_walk_is_one_line_with_its_die_and_the_dice_are_one_line():
     assert turn.lines == ("Red rolls 6, 3, 4", "Red moves the Shifter b2 to d6 (die 4)")
 
 
-def test_an_attack_names_card_attacker_target_roll_and_result():
+def test_an_attack_names_card_attacker_target_roll_and_result() -> None:
     state = make({"e5": ("Squad", BLUE), "e6": ("Pusher", RED)}, turn=BLUE, hands={BLUE: ["Guns"]})
     events, after = _events(state, "play Guns e5 e6", "roll 5")
     assert after.board[parse_square("e6")] is None
@@ -38,7 +39,7 @@ def test_an_attack_names_card_attacker_target_roll_and_result():
     assert turn_log(events, viewer=None)[0].lines[-1] == "the roll: 3: Red's Pusher e6 is incapacitated"
 
 
-def test_draws_are_counted_to_the_others_and_named_to_the_drawer_only():
+def test_draws_are_counted_to_the_others_and_named_to_the_drawer_only() -> None:
     line = Replay.new(GAME, {"seats": 2}, 2)
     mine = turn_log(line_events(line, 0), viewer=0)[-1].lines[0]
     theirs = turn_log(line_events(line, 0), viewer=1)[-1].lines[0]
@@ -47,7 +48,7 @@ def test_draws_are_counted_to_the_others_and_named_to_the_drawer_only():
     assert theirs == spectator == "Red draws 6 cards"
 
 
-def test_recent_turns_read_a_bounded_stretch_of_a_long_line():
+def test_recent_turns_read_a_bounded_stretch_of_a_long_line() -> None:
     line = Replay.new(GAME, {"seats": 2}, 3)
     for _ in range(60):
         line.push(next(a for a in GAME.legal_actions(line.state) if a.verb in ("end", "keep", "discard")))

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from pushgames.push.board import parse_square as sq
 from pushgames.push.cards import card_index
+from pushgames.push.state import PushState
 
 from .helpers import BLUE, GAME, RED, make, play
 
@@ -15,11 +16,11 @@ from pushweb.boards.push_choices import Selection  # noqa: E402
 from pushweb.boards.push_reasons import card_confirmation, card_refusal, die_refusal, square_refusal  # noqa: E402
 
 
-def _refusal(state, square: str, sel: Selection = Selection()) -> str:
+def _refusal(state: PushState, square: str, sel: Selection = Selection()) -> str:
     return square_refusal(state, GAME.legal_actions(state), sel, sq(square), RED)
 
 
-def test_a_square_that_chose_nothing_says_why():
+def test_a_square_that_chose_nothing_says_why() -> None:
     state = make({"e4": ("Squad", RED), "e5": ("Wiper", BLUE), "c4": ("Squad", RED), "h8": ("Squad", BLUE),
                   "b8": ("Squad", RED, "i")}, dice=(1, 2))
     assert _refusal(state, "e4") == "Blue's Wiper on e5 freezes the Squad on e4: it cannot move."
@@ -31,7 +32,7 @@ def test_a_square_that_chose_nothing_says_why():
     assert die_refusal(moved, Selection(op=sq("c5")), 2).startswith("The Squad on c5 cannot use a 2")
 
 
-def test_a_card_that_cannot_be_played_says_why():
+def test_a_card_that_cannot_be_played_says_why() -> None:
     state = make({"e4": ("Squad", RED), "k11": ("Squad", BLUE)}, hands={RED: ["Trackers", "Guns", "Danger Sense"]},
                  dice=(1,))
     assert card_refusal(state, card_index("Trackers"), RED) == (
@@ -43,7 +44,7 @@ def test_a_card_that_cannot_be_played_says_why():
         "Money recruits into an empty square of your box: your box is full.")
 
 
-def test_a_chosen_card_says_what_it_does_and_when_it_would_do_nothing():
+def test_a_chosen_card_says_what_it_does_and_when_it_would_do_nothing() -> None:
     triad = make({"e4": ("Squad", RED)}, factions=("Triad", "Rebel"), hands={RED: ["Faction"]}, dice=(2,))
     faction = card_index("Faction")
     assert card_confirmation(triad, faction, RED) == (

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from pushgames.push.board import parse_square
-from pushgames.push.state import Roll
+from pushgames.push.state import PushState, Roll
 from pushgames.push.threats import describe, marked_squares, threats
 
 from .helpers import BLUE, RED, make
 
 
-def _said(state, viewer=RED):
+def _said(state: PushState, viewer: int = RED) -> list[str]:
     return [describe(t, viewer, state.board) for t in threats(state)]
 
 
-def test_three_of_a_ring_and_a_reachable_fourth_is_told_with_the_square_to_block():
+def test_three_of_a_ring_and_a_reachable_fourth_is_told_with_the_square_to_block() -> None:
     state = make({"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f2": ("Squad", BLUE),
                   "a1": ("Squad", RED)}, dice=(1,))
     assert _said(state) == ["Blue needs f5 to hold the straight centre: block it"]
@@ -21,13 +21,13 @@ def test_three_of_a_ring_and_a_reachable_fourth_is_told_with_the_square_to_block
     assert list(marked_squares(threats(state))) == [parse_square("f5")]
 
 
-def test_three_held_with_the_fourth_occupied_is_told_as_blocked():
+def test_three_held_with_the_fourth_occupied_is_told_as_blocked() -> None:
     state = make({"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f5": ("Sniffer", RED)})
     assert _said(state) == ["Blue holds 3 of the straight centre; Red's Sniffer on f5 is in the way"]
     assert not marked_squares(threats(state))
 
 
-def test_two_squares_need_two_operatives_in_reach():
+def test_two_squares_need_two_operatives_in_reach() -> None:
     pieces = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f1": ("Squad", BLUE), "f11": ("Squad", BLUE)}
     assert _said(make(pieces)) == ["Blue needs f5 and f7 to hold the straight centre: block one of them"]
     del pieces["f11"]
@@ -36,7 +36,7 @@ def test_two_squares_need_two_operatives_in_reach():
     assert _said(make(pieces)) == []
 
 
-def test_the_seat_in_its_move_phase_is_measured_with_its_own_dice():
+def test_the_seat_in_its_move_phase_is_measured_with_its_own_dice() -> None:
     # Red's Squad on f2 is 3 steps from f5: a 3 or a 5 walks it there, a 2 or a 4 cannot end on it.
     pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "f7": ("Squad", RED), "f2": ("Squad", RED)}
     assert [t.could for t in threats(make(pieces, dice=(2, 4)))] == [False]
@@ -47,7 +47,7 @@ def test_the_seat_in_its_move_phase_is_measured_with_its_own_dice():
         "Red needs f5 to hold the straight centre: block it"], "dice not rolled yet: any values"
 
 
-def test_a_frozen_or_walled_in_operative_does_not_threaten():
+def test_a_frozen_or_walled_in_operative_does_not_threaten() -> None:
     pieces = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f2": ("Squad", BLUE), "f11": ("Squad", BLUE)}
     assert _said(make({**pieces, "g1": ("Wiper", RED)})) == [
         "Blue needs f5 and f7 to hold the straight centre: block one of them"], "a diagonal Wiper does not freeze"
@@ -59,7 +59,7 @@ def test_a_frozen_or_walled_in_operative_does_not_threaten():
     assert _said(make({**walled, "f2": ("Phaser", BLUE)})) != [], "a Phaser passes through"
 
 
-def test_a_whole_ring_held_is_told_as_a_win_at_the_end_of_the_turn():
+def test_a_whole_ring_held_is_told_as_a_win_at_the_end_of_the_turn() -> None:
     pieces = {sq: ("Squad", RED) for sq in ("e5", "g5", "e7", "g7")}
     assert _said(make(pieces), viewer=BLUE) == ["Red holds all of the diagonal centre: the end of its turn wins"]
     captive = {**pieces, "g7": ("Squad", RED, "c1")}

@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from pushgames.apocalypse import GAME  # noqa: E402
 from pushgames.apocalypse.cards import CARDS  # noqa: E402
-from pushgames.apocalypse.state import POP  # noqa: E402
+from pushgames.apocalypse.state import POP, ApocalypseState  # noqa: E402
 from pushgames.core import Replay  # noqa: E402
 from pushweb.boards import apocalypse_recap  # noqa: E402
 from pushweb.boards.apocalypse_recap import recap_html, recent_turns  # noqa: E402
@@ -20,18 +20,18 @@ from pushweb.boards.apocalypse_recap import recap_html, recent_turns  # noqa: E4
 RED, BLUE, GREEN = 0, 1, 2
 
 
-def _line(texts: str, seed: int = 0) -> Replay:
+def _line(texts: str, seed: int = 0) -> Replay[ApocalypseState, str]:
     line = Replay.new(GAME, {"seats": 3}, seed)
     for text in texts.split(", "):
         line.push(GAME.parse(line.state, text))
     return line
 
 
-def test_the_doctests_run():
+def test_the_doctests_run() -> None:
     assert doctest.testmod(apocalypse_recap).failed == 0
 
 
-def test_each_other_seats_last_turn_back_to_the_viewers_own_newest_first():
+def test_each_other_seats_last_turn_back_to_the_viewers_own_newest_first() -> None:
     # Seed 0, 3 seats: Red looks out and takes from Blue, Blue looks out and takes from Green.
     line = _line("lookouts, take 24, done, done, pass, lookouts, take 34, done")
     turns = recent_turns(line, len(line.actions), GREEN)
@@ -43,7 +43,7 @@ def test_each_other_seats_last_turn_back_to_the_viewers_own_newest_first():
     assert red_reads == f"Look Outs: takes {CARDS[23]} from Blue", "the victim knows what went"
 
 
-def test_a_disaster_is_told_with_what_it_took_where_and_the_regions_hit_are_marked():
+def test_a_disaster_is_told_with_what_it_took_where_and_the_regions_hit_are_marked() -> None:
     line = Replay.new(GAME, {"seats": 3}, 3)
     while True:  # draw, then strike the first target each turn, until someone's disaster took tokens
         state = line.state

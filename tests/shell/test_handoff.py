@@ -41,6 +41,6 @@ def test_one_person_is_the_viewer_and_computers_alone_show_nobody() -> None:
     assert seat_to_show(True, [], 0, None) == Seating(None, None)
 
 
-def test_one_person_with_computers_keeps_their_view_while_a_computer_decides():
+def test_one_person_with_computers_keeps_their_view_while_a_computer_decides() -> None:
     # Alone at the device nobody else can look: the person's hand stays (issue 22 is about two or more).
     assert seat_to_show(True, [0], 2, 0) == Seating(0, None)

@@ -24,7 +24,7 @@ PEOPLE, COMPUTER = "people", "computer"
 
 def varies(meta: Any) -> bool:
     """Whether the game is played by a choice of seat counts (a "seats" option)."""
-    return meta.min_seats != meta.max_seats
+    return bool(meta.min_seats != meta.max_seats)
 
 
 def open_setup(meta: Any, mode: str) -> None:
