@@ -528,7 +528,8 @@ def replay_notations(game: Game[S, A], notations: Sequence[str], options: Mappin
 
 
 def _replay(game: Game[S, A], entries: Sequence[str], options: Mapping[str, OptionValue],
-            rules_version: int | None, begin: Callable[[], Replay[S, A]], *, refuse_open_chance: bool = False) -> Replay[S, A]:
+            rules_version: int | None, begin: Callable[[], Replay[S, A]], *,
+            refuse_open_chance: bool = False) -> Replay[S, A]:
     """Play ``entries`` on the line ``begin`` makes. ``refuse_open_chance``:
     a record of a line that records chance may not stop where chance must act
     (opening it would draw that chance again each time: a re-roll); the page

@@ -56,7 +56,7 @@ def test_the_address_names_the_save_and_a_reload_resumes_the_game(
     address = page.evaluate("location.href")
     assert SAVE_ADDRESS.search(address), address
     dealt = live(page)
-    assert GameRecord.decode(dealt).actions[0].startswith(CHANCE_MARK), "the deal is in the record, not the address"
+    assert GameRecord.decode(dealt).actions[0].startswith(CHANCE_MARK), "the deal: in the record, not the address"
     page.reload()
     wait_ready(page)
     assert page.evaluate("location.href") == address and live(page) == dealt, "a new game comes back as it was"
