@@ -23,7 +23,7 @@ from pushgames.ai.service import choose_notation
 from pushgames.core import TERMINAL, Replay, Rng, start
 from pushgames.core import play as core_play
 from pushgames.push.board import parse_square
-from pushgames.push.cards import card_index
+from pushgames.push.cards import SHIFTER, card_index
 from pushgames.push.common import Act
 from pushgames.push.state import DEFEND, END, Attack, Play, PushState, Reroll, Window
 
@@ -173,6 +173,25 @@ def test_hard_finds_a_block_that_walks_back_next_to_where_it_began() -> None:
         stopper = state.board[parse_square("g5")]
         blocks[level] = stopper is not None and stopper.owner == BLUE
     assert blocks == {"medium": False, "hard": True}
+
+
+def test_hard_moving_second_blocks_a_rivals_ring_early_where_medium_extends_its_own() -> None:
+    # Red, the first player, holds e5 and g5 of the diagonal ring, its Squad
+    # on d3 close by; no threat yet. Blue's Shifter on e9 walks its 2 to f7 (a
+    # second square of Blue's straight ring) or to e7 (in the way of Red's
+    # diagonal ring). Medium takes f7; Hard, moving second, counts a ring
+    # someone stands on at half its worth and takes e7, so Red's ring needs an
+    # attack before it can be completed. Moving first, Hard races as Medium does.
+    pieces = {"e5": ("Squad", RED), "g5": ("Squad", RED), "d3": ("Squad", RED), "a1": ("Squad", RED),
+              "e9": ("Shifter", BLUE), "g6": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE)}
+    landed = {}
+    for level in ("medium", "hard"):
+        state = _play_turn(make(pieces, dice=(2,), turn=BLUE), level, BLUE)
+        landed[level] = next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER)
+    assert landed == {"medium": parse_square("f7"), "hard": parse_square("e7")}
+    first = make(pieces, dice=(2,), turn=BLUE)._replace(first=BLUE)
+    state = _play_turn(first, "hard", BLUE)
+    assert next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER) == parse_square("f7")
 
 
 def test_hard_kills_a_blocker_on_the_ring_with_a_card() -> None:

@@ -11,11 +11,11 @@ and samples what chance and the other seats' answers may do.
 - Medium: one plan ahead, the best, two sampled futures.
 - Hard: the best settled plans are valued with the best plan that can follow
   them (two die uses together), four sampled futures; it weighs a threat by
-  the chance its dice fill the ring, counts a ring another operative stands
-  on at half its worth (so it blocks the rival's rings early and leaves
-  blocked ones of its own), values each step towards the rings twice as
-  much, and never loses a walk onto a ring square (:class:`.Style`,
-  ``ring_walks``).
+  the chance its dice fill the ring; unless it moves first, it counts a ring
+  another operative stands on at half its worth (so it blocks the first
+  player's rings early and leaves blocked ones of its own); it values each
+  step towards the rings twice as much, and never loses a walk onto a ring
+  square (:class:`.push_eval.Style`, ``ring_walks``).
 
 :class:`PushDomain` gives the same evaluation to any search over the engine's
 own decisions (the general ISMCTS player can use it, cut short by it).
@@ -51,8 +51,9 @@ class PushDomain(Domain):
 DOMAIN = PushDomain
 
 
-#: Hard weighs threats by their chances, blocks rings early and races to them faster.
-HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9)
+#: Hard weighs threats by their chances, races to the rings faster and, moving
+#: second, blocks the first player's rings early (the first player wins most races).
+HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=True)
 
 
 def levels(game: Game[Any, Any]) -> dict[str, Level]:

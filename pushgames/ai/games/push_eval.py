@@ -96,12 +96,15 @@ class Style(NamedTuple):
     ``chance``: a threat is weighed by the chance its dice fill the ring
     (:func:`fill_chance`); ``blocked_share``: a ring another operative stands
     on counts at this share of its value (it cannot be completed before an
-    attack or a push clears it); ``slope``: what each step closer to an empty
-    ring square is worth (:func:`approach`)."""
+    attack or a push clears it), except for the first player when
+    ``first_races`` (ahead in the race, it races); ``slope``: what each step
+    closer to an empty ring square is worth (:func:`approach`)."""
 
     chance: bool = False
     blocked_share: float = 1.0
     slope: float = 0.45
+    #: The first player races: for it blocked rings count whole (``blocked_share`` 1).
+    first_races: bool = False
 
 
 PLAIN = Style()
@@ -265,6 +268,8 @@ def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = 
         if not winners:
             return 0.0
         return 2 * WIN_NOW if seat in winners else -2 * WIN_NOW
+    if style.first_races and seat == state.first:
+        style = style._replace(blocked_share=1.0)
     totals, threatening = assess(state, fate_drawn, style)
     if threats:
         if style.chance:
