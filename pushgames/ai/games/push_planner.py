@@ -156,9 +156,12 @@ class Planner:
         mover = self.game.to_move(state)
         return mover != self.seat or at_top(self.game, state, self.seat)
 
-    def plans(self, state: PushState) -> list[Plan]:
+    def plans(self, state: PushState, follow_up: bool = False) -> list[Plan]:
         """Every plan from ``state`` (ending the turn first, so it is there
-        whatever the budget), each end position once."""
+        whatever the budget), each end position once. A ``follow_up`` (Hard's
+        second plan) merges walks as Medium does: most of Hard's time goes
+        there, and keeping walks apart there would slow it by a third."""
+        ring_walks = self.ring_walks and not follow_up
         game, seat = self.game, self.seat
         roots = list(game.legal_actions(state))
         roots.sort(key=lambda a: a.verb != "end")
@@ -178,7 +181,7 @@ class Planner:
                         ends.add(key)
                         out.append(Plan(actions, current, self.settled(current)))
                     continue
-                key = _mid_key(current, self.ring_walks)
+                key = _mid_key(current, ring_walks)
                 if key in middles:
                     continue
                 middles.add(key)
@@ -280,7 +283,7 @@ class Planner:
                 break
             # Only settled plans follow: the best of many one-sample values of
             # chancy plans would mostly measure luck.
-            follow = [self.value(p.end) for p in self.plans(plan.end) if p.settled]
+            follow = [self.value(p.end) for p in self.plans(plan.end, follow_up=True) if p.settled]
             two = max([value] + follow)
             if two > best_two + MARGIN:
                 best, best_two = (plan, value), two
