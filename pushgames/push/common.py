@@ -43,6 +43,11 @@ def controls(state: PushState, seat: int, kind: int) -> bool:
     return any(op is not None and op.owner == seat and op.kind == kind and not op.compromised for op in state.board)
 
 
+def controlled_kinds(state: PushState, seat: int) -> frozenset[int]:
+    """The operative types ``seat`` controls uncompromised (see :func:`controls`), in one pass."""
+    return frozenset(op.kind for op in state.board if op is not None and op.owner == seat and not op.compromised)
+
+
 def hand_limit(state: PushState, seat: int) -> int:
     """6, plus one per Watcher the seat controls."""
     limit = HAND_LIMIT

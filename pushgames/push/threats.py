@@ -103,7 +103,7 @@ def _movers(state: PushState, seat: int, this_turn: bool, ring: tuple[int, ...])
     return out
 
 
-def _fits(steps: int, die: int, kind: int) -> bool:
+def fits(steps: int, die: int, kind: int) -> bool:
     """Whether a die of ``die`` walks an operative ``steps`` away onto its target."""
     if kind == PORTER and die == 6:
         return True
@@ -137,10 +137,10 @@ def could_fill(state: PushState, seat: int, needs: tuple[int, ...], ring: tuple[
     values = sorted(set(dice)) if not this_turn else list(dice)
     for chosen in permutations(range(len(movers)), len(needs)):
         if this_turn:
-            if any(all(_fits(steps[i][m], die, movers[m][1].kind) for i, (m, die) in enumerate(zip(chosen, order)))
+            if any(all(fits(steps[i][m], die, movers[m][1].kind) for i, (m, die) in enumerate(zip(chosen, order)))
                    for order in permutations(values, len(needs))):
                 return True
-        elif all(any(_fits(steps[i][m], v, movers[m][1].kind) for v in values) for i, m in enumerate(chosen)):
+        elif all(any(fits(steps[i][m], v, movers[m][1].kind) for v in values) for i, m in enumerate(chosen)):
             return True
     return False
 
@@ -197,4 +197,4 @@ def marked_squares(found: tuple[Threat, ...]) -> dict[int, list[Threat]]:
     return out
 
 
-__all__ = ["Threat", "threats", "describe", "could_fill", "marked_squares", "RINGS", "RING_WORDS"]
+__all__ = ["Threat", "threats", "describe", "could_fill", "fits", "marked_squares", "RINGS", "RING_WORDS"]

@@ -14,7 +14,8 @@ import pytest
 from pushgames.ai import Budget, level_player, levels_for
 from pushgames.ai.arena import play_game
 from pushgames.ai.games.push import PushDomain
-from pushgames.ai.games.push_eval import approach, evaluate, seat_totals
+from pushgames.ai.games.push import HARD_STYLE
+from pushgames.ai.games.push_eval import PLAIN, approach, evaluate, fill_chance, seat_totals
 from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.games.push_policy import answer_choice, card_value, discard_choice, reflex
 from pushgames.ai.mcts import ISMCTSPlayer
@@ -22,7 +23,7 @@ from pushgames.ai.service import choose_notation
 from pushgames.core import TERMINAL, Replay, Rng, start
 from pushgames.core import play as core_play
 from pushgames.push.board import parse_square
-from pushgames.push.cards import card_index
+from pushgames.push.cards import SHIFTER, card_index
 from pushgames.push.common import Act
 from pushgames.push.state import DEFEND, END, Attack, Play, PushState, Reroll, Window
 
@@ -139,6 +140,58 @@ def test_the_evaluation_counts_a_rivals_threat_only_for_medium_and_hard() -> Non
     gain = evaluate(blocked, RED) - evaluate(open_ring, RED)
     plain = evaluate(blocked, RED, threats=False) - evaluate(open_ring, RED, threats=False)
     assert gain > plain + 100 and 0 < plain < 40
+
+
+def test_hard_weighs_a_rivals_threat_by_the_chance_of_its_dice() -> None:
+    # Blue holds e6, g6 and f7 and needs f5: from f4 any odd die walks there
+    # (seven rolls in eight), from f1 only a 4 or a 6 does (19 in 27).
+    blue = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE)}
+    red = {"a1": ("Squad", RED), "b1": ("Squad", RED)}
+    near = make({**blue, **red, "f4": ("Squad", BLUE)})
+    far = make({**blue, **red, "f1": ("Squad", BLUE)})
+    assert fill_chance(((1, 12),)) == 189 / 216 and fill_chance(((4, 12),)) == 152 / 216
+    # Medium counts both threats alike (beside a small step's worth); Hard,
+    # the near one as the graver by far.
+    plain = evaluate(far, RED, style=PLAIN) - evaluate(near, RED, style=PLAIN)
+    hard = evaluate(far, RED, style=HARD_STYLE) - evaluate(near, RED, style=HARD_STYLE)
+    assert 0 < plain < 5 and hard > plain + 40
+
+
+def test_hard_finds_a_block_that_walks_back_next_to_where_it_began() -> None:
+    # Red holds e7, g7 and e5 and its Squad on g6 steps to g5 next turn. Blue's
+    # one die, a 5, blocks g5 only by the Squad on f5 walking around
+    # (f4, g4, h4, h5, g5); Blue's f7 keeps the straight ring blocked. Medium
+    # merges walks that reach a square with the same steps left, and the walk
+    # through g5 first hides this one: it misses the block. Hard keeps the ring
+    # squares a walk visited apart and finds it.
+    pieces = {"e7": ("Squad", RED), "g7": ("Squad", RED), "e5": ("Squad", RED), "g6": ("Squad", RED),
+              "a1": ("Squad", RED), "f5": ("Squad", BLUE), "f7": ("Squad", BLUE), "k11": ("Squad", BLUE),
+              "j11": ("Squad", BLUE)}
+    blocks = {}
+    for level in ("medium", "hard"):
+        state = _play_turn(make(pieces, dice=(5,), turn=BLUE), level, BLUE)
+        stopper = state.board[parse_square("g5")]
+        blocks[level] = stopper is not None and stopper.owner == BLUE
+    assert blocks == {"medium": False, "hard": True}
+
+
+def test_hard_moving_second_blocks_a_rivals_ring_early_where_medium_extends_its_own() -> None:
+    # Red, the first player, holds e5 and g5 of the diagonal ring, its Squad
+    # on d3 close by; no threat yet. Blue's Shifter on e9 walks its 2 to f7 (a
+    # second square of Blue's straight ring) or to e7 (in the way of Red's
+    # diagonal ring). Medium takes f7; Hard, moving second, counts a ring
+    # someone stands on at half its worth and takes e7, so Red's ring needs an
+    # attack before it can be completed. Moving first, Hard races as Medium does.
+    pieces = {"e5": ("Squad", RED), "g5": ("Squad", RED), "d3": ("Squad", RED), "a1": ("Squad", RED),
+              "e9": ("Shifter", BLUE), "g6": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE)}
+    landed = {}
+    for level in ("medium", "hard"):
+        state = _play_turn(make(pieces, dice=(2,), turn=BLUE), level, BLUE)
+        landed[level] = next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER)
+    assert landed == {"medium": parse_square("f7"), "hard": parse_square("e7")}
+    first = make(pieces, dice=(2,), turn=BLUE)._replace(first=BLUE)
+    state = _play_turn(first, "hard", BLUE)
+    assert next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER) == parse_square("f7")
 
 
 def test_hard_kills_a_blocker_on_the_ring_with_a_card() -> None:

@@ -10,7 +10,12 @@ and samples what chance and the other seats' answers may do.
   one sampled future per chancy plan.
 - Medium: one plan ahead, the best, two sampled futures.
 - Hard: the best settled plans are valued with the best plan that can follow
-  them (two die uses together), four sampled futures.
+  them (two die uses together), four sampled futures; it weighs a threat by
+  the chance its dice fill the ring; unless it moves first, it counts a ring
+  another operative stands on at half its worth (so it blocks the first
+  player's rings early and leaves blocked ones of its own); it values each
+  step towards the rings twice as much, and never loses a walk onto a ring
+  square (:class:`.push_eval.Style`, ``ring_walks``).
 
 :class:`PushDomain` gives the same evaluation to any search over the engine's
 own decisions (the general ISMCTS player can use it, cut short by it).
@@ -28,7 +33,7 @@ from ...core import Game
 from ..budget import Budget
 from ..domain import Domain
 from ..levels import BROWSER_SECONDS_MAX, Level
-from .push_eval import evaluate
+from .push_eval import Style, evaluate
 from .push_planner import PushPlayer
 
 
@@ -46,6 +51,11 @@ class PushDomain(Domain):
 DOMAIN = PushDomain
 
 
+#: Hard weighs threats by their chances, races to the rings faster and, moving
+#: second, blocks the first player's rings early (the first player wins most races).
+HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=True)
+
+
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Node budgets (positions generated or valued) for the arena; time for the page."""
     return {
@@ -53,6 +63,7 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, name="push-medium"), Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),
-        "hard": Level(PushPlayer(samples=4, beam=6, name="push-hard"), Budget(nodes=25_000),
+        "hard": Level(PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True,
+                                       name="push-hard"), Budget(nodes=25_000),
                       Budget(seconds=BROWSER_SECONDS_MAX, nodes=25_000)),
     }

@@ -31,11 +31,15 @@ king moves for a Shifter): occupied squares are ignored, the dice do the rest.
 from __future__ import annotations
 
 from collections import deque
+from typing import NamedTuple
+from functools import lru_cache
+from itertools import permutations, product
 
 from ...push.board import CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, AROUND
-from ...push.cards import PORTER, SHIFTER, SNIFFER, WIPER
-from ...push.common import hand_limit
+from ...push.cards import PORTER, SHIFTER, SNIFFER, WATCHER, WIPER
+from ...push.common import HAND_LIMIT
 from ...push.state import Op, PushState
+from ...push.threats import TURN_DICE, fits
 from ...push.turns import FATE_DRAW, wins
 
 #: The two rings around f6 (a seat wins holding either whole).
@@ -58,6 +62,8 @@ SHORT_OF_FOUR = 10.0
 STUCK = 3
 #: A rival that could take a ring in its next turn, and one's own such threat.
 RIVAL_THREAT, OWN_THREAT = 150.0, 15.0
+#: Hard: the same, times the chance that the seat's next roll fills the ring.
+RIVAL_THREAT_CHANCE, OWN_THREAT_CHANCE = 300.0, 30.0
 #: At most this many squares are taken in one turn (three move dice), and a
 #: die walks at most REACH[sniffer] steps.
 THREAT_SQUARES = 3
@@ -84,7 +90,27 @@ DISTANCE: tuple[dict[int, tuple[int, ...]], ...] = tuple(
     {t: _walk_distances(t, king) for t in RING_SQUARES} for king in (False, True))
 
 
-def approach(distance: int) -> float:
+class Style(NamedTuple):
+    """How a level weighs the position (Medium and Easy: the defaults).
+
+    ``chance``: a threat is weighed by the chance its dice fill the ring
+    (:func:`fill_chance`); ``blocked_share``: a ring another operative stands
+    on counts at this share of its value (it cannot be completed before an
+    attack or a push clears it), except for the first player when
+    ``first_races`` (ahead in the race, it races); ``slope``: what each step
+    closer to an empty ring square is worth (:func:`approach`)."""
+
+    chance: bool = False
+    blocked_share: float = 1.0
+    slope: float = 0.45
+    #: The first player races: for it blocked rings count whole (``blocked_share`` 1).
+    first_races: bool = False
+
+
+PLAIN = Style()
+
+
+def approach(distance: int, slope: float = PLAIN.slope) -> float:
     """What an empty ring square is worth to a seat whose nearest free
     operative is ``distance`` steps away: less than holding it, falling with
     each step so that every step closer counts.
@@ -92,20 +118,25 @@ def approach(distance: int) -> float:
     >>> approach(1) > approach(6) > approach(20) > 0
     True
     """
-    return max(0.5, 7.0 - 0.45 * distance)
+    return max(0.5, 7.0 - slope * distance)
 
 
 def _frozen(board: tuple[Op | None, ...], sq: int, owner: int) -> bool:
     return any((o := board[n]) is not None and o.kind == WIPER and o.owner != owner for n in ORTH[sq])
 
 
-def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]]
-               ) -> tuple[float, bool]:
+def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]],
+               style: Style = PLAIN) -> tuple[float, tuple[tuple[int, int], ...] | None]:
     """One ring for ``seat``: squares held, and empty squares matched to the
     nearest of ``movers`` ((square, kind, extra distance) of its operatives);
     and whether the seat *threatens* the ring: every square it lacks is empty
     and matched, at most three of them, each to a free operative a die could
-    walk there (the fast reading of :mod:`pushgames.push.threats`)."""
+    walk there (the fast reading of :mod:`pushgames.push.threats`): then the
+    threat's walkers ((distance, operative type) of each), else ``None``.
+
+    A ring another operative stands on (a rival's, or a captive) cannot be
+    completed before it is attacked or pushed away: ``style.blocked_share``
+    < 1 (Hard) counts such a ring at that share of its value."""
     held = 0
     empty = []
     for sq in ring:
@@ -115,8 +146,10 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
         elif op.owner == seat and not op.captured:
             held += 1
     value = HOLD * held + RING_BONUS[held]
+    if held + len(empty) < 4:
+        value *= style.blocked_share
     if not empty:
-        return value, False
+        return value, None
     pairs = []
     for index, (at, kind, extra) in enumerate(movers):
         if at in ring:
@@ -127,18 +160,41 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
     pairs.sort()
     used_ops: set[int] = set()
     filled: set[int] = set()
+    walks: list[tuple[int, int, int]] = []
     threat = held + len(empty) == 4 and len(empty) <= THREAT_SQUARES
     for distance, index, target in pairs:
         if index in used_ops or target in filled:
             continue
         used_ops.add(index)
         filled.add(target)
-        value += approach(distance)
+        walks.append((distance, movers[index][1], movers[index][2]))
+        value += approach(distance, style.slope) * (1.0 if held + len(empty) == 4 else style.blocked_share)
         kind = movers[index][1]
         threat = threat and (kind == PORTER and movers[index][2] == 0 or distance <= REACH[kind == SNIFFER])
         if len(filled) == len(empty):
             break
-    return value, threat and len(filled) == len(empty)
+    if not threat or len(filled) != len(empty):
+        return value, None
+    walkers = tuple(sorted((distance, WATCHER if kind == PORTER and extra else kind)
+                           for distance, kind, extra in walks))
+    return value, walkers
+
+
+@lru_cache(maxsize=4096)
+def fill_chance(walkers: tuple[tuple[int, int], ...]) -> float:
+    """The chance that a turn's three move dice walk each of ``walkers``
+    ((distance, operative type)) onto its square, a different die each, read
+    as :func:`pushgames.push.threats.fits` reads the dice.
+
+    >>> round(fill_chance(((6, WATCHER),)), 3), round(fill_chance(((1, WATCHER),)), 3)
+    (0.421, 0.875)
+    """
+    hits = 0
+    for dice in product(range(1, 7), repeat=TURN_DICE):
+        if any(all(fits(distance, die, kind) for (distance, kind), die in zip(walkers, order))
+               for order in permutations(dice, len(walkers))):
+            hits += 1
+    return hits / float(6 ** TURN_DICE)
 
 
 def seat_totals(state: PushState, fate_drawn: int = -1) -> list[float]:
@@ -146,22 +202,27 @@ def seat_totals(state: PushState, fate_drawn: int = -1) -> list[float]:
     return assess(state, fate_drawn)[0]
 
 
-def assess(state: PushState, fate_drawn: int = -1) -> tuple[list[float], list[bool]]:
-    """Each seat's strength in points (rings, material, cards), and whether it
-    threatens a ring (see :func:`ring_value`).
+def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tuple[list[float], list[float]]:
+    """Each seat's strength in points (rings, material, cards), and the
+    chance it takes a ring in its next turn (> 0 when it threatens one, see
+    :func:`ring_value` and :func:`fill_chance`; the better of its two rings).
 
     ``fate_drawn``: a seat whose turn has just begun, whose Fate Phase cards
     are not counted yet, so that a position just after a turn ends compares
-    fairly with one in the middle of it (both before that draw)."""
+    fairly with one in the middle of it (both before that draw).
+    ``style`` as in :func:`ring_value`."""
     board = state.board
     seats = state.seats
     movers: list[list[tuple[int, int, int]]] = [[] for _ in range(seats)]
     material = [0.0] * seats
     uncaptured = [0] * seats
+    watchers = [0] * seats
     for sq, op in enumerate(board):
         if op is None:
             continue
         owner = op.owner
+        if op.kind == WATCHER:
+            watchers[owner] += 1  # the hand limit (as hand_limit counts them)
         if op.captured:
             material[owner] += CAPTURED_OP
             if op.captor < seats:
@@ -175,14 +236,14 @@ def assess(state: PushState, fate_drawn: int = -1) -> tuple[list[float], list[bo
             material[owner] += FREE_OP
             movers[owner].append((sq, op.kind, STUCK if _frozen(board, sq, owner) else 0))
     totals = []
-    threats: list[bool] = []
+    threats: list[float] = []
     for seat in range(seats):
-        orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat])
-        diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat])
+        orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat], style)
+        diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat], style)
         rings = max(orth, diag) + OTHER_RING * min(orth, diag)
-        threats.append(orth_threat or diag_threat)
+        threats.append(max(fill_chance(w) if w else 0.0 for w in (orth_threat, diag_threat)))
         held = state.cards.size(2 + seat) - (FATE_DRAW if seat == fate_drawn else 0)
-        cards = min(max(0, held), hand_limit(state, seat))
+        cards = min(max(0, held), HAND_LIMIT + watchers[seat])
         short = max(0, 4 - uncaptured[seat]) * SHORT_OF_FOUR
         total = rings + material[seat] + CARD * cards - short
         if state.result is None and state.turn == seat and wins(state, seat):
@@ -191,20 +252,31 @@ def assess(state: PushState, fate_drawn: int = -1) -> tuple[list[float], list[bo
     return totals, threats
 
 
-def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = True) -> float:
+def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = True,
+             style: Style = PLAIN) -> float:
     """``seat``'s total minus its strongest rival's (points; a finished game
     is worth twice :data:`WIN_NOW` to its winner). ``fate_drawn`` as in
-    :func:`seat_totals`. With ``threats`` a rival that threatens a ring costs
-    :data:`RIVAL_THREAT` (a block is worth almost any other use of a die) and
-    one's own threat is worth :data:`OWN_THREAT` (the rivals may block it)."""
+    :func:`seat_totals`, ``style`` as in :class:`Style`. With
+    ``threats`` a rival that threatens a ring costs :data:`RIVAL_THREAT` (a
+    block is worth almost any other use of a die) and one's own threat is
+    worth :data:`OWN_THREAT` (the rivals may block it); with ``style.chance``
+    (Hard) each threat is weighed by the chance its dice fill the ring
+    (:data:`RIVAL_THREAT_CHANCE`, :data:`OWN_THREAT_CHANCE`), so that of two
+    blocks the one leaving the rival fewer winning rolls counts more."""
     if state.result is not None:
         winners = state.result.winners
         if not winners:
             return 0.0
         return 2 * WIN_NOW if seat in winners else -2 * WIN_NOW
-    totals, threatening = assess(state, fate_drawn)
+    if style.first_races and seat == state.first:
+        style = style._replace(blocked_share=1.0)
+    totals, threatening = assess(state, fate_drawn, style)
     if threats:
-        totals = [total + (OWN_THREAT if s == seat else RIVAL_THREAT) * threatening[s]
-                  for s, total in enumerate(totals)]
+        if style.chance:
+            totals = [total + (OWN_THREAT_CHANCE if s == seat else RIVAL_THREAT_CHANCE) * threatening[s]
+                      for s, total in enumerate(totals)]
+        else:
+            totals = [total + (OWN_THREAT if s == seat else RIVAL_THREAT) * (threatening[s] > 0)
+                      for s, total in enumerate(totals)]
     rival = max(total for s, total in enumerate(totals) if s != seat)
     return totals[seat] - rival

@@ -23,6 +23,9 @@ then the 3 there). ``noise`` > 0 (Easy) draws the plan with softmax weights
 over the values instead of taking the best; a plan that wins is always taken.
 ``threats`` (Medium, Hard) values the rivals' threats on the rings
 (:func:`.push_eval.evaluate`): a block is never missed; Easy, without, may.
+``style`` is how Hard weighs positions beyond that (:class:`.push_eval.Style`),
+and ``ring_walks`` (Hard) keeps apart walks that visited different ring
+squares, so a walk that loops back onto one is not lost (see :func:`_mid_key`).
 
 The Watchers' rerolls keep each die whose best use is at least as good as a
 fresh die's average; the End Phase discards the least useful card; answers
@@ -38,12 +41,13 @@ from dataclasses import dataclass
 from typing import Any, Hashable
 
 from ...core import CHANCE, TERMINAL, Game, Rng
+from ...push.board import SIZE, SQUARES
 from ...push.common import Act, hand
-from ...push.state import END, MOVE, Path, Place, PushState, Reroll, Strike
+from ...push.state import END, MOVE, STEP_DIAGONAL, Path, Place, PushState, Reroll, Strike
 from ...push.turns import encode_values
 from ..budget import Budget, Clock
 from ..player import Player, SearchResult, python_random, softmax_pick
-from .push_eval import WIN_NOW, evaluate
+from .push_eval import PLAIN, RING_SQUARES, WIN_NOW, Style, evaluate
 from .push_policy import discard_choice, hand_quality, reflex
 
 #: How much the worth of the cards kept counts beside the evaluation (which
@@ -79,13 +83,46 @@ def die_of(action: Act) -> int:
     return {"recruit": 6, "port": 6, "switch": 6, "home": 5, "takeover": 2, "steal": 1}.get(verb, 0)
 
 
-def _mid_key(state: PushState) -> Hashable:
-    """Where a plan stands, without the squares its walk visited (two walks to the
-    same square with the same steps left go on alike)."""
+def _near_masks(reach: int, king: bool) -> tuple[tuple[int, ...], ...]:
+    """NEAR[king][sq][r]: the squares within ``r`` steps of ``sq`` (king steps
+    or orthogonal steps), as a bit mask."""
+    out = []
+    for sq in range(SQUARES):
+        rank, file = divmod(sq, SIZE)
+        masks = []
+        for r in range(reach + 1):
+            mask = 0
+            for other in range(SQUARES):
+                dr, df = abs(other // SIZE - rank), abs(other % SIZE - file)
+                if (max(dr, df) if king else dr + df) <= r:
+                    mask |= 1 << other
+            masks.append(mask)
+        out.append(tuple(masks))
+    return tuple(out)
+
+
+#: A walk's future depends only on the squares it visited that it can still reach.
+NEAR_REACH = 10
+NEAR = (_near_masks(NEAR_REACH, False), _near_masks(NEAR_REACH, True))
+#: The squares whose visits ``ring_walks`` keeps apart: the rings around f6.
+RING_MASK = sum(1 << sq for sq in RING_SQUARES)
+
+
+def _mid_key(state: PushState, ring_walks: bool = False) -> Hashable:
+    """Where a plan stands. Without ``ring_walks`` the squares its walk
+    visited are left out: two walks to the same square with the same steps
+    left are taken to go on alike. That is cheap, but a walk that could loop
+    back onto a square the other one visited is lost: a 5 that ends one step
+    from where it began, such as the block of a ring square next to it. With
+    ``ring_walks`` (Hard) the ring squares a walk visited and could still
+    step on are kept, so no walk onto a ring square is lost (keeping every
+    visited square apart would double the positions walked)."""
     stack = state.stack
     if stack and isinstance(stack[-1], Path):
         top = stack[-1]
-        stack = stack[:-1] + (top._replace(visited=0, taken=min(top.taken, 1)),)
+        near = NEAR[bool(top.flags & STEP_DIAGONAL)][top.at][min(top.left, NEAR_REACH)]
+        visited = top.visited & near & RING_MASK if ring_walks else 0
+        stack = stack[:-1] + (top._replace(visited=visited, taken=min(top.taken, 1)),)
     return state.board, stack, state.dice, state.moved, state.cards.size(hand(state.turn))
 
 
@@ -99,7 +136,8 @@ class Planner:
     """One decision's planning: create, then call :meth:`choose`."""
 
     def __init__(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock, rand: random.Random,
-                 samples: int, beam: int, threats: bool = True) -> None:
+                 samples: int, beam: int, threats: bool = True, style: Style = PLAIN,
+                 ring_walks: bool = False) -> None:
         self.game = game
         self.view = view
         self.seat = seat
@@ -108,6 +146,8 @@ class Planner:
         self.samples = samples
         self.beam = beam
         self.threats = threats
+        self.style = style
+        self.ring_walks = ring_walks
         #: The turn the decision is in (the seat may be answering in another's turn).
         self.turn = view.turn
 
@@ -116,9 +156,12 @@ class Planner:
         mover = self.game.to_move(state)
         return mover != self.seat or at_top(self.game, state, self.seat)
 
-    def plans(self, state: PushState) -> list[Plan]:
+    def plans(self, state: PushState, follow_up: bool = False) -> list[Plan]:
         """Every plan from ``state`` (ending the turn first, so it is there
-        whatever the budget), each end position once."""
+        whatever the budget), each end position once. A ``follow_up`` (Hard's
+        second plan) merges walks as Medium does: most of Hard's time goes
+        there, and keeping walks apart there would slow it by a third."""
+        ring_walks = self.ring_walks and not follow_up
         game, seat = self.game, self.seat
         roots = list(game.legal_actions(state))
         roots.sort(key=lambda a: a.verb != "end")
@@ -138,7 +181,7 @@ class Planner:
                         ends.add(key)
                         out.append(Plan(actions, current, self.settled(current)))
                     continue
-                key = _mid_key(current)
+                key = _mid_key(current, ring_walks)
                 if key in middles:
                     continue
                 middles.add(key)
@@ -163,7 +206,8 @@ class Planner:
         player's Fate draw, as are positions in the middle of the turn."""
         self.clock.tick()
         drawn = state.turn if state.turn != self.turn else -1
-        return evaluate(state, self.seat, drawn, self.threats) + HAND_WEIGHT * hand_quality(state, self.seat)
+        return (evaluate(state, self.seat, drawn, self.threats, self.style)
+                + HAND_WEIGHT * hand_quality(state, self.seat))
 
     def sampled_value(self, start: PushState, plan: Plan, samples: int) -> float:
         """The mean value of where ``plan`` (from ``start``) leads over ``samples`` sampled futures."""
@@ -239,7 +283,7 @@ class Planner:
                 break
             # Only settled plans follow: the best of many one-sample values of
             # chancy plans would mostly measure luck.
-            follow = [self.value(p.end) for p in self.plans(plan.end) if p.settled]
+            follow = [self.value(p.end) for p in self.plans(plan.end, follow_up=True) if p.settled]
             two = max([value] + follow)
             if two > best_two + MARGIN:
                 best, best_two = (plan, value), two
@@ -269,11 +313,13 @@ class PushPlayer(Player):
     """The planner as a computer player (see the module docstring)."""
 
     def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, threats: bool = True,
-                 name: str = "push") -> None:
+                 style: Style = PLAIN, ring_walks: bool = False, name: str = "push") -> None:
         self.samples = samples
         self.threats = threats
         self.beam = beam
         self.noise = noise
+        self.style = style
+        self.ring_walks = ring_walks
         self.name = name
 
     def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
@@ -283,7 +329,8 @@ class PushPlayer(Player):
         legal = list(game.legal_actions(state))
         if len(legal) == 1:
             return SearchResult(legal[0], nodes=1, seconds=clock.elapsed)
-        planner = Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats)
+        planner = Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats,
+                          self.style, self.ring_walks)
         top = state.stack[-1] if state.stack else None
         if isinstance(top, Reroll):
             action = planner.reroll(state)

@@ -20,7 +20,7 @@ from ...push.cards import (
     NEGATE_KILL, NEGATE_MOVE, NEUTRALIZE, RECRUIT, RELIGION, REROLL_MOVES, STEAL1, SWAP_ADJACENT, TELEPORT,
     UNCAPTURE, WIPE_HAND,
 )
-from ...push.common import Act, controls, hand_faces, hand_limit
+from ...push.common import Act, controlled_kinds, hand_faces, hand_limit
 from ...push.effects import shadow_modifier
 from ...push.state import ANSWER_ROLL, DEFEND, END, Attack, PushState, Window
 
@@ -52,13 +52,14 @@ CARD_POINTS: tuple[float, ...] = tuple(_points(face) for face in range(len(CARDS
 UNUSABLE_SHARE = 0.3
 
 
-def card_value(state: PushState, seat: int, face: int) -> float:
-    """What ``face`` is worth to ``seat`` now (less if it cannot be played)."""
+def card_value(state: PushState, seat: int, face: int, kinds: frozenset[int] | None = None) -> float:
+    """What ``face`` is worth to ``seat`` now (less if it cannot be played).
+    ``kinds``: the operative types the seat controls, when already known."""
     spec = CARDS[face]
     points = CARD_POINTS[face]
     if spec.kind == FACTION:
         points = 3.0 if state.factions[seat] in (COMPANY, RELIGION) else 2.0
-    if spec.requires != ANY and not controls(state, seat, spec.requires):
+    if spec.requires != ANY and spec.requires not in (controlled_kinds(state, seat) if kinds is None else kinds):
         points *= UNUSABLE_SHARE
     return points
 
@@ -66,7 +67,8 @@ def card_value(state: PushState, seat: int, face: int) -> float:
 def hand_quality(state: PushState, seat: int) -> float:
     """The worth of the cards ``seat`` will keep: the best up to its hand limit
     (the rest go in the End Phase); faces it cannot see count as average."""
-    values = sorted((card_value(state, seat, face) if face >= 0 else 1.5 for face in hand_faces(state, seat)),
+    kinds = controlled_kinds(state, seat)
+    values = sorted((card_value(state, seat, face, kinds) if face >= 0 else 1.5 for face in hand_faces(state, seat)),
                     reverse=True)
     return sum(values[:hand_limit(state, seat)])
 
