@@ -132,7 +132,7 @@ from .errors import (
 )
 from .history import History
 from .record import AGREED_DRAW, MAX_DECISIONS, RESIGNED, GameRecord, is_final_mark, resigned_seat
-from .replay import Replay, replay_notations, replay_record
+from .replay import Replay, replay_notations, replay_record, seeded_line
 from .rng import Rng
 
 __all__ = [
@@ -141,5 +141,5 @@ __all__ = [
     "NotationError", "OptionError", "PushgamesError", "RecordError", "RecordTooLongError", "ReplayError",
     "UnknownGameError",
     "History", "AGREED_DRAW", "MAX_DECISIONS", "RESIGNED", "is_final_mark", "resigned_seat", "GameRecord",
-    "Replay", "replay_notations", "replay_record", "Rng",
+    "Replay", "replay_notations", "replay_record", "Rng", "seeded_line",
 ]

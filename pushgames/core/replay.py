@@ -511,6 +511,29 @@ def _round_trips(game: Game[S, A], state: S, outcome: A) -> bool:
         return False
 
 
+def seeded_line(game: Game[S, A], options: Mapping[str, object] | None, seed: int,
+                notations: Sequence[str] = ()) -> Replay[S, A]:
+    """The game a seeded record (format ``1``) of ``notations`` always made,
+    its chance drawn from ``seed`` (after the last decision too) and written
+    down, so its record opens to exactly that game: for tests and tools that
+    need a known deal. The page never makes one (its chance is drawn as it happens).
+
+    >>> from pushgames.registry import get_game
+    >>> pushout = get_game("pushout")
+    >>> line = seeded_line(pushout, {}, 5)
+    >>> line.chance_recorded, line.state == replay_notations(pushout, [], {}, 5).state
+    (True, True)
+    """
+    normalized = game.meta.normalize_options(options or {})
+    line = Replay(game, dict(normalized), 0, game.new_state(normalized, seed), Rng.from_seed(seed))
+    line._from_seed = True
+    line._resolve()
+    for text in notations:
+        line.push_notation(text)
+    line._from_seed = False
+    return line
+
+
 def replay_notations(game: Game[S, A], notations: Sequence[str], options: Mapping[str, object] | None = None,
                      seed: int = 0, rules_version: int | None = None) -> Replay[S, A]:
     """Replay a seeded list of decisions (chance from ``seed``) from a new game:

@@ -7,12 +7,12 @@ drawn by agreement while the first seat is asked for its turn."""
 
 from __future__ import annotations
 
-from pushgames.core import GameRecord, play, start
+from pushgames.core import seeded_line, play, start
 from pushgames.push import GAME as PUSH
 from pushgames.pushout import GAME as PUSHOUT
 
 from .pushweb_helpers import take_device
-from .test_pushout_play import BOARD, UP_SEED, VERSION
+from .test_pushout_play import BOARD, UP_SEED
 
 BANNER = '[data-testid="game-over"]'
 OVER_HINT = '[data-testid="board-over-hint"]'
@@ -29,7 +29,7 @@ def test_resigning_while_a_fallen_card_waits_for_its_hole(page, open_page):
     first = start(PUSHOUT, {}, UP_SEED)
     state = play(PUSHOUT, first, PUSHOUT.parse(first, "e4 L"))
     assert PUSHOUT.to_move(state) == 1, "White pushed Black's row: Black places the card"
-    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ("e4 L",)).encode())
+    open_page(page, "#pushout/" + seeded_line(PUSHOUT, {}, UP_SEED, ("e4 L",)).encoded())
     bar = page.locator('[data-testid="po-bar"]')
     ways = page.locator(f'{BOARD} [data-testid="po-way"]')
     hint = page.locator(OVER_HINT)

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from pushgames.core import GameRecord, play, start
+from pushgames.core import seeded_line, play, start
 from pushgames.pushout import GAME, square_index
 from pushgames.pushout import actions as act
 from pushgames.pushout.cards import CARD_OF, VALUE_FOR, card_name
 
-from .test_pushout_play import BOARD, SWISS_PREFIX, UP_SEED, VERSION, cell, moves
+from .test_pushout_play import BOARD, SWISS_PREFIX, UP_SEED, cell, moves
 
 
 def record(options: dict, seed: int, line: tuple[str, ...]) -> str:
-    return "#pushout/" + GameRecord("pushout", VERSION, options, seed, line).encode()
+    return "#pushout/" + seeded_line(GAME, options, seed, line).encoded()
 
 
 def test_the_fallen_card_under_the_table_is_drawn_as_the_table_is_seen(page, open_page):

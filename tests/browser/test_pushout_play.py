@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from pushgames.core import GameRecord, TERMINAL, play, start
+from pushgames.core import seeded_line, TERMINAL, play, start
 from pushgames.pushout import GAME, square_index
 from pushgames.pushout import actions as act
 
@@ -123,7 +123,7 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
 
 
 def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(page, open_page):
-    record = GameRecord("pushout", VERSION, {}, 5, ("discard",)).encode()
+    record = seeded_line(GAME, {}, 5, ("discard",)).encoded()
     open_page(page, "#pushout/" + record)
     table = page.locator(f"{BOARD} .po-table")
     assert "po-turned" in table.get_attribute("class"), "Black is to move: the table faces Black"
@@ -136,7 +136,7 @@ def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(page, open_page
 
 def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(page, open_page):
     state = start(GAME, {}, UP_SEED)
-    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     labels = page.eval_on_selector_all(f"{BOARD} [data-sq]", "els => els.map(e => e.getAttribute('aria-label'))")
     assert sum("face-down card" in label for label in labels) == 10
     middle = [cell(page, square_index(f"{f}{r}")).inner_html() for f in "abcde" for r in (2, 3)]
@@ -159,7 +159,7 @@ def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(page, open_p
 
 
 def test_one_hundred_shows_the_match_score_and_swiss_cheese_the_banks(page, open_page):
-    record = GameRecord("pushout", VERSION, {"hundred": True, "swiss": True}, 3, ()).encode()
+    record = seeded_line(GAME, {"hundred": True, "swiss": True}, 3, ()).encoded()
     open_page(page, "#pushout/" + record)
     assert page.locator('[data-testid="po-match"]').text_content() == "Matchdeal 1: White 0 \u00b7 Black 0 (to 100)"
     assert page.locator('[data-testid="po-bank-0"]').is_visible()
@@ -175,7 +175,7 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page, 
     for text in SWISS_PREFIX:
         state = play(GAME, state, GAME.parse(state, text))
     assert GAME.to_move(state) == 1 and state.turn == 0, "White pushed Black's row: Black decides"
-    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, options, 3, SWISS_PREFIX).encode())
+    open_page(page, "#pushout/" + seeded_line(GAME, options, 3, SWISS_PREFIX).encoded())
     assert "Black to move \u2014 a card fell off" in page.locator('[data-testid="status"]').text_content()
     holes = [q for q, code in enumerate(state.board) if code == 0]
     marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
@@ -201,7 +201,7 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page, 
 
 def test_the_keyboard_previews_plays_switches_and_places(page, open_page):
     state = start(GAME, {}, UP_SEED)
-    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     preview = page.locator('[data-testid="po-preview"]')
     cell(page, square_index("e1")).focus()
     page.keyboard.press("ArrowLeft")
@@ -232,7 +232,7 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(page, open_page):
     state = start(GAME, {}, UP_SEED)
     d1 = square_index("d1")
     left, right = (GAME.parse(play(GAME, state, GAME.parse(state, "d1 L")), f"d1 {c}") for c in "wb")
-    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     cell(page, d1).focus()
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="po-way"]')
@@ -253,7 +253,7 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(page, open_page):
 
 
 def test_one_click_plays_a_card_and_pointing_at_it_first_previews_the_result(page, open_page):
-    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     board, preview = page.locator(BOARD), page.locator('[data-testid="po-preview"]')
     a1, d1 = cell(page, square_index("a1")), cell(page, square_index("d1"))
     assert "click to play a1 T" in a1.get_attribute("aria-label"), "the name says what a click does"
@@ -279,7 +279,7 @@ def test_one_click_plays_a_card_and_pointing_at_it_first_previews_the_result(pag
 
 
 def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(page, open_page):
-    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     hint = page.locator('[data-testid="board-hint"]')
     b1, c1, d1 = (cell(page, square_index(name)) for name in ("b1", "c1", "d1"))
     assert hint.is_hidden()
@@ -346,7 +346,7 @@ def test_the_usual_way_round_is_on_the_left_of_whoever_places(page, open_page):
     (as dealt cards lie) is on the placer's left, and first for the keyboard."""
     state = play(GAME, start(GAME, {}, UP_SEED), GAME.parse(start(GAME, {}, UP_SEED), "e4 L"))
     assert GAME.to_move(state) == 1, "White pushed Black's row: Black places"
-    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ("e4 L",)).encode())
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ("e4 L",)).encoded())
     assert page.locator(BOARD).get_attribute("data-facing") == "black"
     page.wait_for_function(f"document.querySelector('{BOARD} .po-table').getAnimations().length === 0")  # turned
     ways = cell(page, square_index("e4")).locator('[data-testid="po-way"]')
@@ -361,7 +361,7 @@ def test_the_usual_way_round_is_on_the_left_of_whoever_places(page, open_page):
 def test_a_tap_on_a_phone_plays_the_card_at_once(new_context, open_page):
     """A touch has no hover: the tap itself plays (no preview is left over the table)."""
     page = new_context(viewport={"width": 390, "height": 900}, has_touch=True, is_mobile=True).new_page()
-    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     cell(page, square_index("a1")).tap()
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 T"]
@@ -370,7 +370,7 @@ def test_a_tap_on_a_phone_plays_the_card_at_once(new_context, open_page):
 
 
 def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(page, open_page):
-    open_page(page, "#pushout/" + GameRecord("pushout", VERSION, {}, UP_SEED, ()).encode())
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
 
     def centre(name):
         box = cell(page, square_index(name)).bounding_box()
