@@ -97,7 +97,8 @@ def test_share_and_embed_warn_and_offer_a_new_game_with_the_same_options(
     assert page.locator('[data-testid="share-url"]').input_value() == "", "a closed panel keeps no link"
     assert page.locator('[data-testid="embed-warning"]').is_visible()
     code = page.locator('[data-testid="embed-code"]').input_value()
-    assert "?embed=1#pickpocket/" in code and whole not in code
+    # The computer's seat goes along (?players=), the record is a new game's.
+    assert "?embed=1&players=human,human,easy#pickpocket/" in code and whole not in code
     page.locator('[data-testid="embed-whole"]').click()
     assert f"#pickpocket/{whole}\"" in page.locator('[data-testid="embed-code"]').input_value()
     # The offered link opens a new game, dealt afresh.
