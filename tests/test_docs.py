@@ -47,4 +47,5 @@ def test_the_rulings_have_every_game_and_match_the_shared_copy_where_there_is_on
 def test_no_document_sends_a_reader_outside_the_repository() -> None:
     for doc in DOCS:
         text = doc.read_text()
-        assert "../shared" not in text and "/work/" not in text, doc.name
+        # A machine path (the workplace's folder) or the team's copy beside the clone.
+        assert "../shared" not in text and not re.search(r"/wor[k]/", text), doc.name

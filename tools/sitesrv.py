@@ -72,7 +72,7 @@ def serve_directory(directory: Path) -> SiteServer:
     return server
 
 
-# Headless Debian chromium as proven in /work/shared/TOOLCHAIN.md: never a
+# Headless Debian chromium, as the team's toolchain notes prove (docs/testing.md): never a
 # Playwright-downloaded browser; every host except 127.0.0.1 fails to resolve.
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
