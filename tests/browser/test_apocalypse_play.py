@@ -429,7 +429,7 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page,
         state = replay.state
         seat = GAME.to_move(state)
         if seat not in (RED, BLUE):
-            # The computer's turn: no hand-off, the last person's view stays.
+            # The computer's turn: no hand-off, and the public view (nobody's hand) while it decides.
             assert handoff_seat(page) is None
             computer_between = computer_between or seat == GREEN
             page.wait_for_timeout(100)
