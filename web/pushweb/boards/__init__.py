@@ -100,6 +100,10 @@ class Frame:
     #: ``game.notation_for`` with ``seat``, never its states' hidden parts.
     line: Any = None
     ply: int = 0
+    #: The legal actions of the drawn position while ``interactive`` (else
+    #: empty): computed once per change by the shell (:mod:`pushweb.live`), so a
+    #: board never asks the engine for them again.
+    legal: tuple[Any, ...] = ()
 
 
 class BoardHost(Protocol):
