@@ -21,7 +21,7 @@ from pushgames.core.perspective import decision_lines
 from pyscript import document
 
 from .dom import by_id, el, listen, nn, show_hint
-from . import bylink, newgame, prefs, result, share
+from . import newgame, result, share
 from .movelist import MoveList
 from .offers import Offers
 from .handoff import Seating, hand_off_words
@@ -208,7 +208,6 @@ class GameView:
         self.root.hidden = False
         self.render(animate=False)
         self.app.refresh_saves()
-        self.app.computer.on_render()  # after drawing: a computer seat to move thinks now
 
     def _close_panels(self) -> None:
         for panel_id in ("new-game-form", "share-panel", "embed-panel"):
@@ -247,7 +246,7 @@ class GameView:
         meta = game.meta
         total = len(replay.actions)
         app.computer.sync()  # a new session's seats, before anything asks who plays them
-        bylink.face_player(app)  # play by link: the board faces this device's seat
+        app.bylink.face_player()  # play by link: the board faces this device's seat
         facts = app.live.facts(session)  # the live position's facts, computed once per change
         outcome = facts.outcome
         live_seat = facts.to_move
@@ -294,8 +293,7 @@ class GameView:
         if outcome is not None:
             over.textContent = self.status_text()
         result.show(app, outcome is not None and live)  # Rematch, Swap sides, New game (pushweb.result)
-        bylink.update(app)  # play by link's bar and checks (pushweb.bylink)
-        prefs.after_render(app, self.board)  # sounds and the coordinates switch (pushweb.prefs)
+        app.bylink.update()  # play by link's bar and checks (pushweb.bylink)
         banner = by_id("history-banner")
         banner.hidden = live
         if not live:

@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pushgames.ai.draws import accepts_draw
 
-from . import bylink
 from .dom import by_id, nn
 from .ui import announce
 
@@ -82,7 +81,7 @@ class Offers:
         session = self.app.session
         if session is None:
             return None
-        by_link = bylink.device_seat(self.app)
+        by_link = self.app.bylink.device_seat()
         if by_link is not None:
             return by_link
         humans = self.app.computer.human_seats()
@@ -126,7 +125,7 @@ class Offers:
         running = session is not None and session.replay.outcome is None
         people = bool(self.app.computer.human_seats())
         draw, resign = by_id("offer-draw-button"), by_id("resign-button")
-        draw.hidden = not people or bylink.device_seat(self.app) is not None
+        draw.hidden = not people or self.app.bylink.device_seat() is not None
         wait = self.turns_to_wait() if running else 0
         draw.disabled = not running or wait > 0
         draw.title = (f"The offer was declined: you may offer a draw again after {wait} more "

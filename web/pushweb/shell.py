@@ -27,7 +27,9 @@ from typing import Any
 from pushgames import registry
 from pyscript import document, window
 
-from . import bylink, homesetup, storage
+from . import homesetup, storage
+from .bylink import ByLink
+from .prefs import Prefs
 from .dom import by_id, closest_data, listen, nn, proxy
 from .computer import Computer
 from .actions import Actions, Click, Handler
@@ -55,7 +57,9 @@ class App:
         self.game_view = GameView(self)
         self.computer = Computer(self)  # computer seats (pushweb.computer)
         # The live position's facts, once per change (pushweb.live); by link only this device's seat plays.
-        self.live = LivePosition(self.computer, lambda seat: bylink.may_play(self, seat))
+        self.bylink = ByLink(self)  # play by link (pushweb.bylink)
+        self.prefs = Prefs()  # the sound and coordinates switches (pushweb.prefs)
+        self.live = LivePosition(self.computer, self.bylink.may_play)
         self.play = Play(self)  # the live game's commands (pushweb.play)
         self.home = by_id("home-view")
         self.saves = Saves(self)
@@ -118,7 +122,13 @@ class App:
         """Draw the game on screen again, then (never from inside drawing) let a
         computer seat to move think, or stop one that no longer must."""
         if self.game_view.render(animate=animate):
-            self.computer.on_render()  # pushweb.computer
+            self._after_drawn()
+
+    def _after_drawn(self) -> None:
+        """What follows a change once it is drawn: a sound, and a computer seat to
+        move starts thinking (or one that no longer must stops)."""
+        self.prefs.after_render(self.session, self.game_view.board)
+        self.computer.on_render()  # pushweb.computer
 
     # -- views ------------------------------------------------------------------
     def show_home(self) -> None:
@@ -130,6 +140,7 @@ class App:
     def show_game(self, fresh: bool = False) -> None:
         self.home.hidden = True
         self.game_view.show(fresh)
+        self._after_drawn()
 
     def refresh_saves(self) -> None:
         for box in document.querySelectorAll("[data-saves-list]"):
