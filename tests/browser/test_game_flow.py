@@ -5,6 +5,7 @@ board refuses says why; the strips call the person at the device "You"."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 from urllib.parse import unquote
 
@@ -127,3 +128,58 @@ def test_a_click_on_a_phone_while_the_computer_sets_up_push_fight_says_why(page:
     hint.wait_for(state="visible")
     assert text_of(hint).startswith("Wait: ")
     assert text_of(hint).endswith("(computer) is deciding.")
+
+
+def test_home_offers_to_continue_a_running_game_only(page: Page, open_page: OpenPage) -> None:
+    open_page(page, "#pushpush")
+    click_move(page, white_win_line()[0])
+    page.locator('[data-testid="home-link"]').click()
+    cont = page.locator('[data-testid="continue"]')
+    cont.wait_for(state="visible")
+    assert "playing now" in text_of(page.locator('[data-testid="save-entry"]').first)
+    # Each "Play the computer" is named by its visible words first (voice control says them).
+    plays = page.get_by_role("button", name=re.compile("^Play the computer"))
+    assert plays.count() == page.locator('[data-testid^="play-computer-"]').count() >= 3
+    # A finished game: not offered as one to continue, nor as "playing now".
+    page.evaluate("h => { location.hash = h; }", "pushpush/" + record_text(white_win_line()))
+    page.locator('[data-testid="game-over"]').wait_for(state="visible")
+    page.locator('[data-testid="home-link"]').click()
+    page.locator('[data-testid="saves-list"]').wait_for()
+    assert cont.count() == 0
+    entry = page.locator('[data-testid="save-entry"]', has_text="won")
+    assert "playing now" not in text_of(entry) and "last played" in text_of(entry)
+
+
+def test_the_computer_thinks_on_its_strip_in_full_and_the_person_is_you(page: Page, open_page: OpenPage) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_page(page, "#pushpush")
+    page.locator('[data-testid="new-game"]').click()
+    page.select_option('[data-testid="seat-0"]', "hard")
+    page.select_option('[data-testid="ai-speed"]', "slow")
+    page.locator('[data-testid="start-new-game"]').click()
+    page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
+    indicator = page.locator('[data-testid="strip-0"] [data-testid="ai-thinking"]')
+    assert indicator.is_visible() and text_of(indicator).startswith("Computer (Hard) is thinking")
+    cut = indicator.evaluate("e => e.scrollWidth > e.clientWidth")
+    assert not cut, f"cut off: {indicator.inner_text()!r}"
+    assert page.locator('[data-testid="strip-1"] [data-testid="strip-name"]').text_content() == "You"
+    assert text_of(page.locator('[data-testid="strip-0"] [data-testid="strip-name"]')) == "White (A)"
+
+
+def test_embeds_fit_at_600_pixels_as_at_400(page: Page, open_page: OpenPage,
+                                            new_context: Callable[..., Any], wait_ready: Callable[..., Any]) -> None:
+    for game in ("pushpush", "pushfight", "pushout"):
+        open_page(page, f"?players=human,medium#{game}")
+        page.locator('[data-testid="embed"]').click()
+        code = page.locator('[data-testid="embed-code"]').input_value()
+        height_found = re.search(r'height="(\d+)"', code)
+        src_found = re.search(r'src="([^"]+)"', code)
+        assert height_found and src_found and "players=human,medium" in src_found.group(1)
+        height = int(height_found.group(1))
+        for width in (400, 600):
+            frame = new_context(viewport={"width": width, "height": height}).new_page()
+            frame.goto(src_found.group(1))
+            wait_ready(frame)
+            used = frame.evaluate("document.documentElement.scrollHeight")
+            assert used <= height, f"{game} at {width} px: {used} of {height} px"
+            frame.close()
