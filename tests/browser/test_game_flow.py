@@ -136,7 +136,7 @@ def test_home_offers_to_continue_a_running_game_only(page: Page, open_page: Open
     page.locator('[data-testid="home-link"]').click()
     cont = page.locator('[data-testid="continue"]')
     cont.wait_for(state="visible")
-    assert "playing now" in text_of(page.locator('[data-testid="save-entry"]').first)
+    assert "playing now" in text_of(page.locator('#home-view [data-testid="save-entry"]').first)
     # Each "Play the computer" is named by its visible words first (voice control says them).
     plays = page.get_by_role("button", name=re.compile("^Play the computer"))
     assert plays.count() == page.locator('[data-testid^="play-computer-"]').count() >= 3
@@ -144,9 +144,9 @@ def test_home_offers_to_continue_a_running_game_only(page: Page, open_page: Open
     page.evaluate("h => { location.hash = h; }", "pushpush/" + record_text(white_win_line()))
     page.locator('[data-testid="game-over"]').wait_for(state="visible")
     page.locator('[data-testid="home-link"]').click()
-    page.locator('[data-testid="saves-list"]').wait_for()
+    page.locator('#home-view [data-testid="saves-list"]').wait_for()
     assert cont.count() == 0
-    entry = page.locator('[data-testid="save-entry"]', has_text="won")
+    entry = page.locator('#home-view [data-testid="save-entry"]', has_text="won")
     assert "playing now" not in text_of(entry) and "last played" in text_of(entry)
 
 
@@ -167,19 +167,30 @@ def test_the_computer_thinks_on_its_strip_in_full_and_the_person_is_you(page: Pa
 
 
 def test_embeds_fit_at_600_pixels_as_at_400(page: Page, open_page: OpenPage,
-                                            new_context: Callable[..., Any], wait_ready: Callable[..., Any]) -> None:
-    for game in ("pushpush", "pushfight", "pushout"):
-        open_page(page, f"?players=human,medium#{game}")
+                                            wait_ready: Callable[..., Any]) -> None:
+    # 400 px: test_embed_height.py. The page routes by its fragment: one load for the codes,
+    # one for the frames (the same context: its cache is warm).
+    open_page(page, "?players=human,medium#pushpush")
+    codes = {}
+    for game, title in GAMES:
+        page.evaluate("h => { location.hash = h; }", game)
+        page.wait_for_function("t => document.title.startsWith(t)", arg=title)
         page.locator('[data-testid="embed"]').click()
         code = page.locator('[data-testid="embed-code"]').input_value()
         height_found = re.search(r'height="(\d+)"', code)
         src_found = re.search(r'src="([^"]+)"', code)
         assert height_found and src_found and "players=human,medium" in src_found.group(1)
-        height = int(height_found.group(1))
-        for width in (400, 600):
-            frame = new_context(viewport={"width": width, "height": height}).new_page()
-            frame.goto(src_found.group(1))
-            wait_ready(frame)
-            used = frame.evaluate("document.documentElement.scrollHeight")
-            assert used <= height, f"{game} at {width} px: {used} of {height} px"
-            frame.close()
+        codes[game] = (int(height_found.group(1)), src_found.group(1))
+    for number, (game, title) in enumerate(GAMES):
+        height, src = codes[game]
+        page.set_viewport_size({"width": 600, "height": height})
+        page.goto(src)
+        if not number:
+            wait_ready(page)
+        page.wait_for_function("t => document.title.startsWith(t)", arg=title)
+        page.locator("#board-host svg").first.wait_for()
+        used = page.evaluate("document.documentElement.scrollHeight")
+        assert used <= height, f"{game} at 600 px: {used} of {height} px"
+
+
+GAMES = (("pushpush", "Push Push"), ("pushfight", "Push Fight"), ("pushout", "Pushout"))
