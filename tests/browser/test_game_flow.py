@@ -13,6 +13,7 @@ from playwright.sync_api import Page
 
 from ..pushpush.lines import WHITE_WIN, checked_line
 from .pushweb_helpers import click_move, record_text, text_of, white_win_line
+from .test_resign_draw import pushpush_link
 
 OpenPage = Callable[..., Any]
 
@@ -20,11 +21,6 @@ QUESTION = '[data-testid="offer-question"]'
 ANSWER = '[data-testid="offer-answer"]'
 HINT = '[data-testid="board-over-hint"]'
 BOARD = "#board-host svg"
-
-
-def pushpush_link(plies: int, players: str) -> str:
-    moves, _ = checked_line(WHITE_WIN[:plies])
-    return f"?players={players}#pushpush/{record_text(moves)}"
 
 
 def live_record(page: Page) -> str:
@@ -164,6 +160,12 @@ def test_the_computer_thinks_on_its_strip_in_full_and_the_person_is_you(page: Pa
     assert not cut, f"cut off: {indicator.inner_text()!r}"
     assert page.locator('[data-testid="strip-1"] [data-testid="strip-name"]').text_content() == "You"
     assert text_of(page.locator('[data-testid="strip-0"] [data-testid="strip-name"]')) == "White (A)"
+    # A phone's targets: 44 px at least (the move list, the panels' headings).
+    targets = page.locator("#game-view .move-list .mv:visible, #game-view details > summary:visible")
+    assert targets.count() >= 4
+    for number in range(targets.count()):
+        box = targets.nth(number).bounding_box()
+        assert box is not None and box["height"] >= 44, targets.nth(number).inner_text()
 
 
 def test_embeds_fit_at_600_pixels_as_at_400(page: Page, open_page: OpenPage,
