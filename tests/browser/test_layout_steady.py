@@ -162,6 +162,7 @@ def test_the_computers_declined_draw_leaves_the_board_in_place(page, open_page, 
     notice = page.locator('[data-testid="message"]', has_text="declines the draw")
     assert notice.count() == 0
     page.locator('[data-testid="offer-draw"]').click()
+    page.locator('[data-testid="offer-yes"]').click()
     notice.wait_for(state="visible")
     assert board_box(page) == box, "the computer's answer moved the board"
     notice.get_by_role("button", name="Dismiss message").click()

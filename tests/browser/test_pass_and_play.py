@@ -233,8 +233,13 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
         # Undo never crosses a draw, a steal or a peek, nor another person's move.
         undo = page.locator('[data-testid="undo"]')
         assert undo.is_enabled() == may_undo(replay, seat)
+        note = page.locator('[data-testid="undo-note"]')
         if replay.actions and not may_undo(replay, seat):
             assert undo.get_attribute("title").startswith("Undo is not possible")
+            # In words on the page too: a touch screen shows no tooltip.
+            assert note.is_visible() and note.text_content() == undo.get_attribute("title")
+        else:
+            assert note.is_hidden()
         click_action(page, seat, choose(list(replay.game.legal_actions(replay.state)), step))
     assert len(set(handoffs)) == 2 and len(handoffs) >= 4, handoffs
     assert computer_turns >= 2

@@ -100,6 +100,10 @@ def test_the_computer_declines_a_draw_when_it_is_winning(page, open_page):
     assert offer.is_visible() and offer.is_enabled()
     record = fragment_record(page)
     offer.click()
+    # Confirmed as Resign is: one stray click never ends a game.
+    assert page.locator('[data-testid="offer-question"]').text_content() == \
+        "Offer a draw to White (A), the computer?"
+    page.locator('[data-testid="offer-yes"]').click()
     message = page.locator('[data-testid="message"]', has_text="declines the draw")
     message.wait_for()
     assert message.locator(".message-text").text_content() == "White (A), the computer, declines the draw."
@@ -135,6 +139,7 @@ def test_the_computer_accepts_a_draw_when_it_is_losing(page, open_page):
     # Black (the computer) cannot stop the ball for long; White, the person, is to move.
     open_page(page, pushpush_link(8, "human,easy"))
     page.locator('[data-testid="offer-draw"]').click()
+    page.locator('[data-testid="offer-yes"]').click()
     banner = page.locator(BANNER)
     banner.wait_for(state="visible")
     assert banner.text_content() == "Draw: the players agreed a draw."
@@ -157,6 +162,7 @@ def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(page, o
     open_page(page, f"?players=easy,human#pushfight/{record}")
     assert page.locator('[data-testid="status"]').text_content().startswith("Brown")
     page.locator('[data-testid="offer-draw"]').click()
+    page.locator('[data-testid="offer-yes"]').click()
     banner = page.locator(BANNER)
     banner.wait_for(state="visible")
     assert banner.text_content() == "Draw: the players agreed a draw."

@@ -393,7 +393,10 @@ class Computer:
             document.body.dataset.aiThinking = "false"
             return
         label = dict(LEVELS)[level]
-        waiting = " (starting the computer\u2026)" if self.worker_state == "starting" else ""
-        box.textContent = f"Computer ({label}) is thinking\u2026{waiting}"
+        waiting = " (starting up)" if self.worker_state == "starting" else ""
+        # On the computer's strip, which names it already, only "is thinking…"
+        # shows (style.css hides the name there), so the one line is never cut.
+        box.replaceChildren(el("span", {"class": "ai-who"}, f"Computer ({label}) "),
+                            f"is thinking\u2026{waiting}")
         box.hidden = False
         document.body.dataset.aiThinking = "true"

@@ -23,7 +23,7 @@ from pyscript import document
 from .dom import by_id, el, listen, nn, show_hint
 from . import newgame, result, share
 from .movelist import MoveList
-from .offers import Offers
+from .offers import Offers, computer_name
 from .handoff import Seating, hand_off_words
 from .strips import PlayerStrip, Strips, mark_style, seat_letter
 from .ui import announce
@@ -69,6 +69,7 @@ SKELETON = """
    <button type="button" data-action="redo" data-testid="redo" title="Redo (Ctrl+Y)">Redo</button>
    <button type="button" data-action="flip" data-testid="flip" title="Flip the board (F)">Flip</button>
   </div>
+  <p id="undo-note" class="note undo-note" data-testid="undo-note" hidden></p>
   <p class="embed-only full-link"><a id="full-page-link" data-testid="full-page-link" target="_blank"
      rel="noopener">Open the full page &#x2197;</a></p>
  </div>
@@ -88,6 +89,7 @@ SKELETON = """
          data-testid="offer-confirm" hidden><span id="offer-question" data-testid="offer-question"></span>
     <button type="button" class="primary" data-action="offer-yes" data-testid="offer-yes">Yes</button>
     <button type="button" data-action="offer-no" data-testid="offer-no">No</button></span>
+   <p id="offer-answer" class="offer-answer" data-testid="offer-answer" role="status" hidden></p>
   </div>
   <form id="new-game-form" class="panel" data-testid="new-game-form" hidden></form>
   <div id="share-panel" class="panel" hidden>
@@ -142,6 +144,8 @@ class GameView:
         self.seating = Seating(None, None)
         self.extra: list[tuple[str, Any]] = []
         self.offers = Offers(app)  # Resign and Offer draw (pushweb.offers)
+        #: Whether the board takes a decision now (as last drawn).
+        self.interactive = False
 
     # -- BoardHost for the plug-in ------------------------------------------------
     def submit(self, action: Any) -> None:
@@ -276,13 +280,24 @@ class GameView:
                       turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None,
                       line=replay, ply=index, legal=facts.legal if interactive else ())
         self.board.render(shown, frame)
-        self._say_over("")
+        # A refusal shown over the board stays while it still holds (the
+        # computer placing piece after piece), in its current words.
+        still = self.refusal(session) if not interactive and hand_to is None else ""
+        self._say_over(still if still and self._hint_shown() else "", quiet=True)
         self._render_handoff(hand_to)
 
         # status, banners
         status = by_id("status")
         dot = by_id("turn-dot")
-        if outcome is None:
+        self.interactive = interactive
+        if not live:
+            # The heading speaks of the position on the board, as the strips do,
+            # and says first that it is an earlier one.
+            prompt = str(game.prompt(state)) if seat >= 0 else ""
+            status.textContent = (f"Earlier position (move {index} of {total}): "
+                                  f"{self.board.status(shown, prompt) if prompt else 'the start'}")
+            self._render_turn_mark(dot, seat if seat >= 0 else None)
+        elif outcome is None:
             status.textContent = self.board.status(shown, self.status_text())
             self._render_turn_mark(dot, live_seat)
         else:
@@ -320,8 +335,12 @@ class GameView:
         self._set_disabled("next", live)
         self._set_disabled("undo", replay.ending is None and (target is None or barrier is not None))
         undo_button = by_id("undo-button")
-        undo_button.title = (f"Undo is not possible: {barrier}" if barrier is not None and replay.ending is None
-                             else "Undo (Ctrl+Z)")
+        no_undo = f"Undo is not possible: {barrier}" if barrier is not None and replay.ending is None else ""
+        undo_button.title = no_undo or "Undo (Ctrl+Z)"
+        # Said in words under the buttons too: a touch screen shows no tooltip.
+        undo_note = by_id("undo-note")
+        undo_note.textContent = no_undo
+        undo_note.hidden = not no_undo
         self._set_disabled("redo", not session.redo)
         self.offers.update()
         for button in document.querySelectorAll('[data-action="last"]'):
@@ -349,17 +368,44 @@ class GameView:
                                " until the game was reopened; since then chance is drawn afresh."))
 
     def _on_board_click(self, event: Any) -> None:
-        """A click on the board of a game that has ended says so: after a resignation
-        or an agreed draw the position may still look like a move is due."""
+        """A click on a board that takes no move says why: the game has ended
+        (after a resignation or an agreed draw the position may still look like
+        a move is due), an earlier position is on screen, the computer is
+        deciding, or the opponent in play by link is to move."""
         session = self.app.session
-        if session is None or session.view_ply is not None or session.replay.outcome is None:
+        if session is None or self.interactive or self.seating.hand_to is not None:
             return
         if nn(event.target.closest("svg")) is None:
             return  # the board's pictures, not its settings or panels (Pushout's "turn the table")
-        self._say_over(f"Game over \u2014 {self.status_text()}")
+        why = self.refusal(session)
+        if why:
+            self._say_over(why)
 
-    def _say_over(self, text: str) -> None:
-        """Show (or with "" hide) the game-over hint laid over the board."""
+    def refusal(self, session: Any) -> str:
+        """Why the board takes no move now ("" when nothing stops it)."""
+        if session.view_ply is not None:
+            return ("This is an earlier position: press \u201cBack to current\u201d (or End) "
+                    "to play on from the current one.")
+        if session.replay.outcome is not None:
+            return f"Game over \u2014 {self.status_text()}"
+        game, computer = session.game, self.app.computer
+        seat = game.to_move(session.replay.state)
+        if seat < 0:
+            return ""
+        name = game.meta.seat_names[seat]
+        if computer.is_computer(seat):
+            return f"Wait: {computer_name(computer.name(seat, name))} is deciding."
+        if not bylink.may_play(self.app, seat):
+            return f"Waiting for your opponent ({name}): their move comes back in a link."
+        return ""
+
+    def _hint_shown(self) -> bool:
+        hint = nn(by_id("board-host").querySelector('[data-testid="board-over-hint"]'))
+        return hint is not None and not hint.hidden
+
+    def _say_over(self, text: str, quiet: bool = False) -> None:
+        """Show (or with "" hide) the hint laid over the board of why it takes
+        no move (``quiet``: without saying it again to screen readers)."""
         host = by_id("board-host")
         hint = nn(host.querySelector('[data-testid="board-over-hint"]'))
         if hint is None:
@@ -368,7 +414,7 @@ class GameView:
             hint = el("p", {"class": "board-hint board-over-hint", "data-testid": "board-over-hint",
                             "role": "status"})
             host.appendChild(hint)  # after the board's own root (a new board's mount drops it)
-        show_hint(hint, text, announce)
+        show_hint(hint, text, (lambda _: None) if quiet else announce)
 
     def _render_turn_mark(self, dot: Any, seat: int | None) -> None:
         """The status line's mark: the seat to move's strip mark (the board's colours,
@@ -427,7 +473,9 @@ class GameView:
         game, computer = self.app.session.game, self.app.computer  # type: ignore[union-attr]
         names = game.meta.seat_names
         board = self.board
-        players = [PlayerStrip(s, names[s], computer.name(s, names[s]), computer.kind(s),
+        you = self.you()
+        players = [PlayerStrip(s, names[s], "You" if s == you and computer.name(s, names[s]) == names[s]
+                               else computer.name(s, names[s]), computer.kind(s),
                                board.seat_mark(s) if board is not None else None)
                    for s in range(game.seat_count(state))]
         facts = {s: tuple(game.seat_facts(state, s)) for s in range(len(players))}
@@ -441,6 +489,16 @@ class GameView:
             self.strips.host(deciding, self.indicator)  # type: ignore[union-attr]
         elif not self.indicator.isConnected:  # its strip was rebuilt: back to the status row
             by_id("status").parentNode.appendChild(self.indicator)
+
+    def you(self) -> int | None:
+        """The seat of the one person at this device (the strips call it "You"):
+        this device's seat in play by link, the only person's against the
+        computer; None between several people at one device."""
+        by_link = bylink.device_seat(self.app)
+        if by_link is not None:
+            return by_link
+        humans = self.app.computer.human_seats()
+        return humans[0] if len(humans) == 1 else None
 
     def _on_form_input(self, event: Any) -> None:
         if str(getattr(event.target, "name", "")) == "opt-seats":

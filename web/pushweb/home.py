@@ -26,7 +26,7 @@ from .boards import has_board, static_board
 
 from .homesetup import COMPUTER, PEOPLE, varies
 from .parts import HomeHost
-from .savesummary import LEVEL_WORDS, opponents, summary
+from .savesummary import LEVEL_WORDS, finished, opponents, summary
 from .session import stamp
 
 #: The level "Play the computer" starts at (the middle one, as game sites default to).
@@ -73,12 +73,14 @@ def _game_tile(meta: Any) -> Any:
                                       "data-arg": computer, "data-testid": f"play-computer-{meta.id}",
                                       "title": f"A new game: you play {meta.seat_names[0]} against {against} "
                                                f"({level})",
-                                      "aria-label": f"Play {meta.title} against {against} ({level})"},
+                                      # The accessible name starts with the words on the button.
+                                      "aria-label": f"Play the computer: {meta.title} against {against} "
+                                                    f"({level})"},
                            "Play the computer"))
     actions.appendChild(el("button", {"type": "button", "data-action": start, "data-arg": people,
                                       "data-testid": f"pass-and-play-{meta.id}",
                                       "title": "A new game for people taking turns on this device",
-                                      "aria-label": f"Pass and play {meta.title} (people on this device)"},
+                                      "aria-label": f"Pass and play: {meta.title} (people on this device)"},
                            "Pass and play"))
     tile.appendChild(actions)
     return tile
@@ -120,7 +122,8 @@ def _active(app: HomeHost) -> Save | None:
         entry = storage.load(save_id) if save_id else None
     except storage.StorageUnavailable:
         return None
-    return entry if isinstance(entry, Save) and has_board(entry.game) else None
+    # A finished game is not one to continue: its save stays in the list below.
+    return entry if isinstance(entry, Save) and has_board(entry.game) and not finished(entry.record) else None
 
 
 def render_saves(app: HomeHost, box: Any) -> None:
@@ -158,7 +161,8 @@ def render_saves(app: HomeHost, box: Any) -> None:
                             "aria-label": "Name of the saved game", "maxlength": storage.MAX_NAME})
         name.value = entry.name
         row.appendChild(name)
-        last = "playing now" if entry.id == current else f"last played {stamp(entry.updated)}"
+        last = "playing now" if entry.id == current and not finished(entry.record) \
+            else f"last played {stamp(entry.updated)}"
         detail = el("span", {"class": "save-detail"})
         detail.appendChild(el("span", {"class": "save-who"}, _detail_who(entry, title)))
         detail.appendChild(el("span", {"class": "save-progress"},

@@ -9,8 +9,12 @@ toolbar itself ("Resign as Black? Yes / No"), never a browser dialog.
 
 **Offer draw** asks the other side:
 
-- a computer seat answers at once from its static evaluation
-  (:func:`pushgames.ai.draws.accepts_draw`): it accepts when it is not better.
+- a computer seat answers from its static evaluation
+  (:func:`pushgames.ai.draws.accepts_draw`) once the person confirmed the offer
+  ("Offer a draw to Brown (computer)? Yes / No", as Resign is confirmed: one
+  stray click never ends a game); it accepts when it is not better. Its answer
+  is written in the toolbar where the question was (``#offer-answer``), where
+  the eye is, as well as under the board;
   A declined offer changes nothing in the game and is no decision; the people
   may offer again once they have played :data:`TURNS_BETWEEN_OFFERS` more turns
   (lichess, too, makes an offer wait a few moves after one was declined);
@@ -121,6 +125,7 @@ class Offers:
             self.close()
         if self.notice_key is not None and self.notice_key != self._key():
             self.app.messages.drop("draw-offer")
+            self._show_answer("")
             self.notice_key = None
         running = session is not None and session.replay.outcome is None
         people = bool(self.app.computer.human_seats())
@@ -154,9 +159,10 @@ class Offers:
             return
         computers = self._computer_seats()
         if computers and len(self.app.computer.human_seats()) == 1:
-            self._computers_answer(computers)
+            question = f"Offer a draw to {self._computer_names(computers).rstrip(',')}?"
         else:
-            self._ask(Question("draw", None, self._key()), "Agree a draw?", "offer-draw-button")
+            question = "Agree a draw?"
+        self._ask(Question("draw", None, self._key()), question, "offer-draw-button")
 
     def _computer_seats(self) -> list[int]:
         session = self.app.session
@@ -173,14 +179,22 @@ class Offers:
             self.declined = Declined(session, session.replay.ply)
             text = f"{self._computer_names(refusing)} decline{'s' * (len(refusing) == 1)} the draw."
             self.app.messages.show(text, kind="info", key="draw-offer")
+            self._show_answer(text)
             self.notice_key = self._key()
             announce(text)
             self.update()
             return
-        self.app.messages.show(f"{self._computer_names(computers)} accept{'s' * (len(computers) == 1)} the draw.",
-                               kind="info", key="draw-offer")
+        text = f"{self._computer_names(computers)} accept{'s' * (len(computers) == 1)} the draw."
+        self.app.messages.show(text, kind="info", key="draw-offer")
+        self._show_answer(text)
         self.app.play.agree_draw()
         self.notice_key = self._key()  # it holds the draw now: Undo or a new game drops the notice
+
+    def _show_answer(self, text: str) -> None:
+        """The computer's answer in the toolbar, where the person just clicked."""
+        answer = by_id("offer-answer")
+        answer.textContent = text
+        answer.hidden = not text
 
     def _computer_names(self, seats: list[int]) -> str:
         names = self.app.session.game.meta.seat_names  # type: ignore[union-attr]
@@ -198,6 +212,7 @@ class Offers:
     def _ask(self, question: Question, text: str, opener: str) -> None:
         self.question = question
         self.opener = opener
+        self._show_answer("")  # an older answer is not the answer to this question
         by_id("offer-question").textContent = text
         box = by_id("offer-confirm")
         box.hidden = False

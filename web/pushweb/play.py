@@ -126,16 +126,25 @@ class Play:
         session = self.app.session
         if session is None or not session.redo:
             return
-        text = session.redo.pop()
         try:
-            if is_final_mark(text):
-                session.replay.end(text)
-            else:
-                session.replay.push_notation(text)
+            self._redo_one(session)
+            # The computer's undone replies come back as they were played: it
+            # does not think again (and perhaps play something else).
+            while session.redo and self.app.computer.is_computer(session.game.to_move(session.replay.state)) \
+                    and not is_final_mark(session.redo[-1]):
+                self._redo_one(session)
         except PushgamesError as error:
             session.redo.clear()
             self.app.messages.show(f"Cannot redo: {error}", key="illegal")
         self.after_change(animate=True)
+
+    @staticmethod
+    def _redo_one(session: Session) -> None:
+        text = session.redo.pop()
+        if is_final_mark(text):
+            session.replay.end(text)
+        else:
+            session.replay.push_notation(text)
 
     def reveal(self, seat: int) -> None:
         """The person at ``seat`` took the device (the hand-off screen's

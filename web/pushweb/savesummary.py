@@ -32,6 +32,16 @@ def summary(record_text: str) -> str:
     return found
 
 
+def finished(record_text: str) -> bool:
+    """Whether the game of ``record_text`` has ended (its summary names a result)::
+
+        >>> finished(_new("pushpush"))
+        False
+    """
+    text = summary(record_text)
+    return bool(text) and not text.endswith(("in play", "no moves yet")) and " \u00b7 " in text
+
+
 def names_no_game(record_text: str) -> bool:
     """Whether ``record_text`` is what every new game with its options reads
     as (no decision and no chance entry: Push Push, Push Fight), so it cannot

@@ -116,7 +116,10 @@ class Strips:
             who = el("span", {"class": "strip-who"})
             who.appendChild(el("span", {"class": "strip-name", "data-testid": "strip-name"}, player.name))
             if player.name != player.seat_name:
-                who.appendChild(el("span", {"class": "strip-seat"}, f" ({player.seat_name})"))
+                # "You (White)", but "You · White (A)": never two closing brackets.
+                seat = (f" \u00b7 {player.seat_name}" if player.seat_name.endswith(")")
+                        else f" ({player.seat_name})")
+                who.appendChild(el("span", {"class": "strip-seat"}, seat))
             row.appendChild(who)
             row.appendChild(el("span", {"class": "strip-kind", "data-testid": "strip-kind"}, player.kind))
             row.appendChild(el("span", {"class": "strip-facts", "data-testid": "strip-facts"}))

@@ -225,6 +225,30 @@ class PushPushBoard(GridBoard):
             marks.append(circle_mark(*self._xy(sq), ring=code != EMPTY))
         return classes, label
 
+    def _paint_extra(self, context: Any) -> None:
+        """Where the ball left the board (the move that ended the game): the
+        ball drawn faintly on the edge it crossed, above the square it left."""
+        left = self._ball_exit()
+        if left is not None:
+            x, y = left
+            self.marks_layer.insertAdjacentHTML(
+                "beforeend", f'<g class="ball-left" data-testid="ball-left" transform="translate({x} {y})">'
+                             f'{piece_svg(BALL)}<circle class="ball-left-ring" r="31"/></g>')
+
+    def _ball_exit(self) -> tuple[int, int] | None:
+        """The point on the board's edge where the last move pushed the ball off, or None."""
+        move, previous = self.frame.last_action, self.frame.previous_state
+        if not isinstance(move, Move) or previous is None or move.src < 0 or BALL not in previous.board \
+                or BALL in self.state.board:
+            return None
+        ball = previous.board.index(BALL)
+        df, dr = move.dst % SIZE - move.src % SIZE, move.dst // SIZE - move.src // SIZE
+        x, y = self._xy(ball)
+        half = CELL // 2
+        x = min(SIZE * CELL, max(0, x + half + (-df if self.flipped else df) * half))
+        north = (dr > 0) != self.flipped  # leaving upwards on the screen
+        return x, (-8 if north else SIZE * CELL + 8)
+
     # -- acting ----------------------------------------------------------
     def _tap(self, sq: int) -> None:
         if not self.frame.interactive or self.state is None:
