@@ -104,12 +104,15 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
     banner.wait_for(state="visible")
     assert banner.text_content() == "White won: White has a straight 1-2-3-4-5."
     texts = page.locator('[data-testid="move"]').all_text_contents()
-    assert [re.sub(r"^\d+\. ", "", t) for t in texts] == list(LINE)
+    # The move list speaks words (issue 26): each decision as the engine words it.
+    assert [re.sub(r"^\d+\. ", "", t) for t in texts] == [GAME.notation_for(s, a, None) for s, a in steps]
+    assert [re.sub(r"^\d+\. ", "", t) for t in texts[:3]] == [
+        "d1 ROTATE", "d2 RIGHT", "places 4 SWITCH / 2 RIGHT on d2, black end towards White"]
     # The move list shows one numbered entry a turn: Double's two moves, and a
     # fallen card's placement, join the turn they belong to.
     turns: list[str] = []
     for state, action in engine_line():
-        text = GAME.notation(state, action)
+        text = GAME.notation_for(state, action, None)
         if turns and GAME.continues_turn(state):
             turns[-1] += "," + text
         else:
@@ -117,8 +120,8 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
     # Each turn's decisions, without the chance lines that follow them (a card turned up).
     assert turn_entries(page) == turns
     chance = page.locator('[data-testid="move-list"] li.turn').nth(2).locator('[data-testid="move-chance"]')
-    assert chance.all_text_contents() == ["b1 is turned up: 1S/5S"]
-    assert len(turns) == 6 and turns[0] == "1. d1 T,d2 R,d2 b"
+    assert chance.all_text_contents() == ["b1 is turned up: 1 SWITCH / 5 SWITCH"]
+    assert len(turns) == 6 and turns[0].startswith("1. d1 ROTATE,d2 RIGHT,places ")
     assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 3"
 
 
@@ -224,7 +227,7 @@ def test_the_keyboard_previews_plays_switches_and_places(page, open_page):
     assert preview.text_content().startswith("Preview of b1 S c1")
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]
     assert GAME.notation(state, GAME.parse(state, "b1 S c1")) == "b1 S c1"
 
 
@@ -294,7 +297,7 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(pa
     assert c1.get_attribute("aria-label").endswith(", click to play b1 S c1")
     c1.click()  # second click
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]
     # A card that falls off is placed at one click.
     page.locator('[data-testid="undo"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 0")
@@ -387,4 +390,4 @@ def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(page, open_page):
     assert page.locator('[data-testid="board-hint"]').text_content().startswith("Drop the card on a marked square")
     drag("b1", "c1")
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]
