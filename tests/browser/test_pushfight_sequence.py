@@ -7,6 +7,8 @@ complete a turn already begun."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from playwright.sync_api import Page
 
 from pushgames.core import play, start
@@ -25,7 +27,7 @@ def arrow_kinds(page: Page) -> list[str]:
         ARROWS, "els => els.map(e => e.dataset.step + ':' + (e.classList.contains('pf-seq-push') ? 'push' : 'move'))"))
 
 
-def test_the_last_turn_reads_as_numbered_arrows_and_the_piece_pushed_off_is_shown(page: Page, open_page) -> None:
+def test_the_last_turn_reads_as_numbered_arrows_and_the_piece_pushed_off_is_shown(page: Page, open_page: Callable[..., Any]) -> None:
     open_after_two_turns(page, open_page)
     # Brown's turn was a push alone: one arrow, numbered 1, red.
     assert arrow_kinds(page) == ["1:push"]
@@ -40,7 +42,7 @@ def test_the_last_turn_reads_as_numbered_arrows_and_the_piece_pushed_off_is_show
     assert box["x"] + box["width"] <= board["x"] + board["width"] + 1, "inside the drawing"
 
 
-def test_the_computers_turn_is_drawn_as_its_sequence(page: Page, open_page) -> None:
+def test_the_computers_turn_is_drawn_as_its_sequence(page: Page, open_page: Callable[..., Any]) -> None:
     setup = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
     open_page(page, "#pushfight")
     start_game(page, {0: "easy", 1: "human"}, speed="fast", position=position_of(setup).to_string())
@@ -52,10 +54,10 @@ def test_the_computers_turn_is_drawn_as_its_sequence(page: Page, open_page) -> N
     page.wait_for_function(f"document.querySelectorAll('{ARROWS}').length === {len(turn)}")
     kinds = arrow_kinds(page)
     assert kinds == [f"{i}:move" for i in range(1, len(turn))] + [f"{len(turn)}:push"]
-    assert page.locator(TURN).get_attribute("aria-label").startswith("Last turn: 1. ")
+    assert str(page.locator(TURN).get_attribute("aria-label")).startswith("Last turn: 1. ")
 
 
-def test_standard_setup_says_it_replaces_pieces_placed_by_hand(page: Page, open_page) -> None:
+def test_standard_setup_says_it_replaces_pieces_placed_by_hand(page: Page, open_page: Callable[..., Any]) -> None:
     open_page(page, "#pushfight")
     buttons = page.locator('[data-testid="extra-action"]')
     assert buttons.all_text_contents() == ["Standard setup", "Random setup"]
@@ -72,7 +74,7 @@ def test_standard_setup_says_it_replaces_pieces_placed_by_hand(page: Page, open_
     assert buttons.all_text_contents() == ["Standard setup", "Random setup"], "Brown has placed nothing"
 
 
-def test_the_analysis_ranks_previews_and_plays_a_turn(page: Page, open_page) -> None:
+def test_the_analysis_ranks_previews_and_plays_a_turn(page: Page, open_page: Callable[..., Any]) -> None:
     open_after_two_turns(page, open_page)
     page.locator('[data-testid="pf-analysis"] summary').click()
     safe = page.locator('[data-testid="pf-group-safe"] [data-testid="pf-successor"]')
@@ -96,10 +98,10 @@ def test_the_analysis_ranks_previews_and_plays_a_turn(page: Page, open_page) -> 
     played = page.locator('[data-testid="move"]').all_text_contents()[-3:]
     assert [text.split(". ")[-1] for text in played] == steps
     assert page.locator('[data-testid="pf-preview"]').is_hidden()
-    assert page.locator('[data-testid="status"]').text_content().startswith("Brown to move")
+    assert str(page.locator('[data-testid="status"]').text_content()).startswith("Brown to move")
 
 
-def test_the_analysis_completes_a_turn_already_begun(page: Page, open_page) -> None:
+def test_the_analysis_completes_a_turn_already_begun(page: Page, open_page: Callable[..., Any]) -> None:
     open_after_two_turns(page, open_page)
     count = moves_count(page)
     cell(page, "c2").click()
@@ -108,10 +110,10 @@ def test_the_analysis_completes_a_turn_already_begun(page: Page, open_page) -> N
     page.locator('[data-testid="pf-analysis"] summary').click()
     counted = page.locator('[data-testid="pf-analysis-count"]')
     counted.wait_for()
-    assert "ways to finish this turn after c2-b1" in counted.text_content()
+    assert "ways to finish this turn after c2-b1" in str(counted.text_content())
     wins = page.locator('[data-testid="pf-group-win"] [data-testid="pf-successor"]')
     assert "e1-f1" in wins.locator(".pf-succ-turn").all_text_contents()
     wins.filter(has_text="e1-f1").first.click()
     page.locator('[data-testid="pf-preview-play"]').click()
     page.locator('[data-testid="game-over"]').wait_for(state="visible")
-    assert page.locator('[data-testid="game-over"]').text_content().startswith("White won")
+    assert str(page.locator('[data-testid="game-over"]').text_content()).startswith("White won")
