@@ -3,8 +3,9 @@
 The shell (``pushweb.shell``) is generic: routing, saves, the move list, undo
 and redo, options, sharing, the game-over banner. Everything that depends on a
 game's pieces lives in a *board* plug-in, registered here by game id. A new game plugs
-in by writing one module with a :class:`BoardPlugin` subclass and adding it to
-``_BOARDS`` below; the shell needs no change.
+in by writing one subpackage ``boards/<id>/`` whose ``board`` module holds a
+:class:`BoardPlugin` subclass and adding it to ``_BOARDS`` below; the shell needs
+no change. Helpers every board may use (``gridboard``, ``words``) stay here.
 
 What a board provides
     ``game_id``          the engine's ``meta.id``.
@@ -195,13 +196,13 @@ def ensure_stylesheet(link_id: str, href: str) -> None:
 
 # game id -> "module:ClassName"; boards are imported on first use.
 _BOARDS: dict[str, str] = {
-    "pushpush": "pushweb.boards.pushpush:PushPushBoard",
-    "pushout": "pushweb.boards.pushout:PushoutBoard",
-    "pushfight": "pushweb.boards.pushfight:PushFightBoard",
-    "apocalypse": "pushweb.boards.apocalypse:ApocalypseBoard",
-    "push": "pushweb.boards.push_board:PushBoard",
+    "pushpush": "pushweb.boards.pushpush.board:PushPushBoard",
+    "pushout": "pushweb.boards.pushout.board:PushoutBoard",
+    "pushfight": "pushweb.boards.pushfight.board:PushFightBoard",
+    "apocalypse": "pushweb.boards.apocalypse.board:ApocalypseBoard",
+    "push": "pushweb.boards.push.board:PushBoard",
     # A test game (registry.toy_game_ids): opens by link, the home page does not list it.
-    "pickpocket": "pushweb.boards.pickpocket:PickpocketBoard",
+    "pickpocket": "pushweb.boards.pickpocket.board:PickpocketBoard",
 }
 _made: dict[str, BoardPlugin] = {}
 

@@ -15,11 +15,11 @@ from pushgames.pushfight.tactics import LOSES_IN_TWO, LOSES_NEXT, UNDECIDED, WIN
 from pushgames.pushfight.board import SQUARES, STRIDE, square_name
 from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
 
-from ..dom import escape, nn
-from . import BoardHost, Frame, ensure_stylesheet
-from .gridboard import CELL, GridBoard, circle_mark
-from .pushfight_choices import Choice, ranked_choices
-from .pushfight_turn import TurnPicture, read_turn, turn_svg, turn_words
+from ...dom import escape, nn
+from .. import BoardHost, Frame, ensure_stylesheet
+from ..gridboard import CELL, GridBoard, circle_mark
+from .choices import Choice, ranked_choices
+from .turn import TurnPicture, read_turn, turn_svg, turn_words
 
 CSS_HREF = "./web/pushfight.css"
 SHOWN_SUCCESSORS = 80
@@ -488,7 +488,7 @@ class PushFightBoard(GridBoard):
                 f'data-mark="{mark.replace(" ", "-")}">{escape(mark)}</span>')
 
     def _on_analysis_click(self, event: Any) -> None:
-        from ..dom import closest_data
+        from ...dom import closest_data
 
         found = closest_data(event, "succ")
         if found is None or self._analysed is None:
@@ -559,7 +559,7 @@ class PushFightBoard(GridBoard):
 
     # -- acting ----------------------------------------------------------
     def _on_palette(self, event: Any) -> None:
-        from ..dom import closest_data
+        from ...dom import closest_data
 
         kind = closest_data(event, "place")
         if kind is None:

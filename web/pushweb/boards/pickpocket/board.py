@@ -17,8 +17,8 @@ from typing import Any, Sequence
 from pushgames.core.knowledge import Card
 from pushgames.toys.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
-from . import BoardHost, BoardPlugin, Frame
-from ..dom import el, nn
+from .. import BoardHost, BoardPlugin, Frame
+from ...dom import el, nn
 
 RULES_HTML = """
 <p>A small game made to test the page: two or three players, private hands, a steal,
