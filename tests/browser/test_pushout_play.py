@@ -148,6 +148,7 @@ def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(page, open_p
     # Previewing UP shows a back where the card from the pile will come: the pile stays unknown.
     assert "e1 U" in [GAME.notation(state, a) for a in GAME.legal_actions(state)]
     cell(page, square_index("e1")).hover()
+    page.locator('[data-testid="po-preview-button"]').click()  # pointing tells; the preview is asked for
     assert page.locator('[data-testid="po-preview"]').is_visible()
     assert "po-back" in cell(page, square_index("e1")).inner_html()
     assert cell(page, square_index("e4")).get_attribute("aria-label") == "e4, face-down card", \
@@ -239,7 +240,7 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(page, open_page):
     cell(page, d1).focus()
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="po-way"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 L"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 LEFT"]
     # On the hole the keyboard lands on the usual way round (white end towards White), then the other.
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowLeft")
@@ -250,24 +251,30 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(page, open_page):
         "Place 5T/1L on d1 this way round: White reads 1 LEFT (black); Black reads 5 ROTATE (white)"
     page.keyboard.press("Enter")
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 L", "d1 b"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == [
+        "1. d1 LEFT", "places 5 ROTATE / 1 LEFT on d1, black end towards White"]
     assert cell(page, d1).get_attribute("aria-label").startswith(
         "d1, White reads 1 LEFT (black); Black reads 5 ROTATE (white), changed last turn")
 
 
-def test_one_click_plays_a_card_and_pointing_at_it_first_previews_the_result(page, open_page):
+def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(page, open_page):
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     board, preview = page.locator(BOARD), page.locator('[data-testid="po-preview"]')
     a1, d1 = cell(page, square_index("a1")), cell(page, square_index("d1"))
     assert "click to play a1 T" in a1.get_attribute("aria-label"), "the name says what a click does"
     start_labels = board_labels(page)
     assert preview.count() == 0 and "po-previewing" not in board.get_attribute("class")
-    # Pointing shows the result (LEFT: the row slides, the card at the end falls off) and plays nothing.
+    # Pointing says what the card does (LEFT: the row slides, the card at the end falls off) and
+    # leaves the table as it is (issue 26); the Preview button shows the result, marked as a preview.
     d1.hover()
+    pointed = page.locator('[data-testid="po-pointed"]')
+    assert pointed.text_content().startswith("d1 L: LEFT; 5T/1L falls off")
+    assert "po-previewing" not in board.get_attribute("class") and board_labels(page) == start_labels
+    page.locator('[data-testid="po-preview-button"]').click()
     assert preview.text_content().startswith("Preview of d1 L: LEFT; 5T/1L falls off")
     assert "po-previewing" in board.get_attribute("class") and "po-changed" in d1.get_attribute("class")
     assert page.locator(f"{BOARD} .po-changed").count() == 4 and moves(page) == 0
-    page.mouse.move(1, 1)  # off the table: the preview goes, the table is as it was
+    page.locator('[data-testid="po-cancel"]').click()  # Back: the preview goes, the table is as it was
     page.wait_for_function("!document.querySelector('[data-testid=board]').classList.contains('po-previewing')")
     assert preview.count() == 0 and board_labels(page) == start_labels
     # One click plays; one Undo takes it back.
@@ -309,7 +316,8 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(pa
     assert hint.text_content().startswith("First place the card that fell off: click the small card")
     ways.nth(1).click()  # one click: the hole and the way round
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 L", "d1 b"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == [
+        "1. d1 LEFT", "places 5 ROTATE / 1 LEFT on d1, black end towards White"]
     assert d1.get_attribute("aria-label").startswith(
         "d1, White reads 1 LEFT (black); Black reads 5 ROTATE (white), changed last turn")
     # One Undo takes the placement back: the card waits on its hole again, either way round.
@@ -358,7 +366,7 @@ def test_the_usual_way_round_is_on_the_left_of_whoever_places(page, open_page):
     assert ways.nth(0).bounding_box()["x"] < ways.nth(1).bounding_box()["x"]
     ways.nth(0).click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
-    assert page.locator('[data-testid="move"]').all_text_contents()[-1] == "e4 w"
+    assert page.locator('[data-testid="move"]').all_text_contents()[-1].endswith(" on e4, white end towards White")
 
 
 def test_a_tap_on_a_phone_plays_the_card_at_once(new_context, open_page):

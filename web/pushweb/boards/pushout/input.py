@@ -60,6 +60,9 @@ class PointerAndKeys:
     def _preview(self, action: int | None, by: str | None, square: int | None = None) -> None:
         raise NotImplementedError
 
+    def _point(self, action: int | None, square: int | None) -> None:
+        raise NotImplementedError
+
     def _tap(self, square: int) -> None:
         raise NotImplementedError
 
@@ -162,8 +165,7 @@ class PointerAndKeys:
         self._preview_square(_number(closest_data(event, "sq")), "pointer")
 
     def _on_pointerleave(self, event: Any) -> None:
-        if self.preview_by == "pointer":
-            self._preview(None, None)
+        self._point(None, None)  # off the board: the bar's words about the card go
 
     def _on_focusin(self, event: Any) -> None:
         target = nn(event.target)
@@ -181,6 +183,12 @@ class PointerAndKeys:
         """Preview the move of the card on ``square`` (None: none), or drop the
         preview ``by`` (the pointer or the keys) showed."""
         action = self._preview_action(square) if square is not None else None
+        if by == "pointer":
+            # Pointing tells (in the bar) and never redraws the table: a preview is asked for.
+            # Between the cards (on the way to the bar's button) the words stay.
+            if action is not None:
+                self._point(action, square)
+            return
         if action is not None:
             self._preview(action, by, square)
         elif self.preview_by == by:
