@@ -9,9 +9,10 @@ pile order and face-down faces are not in it.
 Play takes as few clicks as the decision needs:
 
 - a card whose upright end offers one move plays it at one click (or Enter);
-  pointing at it with a mouse, or reaching it with the keyboard, first shows
-  the result on the table (a preview: the cards slide to where the move puts
-  them) without playing anything;
+  pointing at it with a mouse says in the bar what it does, and the bar's
+  Preview button shows the result on the table (the cards slide to where the
+  move puts them; the table is marked "PREVIEW" across its middle) with Play it
+  and Back; reaching a card with the keyboard previews it the same way;
 - a SWITCH card with several neighbours is selected by the first click, which
   marks the neighbours; the second click, on one of them, plays (pointing at a
   marked neighbour previews that swap); dragging the card onto one plays too;
@@ -186,8 +187,6 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         host.listen(self.svg, "pointerup", self._on_pointerup)
         host.listen(self.svg, "pointercancel", self._on_pointercancel)
         host.listen(self.svg, "pointerover", self._on_pointerover)
-        # The whole board, not the table: the pointer goes from a card to the bar's Preview button.
-        host.listen(root, "pointerleave", self._on_pointerleave)
         host.listen(self.svg, "focusin", self._on_focusin)
         host.listen(self.svg, "focusout", self._on_focusout)
         return root

@@ -164,9 +164,6 @@ class PointerAndKeys:
         self.still_at = None
         self._preview_square(_number(closest_data(event, "sq")), "pointer")
 
-    def _on_pointerleave(self, event: Any) -> None:
-        self._point(None, None)  # off the board: the bar's words about the card go
-
     def _on_focusin(self, event: Any) -> None:
         target = nn(event.target)
         # Only the keyboard's focus previews: a click focuses the card too, and plays it.
@@ -185,7 +182,8 @@ class PointerAndKeys:
         action = self._preview_action(square) if square is not None else None
         if by == "pointer":
             # Pointing tells (in the bar) and never redraws the table: a preview is asked for.
-            # Between the cards (on the way to the bar's button) the words stay.
+            # The words stay when the pointer leaves (for the bar's Preview button, maybe below
+            # the fold): they name the card they are about.
             if action is not None:
                 self._point(action, square)
             return
