@@ -1,6 +1,7 @@
 """How the pointer and the keyboard reach the Pushout board (a mix-in of
-:class:`pushweb.boards.pushout.board.PushoutBoard`): a mouse or pen pointing at a card,
-or the keyboard reaching it, previews its move; a SWITCH card dragged onto a
+:class:`pushweb.boards.pushout.board.PushoutBoard`): a mouse or pen pointing at a card
+has the bar say what it does (the table changes only for the bar's Preview
+button), the keyboard reaching a card previews its move; a SWITCH card dragged onto a
 marked neighbour swaps with it; the arrow keys walk the table as it is seen
 and, on a hole with a card to place, the small copies of it. A touch has no
 hover: a tap plays at once, as a click does."""
