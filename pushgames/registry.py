@@ -20,7 +20,7 @@ _GAMES: dict[str, str] = {
 }
 #: Games for the tests: loadable by id (a link, the command line), never listed.
 _TEST_GAMES: dict[str, str] = {
-    "pickpocket": "pushgames.toys.pickpocket",
+    "pickpocket": "pushgames.pickpocket",
 }
 _loaded: dict[str, Game[Any, Any]] = {}
 

@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 from pushgames.apocalypse.board import REGION_CODES, REGION_NAMES, REGIONS, ZONE_REGIONS, ZONES, region_index
 from pushgames.apocalypse.cards import CARDS, card_number
-from pushgames.apocalypse.rules import score
+from pushgames.apocalypse.phases import score
 from pushgames.apocalypse.state import (ACTION_NAMES, ACTION_WORDS, DAMAGE, DISASTER, DISCARD_PHASE, GROWTH, LURE,
                                         LURE_WHO, MIGRATE, MITIGATE, POP, SEAT_NAMES, SPLIT, TAKE, TARGET,
                                         TRANSFER, TRANSFER_WHO, ApocalypseState)

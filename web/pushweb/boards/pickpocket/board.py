@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from pushgames.core.knowledge import Card
-from pushgames.toys.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
+from pushgames.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
 from .. import BoardHost, BoardPlugin, Frame
 from ...dom import el, nn
