@@ -197,7 +197,8 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page, 
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX) + 1}")
     texts = page.locator('[data-testid="move"]').all_text_contents()
     # Black's bank joins White's turn (its push made the card fall); Black's own turn follows.
-    assert texts[-2:] == ["bank", f"{len(SWISS_PREFIX) + 1}. play 4L/2T d4 b"]
+    assert texts[-2:] == ["banks the card that fell off",
+                          f"{len(SWISS_PREFIX) + 1}. plays banked 4 LEFT / 2 ROTATE on d4, black end towards White"]
     assert page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]').count() == 0
     assert cell(page, square_index("d4")).get_attribute("aria-label") == \
         "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn, click to play d4 T"
@@ -280,7 +281,7 @@ def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(page, open_
     # One click plays; one Undo takes it back.
     a1.click()
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 T"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 ROTATE"]
     assert "changed last turn" in a1.get_attribute("aria-label")
     page.mouse.move(1, 1)
     page.locator('[data-testid="undo"]').click()
@@ -375,7 +376,7 @@ def test_a_tap_on_a_phone_plays_the_card_at_once(new_context, open_page):
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     cell(page, square_index("a1")).tap()
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 T"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 ROTATE"]
     assert page.locator('[data-testid="po-preview"]').count() == 0
     assert "po-previewing" not in page.locator(BOARD).get_attribute("class")
 
