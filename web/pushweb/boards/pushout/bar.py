@@ -75,8 +75,9 @@ def draw_bar(bar: Any, view: BarView) -> None:
     if not view.legal:
         return
     if view.chosen is not None:
-        how = "not played yet" if view.deliberate else "Enter plays it" if view.by_keys else "click to play it"
-        text(f"Preview of {view.notation(view.chosen)}: {explain(state, view.chosen, view.shown)} \u2014 {how}.",
+        # Asked for, it has its own buttons (and the table says "not played"): no more words.
+        how = "" if view.deliberate else " \u2014 Enter plays it" if view.by_keys else " \u2014 click to play it"
+        text(f"Preview of {view.notation(view.chosen)}: {explain(state, view.chosen, view.shown)}{how}.",
              "po-preview")
         if view.deliberate:
             bar.appendChild(el("button", {"type": "button", "data-po": "play", "data-testid": "po-play"}, "Play it"))
