@@ -59,5 +59,9 @@ def test_the_last_turn_is_tinted_and_no_other_mark_shares_its_colour(
     assert "po-last" in str(cell(page, a1).get_attribute("class"))
     tint, felt = slot_fill(page, a1), slot_fill(page, b1)
     assert tint == "rgb(232, 183, 48)" and felt != tint
+    # The card itself is tinted (as lichess tints the squares under the pieces), the others not.
+    tints = page.locator(f'{BOARD} [data-testid="po-last-tint"]')
+    assert tints.count() == 1 and cell(page, a1).locator('[data-testid="po-last-tint"]').count() == 1
+    assert tints.evaluate("e => getComputedStyle(e).fillOpacity") == "0.38"
     rings = page.eval_on_selector_all(f"{BOARD} .po-usable .po-ring", "els => els.map(e => getComputedStyle(e).stroke)")
     assert rings and all(ring == "rgb(255, 255, 255)" for ring in rings), "the cards you can use: white, not yellow"

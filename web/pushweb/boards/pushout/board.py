@@ -48,7 +48,10 @@ FOLLOW_KEY = "pushgames:pushout:follow"
 CSS_HREF = "./web/pushout.css"
 #: The mark of a card the last turn moved: a dot on its corner, so the ring
 #: around a card stays free to say "you can use this" (a card can be both).
-LAST_DOT = (f'<circle class="po-last-dot" data-testid="po-last-dot" cx="{CARD_W // 2 - 4}" '
+#: Over the card, a translucent amber tint, as lichess tints a move's squares under the pieces.
+LAST_DOT = (f'<rect class="po-last-tint" data-testid="po-last-tint" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
+            f'width="{CARD_W}" height="{CARD_H}" rx="10"/>'
+            f'<circle class="po-last-dot" data-testid="po-last-dot" cx="{CARD_W // 2 - 4}" '
             f'cy="{-CARD_H // 2 + 4}" r="12"/>')
 #: The small copies of a card to place, one each way round, side by side on a hole.
 ORIENT_SCALE = 0.5
@@ -446,7 +449,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         width, y = 5 * CELL_W, self.rows * CELL_H // 2
         mark.innerHTML = (f'<rect class="po-preview-frame" x="-4" y="-4" width="{width + 8}" '
                           f'height="{self.rows * CELL_H + 8}" rx="14"/>'
-                          f'<rect class="po-preview-tag" x="{width // 2 - 180}" y="{y - 26}" width="360" height="52" '
+                          f'<rect class="po-preview-tag" x="{width // 2 - 200}" y="{y - 26}" width="400" height="52" '
                           f'rx="26"/><text class="po-preview-word" x="{width // 2}" y="{y + 10}">'
                           'PREVIEW \u00b7 not played</text>')
 
