@@ -203,7 +203,7 @@ class ApocalypseBoard(BoardPlugin):
         deciding = game.to_move(state)
         # Only the seat whose view this is may act on it (its own hand is what it sees).
         mine = frame.interactive and deciding >= 0 and (frame.seat is None or frame.seat == deciding)
-        self.legal = [str(a) for a in game.legal_actions(state)] if mine else []
+        self.legal = [str(a) for a in frame.legal] if mine else []
         self._draw()
 
     # -- what may be clicked -------------------------------------------------------------

@@ -211,8 +211,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         self.selected = self.selected_bank = self.chosen = self.preview_by = None
         # A game over asks nothing more: the space kept for the bar's words and the pile's buttons goes.
         self.root.classList.toggle("po-over", state.phase == OVER or frame.over)
-        game = self.host.game  # type: ignore[union-attr]
-        self.legal = list(game.legal_actions(state)) if frame.interactive and state.board else []
+        self.legal = list(frame.legal) if frame.interactive and state.board else []
         moved: tuple[dict[int, int], set[int]] = ({}, set())
         if frame.animate and not already_shown and frame.previous_state is not None:
             moved = motion(frame.previous_state, frame.last_action)
