@@ -295,7 +295,7 @@ class Computer:
 
         def again() -> None:
             try:
-                self.app.undo()
+                self.app.play.undo()
             finally:
                 self.undoing = False
                 self.on_render()
@@ -357,7 +357,7 @@ class Computer:
             self.thinking_key = None
             self._indicate(None)
             self.last_move_ms = now_ms()
-            self.app.submit(session.game.parse(session.replay.state, text), by_computer=True)
+            self.app.play.submit(session.game.parse(session.replay.state, text), by_computer=True)
 
         asyncio.ensure_future(play())
 

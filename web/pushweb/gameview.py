@@ -14,7 +14,7 @@ seat's private information is anywhere in the page."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from pushgames.core import OptionError
 from pushgames.core.perspective import decision_lines
@@ -27,6 +27,7 @@ from .offers import Offers
 from .handoff import Seating, hand_off_words
 from .strips import PlayerStrip, Strips, mark_style, seat_letter
 from .ui import announce
+from .actions import Click, Handler
 from .boards import BoardPlugin, Frame, new_board, static_board
 from .share import page_base
 
@@ -144,11 +145,11 @@ class GameView:
 
     # -- BoardHost for the plug-in ------------------------------------------------
     def submit(self, action: Any) -> None:
-        self.app.submit(action)
+        self.app.play.submit(action)
 
     def choose(self, prompt: str, options: Sequence[tuple[str, Any]]) -> None:
         def picker(action: Any) -> Any:
-            return lambda: self.app.submit(action)
+            return lambda: self.app.play.submit(action)
 
         self.app.overlay.open(prompt, [(label, picker(action)) for label, action in options],
                               on_cancel=self._cancel_choice, testid="chooser")
@@ -407,7 +408,7 @@ class GameView:
         ready = by_id("handoff-ready")
         ready.setAttribute("data-arg", str(hand_to))
         ready.textContent = f"I am {player}: show my view"
-        target, barrier = self.app.undo_target()
+        target, barrier = self.app.play.undo_target()
         take_back = by_id("handoff-undo")
         take_back.hidden = target is None or barrier is not None
         was_hidden = bool(cover.hidden)
@@ -470,54 +471,62 @@ class GameView:
                           more=more)
 
     # -- actions ------------------------------------------------------------------
-    def on_action(self, action: str, arg: str | None, target: Any) -> None:
-        app = self.app
-        if app.session is None:
-            return
-        if action == "first":
-            app.goto_ply(0 if app.session.replay.actions else None)
-        elif action == "prev":
-            app.step(-1)
-        elif action == "next":
-            app.step(1)
-        elif action == "last":
-            app.goto_ply(None)
-        elif action == "goto":
-            app.goto_ply(int(arg or 0))
-        elif action == "more-moves":
-            session = app.session
-            self._render_moves(len(session.replay.actions) if session.view_ply is None else session.view_ply,
-                               more=arg or "earlier")
-        elif action == "undo":
-            app.undo()
-        elif action == "handoff-ready":
-            app.reveal(int(arg or -1))
-        elif action == "redo":
-            app.redo()
-        elif action == "flip":
-            app.flip()
-        elif action == "draw":
-            self.offers.offer_draw()
-        elif action == "resign":
-            self.offers.ask_resign()
-        elif action in ("offer-yes", "offer-no"):
-            self.offers.answer(action == "offer-yes")
-        elif action == "extra":
-            number = int(arg or 0)
-            if 0 <= number < len(self.extra):
-                app.submit(self.extra[number][1])
-        elif action == "toggle-new":
-            self._toggle_new_form()
-        elif action in ("share", "share-whole"):
-            self._close_panels()
-            share.share(app.session, whole=action == "share-whole")
-        elif action in ("embed", "embed-whole"):
-            self._close_panels()
-            # The computer's seats go along (?players=): a person alone against it gets no hand-off.
-            levels, _ = app.computer.seating()
-            seats = app.session.game.seat_count(app.session.replay.state)
-            players = ",".join(levels.get(s, "human") for s in range(seats)) if levels else ""
-            share.embed(app.session, whole=action == "embed-whole", players=players)
+    def actions(self) -> dict[str, Handler]:
+        """The game view's buttons (pushweb.actions); none does anything without a game on screen."""
+        play = self.app.play
+
+        def live(fn: Callable[[Click], Any]) -> Handler:
+            return lambda click: None if self.app.session is None else fn(click)
+
+        def ply(click: Click) -> int:
+            session = self.app.session
+            assert session is not None
+            return len(session.replay.actions) if session.view_ply is None else session.view_ply
+
+        handlers: dict[str, Handler] = {
+            "first": lambda click: play.goto_ply(0 if self._replay().actions else None),
+            "prev": lambda click: play.step(-1),
+            "next": lambda click: play.step(1),
+            "last": lambda click: play.goto_ply(None),
+            "goto": lambda click: play.goto_ply(int(click.arg or 0)),
+            "more-moves": lambda click: self._render_moves(ply(click), more=click.arg or "earlier"),
+            "undo": lambda click: play.undo(),
+            "handoff-ready": lambda click: play.reveal(int(click.arg or -1)),
+            "redo": lambda click: play.redo(),
+            "flip": lambda click: play.flip(),
+            "extra": lambda click: self._play_extra(int(click.arg or 0)),
+            "toggle-new": lambda click: self._toggle_new_form(),
+            "share": lambda click: self._share(whole=False),
+            "share-whole": lambda click: self._share(whole=True),
+            "embed": lambda click: self._embed(whole=False),
+            "embed-whole": lambda click: self._embed(whole=True),
+        }
+        return {name: live(handler) for name, handler in handlers.items()}
+
+    def _replay(self) -> Any:
+        session = self.app.session
+        assert session is not None
+        return session.replay
+
+    def _play_extra(self, number: int) -> None:
+        if 0 <= number < len(self.extra):
+            self.app.play.submit(self.extra[number][1])
+
+    def _share(self, whole: bool) -> None:
+        self._close_panels()
+        session = self.app.session
+        assert session is not None
+        share.share(session, whole=whole)
+
+    def _embed(self, whole: bool) -> None:
+        self._close_panels()
+        session = self.app.session
+        assert session is not None
+        # The computer's seats go along (?players=): a person alone against it gets no hand-off.
+        levels, _ = self.app.computer.seating()
+        seats = session.game.seat_count(session.replay.state)
+        players = ",".join(levels.get(s, "human") for s in range(seats)) if levels else ""
+        share.embed(session, whole=whole, players=players)
 
     def _toggle_new_form(self) -> None:
         form = by_id("new-game-form")

@@ -7,6 +7,7 @@ from typing import Any, Protocol
 from pyscript import window
 
 from .session import Session
+from .parts import Commands
 from .ui import Overlay
 
 
@@ -19,11 +20,8 @@ class KeysHost(Protocol):
     def overlay(self) -> Overlay: ...
     @property
     def game_view(self) -> Any: ...
-    def undo(self) -> None: ...
-    def redo(self) -> None: ...
-    def step(self, delta: int) -> None: ...
-    def goto_ply(self, ply: int | None) -> None: ...
-    def flip(self) -> None: ...
+    @property
+    def play(self) -> Commands: ...
 
 
 def framed() -> bool:
@@ -57,21 +55,21 @@ def on_keydown(app: KeysHost, event: Any) -> None:
     ctrl = bool(event.ctrlKey or event.metaKey)
     lower = key.lower()
     if ctrl and lower == "z" and not event.shiftKey:
-        app.undo()
+        app.play.undo()
     elif ctrl and (lower == "y" or (lower == "z" and event.shiftKey)):
-        app.redo()
+        app.play.redo()
     elif ctrl:
         return
     elif key == "ArrowLeft":
-        app.step(-1)
+        app.play.step(-1)
     elif key == "ArrowRight":
-        app.step(1)
+        app.play.step(1)
     elif key == "Home":
-        app.goto_ply(0 if app.session.replay.actions else None)
+        app.play.goto_ply(0 if app.session.replay.actions else None)
     elif key == "End":
-        app.goto_ply(None)
+        app.play.goto_ply(None)
     elif lower == "f":
-        app.flip()
+        app.play.flip()
     elif key == "Escape":
         app.game_view.escape()
     else:

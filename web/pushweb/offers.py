@@ -34,6 +34,7 @@ from .dom import by_id, nn
 from .ui import announce
 
 if TYPE_CHECKING:
+    from .actions import Handler
     from .parts import GameHost
     from .session import Session
 
@@ -179,12 +180,20 @@ class Offers:
             return
         self.app.messages.show(f"{self._computer_names(computers)} accept{'s' * (len(computers) == 1)} the draw.",
                                kind="info", key="draw-offer")
-        self.app.agree_draw()
+        self.app.play.agree_draw()
         self.notice_key = self._key()  # it holds the draw now: Undo or a new game drops the notice
 
     def _computer_names(self, seats: list[int]) -> str:
         names = self.app.session.game.meta.seat_names  # type: ignore[union-attr]
         return " and ".join(computer_name(self.app.computer.name(s, names[s])) for s in seats)
+
+    def actions(self) -> dict[str, "Handler"]:
+        """The toolbar's Offer draw and Resign and their Yes and No (pushweb.actions)."""
+        def live(fn: "Handler") -> "Handler":
+            return lambda click: None if self.app.session is None else fn(click)
+
+        return {"draw": live(lambda click: self.offer_draw()), "resign": live(lambda click: self.ask_resign()),
+                "offer-yes": live(lambda click: self.answer(True)), "offer-no": live(lambda click: self.answer(False))}
 
     # -- the question ----------------------------------------------------------------
     def _ask(self, question: Question, text: str, opener: str) -> None:
@@ -200,13 +209,13 @@ class Offers:
         question = self._drop_question()
         if yes and question is not None and question.key == self._key():
             if question.kind == "resign" and question.seat is not None:
-                self.app.resign(question.seat)
+                self.app.play.resign(question.seat)
             elif question.kind == "draw":
                 computers = self._computer_seats()
                 if computers:  # the people agree: now the computers answer
                     self._computers_answer(computers)
                 else:
-                    self.app.agree_draw()
+                    self.app.play.agree_draw()
         self.update()
         self._restore_focus()  # after the answer: the game may be over, focus goes to the result
 

@@ -49,6 +49,7 @@ from .dom import nn, now_ms
 from .savesummary import names_no_game
 from .storage import BadEntry, Save
 
+from .actions import Handler
 from .parts import SavesHost
 
 if TYPE_CHECKING:
@@ -134,6 +135,53 @@ class Saves:
         self.app = app
         self.bad: dict[str, str] = {}
         self._shown_bad: tuple[str, ...] = ()
+
+    def actions(self) -> dict[str, Handler]:
+        """The saves' buttons (pushweb.actions)."""
+        return {"save-again": lambda click: self.save_again(),
+                "delete-save": lambda click: self.delete(click.arg or "",
+                                                         str(click.target.getAttribute("data-name") or click.arg))}
+
+    def delete(self, save_id: str, name: str) -> None:
+        """Ask, then delete a saved game; the game on screen stays, no longer saved."""
+        def really() -> None:
+            try:
+                storage.delete(save_id)
+            except storage.StorageUnavailable as error:
+                self.app.storage_problem(str(error))
+            session = self.app.session
+            if session is not None and session.save_id == save_id:
+                # the game stays on screen but is no longer saved
+                session.save_id, session.rev, session.synced = None, 0, None
+                self.app.messages.show("This game was deleted from the saved games and is no longer being saved.",
+                                       kind="info", key="deleted-active",
+                                       button=("Save it as a new game", "save-again"))
+            self.forget_bad(storage.SAVE_PREFIX + save_id)
+            self.app.messages.drop("bad:" + storage.SAVE_PREFIX + save_id)
+            self.app.refresh_lists()
+
+        self.app.overlay.open(f"Delete the saved game \u201c{name}\u201d? This cannot be undone.",
+                              [("Delete", really)], testid="confirm")
+
+    def rename(self, save_id: str | None, name: str, live: bool = False) -> None:
+        """Rename a saved game (``live``: the game on screen, saved or not)."""
+        name = name.strip()[: storage.MAX_NAME] or "Untitled game"
+        if self.app.session is not None and (live or self.app.session.save_id == save_id):
+            self.app.session.name = name
+            self.autosave(renamed=True)
+            self.app.refresh_saves()
+            return
+        entry = self.read(save_id)
+        if isinstance(entry, Save):
+            entry.name = name
+            entry.rev = storage.next_rev(entry.rev)  # tells a tab playing this save that it changed here
+            try:
+                storage.write(entry)
+            except storage.StorageFull:
+                self.app.storage_full()
+            except storage.StorageUnavailable as error:
+                self.app.storage_problem(str(error))
+        self.app.refresh_saves()
 
     # -- reading ------------------------------------------------------------------
     def read(self, save_id: str | None, quiet: bool = False) -> Save | BadEntry | None:
