@@ -29,7 +29,8 @@ from __future__ import annotations
 from ..core import ChanceEvent, Rng
 from .actions import REVEAL
 from .board import square_name
-from .cards import CANON, CARD_OF, HIDDEN, HOLE, UNKNOWN, card_name, home_code
+from .cards import CANON, CARD_OF, HIDDEN, HOLE, UNKNOWN, home_code
+from .words import card_words
 from .state import BANK_TOP, DEALING, DISCARD_TOP, PushoutState, new_state
 from .variants import Rules
 
@@ -81,7 +82,7 @@ def describe(state: PushoutState) -> str:
 
 def outcome_text(state: PushoutState, card: int) -> str:
     """A chance outcome as a move list reads it: what was seen, and where."""
-    name, place = card_name(card), state.shows[0]
+    name, place = card_words(card), state.shows[0]
     if place >= 0:
         return f"{square_name(place)} is {'dealt' if state.phase == DEALING else 'turned up'}: {name}"
     if place == DISCARD_TOP:

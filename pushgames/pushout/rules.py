@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Hashable, Mapping, Sequence
 
 from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, Outcome, OptionValue, Rng
-from . import hidden, notation, render, reveal
+from . import hidden, notation, render, reveal, words
 from .actions import REVEAL
 from .cards import HIDDEN, HOLE, UNKNOWN, face_down_code, home_code
 from .moves import Step, apply_main, apply_place, main_actions, place_actions, used_square
@@ -163,9 +163,12 @@ class PushoutGame(Game[PushoutState, object]):
         return notation.parse(state, self.legal_actions(state), text)
 
     def notation_for(self, state: PushoutState, action: object, viewer: int | None) -> str:
-        """Both seats see the same cards: a card seen reads as what happened."""
+        """Both seats see the same cards: a card seen reads as what happened,
+        a decision in words (:mod:`.words`)."""
         if state.phase in SHOWING and isinstance(action, int):
             return reveal.outcome_text(state, action - REVEAL)
+        if isinstance(action, int) and state.phase in (MAIN, PLACE):
+            return words.decision_words(state, action)
         return notation.notation(state, action)
 
     def seat_facts(self, state: PushoutState, seat: int) -> tuple[tuple[str, int | str], ...]:

@@ -164,11 +164,17 @@ def start_from(page, open_page, text: str) -> None:
 
 
 def panel_order(text: str):
-    """The panel's order of successors: wins now, then the rest, then those that lose next turn."""
+    """The panel's order of successors: wins now, then the rest, then those that
+    lose next turn; best first in each group by the computer's evaluation (issue 26)."""
+    from pushgames.ai.games.pushfight import THREAT, evaluate, threatens
     from pushgames.pushfight import Position, has_immediate_win, successors
 
+    def value(s) -> int:
+        return -evaluate(s.position) + (THREAT if threatens(s.position) else 0)
+
     found = successors(Position.from_string(text))
-    return sorted(found, key=lambda s: (not s.wins, not s.wins and has_immediate_win(s.position), s.turn.text()))
+    return sorted(found, key=lambda s: (not s.wins, not s.wins and has_immediate_win(s.position), -value(s),
+                                        s.turn.text()))
 
 
 def mark_of(page, index: int) -> str | None:

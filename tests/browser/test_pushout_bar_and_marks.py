@@ -50,9 +50,11 @@ def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(new_context,
     bar = page.locator('[data-testid="po-bar"]')
     seen = {"select a card": page.evaluate(BELOW)}
     texts = {"select a card": bar.text_content()}
-    cell(page, square_index("d1")).hover()  # a preview: the longest words of a move
+    cell(page, square_index("d1")).hover()  # pointing, then a preview: the longest words of a move
+    page.locator('[data-testid="po-preview-button"]').click()
     page.locator('[data-testid="po-preview"]').wait_for()
     seen["preview"], texts["preview"] = page.evaluate(BELOW), bar.text_content()
+    page.locator('[data-testid="po-cancel"]').click()
     page.mouse.move(1, 1)
     cell(page, square_index("b1")).click()  # a SWITCH with several neighbours: selected, with Cancel
     page.locator('[data-testid="po-cancel"]').wait_for()

@@ -104,12 +104,15 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
     banner.wait_for(state="visible")
     assert banner.text_content() == "White won: White has a straight 1-2-3-4-5."
     texts = page.locator('[data-testid="move"]').all_text_contents()
-    assert [re.sub(r"^\d+\. ", "", t) for t in texts] == list(LINE)
+    # The move list speaks words (issue 26): each decision as the engine words it.
+    assert [re.sub(r"^\d+\. ", "", t) for t in texts] == [GAME.notation_for(s, a, None) for s, a in steps]
+    assert [re.sub(r"^\d+\. ", "", t) for t in texts[:3]] == [
+        "d1 ROTATE", "d2 RIGHT", "places 4 SWITCH / 2 RIGHT on d2, black end towards White"]
     # The move list shows one numbered entry a turn: Double's two moves, and a
     # fallen card's placement, join the turn they belong to.
     turns: list[str] = []
     for state, action in engine_line():
-        text = GAME.notation(state, action)
+        text = GAME.notation_for(state, action, None)
         if turns and GAME.continues_turn(state):
             turns[-1] += "," + text
         else:
@@ -117,8 +120,8 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
     # Each turn's decisions, without the chance lines that follow them (a card turned up).
     assert turn_entries(page) == turns
     chance = page.locator('[data-testid="move-list"] li.turn').nth(2).locator('[data-testid="move-chance"]')
-    assert chance.all_text_contents() == ["b1 is turned up: 1S/5S"]
-    assert len(turns) == 6 and turns[0] == "1. d1 T,d2 R,d2 b"
+    assert chance.all_text_contents() == ["b1 is turned up: 1 SWITCH / 5 SWITCH"]
+    assert len(turns) == 6 and turns[0].startswith("1. d1 ROTATE,d2 RIGHT,places ")
     assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 3"
 
 
@@ -145,6 +148,7 @@ def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(page, open_p
     # Previewing UP shows a back where the card from the pile will come: the pile stays unknown.
     assert "e1 U" in [GAME.notation(state, a) for a in GAME.legal_actions(state)]
     cell(page, square_index("e1")).hover()
+    page.locator('[data-testid="po-preview-button"]').click()  # pointing tells; the preview is asked for
     assert page.locator('[data-testid="po-preview"]').is_visible()
     assert "po-back" in cell(page, square_index("e1")).inner_html()
     assert cell(page, square_index("e4")).get_attribute("aria-label") == "e4, face-down card", \
@@ -193,7 +197,8 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page, 
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX) + 1}")
     texts = page.locator('[data-testid="move"]').all_text_contents()
     # Black's bank joins White's turn (its push made the card fall); Black's own turn follows.
-    assert texts[-2:] == ["bank", f"{len(SWISS_PREFIX) + 1}. play 4L/2T d4 b"]
+    assert texts[-2:] == ["banks the card that fell off",
+                          f"{len(SWISS_PREFIX) + 1}. plays banked 4 LEFT / 2 ROTATE on d4, black end towards White"]
     assert page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]').count() == 0
     assert cell(page, square_index("d4")).get_attribute("aria-label") == \
         "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn, click to play d4 T"
@@ -224,7 +229,7 @@ def test_the_keyboard_previews_plays_switches_and_places(page, open_page):
     assert preview.text_content().startswith("Preview of b1 S c1")
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]
     assert GAME.notation(state, GAME.parse(state, "b1 S c1")) == "b1 S c1"
 
 
@@ -236,7 +241,7 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(page, open_page):
     cell(page, d1).focus()
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="po-way"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 L"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 LEFT"]
     # On the hole the keyboard lands on the usual way round (white end towards White), then the other.
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowLeft")
@@ -247,30 +252,36 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(page, open_page):
         "Place 5T/1L on d1 this way round: White reads 1 LEFT (black); Black reads 5 ROTATE (white)"
     page.keyboard.press("Enter")
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 L", "d1 b"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == [
+        "1. d1 LEFT", "places 5 ROTATE / 1 LEFT on d1, black end towards White"]
     assert cell(page, d1).get_attribute("aria-label").startswith(
         "d1, White reads 1 LEFT (black); Black reads 5 ROTATE (white), changed last turn")
 
 
-def test_one_click_plays_a_card_and_pointing_at_it_first_previews_the_result(page, open_page):
+def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(page, open_page):
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     board, preview = page.locator(BOARD), page.locator('[data-testid="po-preview"]')
     a1, d1 = cell(page, square_index("a1")), cell(page, square_index("d1"))
     assert "click to play a1 T" in a1.get_attribute("aria-label"), "the name says what a click does"
     start_labels = board_labels(page)
     assert preview.count() == 0 and "po-previewing" not in board.get_attribute("class")
-    # Pointing shows the result (LEFT: the row slides, the card at the end falls off) and plays nothing.
+    # Pointing says what the card does (LEFT: the row slides, the card at the end falls off) and
+    # leaves the table as it is (issue 26); the Preview button shows the result, marked as a preview.
     d1.hover()
+    pointed = page.locator('[data-testid="po-pointed"]')
+    assert pointed.text_content().startswith("d1 L: LEFT; 5T/1L falls off")
+    assert "po-previewing" not in board.get_attribute("class") and board_labels(page) == start_labels
+    page.locator('[data-testid="po-preview-button"]').click()
     assert preview.text_content().startswith("Preview of d1 L: LEFT; 5T/1L falls off")
     assert "po-previewing" in board.get_attribute("class") and "po-changed" in d1.get_attribute("class")
     assert page.locator(f"{BOARD} .po-changed").count() == 4 and moves(page) == 0
-    page.mouse.move(1, 1)  # off the table: the preview goes, the table is as it was
+    page.locator('[data-testid="po-cancel"]').click()  # Back: the preview goes, the table is as it was
     page.wait_for_function("!document.querySelector('[data-testid=board]').classList.contains('po-previewing')")
     assert preview.count() == 0 and board_labels(page) == start_labels
     # One click plays; one Undo takes it back.
     a1.click()
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 T"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 ROTATE"]
     assert "changed last turn" in a1.get_attribute("aria-label")
     page.mouse.move(1, 1)
     page.locator('[data-testid="undo"]').click()
@@ -294,7 +305,7 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(pa
     assert c1.get_attribute("aria-label").endswith(", click to play b1 S c1")
     c1.click()  # second click
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]
     # A card that falls off is placed at one click.
     page.locator('[data-testid="undo"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 0")
@@ -306,7 +317,8 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(pa
     assert hint.text_content().startswith("First place the card that fell off: click the small card")
     ways.nth(1).click()  # one click: the hole and the way round
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 L", "d1 b"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == [
+        "1. d1 LEFT", "places 5 ROTATE / 1 LEFT on d1, black end towards White"]
     assert d1.get_attribute("aria-label").startswith(
         "d1, White reads 1 LEFT (black); Black reads 5 ROTATE (white), changed last turn")
     # One Undo takes the placement back: the card waits on its hole again, either way round.
@@ -355,7 +367,7 @@ def test_the_usual_way_round_is_on_the_left_of_whoever_places(page, open_page):
     assert ways.nth(0).bounding_box()["x"] < ways.nth(1).bounding_box()["x"]
     ways.nth(0).click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
-    assert page.locator('[data-testid="move"]').all_text_contents()[-1] == "e4 w"
+    assert page.locator('[data-testid="move"]').all_text_contents()[-1].endswith(" on e4, white end towards White")
 
 
 def test_a_tap_on_a_phone_plays_the_card_at_once(new_context, open_page):
@@ -364,7 +376,7 @@ def test_a_tap_on_a_phone_plays_the_card_at_once(new_context, open_page):
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     cell(page, square_index("a1")).tap()
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 T"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 ROTATE"]
     assert page.locator('[data-testid="po-preview"]').count() == 0
     assert "po-previewing" not in page.locator(BOARD).get_attribute("class")
 
@@ -387,4 +399,4 @@ def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(page, open_page):
     assert page.locator('[data-testid="board-hint"]').text_content().startswith("Drop the card on a marked square")
     drag("b1", "c1")
     page.wait_for_selector('[data-testid="move"]')
-    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]
+    assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from pushgames.pushfight import RANDOM, STANDARD, Place, Position, Step, has_immediate_win, position_of, successors
+from pushgames.pushfight import RANDOM, STANDARD, Place, Position, Step, position_of
 from pushgames.pushfight.tactics import LOSES_IN_TWO, LOSES_NEXT, UNDECIDED, WINS_IN_TWO, WINS_NOW, two_turn_mark
 from pushgames.pushfight.board import SQUARES, STRIDE, square_name
 from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
@@ -18,6 +18,8 @@ from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
 from ...dom import escape, nn
 from .. import BoardHost, Frame, ensure_stylesheet
 from ..gridboard import CELL, GridBoard, circle_mark
+from .choices import Choice, ranked_choices
+from .turn import TurnPicture, read_turn, turn_svg, turn_words
 
 CSS_HREF = "./web/pushfight.css"
 SHOWN_SUCCESSORS = 80
@@ -152,8 +154,10 @@ class PushFightBoard(GridBoard):
         #: The side whose setup the "Place" choice belongs to.
         self._palette_colour = -1
         self.preview: Position | None = None
-        self.preview_text = ""
+        #: The previewed way to finish the turn (its decisions draw as numbered arrows).
+        self.preview_choice: Choice | None = None
         self._analysed: Any = None
+        self.turn_layer: Any = None
 
     # -- plug-in surface -------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -168,7 +172,11 @@ class PushFightBoard(GridBoard):
 
     def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
         if getattr(state, "phase", None) == SETUP and STANDARD in actions:
-            return [("Standard setup", STANDARD), ("Random setup", RANDOM)]
+            placed = (state.squares[state.to_move] | state.rounds[state.to_move]).bit_count()
+            # Pieces placed by hand are taken back: the button says so before the click.
+            replaces = f" (replaces the {placed} you placed)" if placed > 1 else (
+                " (replaces the piece you placed)" if placed else "")
+            return [("Standard setup" + replaces, STANDARD), ("Random setup" + replaces, RANDOM)]
         return []
 
     def describe(self, state: Any) -> str:
@@ -195,7 +203,8 @@ class PushFightBoard(GridBoard):
             '<div class="pf-stage">'
             '<svg class="board-svg pf-svg" viewBox="-44 -34 888 506" role="grid" aria-label="Push Fight board" '
             'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g class="pf-over" aria-hidden="true"></g>'
-            '<g class="pieces" aria-hidden="true"></g><g class="marks" aria-hidden="true"></g>'
+            '<g class="pieces" aria-hidden="true"></g><g class="pf-turn" data-testid="pf-turn" role="img"></g>'
+            '<g class="marks" aria-hidden="true"></g>'
             '<g class="pf-arrows"></g><g class="coords" aria-hidden="true"></g></svg></div>'
             # Under the board: coming and going with the setup, it moves no square.
             '<div class="pf-palette" data-testid="pf-palette" hidden>'
@@ -210,12 +219,15 @@ class PushFightBoard(GridBoard):
             # In the panel, beside the list it previews: the board above stays where it is.
             '<div class="pf-preview-bar" data-testid="pf-preview" role="status" hidden>'
             '<span class="pf-preview-text"></span><span class="pf-preview-buttons">'
+            '<button type="button" data-testid="pf-preview-play" hidden>Play this turn</button>'
             '<button type="button" data-testid="pf-preview-copy">Copy position</button>'
             '<button type="button" data-testid="pf-preview-back">Back to the game</button></span></div>'
             '<div class="pf-analysis-body" data-testid="pf-analysis-body"></div></details>')
         self.root = wrap
         self._attach_svg(host, wrap.querySelector("svg"))
         self.arrows_layer = self.svg.querySelector(".pf-arrows")
+        self.turn_layer = self.svg.querySelector(".pf-turn")
+        host.listen(wrap.querySelector('[data-testid="pf-preview-play"]'), "click", lambda e: self._play_preview())
         host.listen(wrap.querySelector(".pf-palette"), "click", self._on_palette)
         host.listen(wrap.querySelector('[data-testid="pf-preview-back"]'), "click", lambda e: self._end_preview())
         host.listen(wrap.querySelector('[data-testid="pf-preview-copy"]'), "click",
@@ -229,6 +241,7 @@ class PushFightBoard(GridBoard):
 
     def render(self, state: Any, frame: Frame) -> None:
         self.preview = None
+        self.preview_choice = None
         super().render(state, frame)
         if state.phase == SETUP:
             colour = state.to_move
@@ -338,8 +351,10 @@ class PushFightBoard(GridBoard):
         moves, pushes = self._options()
         # The whole last turn is marked (its moves and its push), so a person
         # sees everything the other side (a computer too) did, not only the push.
-        last_squares = set() if self.preview is not None else {
-            sq for step in self.frame.turn_actions if isinstance(step, Step) for sq in (step.src, step.dst)}
+        # A preview marks the pieces its turn moves, as the last turn is marked.
+        steps = self.preview_choice.steps if self.preview_choice is not None else (
+            () if self.preview is not None else self.frame.turn_actions)
+        last_squares = {sq for step in steps if isinstance(step, Step) for sq in (step.src, step.dst)}
         half = HALVES[state.to_move] if state.phase == SETUP and self.frame.interactive else 0
         return moves, pushes, last_squares, half
 
@@ -360,6 +375,27 @@ class PushFightBoard(GridBoard):
     def _paint_extra(self, context: Any) -> None:
         pushes = context[1]
         self.arrows_layer.innerHTML = "".join(self._arrow(pushes[sq]) for sq in self.SQUARES if sq in pushes)
+        picture = self._turn_picture()
+        self.turn_layer.innerHTML = "" if picture is None else turn_svg(picture, self._centre, piece_svg)
+        words = "" if picture is None else turn_words(picture, square_name)
+        self.turn_layer.setAttribute("aria-label", ("Previewed turn: " if self.preview_choice else "Last turn: ")
+                                     + words if words else "")
+        self.turn_layer.setAttribute("aria-hidden", "false" if words else "true")
+
+    def _turn_picture(self) -> TurnPicture | None:
+        """The turn to draw as numbered arrows: the previewed one, or the last one
+        played (the computer's whole turn, read as a sequence)."""
+        game = self.host.game  # type: ignore[union-attr]
+        if self.preview_choice is not None:
+            return read_turn(game, self.state, self.preview_choice.steps)
+        if self.preview is not None:
+            return None
+        return read_turn(game, self.frame.turn_start_state, self.frame.turn_actions)
+
+    def _centre(self, file: int, rank: int) -> tuple[float, float]:
+        """Centre of the cell (file, rank) in SVG units, also off the board (a piece pushed off)."""
+        col, row = (self.FILES - 1 - file, rank) if self.flipped else (file, self.RANKS - 1 - rank)
+        return col * CELL + 50.0, row * CELL + 50.0
 
     def _arrow(self, push: Step) -> str:
         """A clickable arrow on the edge between the pusher and the square it steps into."""
@@ -395,32 +431,25 @@ class PushFightBoard(GridBoard):
         state = self.state
         if state is None or not details.open:
             return
-        if state.phase != PLAY or state.result is not None:
+        if state.phase != PLAY or state.result is not None or self.frame.over:
             body.innerHTML = "<p>Analysis needs a game in play.</p>"
-            return
-        if state.moves_made:
-            body.innerHTML = "<p>Analysis covers whole turns: it is shown at the start of a turn.</p>"
             return
         if self._analysed is not None and self._analysed[0] == state:
             found, marks = self._analysed[1], self._analysed[2]
         else:
-            # "Wins now" and "loses next turn" for every successor at once: the
+            # "Wins now" and "loses next turn" for every choice at once: the
             # immediate-win check costs microseconds. "Wins in two" / "loses in
             # two" take up to a second each (about a minute for all of them),
             # so they are worked out for the turn the user clicks.
-            found = successors(position_of(state))
-            marks = [WINS_NOW if s.wins else LOSES_NEXT if has_immediate_win(s.position) else "" for s in found]
-            order = sorted(range(len(found)), key=lambda i: (not found[i].wins, marks[i] == LOSES_NEXT,
-                                                             found[i].turn.text()))
-            found, marks = [found[i] for i in order], [marks[i] for i in order]
+            found = ranked_choices(self.host.game, state)  # type: ignore[union-attr]
+            marks = [choice.mark for choice in found]
             self._analysed = (state, found, marks)
-        wins = marks.count(WINS_NOW)
-        loses = marks.count(LOSES_NEXT)
-        # Grouped as the Push Fight Analyzer does, by what a turn leads to
-        # (the list is sorted so: wins, then safe turns, then losing ones).
+        counts = {kind: sum(1 for c in found if c.kind == kind) for kind in ("win", "safe", "lose")}
+        wins, loses = counts["win"], counts["lose"]
+        # Grouped as the Push Fight Analyzer does, by what a turn leads to;
+        # in each group the best first, by the computer's own evaluation.
         groups = ((f"Wins at once ({wins})", "win", range(0, wins)),
-                  (f"Safe: no win at once for the opponent ({len(found) - wins - loses})", "safe",
-                   range(wins, len(found) - loses)),
+                  (f"Safe: no win at once for the opponent ({counts['safe']})", "safe", range(wins, len(found) - loses)),
                   (f"Leave the opponent a win at once ({loses})", "lose", range(len(found) - loses, len(found))))
         sections = []
         for title, kind, indices in groups:
@@ -432,16 +461,24 @@ class PushFightBoard(GridBoard):
                 f'<section class="pf-group pf-group-{kind}" data-testid="pf-group-{kind}"><h4>{escape(title)}</h4>'
                 f'<ol class="pf-succ-list">{"".join(items)}</ol>'
                 + (f"<p>&hellip; and {more} more.</p>" if more > 0 else "") + "</section>")
+        made = [step.text() for step in self.frame.turn_actions if isinstance(step, Step)] if state.moves_made else []
+        scope = (f"ways to finish this turn after {escape(', '.join(made))}" if made
+                 else "distinct positions after one turn")
         body.innerHTML = (
-            f'<p data-testid="pf-analysis-count"><strong>{len(found)}</strong> distinct positions after one turn; '
+            f'<p data-testid="pf-analysis-count"><strong>{len(found)}</strong> {scope}; '
             f'<strong>{wins}</strong> win{"s" * (wins != 1)} now, <strong>{loses}</strong> lose{"s" * (loses == 1)} '
             f'next turn.</p>'
-            f'<p class="pf-hint">Click a turn to see its position on the board and whether it wins or loses '
-            f'within two turns.</p>' + "".join(sections))
+            f'<p class="pf-hint">Best first in each group, by the computer\'s evaluation (the number: how much '
+            f'more exposed the opponent\'s pieces are than yours). Click a turn to see it on the board, '
+            f'whether it wins or loses within two turns, and to play it.</p>' + "".join(sections))
 
-    def _successor_html(self, index: int, succ: Any, mark: str) -> str:
-        return (f'<li><button type="button" class="pf-succ" data-succ="{index}" data-testid="pf-successor">'
-                f'<span class="pf-succ-turn">{escape(succ.turn.text())}</span>{self._mark_html(mark)}</button></li>')
+    def _successor_html(self, index: int, choice: Choice, mark: str) -> str:
+        value = f"{choice.value:+.0f}" if choice.kind == "safe" else ""
+        return (f'<li><button type="button" class="pf-succ" data-succ="{index}" data-testid="pf-successor" '
+                f'data-value="{choice.value:.0f}"><span class="pf-succ-turn">{escape(choice.text())}</span>'
+                f'{self._mark_html(mark)}'
+                + (f' <span class="pf-succ-value" data-testid="pf-value">{value}</span>' if value else "")
+                + "</button></li>")
 
     @staticmethod
     def _mark_html(mark: str) -> str:
@@ -457,21 +494,36 @@ class PushFightBoard(GridBoard):
         if found is None or self._analysed is None:
             return
         index = int(found)
-        succ, marks = self._analysed[1][index], self._analysed[2]
+        choice, marks = self._analysed[1][index], self._analysed[2]
         if marks[index] in ("", UNDECIDED):
-            marks[index] = two_turn_mark(succ.position, succ.wins, TWO_TURN_NODES)
+            marks[index] = two_turn_mark(choice.position, choice.wins, TWO_TURN_NODES)
             button = self.root.querySelector(f'.pf-succ[data-succ="{index}"]')
             if button is not None:
-                button.parentElement.outerHTML = self._successor_html(index, succ, marks[index])  # its <li>
-        self.preview = succ.position
+                button.parentElement.outerHTML = self._successor_html(index, choice, marks[index])  # its <li>
+        self.preview = choice.position
+        self.preview_choice = choice
         self.selected = None
         bar = self.root.querySelector('[data-testid="pf-preview"]')
         mover = COLOUR_NAMES[self.state.to_move]
         bar.querySelector(".pf-preview-text").textContent = (
-            f"Preview: {mover} plays {succ.turn.text()} ({marks[index] or 'no win within a turn'})")
+            f"Preview: {mover} plays {choice.text()} ({marks[index] or 'no win within a turn'})")
+        # Played from the preview only where a click on the board could play it.
+        bar.querySelector('[data-testid="pf-preview-play"]').hidden = not (
+            self.frame.interactive and not self.frame.over and choice.steps and choice.steps[0] in self.legal)
         bar.hidden = False
         self._draw_pieces(False)
         self._paint()
+
+    def _play_preview(self) -> None:
+        """Play the previewed turn: its decisions one after the other, as if clicked."""
+        choice = self.preview_choice
+        if choice is None or not self.frame.interactive or not choice.steps or choice.steps[0] not in self.legal:
+            return
+        host = self.host
+        for step in choice.steps:
+            if step not in self.legal:
+                return  # the position changed under the preview (it cannot: said for safety)
+            host.submit(step)  # type: ignore[union-attr]  # renders: self.legal is the next decision's
 
     def _copy_position(self, position: Position | None) -> None:
         """Copy a position string of the Push Fight Analyzer (the previewed one,
@@ -500,6 +552,7 @@ class PushFightBoard(GridBoard):
 
     def _end_preview(self) -> None:
         self.preview = None
+        self.preview_choice = None
         self.root.querySelector('[data-testid="pf-preview"]').hidden = True
         self._draw_pieces(False)
         self._paint()

@@ -35,6 +35,11 @@ class BarView:
     reader: int
     chosen: int | None
     by_keys: bool
+    #: The move the mouse points at, told in words (the table stays as it is), and the state after it.
+    pointed: int | None
+    pointed_shown: Any
+    #: The preview was asked for (the bar's "Preview" button): it offers Play and Back.
+    deliberate: bool
     selected: int | None
     selected_bank: int | None
     #: The squares marked for the selected SWITCH card's swap.
@@ -70,11 +75,22 @@ def draw_bar(bar: Any, view: BarView) -> None:
     if not view.legal:
         return
     if view.chosen is not None:
-        how = "Enter plays it" if view.by_keys else "click to play it"
-        text(f"Preview of {view.notation(view.chosen)}: {explain(state, view.chosen, view.shown)} \u2014 {how}.",
+        # Asked for, it has its own buttons (and the table says "not played"): no more words.
+        how = "" if view.deliberate else " \u2014 Enter plays it" if view.by_keys else " \u2014 click to play it"
+        text(f"Preview of {view.notation(view.chosen)}: {explain(state, view.chosen, view.shown)}{how}.",
              "po-preview")
-        if view.selected is not None:
+        if view.deliberate:
+            bar.appendChild(el("button", {"type": "button", "data-po": "play", "data-testid": "po-play"}, "Play it"))
+            bar.appendChild(el("button", {"type": "button", "data-po": "cancel", "data-testid": "po-cancel"},
+                               "Back"))
+        elif view.selected is not None:
             cancel_button()
+    elif view.pointed is not None and view.selected is None and view.selected_bank is None:
+        # Pointing tells what the card does; the table changes only when asked (Preview).
+        text(f"{view.notation(view.pointed)}: {explain(state, view.pointed, view.pointed_shown)} \u2014 click the "
+             "card to play it.", "po-pointed")
+        bar.appendChild(el("button", {"type": "button", "data-po": "preview", "data-testid": "po-preview-button"},
+                           "Preview"))
     elif view.selected is not None:
         names = " or ".join(square_name(q) for q in sorted(view.swap_squares))
         text(f"{square_name(view.selected)} SWITCH: click {names} (marked) to swap with it.")
@@ -84,7 +100,7 @@ def draw_bar(bar: Any, view: BarView) -> None:
              "the way you want it.")
         cancel_button()
     else:
-        text("Click a marked card to play its move (point at it to see the result first), or discard from "
+        text("Click a marked card to play its move (point at it to see what it does), or discard from "
              "the pile.")
 
 

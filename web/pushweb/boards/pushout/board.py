@@ -9,9 +9,10 @@ pile order and face-down faces are not in it.
 Play takes as few clicks as the decision needs:
 
 - a card whose upright end offers one move plays it at one click (or Enter);
-  pointing at it with a mouse, or reaching it with the keyboard, first shows
-  the result on the table (a preview: the cards slide to where the move puts
-  them) without playing anything;
+  pointing at it with a mouse says in the bar what it does, and the bar's
+  Preview button shows the result on the table (the cards slide to where the
+  move puts them; the table is marked "PREVIEW" across its middle) with Play it
+  and Back; reaching a card with the keyboard previews it the same way;
 - a SWITCH card with several neighbours is selected by the first click, which
   marks the neighbours; the second click, on one of them, plays (pointing at a
   marked neighbour previews that swap); dragging the card onto one plays too;
@@ -47,7 +48,10 @@ FOLLOW_KEY = "pushgames:pushout:follow"
 CSS_HREF = "./web/pushout.css"
 #: The mark of a card the last turn moved: a dot on its corner, so the ring
 #: around a card stays free to say "you can use this" (a card can be both).
-LAST_DOT = (f'<circle class="po-last-dot" data-testid="po-last-dot" cx="{CARD_W // 2 - 4}" '
+#: Over the card, a translucent amber tint, as lichess tints a move's squares under the pieces.
+LAST_DOT = (f'<rect class="po-last-tint" data-testid="po-last-tint" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
+            f'width="{CARD_W}" height="{CARD_H}" rx="10"/>'
+            f'<circle class="po-last-dot" data-testid="po-last-dot" cx="{CARD_W // 2 - 4}" '
             f'cy="{-CARD_H // 2 + 4}" r="12"/>')
 #: The small copies of a card to place, one each way round, side by side on a hole.
 ORIENT_SCALE = 0.5
@@ -107,7 +111,9 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         self.selected: int | None = None      # a SWITCH card waiting for the neighbour to swap with
         self.selected_bank: int | None = None  # a banked card (canonical id) waiting for its hole
         self.chosen: int | None = None        # the action previewed on the table
-        self.preview_by: str | None = None    # "pointer" or "keys": each takes back only its own preview
+        self.preview_by: str | None = None    # "keys" or "button" (asked for): each takes back only its own
+        self.pointed: int | None = None       # the move the mouse points at: told in the bar, not drawn
+        self.pointed_square: int | None = None
         self.preview_square: int | None = None  # the square whose click plays the previewed move
         self.focus: str | None = None         # selector of what the keyboard is on (kept across redraws)
         self.drawing = False                  # focus events raised by drawing itself are not the player's
@@ -161,7 +167,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
             '<div class="po-info" data-testid="po-info"></div>'
             '<div class="po-stage">'
             '<svg class="board-svg po-svg" role="grid" aria-label="Pushout table" data-testid="board">'
-            '<g class="po-table"></g><g class="po-coords" aria-hidden="true"></g></svg>'
+            '<g class="po-table"></g><g class="po-coords" aria-hidden="true"></g>'
+            '<g class="po-preview-mark" data-testid="po-preview-mark" aria-hidden="true"></g></svg>'
             # Why a click made no move: laid over the table, so showing it moves nothing.
             '<p class="board-hint" data-testid="board-hint" role="status" hidden></p></div>'
             '<div class="po-bar" data-testid="po-bar" aria-live="polite"></div>'
@@ -183,18 +190,19 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         host.listen(self.svg, "pointerup", self._on_pointerup)
         host.listen(self.svg, "pointercancel", self._on_pointercancel)
         host.listen(self.svg, "pointerover", self._on_pointerover)
-        host.listen(self.svg, "pointerleave", self._on_pointerleave)
         host.listen(self.svg, "focusin", self._on_focusin)
         host.listen(self.svg, "focusout", self._on_focusout)
         return root
 
     def cancel(self) -> None:
         self.selected = self.selected_bank = self.chosen = self.preview_by = None
+        self.pointed = self.pointed_square = None
         if self.state is not None:
             self._say("")
             self._draw()
 
     def render(self, state: Any, frame: Frame) -> None:
+        self.pointed = self.pointed_square = None
         already_shown = self.previewed_play is not None and frame.last_action == self.previewed_play
         self.previewed_play = None
         self._drop_drag()  # a drag cut short by a new position (another tab, a new game)
@@ -359,6 +367,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
                 self.cell_markup[square] = markup
         self.svg.classList.toggle("interactive", bool(self.legal))
         self.svg.classList.toggle("po-previewing", previewing)
+        self._mark_preview(previewing)
         self._restore_focus()
         return shown
 
@@ -430,11 +439,35 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
             return set()
         return {q for q, (a, b) in enumerate(zip(before.board, self.state.board)) if a != b}
 
+    def _mark_preview(self, previewing: bool) -> None:
+        """A preview is marked as one across the table: it must never pass for the game."""
+        mark = self.svg.querySelector(".po-preview-mark")
+        if not previewing:
+            mark.innerHTML = ""
+            return
+        width, y = 5 * CELL_W, self.rows * CELL_H // 2
+        mark.innerHTML = (f'<rect class="po-preview-frame" x="-4" y="-4" width="{width + 8}" '
+                          f'height="{self.rows * CELL_H + 8}" rx="14"/>'
+                          f'<rect class="po-preview-tag" x="{width // 2 - 200}" y="{y - 26}" width="400" height="52" '
+                          f'rx="26"/><text class="po-preview-word" x="{width // 2}" y="{y + 10}">'
+                          'PREVIEW \u00b7 not played</text>')
+
+    def _point(self, action: int | None, square: int | None) -> None:
+        """The mouse points at the card of ``action`` (None: at none): the bar says what it does."""
+        if action == self.pointed or self.chosen is not None:
+            return
+        self.pointed, self.pointed_square = action, square
+        self._draw_bar(self.state)
+
     def _draw_bar(self, shown: Any) -> None:
         """The line under the table (``bar``)."""
+        pointed = self.pointed if self.chosen is None else None
         draw_bar(self.bar, BarView(
             state=self.state, shown=shown, legal=self.legal, over=self.frame.over, reader=self._reader(),
-            chosen=self.chosen, by_keys=self.preview_by == "keys", selected=self.selected,
+            chosen=self.chosen, by_keys=self.preview_by == "keys", pointed=pointed,
+            pointed_shown=None if pointed is None else self.host.game.next_state(  # type: ignore[union-attr]
+                self.state, pointed),
+            deliberate=self.preview_by == "button", selected=self.selected,
             selected_bank=self.selected_bank, swap_squares=list(self._targets()) if self.selected is not None else [],
             notation=self._notation))
 
@@ -506,6 +539,12 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         control = closest_data(event, "po")
         if control == "cancel":
             self.cancel()
+            return
+        if control == "preview" and self.pointed is not None:
+            self._preview(self.pointed, "button", self.pointed_square)
+            return
+        if control == "play" and self.chosen is not None:
+            self._submit(self.chosen)
             return
         bank = closest_data(event, "po-bank")
         if bank is not None:

@@ -1,6 +1,7 @@
 """How the pointer and the keyboard reach the Pushout board (a mix-in of
-:class:`pushweb.boards.pushout.board.PushoutBoard`): a mouse or pen pointing at a card,
-or the keyboard reaching it, previews its move; a SWITCH card dragged onto a
+:class:`pushweb.boards.pushout.board.PushoutBoard`): a mouse or pen pointing at a card
+has the bar say what it does (the table changes only for the bar's Preview
+button), the keyboard reaching a card previews its move; a SWITCH card dragged onto a
 marked neighbour swaps with it; the arrow keys walk the table as it is seen
 and, on a hole with a card to place, the small copies of it. A touch has no
 hover: a tap plays at once, as a click does."""
@@ -58,6 +59,9 @@ class PointerAndKeys:
         raise NotImplementedError
 
     def _preview(self, action: int | None, by: str | None, square: int | None = None) -> None:
+        raise NotImplementedError
+
+    def _point(self, action: int | None, square: int | None) -> None:
         raise NotImplementedError
 
     def _tap(self, square: int) -> None:
@@ -161,10 +165,6 @@ class PointerAndKeys:
         self.still_at = None
         self._preview_square(_number(closest_data(event, "sq")), "pointer")
 
-    def _on_pointerleave(self, event: Any) -> None:
-        if self.preview_by == "pointer":
-            self._preview(None, None)
-
     def _on_focusin(self, event: Any) -> None:
         target = nn(event.target)
         # Only the keyboard's focus previews: a click focuses the card too, and plays it.
@@ -181,6 +181,13 @@ class PointerAndKeys:
         """Preview the move of the card on ``square`` (None: none), or drop the
         preview ``by`` (the pointer or the keys) showed."""
         action = self._preview_action(square) if square is not None else None
+        if by == "pointer":
+            # Pointing tells (in the bar) and never redraws the table: a preview is asked for.
+            # The words stay when the pointer leaves (for the bar's Preview button, maybe below
+            # the fold): they name the card they are about.
+            if action is not None:
+                self._point(action, square)
+            return
         if action is not None:
             self._preview(action, by, square)
         elif self.preview_by == by:

@@ -212,10 +212,23 @@ class PushPushBoard(GridBoard):
     def _paint_context(self) -> Any:
         last = self.frame.last_action
         last_squares = {last.src, last.dst} if isinstance(last, Move) and last.src >= 0 else set()
-        return self._destinations(), last_squares
+        dests = self._destinations()
+        return dests, last_squares, self._deflections(dests)
+
+    def _deflections(self, dests: dict[int, list[Move]]) -> dict[int, int]:
+        """Where each deflected push of the selected figure puts the ball: landing
+        square -> the ball's square now (shown before the player commits)."""
+        out: dict[int, int] = {}
+        for moves in dests.values():
+            for move in moves:
+                if move.deflected:
+                    after = self.host.game.next_state(self.state, move)  # type: ignore[union-attr]
+                    if BALL in after.board:
+                        out[after.board.index(BALL)] = move.dst
+        return out
 
     def _look(self, sq: int, context: Any, marks: list[str]) -> tuple[list[str], str]:
-        dests, last_squares = context
+        dests, last_squares, deflections = context
         code = self.state.board[sq]
         classes = self._cell_class(sq).split()
         label = self._last_and_selected(sq, last_squares, classes, f"{square_name(sq)}, {piece_name(code)}")
@@ -223,6 +236,11 @@ class PushPushBoard(GridBoard):
             classes.append("dest")
             label += ", push here" if code != EMPTY else ", move here"
             marks.append(circle_mark(*self._xy(sq), ring=code != EMPTY))
+            if any(m.deflected for m in dests[sq]):
+                label += " (the ball can be deflected)"
+        if sq in deflections:
+            label += f", a deflected push from {square_name(deflections[sq])} puts the ball here"
+            marks.append(self._ghost_ball(deflections[sq], sq))
         return classes, label
 
     def _paint_extra(self, context: Any) -> None:
@@ -248,6 +266,21 @@ class PushPushBoard(GridBoard):
         x = min(SIZE * CELL, max(0, x + half + (-df if self.flipped else df) * half))
         north = (dr > 0) != self.flipped  # leaving upwards on the screen
         return x, (-8 if north else SIZE * CELL + 8)
+
+    def _ghost_ball(self, ball: int, landing: int) -> str:
+        """A faded ball where a deflected push would put it, with a dashed arrow from the ball."""
+        (x1, y1), (x2, y2) = self._xy(ball), self._xy(landing)
+        x1, y1, x2, y2 = x1 + 50, y1 + 50, x2 + 50, y2 + 50
+        # The arrow stops at the ghost's rim (radius 25 plus a little).
+        dx, dy = x2 - x1, y2 - y1
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        tx, ty = x2 - dx * 34 / length, y2 - dy * 34 / length
+        # Presentation attributes, not the shared style sheet: the mark is this board's own.
+        return (f'<g class="pp-deflect" data-testid="pp-deflect" data-landing="{landing}">'
+                f'<line x1="{x1}" y1="{y1}" x2="{tx:.0f}" y2="{ty:.0f}" stroke="#4a1a06" stroke-width="6" '
+                f'stroke-dasharray="12 8" stroke-linecap="round"/>'
+                f'<g transform="translate({x2} {y2})" opacity=".6"><circle class="ball" r="25" '
+                f'stroke-dasharray="8 5"/></g></g>')
 
     # -- acting ----------------------------------------------------------
     def _tap(self, sq: int) -> None:
