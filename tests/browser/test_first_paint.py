@@ -43,9 +43,9 @@ def reload_holding_python(context: BrowserContext, page: Page) -> list[Route]:
 
 
 def let_python_go(context: BrowserContext, held: list[Route]) -> None:
-    context.unroute(WHEEL)
     for route in held:
         route.continue_()
+    context.unroute(WHEEL)
 
 
 def box(page: Page) -> tuple[float, float, float, float]:
