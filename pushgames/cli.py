@@ -28,7 +28,7 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def _game_commands(game_id: str) -> dict[str, Callable[[list[str]], int]]:
-    module = importlib.import_module(registry._GAMES[game_id])
+    module = importlib.import_module(registry.entry(game_id).engine)
     return dict(getattr(module, "COMMANDS", {}))
 
 

@@ -1,7 +1,8 @@
 """Levels: per game, which player and which budget make Easy, Medium and Hard.
 
-A game module in :mod:`pushgames.ai.games` (named by the game id) may define
-``levels(game)``; any other game gets the general ISMCTS player. Each level
+A game's registration (:class:`pushgames.registry.GameEntry`) may name a module,
+in :mod:`pushgames.ai.games`, that defines ``levels(game)``; any other game gets
+the general ISMCTS player. Each level
 has two budgets: ``arena`` (node limits only, so arena results reproduce on
 any machine) and ``browser`` (a time limit, at most 3 s, for the page).
 
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..core import Game
+from ..registry import find
 from .budget import Budget
 from .player import Player, RandomPlayer
 
@@ -49,14 +51,9 @@ def generic_levels(game: Game[Any, Any]) -> dict[str, Level]:
 
 
 def game_module(game: Game[Any, Any]) -> Any:
-    """The game's own module in :mod:`pushgames.ai.games`, or ``None``."""
-    name = f"{__package__}.games.{game.meta.id}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
-        return None
+    """The game's own players' module (its registration's ``players``), or ``None``."""
+    found = find(game.meta.id)
+    return None if found is None or found.players is None else importlib.import_module(found.players)
 
 
 def levels_for(game: Game[Any, Any]) -> dict[str, Level]:

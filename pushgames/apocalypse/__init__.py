@@ -17,7 +17,7 @@ game ends at the end of a turn with 2 or more empty regions; most VP wins.
 """
 
 from .cards import CARD_TABLE, CARDS, CardType, card_named
-from .game import GAME, META, ApocalypseGame
+from .rules import GAME, META, ApocalypseGame
 from .state import SEAT_NAMES, ApocalypseState
 
 #: Where the text and RULINGS are silent, this is how the engine reads it

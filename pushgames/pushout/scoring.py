@@ -17,10 +17,31 @@ True
 from __future__ import annotations
 
 from itertools import product
-from typing import Sequence
+from typing import Protocol, Sequence
 
+from .board import Geometry
 from .cards import COLOUR_FOR, VALUE_FOR
-from .variants import FIVE_KIND_BONUS, STRAIGHT_BONUS, Rules, WinCheck
+
+STRAIGHT_BONUS = 30
+FIVE_KIND_BONUS = 20
+
+#: :func:`fast_checker`'s tables: winning rows, their possible ends, per-seat
+#: value tables, per-seat row starts.
+WinCheck = tuple[dict[tuple[int, ...], str], frozenset[tuple[int, int]], tuple[tuple[int, ...], ...], tuple[int, int]]
+
+
+class Rules(Protocol):
+    """What scoring reads of the variants in play (:class:`pushgames.pushout.variants.Rules`,
+    which builds on this module, so this one does not import it)."""
+
+    @property
+    def bw_scoring(self) -> bool: ...
+    @property
+    def zeros_wild(self) -> bool: ...
+    @property
+    def middle_scores(self) -> bool: ...
+    @property
+    def geometry(self) -> Geometry: ...
 
 STRAIGHT, FIVE, ZEROS = "straight", "five", "zeros"
 _UP = (1, 2, 3, 4, 5)

@@ -13,10 +13,7 @@ from typing import Mapping
 from ..core import OptionSpec, OptionValue
 from .board import Geometry
 from .cards import FULL_DECK, SINGLE_DECK, USABLE, USABLE_OWN_COLOUR
-
-#: ``scoring.fast_checker``'s tables: winning rows, their possible ends, per-seat
-#: value tables, per-seat row starts.
-WinCheck = tuple[dict[tuple[int, ...], str], frozenset[tuple[int, int]], tuple[tuple[int, ...], ...], tuple[int, int]]
+from .scoring import WinCheck, fast_checker
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("single", "Single Pushout", False,
@@ -37,10 +34,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 META_OPTIONS_DEFAULTS: dict[str, OptionValue] = {spec.name: spec.default for spec in OPTIONS}
 
-#: Points in One Hundred to win the match, and the automatic-win bonuses.
+#: Points in One Hundred to win the match (the automatic-win bonuses are in :mod:`.scoring`).
 MATCH_POINTS = 100
-STRAIGHT_BONUS = 30
-FIVE_KIND_BONUS = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,8 +79,6 @@ class Rules:
         uses = self.geometry.uses
         put(self, "offers", tuple(tuple(tuple(uses[seat][q][a] if a >= 0 else () for a in usable[seat])
                                         for q in range(self.geometry.squares)) for seat in (0, 1)))
-        from .scoring import fast_checker  # scoring needs this module: import it late
-
         put(self, "win_check", fast_checker(self))
 
     @classmethod

@@ -23,7 +23,7 @@ from pushgames.core import GameRecord
 from pushgames.core.knowledge import UNSEEN
 from pushgames.core.perspective import decision_lines, opening_lines, undo_barrier
 from pushgames.registry import load_record
-from pushgames.toys.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
+from pushgames.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
 from .pushweb_helpers import STORED_JS, open_advanced
 

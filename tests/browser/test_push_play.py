@@ -27,7 +27,7 @@ from pushgames.registry import load_record
 from pushgames.push.state import DEFEND, END, Attack, Reroll, Window
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from pushweb.boards.push_choices import walk_plans  # noqa: E402  (pure Python, no browser)
+from pushweb.boards.push.choices import walk_plans  # noqa: E402  (pure Python, no browser)
 
 from .pushweb_helpers import open_advanced, take_device  # noqa: E402
 

@@ -16,7 +16,7 @@ from pushgames.core.knowledge import UNSEEN
 from pushgames.core.record import CHANCE_MARK
 from pushgames.core.replay import Replay, replay_notations, replay_record
 from pushgames.pushfight import RANDOM
-from pushgames.toys.pickpocket import COUNTS, DECK
+from pushgames.pickpocket import COUNTS, DECK
 
 PUSHFIGHT = registry.get_game("pushfight")
 PICKPOCKET = registry.get_game("pickpocket")

@@ -9,7 +9,7 @@ from pushgames.core import Replay, Rng
 from pushgames.core.knowledge import Cards
 from pushgames.core.perspective import decision_lines, opening_lines, undo_barrier
 from pushgames.registry import get_game
-from pushgames.toys.pickpocket import DECK, GAME, hand
+from pushgames.pickpocket import DECK, GAME, hand
 
 PICKPOCKET = get_game("pickpocket")
 

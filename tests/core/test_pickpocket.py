@@ -7,7 +7,7 @@ import dataclasses
 
 from pushgames.core import CHANCE, Rng, start
 from pushgames.core.knowledge import EVERYONE, HIDDEN, UNSEEN, Card, Cards, seat_bit
-from pushgames.toys.pickpocket import COUNTS, DECK, DISCARD, GAME, PickpocketState, hand
+from pushgames.pickpocket import COUNTS, DECK, DISCARD, GAME, PickpocketState, hand
 
 RED, BLUE, GREEN = 0, 1, 2
 

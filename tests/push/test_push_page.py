@@ -1,4 +1,4 @@
-"""The Push page's pure Python (web/pushweb/boards/push_*.py minus the DOM):
+"""The Push page's pure Python (web/pushweb/boards/push/*.py minus the DOM):
 counters, cards, the rules panel, what clicks mean, and what the panels show."""
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from pushgames.push.state import ANSWER_ROLL, DEFEND, Attack, Op, Path as WalkPa
 from pushgames.push.turns import centre_held
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from pushweb.boards import push_art, push_panels, push_rules  # noqa: E402
-from pushweb.boards.push_choices import (  # noqa: E402
+from pushweb.boards.push import art as push_art, panels as push_panels, rules as push_rules  # noqa: E402
+from pushweb.boards.push.choices import (  # noqa: E402
     Selection, button_actions, direct_plays, involved_squares, options, playable_faces, walk_plans,
 )
 
@@ -194,7 +194,7 @@ def test_the_dice_tray_offers_only_usable_dice(opening):
     html = push_panels.tray_html(opening, {3}, 3, False, frozenset(), True)
     assert html.count('data-testid="ps-die"') == len(opening.dice)
     # An unusable die is marked disabled; in the viewer's own decision it stays clickable
-    # (aria-disabled) so that a click on it can say why (push_reasons.die_refusal).
+    # (aria-disabled) so that a click on it can say why (push.reasons.die_refusal).
     assert html.count(' aria-disabled="true"') == sum(1 for d in opening.dice if d != 3)
     watching = push_panels.tray_html(opening, set(), None, False, frozenset(), False)
     assert watching.count(" disabled") == len(opening.dice), "not the viewer's decision: plain disabled"

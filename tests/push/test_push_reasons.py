@@ -1,4 +1,4 @@
-"""Why a click on the Push board chose nothing, and what a chosen card does (web/pushweb/boards/push_reasons.py)."""
+"""Why a click on the Push board chose nothing, and what a chosen card does (web/pushweb/boards/push/reasons.py)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from pushgames.push.state import PushState
 from .helpers import BLUE, GAME, RED, make, play
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from pushweb.boards.push_choices import Selection  # noqa: E402
-from pushweb.boards.push_reasons import card_confirmation, card_refusal, die_refusal, square_refusal  # noqa: E402
+from pushweb.boards.push.choices import Selection  # noqa: E402
+from pushweb.boards.push.reasons import card_confirmation, card_refusal, die_refusal, square_refusal  # noqa: E402
 
 
 def _refusal(state: PushState, square: str, sel: Selection = Selection()) -> str:

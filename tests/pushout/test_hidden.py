@@ -129,7 +129,7 @@ def _rules_text() -> str:
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).resolve().parents[2] / "web" / "pushweb" / "boards" / "pushout_rules.py"
+    path = Path(__file__).resolve().parents[2] / "web" / "pushweb" / "boards" / "pushout" / "rules.py"
     spec = importlib.util.spec_from_file_location("pushout_rules", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -1,4 +1,4 @@
-"""Apocalypse's "What just happened" (web/pushweb/boards/apocalypse_recap.py: pure
+"""Apocalypse's "What just happened" (web/pushweb/boards/apocalypse/recap.py: pure
 Python, tested here without a browser): each other seat's last turn in a few
 lines, the regions its disasters hit, and never a card the viewer may not know."""
 
@@ -14,8 +14,8 @@ from pushgames.apocalypse import GAME  # noqa: E402
 from pushgames.apocalypse.cards import CARDS  # noqa: E402
 from pushgames.apocalypse.state import POP, ApocalypseState  # noqa: E402
 from pushgames.core import Replay  # noqa: E402
-from pushweb.boards import apocalypse_recap  # noqa: E402
-from pushweb.boards.apocalypse_recap import recap_html, recent_turns  # noqa: E402
+from pushweb.boards.apocalypse import recap as apocalypse_recap  # noqa: E402
+from pushweb.boards.apocalypse.recap import recap_html, recent_turns  # noqa: E402
 
 RED, BLUE, GREEN = 0, 1, 2
 

@@ -24,7 +24,7 @@ from .dom import by_id, el, listen, nn, show_hint
 from . import bylink, newgame, prefs, result, share
 from .movelist import MoveList
 from .offers import Offers
-from .handoff import Seating, hand_off_words, seat_to_show
+from .handoff import Seating, hand_off_words
 from .strips import PlayerStrip, Strips, mark_style, seat_letter
 from .ui import announce
 from .boards import BoardPlugin, Frame, new_board, static_board
@@ -207,6 +207,7 @@ class GameView:
         self.root.hidden = False
         self.render(animate=False)
         self.app.refresh_saves()
+        self.app.computer.on_render()  # after drawing: a computer seat to move thinks now
 
     def _close_panels(self) -> None:
         for panel_id in ("new-game-form", "share-panel", "embed-panel"):
@@ -234,19 +235,22 @@ class GameView:
             return f"{names} won: {outcome.reason}."
         return str(session.game.prompt(session.replay.state))
 
-    def render(self, animate: bool) -> None:
+    def render(self, animate: bool) -> bool:
+        """Draw the game on screen (False: there is nothing to draw yet). Drawing
+        starts nothing: the shell lets a computer seat think after it
+        (:meth:`pushweb.shell.App.redraw`)."""
         app, session = self.app, self.app.session
         if session is None or self.board is None or not self.built:
-            return
+            return False
         game, replay = session.game, session.replay
         meta = game.meta
         total = len(replay.actions)
         app.computer.sync()  # a new session's seats, before anything asks who plays them
-        outcome = replay.outcome
-        live_seat = game.to_move(replay.state)
-        deciding = live_seat if live_seat >= 0 and outcome is None else None
-        self.seating = seat_to_show(meta.has_private_information, app.computer.human_seats(), deciding,
-                                    session.revealed)
+        bylink.face_player(app)  # play by link: the board faces this device's seat
+        facts = app.live.facts(session)  # the live position's facts, computed once per change
+        outcome = facts.outcome
+        live_seat = facts.to_move
+        self.seating = facts.seating
         viewer, hand_to = self.seating
         if hand_to is not None:
             session.view_ply = None  # the hand-off covers the live position, never an old one
@@ -255,12 +259,9 @@ class GameView:
         index: int = total if session.view_ply is None else session.view_ply
         state = replay.state_at(index)  # the current one, or rebuilt from a checkpoint
         seat = game.to_move(state)
-        bylink.face_player(app)  # play by link: the board faces this device's seat
-        # Only a person whose seat must decide may act: never for a computer
-        # seat, and never under the hand-off screen.
-        interactive = (live and outcome is None and seat >= 0 and not app.computer.is_computer(seat)
-                       and hand_to is None
-                       and bylink.may_play(app, seat))  # play by link: only this device's seat (pushweb.bylink)
+        # Only a person whose seat must decide may act: never for a computer seat, never
+        # under the hand-off screen, by link only this device's seat (LiveFacts.takes_input).
+        interactive = live and facts.takes_input
 
         def seen(s: Any) -> Any:
             return game.view(s, viewer) if meta.has_hidden_information else s
@@ -273,7 +274,7 @@ class GameView:
                       seat=viewer, animate=animate,
                       turn_actions=tuple(replay.actions[turn_from:index]),
                       turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None,
-                      line=replay, ply=index)
+                      line=replay, ply=index, legal=facts.legal if interactive else ())
         self.board.render(shown, frame)
         self._say_over("")
         self._render_handoff(hand_to)
@@ -308,13 +309,13 @@ class GameView:
         # pass and other actions the board cannot show
         extra_box = by_id("extra-actions")
         extra_box.replaceChildren()
-        self.extra = self.board.extra_actions(shown, game.legal_actions(state)) if interactive else []
+        self.extra = self.board.extra_actions(shown, facts.legal) if interactive else []
         for number, (label, _) in enumerate(self.extra):
             extra_box.appendChild(el("button", {"type": "button", "data-action": "extra", "data-arg": number,
                                                 "data-testid": "extra-action", "class": "primary"}, label))
 
         self._render_moves(index)
-        target, barrier = app.undo_target()
+        target, barrier = facts.undo_to, facts.undo_barrier
         self._set_disabled("first", index == 0)
         self._set_disabled("prev", index == 0)
         self._set_disabled("next", live)
@@ -334,7 +335,7 @@ class GameView:
         by_id("full-page-link").href = page_base() + "index.html#" + session.fragment()
         self._render_seed_note(session)
         document.title = f"{meta.title} \u2014 pushgames"
-        app.computer.on_render()  # a computer seat to move thinks now (pushweb.computer)
+        return True
 
     def _render_seed_note(self, session: Any) -> None:
         """Say that the new-game form's Seed fixed this game's chance in advance."""

@@ -27,13 +27,13 @@ from typing import Any, Callable
 from pushgames import registry
 from pushgames.core import PushgamesError, Replay, is_final_mark
 from pushgames.core.record import MAX_TEXT
-from pushgames.core.perspective import undo_barrier
 from pyscript import document, window
 
-from . import homesetup, storage
+from . import bylink, homesetup, storage
 from .dom import by_id, closest_data, listen, nn, now_ms, proxy
 from .computer import Computer, players_in_address
 from .gameview import GameView
+from .live import LivePosition
 from .home import computer_seats, render_home, render_saves
 from .keys import framed, on_keydown
 from .address import open_earlier, open_later_save, open_named_save
@@ -54,6 +54,8 @@ class App:
         self.storage_ok = not self.embed
         self.game_view = GameView(self)
         self.computer = Computer(self)  # computer seats (pushweb.computer)
+        # The live position's facts, once per change (pushweb.live); by link only this device's seat plays.
+        self.live = LivePosition(self.computer, lambda seat: bylink.may_play(self, seat))
         self.home = by_id("home-view")
         self.saves = Saves(self)
         self._home_stale = False
@@ -252,22 +254,21 @@ class App:
         session = self.session
         if session is None or session.view_ply is not None:
             return
-        replay = session.replay
-        seat = session.game.to_move(replay.state)
-        if not by_computer and self.game_view.seating.hand_to is not None:
+        facts = self.live.facts(session)
+        seat = facts.to_move
+        if not by_computer and facts.seating.hand_to is not None:
             return  # a click that raced the hand-off screen: nobody may act under it
         if not by_computer and seat >= 0 and self.computer.is_computer(seat):
             # A click that raced the board going still (or a stale chooser) must
             # not decide for the computer and drop its search.
-            self.game_view.render(animate=False)
+            self.redraw(False)
             return
         try:
-            before = replay.state
-            text = session.game.notation(before, action)
-            replay.push(action)
+            before = facts.state
+            text = self.live.play(session, action)  # the legal actions already known, not computed again
         except PushgamesError as error:
             self.messages.show(f"That move is not possible: {error}", key="illegal")
-            self.game_view.render(animate=False)
+            self.redraw(False)
             return
         if self._too_long(session):
             return
@@ -292,12 +293,14 @@ class App:
         self.messages.show(f"That move cannot be made: this game has grown as long as a saved game or a link may "
                            f"be ({MAX_TEXT:,} characters), so it could not be opened again. Agree a draw, or "
                            "start a new game.", key="illegal")
-        self.game_view.render(animate=False)
+        self.redraw(False)
         return True
 
-    def redraw(self) -> None:
-        """Draw the game on screen again as it is (no animation)."""
-        self.game_view.render(animate=False)
+    def redraw(self, animate: bool = False) -> None:
+        """Draw the game on screen again, then (never from inside drawing) let a
+        computer seat to move think, or stop one that no longer must."""
+        if self.game_view.render(animate=animate):
+            self.computer.on_render()  # pushweb.computer
 
     def after_change(self, animate: bool) -> None:
         session = self.session
@@ -305,7 +308,7 @@ class App:
         session.view_ply = None
         self.autosave()
         self.set_hash(session.fragment())
-        self.game_view.render(animate=animate)
+        self.redraw(animate)
 
     def undo(self) -> None:
         """Take back the last decision (and, against the computer, its replies
@@ -323,7 +326,7 @@ class App:
         target, barrier = self.undo_target()
         if barrier is not None:
             self.messages.show(f"Cannot undo: {barrier}.", kind="info", key="illegal")
-            self.game_view.render(animate=False)
+            self.redraw(False)
             return
         if target is None:
             return
@@ -345,35 +348,12 @@ class App:
         self.after_change(animate=False)
 
     def undo_target(self) -> tuple[int | None, str | None]:
-        """(how many decisions an undo keeps, or None: nothing to undo; why
-        it may not, or None).
-
-        Undo takes back the last decision; against the computer also the
-        computer's decisions before it, back to a position where a person is
-        to decide. In a game with hidden information it never crosses a
-        chance outcome or a reveal (pushgames.core.perspective.undo_barrier);
-        with private information and several people at the device, a person
-        takes back only their own decisions: once the device has been handed
-        to the next person, the last one's move stands."""
-        session = self.session
-        if session is None or not session.replay.actions:
+        """(how many decisions an undo keeps, or None; why it may not, or None):
+        :func:`pushweb.live.undo_target`, known once per change."""
+        if self.session is None:
             return None, None
-        replay, game = session.replay, session.game
-        target = len(replay.actions)
-        while target > 0:
-            seat, _ = replay.turn_mark(target - 1)
-            computer_move = self.computer.is_computer(seat)
-            if (game.meta.has_private_information and not computer_move and len(self.computer.human_seats()) > 1
-                    and seat != session.revealed):
-                return None, "the move was made before the device was handed over"
-            barrier = undo_barrier(replay, target - 1)
-            if barrier is not None:
-                return None, barrier
-            target -= 1
-            mover = game.to_move(replay.state_at(target))
-            if not (self.computer.is_computer(mover) and self.computer.human_seats()):
-                break
-        return target, None
+        facts = self.live.facts(self.session)
+        return facts.undo_to, facts.undo_barrier
 
     def redo(self) -> None:
         session = self.session
@@ -399,7 +379,7 @@ class App:
         session.revealed = seat
         if seat != session.redo_seat:
             session.redo.clear()  # redo never replays another person's decisions into this view
-        self.game_view.render(animate=False)
+        self.redraw(False)
         self.game_view.focus_board()
 
     def agree_draw(self) -> None:
@@ -432,7 +412,7 @@ class App:
         if ply is not None and not 0 <= ply < total:
             ply = None
         session.view_ply = ply
-        self.game_view.render(animate=ply is not None)
+        self.redraw(ply is not None)
 
     def step(self, delta: int) -> None:
         session = self.session
@@ -446,7 +426,7 @@ class App:
     def flip(self) -> None:
         if self.session is not None:
             self.session.flipped = not self.session.flipped
-            self.game_view.render(animate=False)
+            self.redraw(False)
 
     # -- views ------------------------------------------------------------------
     def show_home(self) -> None:
@@ -492,7 +472,7 @@ class App:
         session = self.session
         if session is not None and not self.game_view.root.hidden:
             self.set_hash(session.fragment())
-            self.game_view.render(animate=False)
+            self.redraw(False)
         self.refresh_lists()
 
     def delete_save(self, save_id: str, name: str) -> None:

@@ -3,8 +3,9 @@
 The shell (``pushweb.shell``) is generic: routing, saves, the move list, undo
 and redo, options, sharing, the game-over banner. Everything that depends on a
 game's pieces lives in a *board* plug-in, registered here by game id. A new game plugs
-in by writing one module with a :class:`BoardPlugin` subclass and adding it to
-``_BOARDS`` below; the shell needs no change.
+in by writing one subpackage ``boards/<id>/`` whose ``board`` module holds a
+:class:`BoardPlugin` subclass, named by the game's registration
+(:class:`pushgames.registry.GameEntry`); the shell needs no change. Helpers every board may use (``gridboard``, ``words``) stay here.
 
 What a board provides
     ``game_id``          the engine's ``meta.id``.
@@ -67,6 +68,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
+from pushgames import registry
+
 
 @dataclass(frozen=True)
 class Frame:
@@ -99,6 +102,10 @@ class Frame:
     #: ``game.notation_for`` with ``seat``, never its states' hidden parts.
     line: Any = None
     ply: int = 0
+    #: The legal actions of the drawn position while ``interactive`` (else
+    #: empty): computed once per change by the shell (:mod:`pushweb.live`), so a
+    #: board never asks the engine for them again.
+    legal: tuple[Any, ...] = ()
 
 
 class BoardHost(Protocol):
@@ -193,32 +200,25 @@ def ensure_stylesheet(link_id: str, href: str) -> None:
         document.head.appendChild(link)
 
 
-# game id -> "module:ClassName"; boards are imported on first use.
-_BOARDS: dict[str, str] = {
-    "pushpush": "pushweb.boards.pushpush:PushPushBoard",
-    "pushout": "pushweb.boards.pushout:PushoutBoard",
-    "pushfight": "pushweb.boards.pushfight:PushFightBoard",
-    "apocalypse": "pushweb.boards.apocalypse:ApocalypseBoard",
-    "push": "pushweb.boards.push_board:PushBoard",
-    # A test game (registry.toy_game_ids): opens by link, the home page does not list it.
-    "pickpocket": "pushweb.boards.pickpocket:PickpocketBoard",
-}
+# Boards are imported on first use, named by each game's registration
+# (pushgames.registry.GameEntry.board); the test games open by link only.
 _made: dict[str, BoardPlugin] = {}
 
 
 def board_ids() -> list[str]:
-    return list(_BOARDS)
+    return [entry.id for entry in registry.ENTRIES]
 
 
 def has_board(game_id: str) -> bool:
-    return game_id in _BOARDS
+    found = registry.find(game_id)
+    return found is not None and bool(found.board)
 
 
 def new_board(game_id: str) -> BoardPlugin:
     """A fresh view instance for ``game_id`` (each mounted board has its own)."""
     import importlib
 
-    module_name, class_name = _BOARDS[game_id].split(":")
+    module_name, class_name = registry.entry(game_id).board.split(":")
     board: BoardPlugin = getattr(importlib.import_module(module_name), class_name)()
     return board
 

@@ -126,8 +126,7 @@ class GridBoard(BoardPlugin):
         self.frame = frame
         self.selected = None
         self._end_drag()
-        game = self.host.game  # type: ignore[union-attr]
-        self.legal = list(game.legal_actions(state)) if frame.interactive else []
+        self.legal = list(frame.legal) if frame.interactive else []
         if self.flipped != frame.flipped:
             self.flipped = frame.flipped
             self._build_static()

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pushgames.apocalypse.cards import CARDS, KINDS, CardType
 
-from ..dom import escape
-from .words import wrap_words
+from ...dom import escape
+from ..words import wrap_words
 
 CARD_W, CARD_H = 120, 168
 #: Each disaster kind's symbol colour (the letter is drawn on it).

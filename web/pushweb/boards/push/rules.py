@@ -14,7 +14,7 @@ from typing import Any
 from pushgames.push import CLARIFICATIONS
 from pushgames.push.cards import CARDS, COUNTS, FACTION_USES, FACTIONS, NAMES, OPERATIVE_NAMES, POOL
 
-from .push_art import ABILITIES, CODES, SYMBOLS, card_effect, requires_name
+from .art import ABILITIES, CODES, SYMBOLS, card_effect, requires_name
 
 FILTER_ID = "ps-card-filter"
 

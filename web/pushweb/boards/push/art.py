@@ -22,7 +22,7 @@ from pushgames.push.cards import (
 from pushgames.push.state import Op
 
 from html import escape
-from .words import wrap_words
+from ..words import wrap_words
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
 SEAT_SHAPES = ("circle", "square", "diamond", "hexagon")

@@ -15,9 +15,9 @@ from pushgames.pushfight.tactics import LOSES_IN_TWO, LOSES_NEXT, UNDECIDED, WIN
 from pushgames.pushfight.board import SQUARES, STRIDE, square_name
 from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
 
-from ..dom import escape, nn
-from . import BoardHost, Frame, ensure_stylesheet
-from .gridboard import CELL, GridBoard, circle_mark
+from ...dom import escape, nn
+from .. import BoardHost, Frame, ensure_stylesheet
+from ..gridboard import CELL, GridBoard, circle_mark
 
 CSS_HREF = "./web/pushfight.css"
 SHOWN_SUCCESSORS = 80
@@ -451,7 +451,7 @@ class PushFightBoard(GridBoard):
                 f'data-mark="{mark.replace(" ", "-")}">{escape(mark)}</span>')
 
     def _on_analysis_click(self, event: Any) -> None:
-        from ..dom import closest_data
+        from ...dom import closest_data
 
         found = closest_data(event, "succ")
         if found is None or self._analysed is None:
@@ -506,7 +506,7 @@ class PushFightBoard(GridBoard):
 
     # -- acting ----------------------------------------------------------
     def _on_palette(self, event: Any) -> None:
-        from ..dom import closest_data
+        from ...dom import closest_data
 
         kind = closest_data(event, "place")
         if kind is None:

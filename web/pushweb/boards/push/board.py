@@ -6,7 +6,7 @@ Squares are the engine's (``rank * 11 + file``, a1 = 0). Every state drawn is
 already ``game.view(state, seat)``: only the viewer's hand has faces. A person
 says a whole intention in a few clicks (die, operative, the square to end on;
 card, operative, target) and the board submits the engine's small decisions
-one after another (see :mod:`.push_choices`).
+one after another (see :mod:`.choices`).
 """
 
 from __future__ import annotations
@@ -22,18 +22,18 @@ from pushgames.push.log import recent_turns
 from pushgames.push.threats import RING_WORDS, Threat, marked_squares, threats
 from pushgames.push.turns import encode_values
 
-from ..dom import capture_pointer, closest_data, escape, nn
-from . import BoardHost, Frame, ensure_stylesheet
-from .gridboard import CELL, DRAG_THRESHOLD_PX, GridBoard, circle_mark
-from .push_art import card_svg, counter_svg, op_name, thumbnail
-from .push_choices import (
+from ...dom import capture_pointer, closest_data, escape, nn
+from .. import BoardHost, Frame, ensure_stylesheet
+from ..gridboard import CELL, DRAG_THRESHOLD_PX, GridBoard, circle_mark
+from .art import card_svg, counter_svg, op_name, thumbnail
+from .choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
 )
-from .push_reasons import card_confirmation, card_refusal, die_refusal, square_refusal
-from .push_panels import (
+from .reasons import card_confirmation, card_refusal, die_refusal, square_refusal
+from .panels import (
     callout_html, hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html,
 )
-from .push_rules import FILTER_ID, RULES_HTML, filter_cards
+from .rules import FILTER_ID, RULES_HTML, filter_cards
 
 CSS_HREF = "./web/push.css"
 KEYBOARD_HTML = (

@@ -1,5 +1,5 @@
 """How the pointer and the keyboard reach the Pushout board (a mix-in of
-:class:`pushweb.boards.pushout.PushoutBoard`): a mouse or pen pointing at a card,
+:class:`pushweb.boards.pushout.board.PushoutBoard`): a mouse or pen pointing at a card,
 or the keyboard reaching it, previews its move; a SWITCH card dragged onto a
 marked neighbour swaps with it; the arrow keys walk the table as it is seen
 and, on a hole with a card to place, the small copies of it. A touch has no
@@ -13,8 +13,8 @@ from pushgames.pushout import actions as act
 from pushgames.pushout.state import MAIN
 from pyscript import document
 
-from ..dom import capture_pointer, closest_data, nn, release_pointer
-from .gridboard import DRAG_THRESHOLD_PX, arrow_step
+from ...dom import capture_pointer, closest_data, nn, release_pointer
+from ..gridboard import DRAG_THRESHOLD_PX, arrow_step
 
 KEYBOARD_HTML = (
     "<kbd>Tab</kbd> goes to the cards you can use (and the marked squares); the arrow keys move between "

@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from pushgames.core.knowledge import Card
-from pushgames.toys.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
+from pushgames.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
-from . import BoardHost, BoardPlugin, Frame
-from ..dom import el, nn
+from .. import BoardHost, BoardPlugin, Frame
+from ...dom import el, nn
 
 RULES_HTML = """
 <p>A small game made to test the page: two or three players, private hands, a steal,
@@ -90,8 +90,7 @@ class PickpocketBoard(BoardPlugin):
             self.host.submit(str(target.getAttribute("data-pp-action")))
 
     def render(self, state: Any, frame: Frame) -> None:
-        game = self.host.game if self.host is not None else None
-        legal = set(game.legal_actions(state)) if frame.interactive and game is not None else set()
+        legal = set(frame.legal) if frame.interactive else set()
         cards = state.cards
         table = el("div", {"class": "pp-table"})
         table.appendChild(el("span", {"class": "pp-stat", "data-testid": "pp-deck"},

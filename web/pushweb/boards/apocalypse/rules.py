@@ -7,7 +7,7 @@ from __future__ import annotations
 from pushgames.apocalypse import CLARIFICATIONS
 from pushgames.apocalypse.cards import CARDS, KINDS
 
-from ..dom import escape
+from ...dom import escape
 
 RULES_TEXT = """
 <h3>The map</h3>

@@ -17,8 +17,8 @@ from pushgames.pushout.cards import ACTION_FOR, ACTION_NAMES, CARD_OF, FACE_DOWN
 from pushgames.pushout.rules import SEAT_NAMES
 from pushgames.pushout.state import PLACE
 
-from ..dom import el
-from .pushout_cards import loose_code_svg
+from ...dom import el
+from .cards import loose_code_svg
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,8 @@ from pushgames.push.common import controls, hand, hand_limit
 from pushgames.push.state import END, Attack, Path, Place, Strike, Window
 from pushgames.push.text import SEAT_NAMES
 
-from .push_art import card_effect
-from .push_choices import Selection
+from .art import card_effect
+from .choices import Selection
 
 ANSWER_KINDS = (NEGATE, NEGATE_KILL, NEGATE_FAO, NEGATE_MOVE, ANSWER_ANY, ANSWER_SNIFFER, ANSWER_WATCHER, ANSWER_ROLL)
 

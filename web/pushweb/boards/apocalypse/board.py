@@ -20,21 +20,21 @@ from typing import Any, Sequence
 
 from pushgames.apocalypse.board import REGION_CODES, REGION_NAMES, REGIONS, ZONE_REGIONS, ZONES, region_index
 from pushgames.apocalypse.cards import CARDS, card_number
-from pushgames.apocalypse.rules import score
+from pushgames.apocalypse.phases import score
 from pushgames.apocalypse.state import (ACTION_NAMES, ACTION_WORDS, DAMAGE, DISASTER, DISCARD_PHASE, GROWTH, LURE,
                                         LURE_WHO, MIGRATE, MITIGATE, POP, SEAT_NAMES, SPLIT, TAKE, TARGET,
                                         TRANSFER, TRANSFER_WHO, ApocalypseState)
 from pushgames.apocalypse.text import phase_name
 
-from ..dom import closest_data, escape, nn
-from . import BoardHost, BoardPlugin, Frame, ensure_stylesheet
-from .apocalypse_map import (ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell, chip_positions,
+from ...dom import closest_data, escape, nn
+from .. import BoardHost, BoardPlugin, Frame, ensure_stylesheet
+from .usmap import (ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell, chip_positions,
                              chip_svg, defs_svg, region_fill, region_status, thumbnail)
-from .apocalypse_map import SEAT_COLOURS, SEAT_INK
-from .apocalypse_panels import (in_play_html, other_hands_html, own_hand_html, result_html, table_html,
+from .usmap import SEAT_COLOURS, SEAT_INK
+from .panels import (in_play_html, other_hands_html, own_hand_html, result_html, table_html,
                                 track_html)
-from .apocalypse_recap import TurnRecap, recap_html, recent_turns
-from .apocalypse_rules import rules_html
+from .recap import TurnRecap, recap_html, recent_turns
+from .rules import rules_html
 
 CSS_HREF = "./web/apocalypse.css"
 #: Phases whose decision is a pair of regions: where from (selected first), then where to.
@@ -203,7 +203,7 @@ class ApocalypseBoard(BoardPlugin):
         deciding = game.to_move(state)
         # Only the seat whose view this is may act on it (its own hand is what it sees).
         mine = frame.interactive and deciding >= 0 and (frame.seat is None or frame.seat == deciding)
-        self.legal = [str(a) for a in game.legal_actions(state)] if mine else []
+        self.legal = [str(a) for a in frame.legal] if mine else []
         self._draw()
 
     # -- what may be clicked -------------------------------------------------------------
@@ -411,7 +411,7 @@ class ApocalypseBoard(BoardPlugin):
 
     def _draw_bar(self) -> None:
         """A half-made choice, and the quick "take from" of a disaster's damage."""
-        from ..dom import el
+        from ...dom import el
 
         state = self.state
         assert state is not None

@@ -12,10 +12,10 @@ from pushgames.pushout.cards import CANON, UNKNOWN, VALUE_FOR, card_name
 from pushgames.pushout.rules import SEAT_NAMES
 from pushgames.pushout.scoring import total
 
-from ..dom import el
-from . import Frame
-from .pushout_cards import loose_card_svg
-from .pushout_progress import progress_text
+from ...dom import el
+from .. import Frame
+from .cards import loose_card_svg
+from .progress import progress_text
 
 
 def playable_bank_card(card: int, legal: Sequence[int]) -> int | None:
@@ -54,7 +54,7 @@ def draw_info(info: Any, state: Any, frame: Frame, legal: Sequence[int], selecte
                                    "discarded last turn"))
     item("po-scores", "Scoring rows", _both(total(rules, state.board, 0), total(rules, state.board, 1)))
     item("po-turns", "Turns played", _both(*state.turns_done))
-    # How close each scoring row is to an automatic win (pushout_progress).
+    # How close each scoring row is to an automatic win (progress.py).
     for seat, colour in enumerate(SEAT_NAMES):
         values = [VALUE_FOR[seat][state.board[q]] for q in rules.geometry.scoring_row[seat]]
         item(f"po-progress-{seat}", f"{colour}'s row", progress_text(values, rules.zeros_wild))

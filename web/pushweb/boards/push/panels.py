@@ -19,8 +19,8 @@ from pushgames.push.state import ANSWER_ROLL, DEFEND, MOVE, Attack, Reroll, Wind
 from pushgames.push.log import LogTurn
 from pushgames.push.threats import Threat, describe
 
-from .push_art import SEAT_NAMES, card_svg, die_svg, op_name
-from .push_choices import SEAT_ARG_KINDS
+from .art import SEAT_NAMES, card_svg, die_svg, op_name
+from .choices import SEAT_ARG_KINDS
 
 
 def faction_effect(state: Any, seat: int, face: int) -> str | None:

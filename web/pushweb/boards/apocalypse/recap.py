@@ -28,7 +28,7 @@ from pushgames.apocalypse.cards import CARDS, card_number
 from pushgames.apocalypse.state import ACTION_NAMES, ACTION_WORDS, SEAT_NAMES, ApocalypseState
 from pushgames.apocalypse.text import notation_for
 
-from .apocalypse_map import SEAT_COLOURS, SEAT_INK
+from .usmap import SEAT_COLOURS, SEAT_INK
 
 
 @dataclass(frozen=True, slots=True)

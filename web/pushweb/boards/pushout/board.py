@@ -33,14 +33,14 @@ from pushgames.pushout.board import square_name
 from pushgames.pushout.cards import CARD_OF, card_name, oriented_code
 from pushgames.pushout.state import MAIN, OVER, PLACE
 
-from ..dom import closest_data, nn, show_hint
-from . import BoardHost, BoardPlugin, Frame, ensure_stylesheet
-from .pushout_bar import BarView, draw_bar, place_words
-from .pushout_cards import CARD_H, CARD_W, card_svg, describe_code, thumbnail
-from .pushout_info import draw_info
-from .pushout_input import KEYBOARD_HTML, PointerAndKeys
-from .pushout_motion import motion
-from .pushout_rules import RULES_HTML
+from ...dom import closest_data, nn, show_hint
+from .. import BoardHost, BoardPlugin, Frame, ensure_stylesheet
+from .bar import BarView, draw_bar, place_words
+from .cards import CARD_H, CARD_W, card_svg, describe_code, thumbnail
+from .info import draw_info
+from .input import KEYBOARD_HTML, PointerAndKeys
+from .motion import motion
+from .rules import RULES_HTML
 
 CELL_W, CELL_H = 130, 182
 FOLLOW_KEY = "pushgames:pushout:follow"
@@ -203,8 +203,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         self.selected = self.selected_bank = self.chosen = self.preview_by = None
         # A game over asks nothing more: the space kept for the bar's words and the pile's buttons goes.
         self.root.classList.toggle("po-over", state.phase == OVER or frame.over)
-        game = self.host.game  # type: ignore[union-attr]
-        self.legal = list(game.legal_actions(state)) if frame.interactive and state.board else []
+        self.legal = list(frame.legal) if frame.interactive and state.board else []
         moved: tuple[dict[int, int], set[int]] = ({}, set())
         if frame.animate and not already_shown and frame.previous_state is not None:
             moved = motion(frame.previous_state, frame.last_action)
@@ -432,7 +431,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         return {q for q, (a, b) in enumerate(zip(before.board, self.state.board)) if a != b}
 
     def _draw_bar(self, shown: Any) -> None:
-        """The line under the table (``pushout_bar``)."""
+        """The line under the table (``bar``)."""
         draw_bar(self.bar, BarView(
             state=self.state, shown=shown, legal=self.legal, over=self.frame.over, reader=self._reader(),
             chosen=self.chosen, by_keys=self.preview_by == "keys", selected=self.selected,

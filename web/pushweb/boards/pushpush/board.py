@@ -11,9 +11,9 @@ from typing import Any, Sequence
 from pushgames.pushpush import PASS, Move
 from pushgames.pushpush.board import BALL, EMPTY, SIZE, square_name
 
-from ..dom import show_hint
-from . import BoardHost
-from .gridboard import CELL, GridBoard, circle_mark
+from ...dom import show_hint
+from .. import BoardHost
+from ..gridboard import CELL, GridBoard, circle_mark
 
 SEAT_COLOUR = ("white", "black")
 

@@ -21,9 +21,9 @@ from pushgames.apocalypse.state import (ACTION_NAMES, DAMAGE, DECK, DIE_DISASTER
 
 from pushgames.apocalypse.text import damage_explained
 
-from ..dom import escape
-from .apocalypse_cards import card_label, card_svg
-from .apocalypse_map import SEAT_COLOURS, SEAT_INK
+from ...dom import escape
+from .cards import card_label, card_svg
+from .usmap import SEAT_COLOURS, SEAT_INK
 
 PHASES = ("Population", "Disasters", "Score", "Cards")
 #: Pip positions of a die face (on a 0..30 square).

@@ -1,0 +1,1 @@
+"""Apocalypse USA: the game's page code (board, drawing, input, rules text)."""

@@ -1,0 +1,1 @@
+"""Push Fight: the game's page code (board, drawing, input, rules text)."""

@@ -1,0 +1,1 @@
+"""Pushout: the game's page code (board, drawing, input, rules text)."""

@@ -1,0 +1,1 @@
+"""Push Push: the game's page code (board, drawing, input, rules text)."""
