@@ -52,7 +52,8 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 #: See the module docstring; off by default until a whole browser tier has run green with it.
 SHARED_CONTEXT = os.environ.get("PUSHGAMES_SHARED_CONTEXT") == "1"
 #: Files whose tests change the context itself (offline, service worker, permissions).
-FRESH_CONTEXT_FILES = frozenset({"test_offline_update.py", "test_site_basics.py", "test_pushfight_play.py"})
+FRESH_CONTEXT_FILES = frozenset({"test_offline_update.py", "test_site_basics.py", "test_pushfight_play.py",
+                                 "test_install.py", "test_first_paint.py"})
 #: What a shared context forgets between tests (Chrome DevTools Protocol storage types).
 SITE_DATA = "cookies,indexeddb,local_storage,service_workers,cache_storage"
 

@@ -8,13 +8,21 @@ from __future__ import annotations
 
 
 def main() -> None:
-    from pyscript import document
+    from pyscript import document, window
 
+    from . import firstpaint
+    from .dom import listen
     from .shell import App
 
     app = App()
     app.start()
+    # Python's own view replaced the kept one (index.html) in this same task.
+    firstpaint.release()
     progress = document.getElementById("loading-progress")
     if progress:
         progress.hidden = True
     document.body.dataset.ready = "true"
+    # Kept when the page is left or hidden: a reload, a closed tab, a phone's app switch.
+    listen(window, "pagehide", lambda event: firstpaint.keep(app))
+    listen(document, "visibilitychange",
+           lambda event: firstpaint.keep(app) if document.visibilityState == "hidden" else None)

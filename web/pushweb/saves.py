@@ -472,7 +472,7 @@ class Saves:
     def on_storage(self, event: Any) -> None:
         """Another tab wrote localStorage: follow our save, refresh the lists."""
         key = nn(event.key)
-        if key is not None and not str(key).startswith(storage.PREFIX):
+        if key is not None and (not str(key).startswith(storage.PREFIX) or key == storage.FIRST_PAINT_KEY):
             return
         session = self.app.session
         if session is not None and session.save_id is not None and (

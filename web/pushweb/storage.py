@@ -44,6 +44,8 @@ from .dom import nn
 PREFIX = "pushgames:"
 SAVE_PREFIX = PREFIX + "save:"
 ACTIVE_KEY = PREFIX + "active"
+#: The view kept for the next start (pushweb.firstpaint): given up first when a save needs the room.
+FIRST_PAINT_KEY = PREFIX + "first-paint"
 SCHEMA = 2
 MAX_NAME = 80
 #: A save is one flat object of strings and numbers: one level of brackets.
@@ -244,6 +246,9 @@ def _set(key: str, value: str) -> None:
     try:
         store.setItem(key, value)
     except Exception as error:  # noqa: BLE001 - any refusal: told apart below
+        if _is_quota(error) and nn(store.getItem(FIRST_PAINT_KEY)) is not None:
+            store.removeItem(FIRST_PAINT_KEY)  # a picture for the next start, not worth a save
+            return _set(key, value)
         if _is_quota(error):
             raise StorageFull(str(error)) from None
         raise StorageUnavailable(str(error)) from None

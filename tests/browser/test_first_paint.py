@@ -1,0 +1,104 @@
+"""The board before Python is ready (issue 27, web/pushweb/firstpaint.py): a start at
+an address the page showed before draws the view it kept, the position as it will
+look, inert, with the start-up note in a corner; Python's view then replaces it in
+place (the board neither moves nor resizes) and takes input. A game whose seats hold
+hands is never kept.
+
+Python is held, not timed: the test removes our wheel from the offline cache, so the
+next start downloads it, and keeps that download waiting until it has looked.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from playwright.sync_api import BrowserContext, Page, Route
+
+from .conftest import READY, wait_ready
+from .pushweb_helpers import BOARD, board_labels, click_move, page_replay, record_text, white_win_line
+
+KEPT = 'html[data-first-paint="kept"]'
+WHEEL = "**/wheels/pushgames-*.whl"
+DROP_WHEEL = """async () => {
+    for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+            if (/\\/wheels\\/pushgames-[^/]*\\.whl$/.test(request.url)) await cache.delete(request);
+        }
+    }
+}"""
+
+
+def reload_holding_python(context: BrowserContext, page: Page) -> list[Route]:
+    """Reload ``page`` with Python's wheel held at the server; returns the held requests."""
+    held: list[Route] = []
+    context.route(WHEEL, lambda route: held.append(route))
+    page.evaluate(DROP_WHEEL)
+    page.reload(wait_until="commit")
+    for _ in range(1200):  # until the start asks for the wheel (a loaded machine: up to a minute)
+        if held:
+            return held
+        page.wait_for_timeout(50)
+    raise AssertionError("the start never asked for the wheel")
+
+
+def let_python_go(context: BrowserContext, held: list[Route]) -> None:
+    for route in held:
+        route.continue_()
+    context.unroute(WHEEL)
+
+
+def box(page: Page) -> tuple[float, float, float, float]:
+    found = page.locator(BOARD).bounding_box()
+    assert found is not None
+    return found["x"], found["y"], found["width"], found["height"]
+
+
+def test_a_links_position_is_drawn_before_python_and_then_takes_input(
+        context: BrowserContext, page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
+) -> None:
+    line = white_win_line()[:4]
+    open_page(page, "#pushpush/" + record_text(line))
+    make_offline_ready(page)
+    assert page.locator(KEPT).count() == 0  # Python's view replaced any kept one
+    drawn, where = board_labels(page), box(page)
+
+    held = reload_holding_python(context, page)
+    try:
+        page.wait_for_selector(f"{KEPT} {BOARD}", state="visible")
+        assert page.locator(READY).count() == 0  # Python is not ready
+        assert board_labels(page) == drawn  # the link's position, square by square
+        assert box(page) == where
+        assert page.locator("#game-view").get_attribute("inert") is not None  # no input yet...
+        assert page.get_by_test_id("loading").is_visible()  # ...and the page says why
+    finally:
+        let_python_go(context, held)
+    wait_ready(page)
+    assert page.locator(KEPT).count() == 0 and page.locator("#game-view").get_attribute("inert") is None
+    assert board_labels(page) == drawn and box(page) == where  # replaced in place: nothing jumped
+    assert page.get_by_test_id("loading").is_hidden()
+
+    replay = page_replay(page)
+    click_move(page, replay.game.legal_actions(replay.state)[0])  # the page takes input
+    assert len(page_replay(page).actions) == len(line) + 1
+
+
+def test_a_game_whose_seats_hold_hands_is_never_kept(
+        context: BrowserContext, page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
+) -> None:
+    open_page(page, "#apocalypse")
+    make_offline_ready(page)
+    held = reload_holding_python(context, page)
+    try:
+        page.wait_for_selector("#loading-progress", state="visible")
+        assert page.locator(KEPT).count() == 0
+        assert page.locator("#game-view").is_hidden()
+        assert page.evaluate("localStorage.getItem('pushgames:first-paint')") is None
+    finally:
+        let_python_go(context, held)
+    wait_ready(page)
+    page.goto(page.url.split("#")[0] + "#pushpush")
+    wait_ready(page)
+    page.reload()  # a game without hands is kept as it is left
+    wait_ready(page)
+    assert page.evaluate("JSON.parse(localStorage.getItem('pushgames:first-paint')).view") == "game-view"
