@@ -38,7 +38,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 from urllib.parse import urlsplit
 
 import pytest
@@ -118,6 +118,60 @@ LIVE_JS = """window.pgLive = () => {
 };"""
 
 
+class BootCount:
+    """What a run costs independently of the machine's load: browser contexts made, and
+    documents loaded from a local server (each load of the page starts Pyodide cold).
+    The totals and the costliest tests are printed at the end of the run."""
+
+    def __init__(self) -> None:
+        self.contexts = 0
+        self.loads = 0
+        self.workers = 0
+        self.tests = 0
+        self.per_test: list[tuple[int, int, str]] = []
+
+    def watch(self, context: Any) -> None:
+        self.contexts += 1
+        context.on("page", self._watch_page)
+
+    def _watch_page(self, page: Any) -> None:
+        page.on("load", lambda _page: self._loaded(page.url))
+        # The page starts its computer's search worker (a second Pyodide) once ready.
+        page.on("worker", lambda worker: self._worker_started(worker.url))
+
+    def _worker_started(self, url: str) -> None:
+        if urlsplit(url).hostname in LOCAL_HOSTS:
+            self.workers += 1
+
+    def _loaded(self, url: str) -> None:
+        if urlsplit(url).hostname in LOCAL_HOSTS:
+            self.loads += 1
+
+
+BOOTS = BootCount()
+
+
+@pytest.fixture(autouse=True)
+def _count_boots(request: pytest.FixtureRequest) -> Iterator[None]:
+    contexts, loads = BOOTS.contexts, BOOTS.loads
+    yield
+    BOOTS.tests += 1
+    BOOTS.per_test.append((BOOTS.loads - loads, BOOTS.contexts - contexts, request.node.nodeid))
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not BOOTS.tests:
+        return
+    terminalreporter.write_sep("-", "browser cost (machine-independent)")
+    terminalreporter.write_line(
+        f"{BOOTS.tests} browser tests: {BOOTS.contexts} browser contexts made, {BOOTS.loads} page loads "
+        f"({BOOTS.loads / BOOTS.tests:.2f} a test), {BOOTS.workers} workers started (each page load "
+        "and each worker starts Pyodide)")
+    for loads, contexts, nodeid in sorted(BOOTS.per_test, reverse=True)[:5]:
+        if loads > 1:
+            terminalreporter.write_line(f"  {loads:3} loads, {contexts} contexts  {nodeid}")
+
+
 @dataclass
 class NetGuard:
     requests: list[str] = field(default_factory=list)
@@ -144,6 +198,7 @@ class NetGuard:
         self.page_errors.append(str(web_error.error))
 
     def install(self, context) -> None:
+        BOOTS.watch(context)
         context.add_init_script(LIVE_JS)
         context.route("**/*", self.route)
         context.on("request", lambda request: self.requests.append(request.url))
@@ -201,6 +256,7 @@ class SharedContext:
     def __init__(self, context) -> None:
         self.context = context
         self.guard = NetGuard()
+        BOOTS.watch(context)
         context.route("**/*", lambda route: self.guard.route(route))
         context.on("request", lambda request: self.guard.requests.append(request.url))
         context.on("console", lambda msg: self.guard.on_console(msg))
