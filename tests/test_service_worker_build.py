@@ -34,7 +34,7 @@ def listed(site: Path, name: str):
     return json.loads(match.group(1))
 
 
-def test_sw_lists_every_file_but_itself_with_its_content_hash(site):
+def test_sw_lists_every_file_but_itself_with_its_content_hash(site) -> None:
     write_sw(site)
     files = listed(site, "FILES")
     assert sorted(files) == ["./bench/bare.html", "./index.html", "./vendor/pyscript/core.js",
@@ -45,7 +45,7 @@ def test_sw_lists_every_file_but_itself_with_its_content_hash(site):
     assert "bench/*" in SW_ON_DEMAND
 
 
-def test_same_files_same_sw_and_a_changed_file_a_new_build(site, tmp_path):
+def test_same_files_same_sw_and_a_changed_file_a_new_build(site, tmp_path: Path) -> None:
     first = write_sw(site)
     text = (site / "sw.js").read_text()
     assert write_sw(site) == first and (site / "sw.js").read_text() == text  # sw.js itself is not hashed
@@ -55,7 +55,7 @@ def test_same_files_same_sw_and_a_changed_file_a_new_build(site, tmp_path):
         re.search(r"^const FILES = (.*?);$", text, re.S | re.M).group(1))["./web/style.css"]
 
 
-def test_sw_is_valid_javascript(site):
+def test_sw_is_valid_javascript(site) -> None:
     write_sw(site)
     proc = subprocess.run(["node", "--check", str(site / "sw.js")], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr

@@ -24,7 +24,7 @@ def _to_look_outs(seed: int = 5) -> Replay:
     raise AssertionError("Look Outs never became available")
 
 
-def test_look_outs_reveals_and_stops_undo():
+def test_look_outs_reveals_and_stops_undo() -> None:
     replay = _to_look_outs()
     state = replay.state
     looker = state.turn
@@ -40,7 +40,7 @@ def test_look_outs_reveals_and_stops_undo():
     assert undo_barrier(replay, len(replay.actions) - 1) == "it showed hidden cards"
 
 
-def test_other_decisions_reveal_nothing():
+def test_other_decisions_reveal_nothing() -> None:
     replay = _to_look_outs()
     state = replay.state
     for action in GAME.legal_actions(state):

@@ -32,6 +32,8 @@ context of its own gets one anyway: it uses ``new_context()``, the
 
 from __future__ import annotations
 
+from playwright.sync_api import Browser, BrowserContext, Page
+
 import os
 import re
 import subprocess
@@ -197,7 +199,7 @@ class NetGuard:
     def on_weberror(self, web_error) -> None:
         self.page_errors.append(str(web_error.error))
 
-    def install(self, context) -> None:
+    def install(self, context: BrowserContext) -> None:
         BOOTS.watch(context)
         context.add_init_script(LIVE_JS)
         context.route("**/*", self.route)
@@ -224,7 +226,7 @@ def net_guard() -> NetGuard:
 
 
 @pytest.fixture
-def new_context(new_context, net_guard: NetGuard, allow_console_errors: list[str]):
+def new_context(new_context: Callable[..., BrowserContext], net_guard: NetGuard, allow_console_errors: list[str]):
     """pytest-playwright's ``new_context`` with the guard on every context."""
     contexts = []
 
@@ -253,7 +255,7 @@ def new_context(new_context, net_guard: NetGuard, allow_console_errors: list[str
 class SharedContext:
     """One browser context for many tests; its events go to the running test's guard."""
 
-    def __init__(self, context) -> None:
+    def __init__(self, context: BrowserContext) -> None:
         self.context = context
         self.guard = NetGuard()
         BOOTS.watch(context)
@@ -275,7 +277,7 @@ class SharedContext:
 
 
 @pytest.fixture(scope="session")
-def shared_context(browser, browser_context_args) -> Iterator[SharedContext]:
+def shared_context(browser: Browser, browser_context_args) -> Iterator[SharedContext]:
     context = browser.new_context(**browser_context_args)
     context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
     shared = SharedContext(context)
@@ -290,7 +292,7 @@ def wants_fresh_context(request: pytest.FixtureRequest) -> bool:
 
 
 @pytest.fixture
-def context(request: pytest.FixtureRequest, new_context, net_guard: NetGuard, site_url: str):
+def context(request: pytest.FixtureRequest, new_context: Callable[..., BrowserContext], net_guard: NetGuard, site_url: str):
     """A context with the guard: a fresh one, or the shared one made clean (see above)."""
     if wants_fresh_context(request):
         yield new_context()
@@ -308,7 +310,7 @@ def context(request: pytest.FixtureRequest, new_context, net_guard: NetGuard, si
     shared.guard = NetGuard()
 
 
-def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
     page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
 
 
@@ -322,7 +324,7 @@ def wait_ready_fixture() -> Callable:
 def open_page(site_url: str) -> Callable:
     """``open_page(page, fragment="", base=None)``: load the site, wait for Python."""
 
-    def _open(page, fragment: str = "", base: str | None = None):
+    def _open(page: Page, fragment: str = "", base: str | None = None):
         page.goto((base or site_url) + fragment)
         wait_ready(page)
         return page
@@ -330,7 +332,7 @@ def open_page(site_url: str) -> Callable:
     return _open
 
 
-def sw_controls(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+def sw_controls(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
     """Wait until the service worker controls ``page`` and has cached what it needs offline."""
     if not page.evaluate("'serviceWorker' in navigator"):
         raise AssertionError("no navigator.serviceWorker in this page")

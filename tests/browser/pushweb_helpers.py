@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Locator
+from playwright.sync_api import Locator, Page
 from urllib.parse import unquote
 
 from pushgames.core import GameRecord, Replay, start
@@ -56,11 +56,11 @@ def record_text(line, seed: int = 7) -> str:
                       tuple(notes)).encode()
 
 
-def cell(page, square: int):
+def cell(page: Page, square: int):
     return page.locator(f'{BOARD} [data-sq="{square}"]')
 
 
-def click_move(page, move) -> None:
+def click_move(page: Page, move) -> None:
     """Click the figure, then its destination, and wait for the move to appear."""
     count = page.locator('[data-testid="move"]').count()
     cell(page, move.src).click()
@@ -68,56 +68,56 @@ def click_move(page, move) -> None:
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {count}")
 
 
-def move_texts(page) -> list[str]:
+def move_texts(page: Page) -> list[str]:
     return page.locator('[data-testid="move"]').all_text_contents()
 
 
-def turn_entries(page) -> list[str]:
+def turn_entries(page: Page) -> list[str]:
     """Each move list entry (one a turn) as the record writes the turn: its
     decisions joined by "," (the list draws no separator; chance lines left out)."""
     return page.evaluate("""[...document.querySelectorAll('[data-testid=move-list] li.turn')].map(li =>
         [...li.querySelectorAll('[data-testid=move]')].map(b => b.textContent).join(','))""")
 
 
-def board_labels(page) -> list[str]:
+def board_labels(page: Page) -> list[str]:
     return page.eval_on_selector_all(f"{BOARD} [data-sq]",
                                      "els => els.map(e => e.dataset.sq + ':' + e.getAttribute('aria-label'))")
 
 
-def address_record(page) -> str:
+def address_record(page: Page) -> str:
     """The live record (the fragment after ``game/``): the address's, or, where the
     address names the save (a game with private information), the save's (``pgLive``)."""
     return unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]
 
 
-def page_replay(page) -> Replay[Any, Any]:
+def page_replay(page: Page) -> Replay[Any, Any]:
     """The game the page's address holds, replayed by the engine."""
     return load_record(address_record(page))
 
 
-def wait_message(page, text: str) -> None:
+def wait_message(page: Page, text: str) -> None:
     """Until the page's messages say ``text``."""
     page.wait_for_function("(t) => document.querySelector('#messages').textContent.includes(t)", arg=text)
 
 
-def strip_kinds(page) -> list[str]:
+def strip_kinds(page: Page) -> list[str]:
     """Who plays each seat, as the player strips say it ("Human", "Computer (Medium)")."""
     return page.locator('[data-testid="strip-kind"]').all_text_contents()
 
 
-def handoff_seat(page) -> int | None:
+def handoff_seat(page: Page) -> int | None:
     """The seat the hand-off screen asks for, or None when it is not up."""
     value = page.evaluate("document.body.dataset.handoff || 'false'")
     return None if value == "false" else int(value)
 
 
-def storage_snapshot(page) -> dict[str, str]:
+def storage_snapshot(page: Page) -> dict[str, str]:
     return page.evaluate("""() => { const out = {};
         for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); out[k] = localStorage.getItem(k); }
         return out; }""")
 
 
-def take_device(page) -> int | None:
+def take_device(page: Page) -> int | None:
     """Pass and play: if the hand-off screen is up ("Pass to Blue"), tap it as
     that person would and wait until their view is drawn; returns the seat
     that took the device (None: no hand-off was due). Games with private
@@ -131,7 +131,7 @@ def take_device(page) -> int | None:
     return int(value)
 
 
-def open_advanced(page) -> None:
+def open_advanced(page: Page) -> None:
     """Open the new-game form's closed "Advanced" part (the seed, a start position)."""
     advanced = page.locator('[data-testid="new-game-form"] [data-testid="advanced"]')
     if advanced.get_attribute("open") is None:
@@ -150,7 +150,7 @@ OUTSIDE_JS = """() => ({live: pgLive(), href: location.href, title: document.tit
     stored: """ + STORED_JS + """})"""
 
 
-def secrets_outside(page, game_id: str) -> str:
+def secrets_outside(page: Page, game_id: str) -> str:
     """Issue 22: in a game with private information the record (which holds
     every hand) is nowhere in the page, the address or a stored setting, and
     the address names the save. Returns the address and the stored settings

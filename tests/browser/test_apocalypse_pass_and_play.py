@@ -13,6 +13,9 @@ hand is there. Tests wait on page state, never on time.
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.state import hand
 from urllib.parse import unquote
@@ -41,7 +44,7 @@ def near_the_end(seed: int = 3, turns_before: int = 2) -> Replay:
     return line.truncated(starts[-1 - turns_before])
 
 
-def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_hands(page, open_page):
+def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_hands(page: Page, open_page: Callable[..., Page]) -> None:
     line = near_the_end()
     open_page(page, "index.html?players=human,human,easy" + fragment(line))
     assert page.locator('[data-testid="strip-2"] [data-testid="strip-kind"]').text_content() == "Computer (Easy)"

@@ -8,6 +8,9 @@ in conftest.py fails any test on a console error or a non-local request.
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 
 from pushgames.core import play, start
 from pushgames.pushfight import GAME as PUSHFIGHT, STANDARD, position_of
@@ -21,7 +24,7 @@ THINKING = '[data-testid="ai-thinking"]'
 TURN_TIMEOUT_MS = 90_000
 
 
-def start_game(page, seats: dict[int, str], speed: str = "fast", position: str | None = None) -> None:
+def start_game(page: Page, seats: dict[int, str], speed: str = "fast", position: str | None = None) -> None:
     """The new-game form: each seat "human" or a level; an optional Push Fight position."""
     page.locator('[data-testid="new-game"]').click()
     for seat, choice in seats.items():
@@ -33,7 +36,7 @@ def start_game(page, seats: dict[int, str], speed: str = "fast", position: str |
     page.locator('[data-testid="start-new-game"]').click()
 
 
-def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS):
+def wait_for_seat(page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS):
     """Poll the page's record until ``seat`` must decide (or the game is over); returns the replay."""
     waited = 0
     while True:
@@ -45,11 +48,11 @@ def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS):
         waited += 100
 
 
-def dropped(page) -> int:
+def dropped(page: Page) -> int:
     return int(page.evaluate("Number(document.body.dataset.aiDropped || 0)"))
 
 
-def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_seen(page, open_page):
+def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_seen(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     indicator = page.locator(THINKING)
     # Two people: nobody thinks, the indicator is in the page but hidden.
@@ -68,7 +71,7 @@ def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_see
     assert page.evaluate("document.body.dataset.aiThinking") == "false"
 
 
-def test_the_computers_pieces_cannot_be_moved_while_it_thinks(page, open_page):
+def test_the_computers_pieces_cannot_be_moved_while_it_thinks(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     start_game(page, {0: "hard", 1: "human"}, speed="slow")
     page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
@@ -99,7 +102,7 @@ def test_the_computers_pieces_cannot_be_moved_while_it_thinks(page, open_page):
     page.wait_for_function(f"document.querySelector('{BOARD}').classList.contains('interactive')")
 
 
-def test_pushout_keeps_facing_the_human_across_a_computer_move(page, open_page):
+def test_pushout_keeps_facing_the_human_across_a_computer_move(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushout")
     board = page.locator(BOARD)
     start_game(page, {0: "easy", 1: "human"}, speed="slow")
@@ -128,7 +131,7 @@ def human_push(state):
     raise AssertionError("no quiet push for Brown")
 
 
-def test_a_push_fight_computer_turn_is_marked_whole(page, open_page):
+def test_a_push_fight_computer_turn_is_marked_whole(page: Page, open_page: Callable[..., Page]) -> None:
     setup = play(PUSHFIGHT, play(PUSHFIGHT, start(PUSHFIGHT), STANDARD), STANDARD)
     open_page(page, "#pushfight")
     start_game(page, {0: "easy", 1: "human"}, speed="fast", position=position_of(setup).to_string())

@@ -3,6 +3,9 @@ game at 400 px wide (Pushout's Discard button was hidden at the old 600 px)."""
 
 from __future__ import annotations
 
+from playwright.sync_api import BrowserContext, Page
+from typing import Callable
+
 import re
 
 import pytest
@@ -11,7 +14,7 @@ from .pushweb_helpers import take_device
 
 
 @pytest.mark.parametrize("game", ["pushout", "pushpush", "pushfight", "apocalypse", "push"])
-def test_the_embed_snippet_fits_its_game(game, page, open_page, new_context, wait_ready):
+def test_the_embed_snippet_fits_its_game(game: str, page: Page, open_page: Callable[..., Page], new_context: Callable[..., BrowserContext], wait_ready: Callable[..., None]) -> None:
     open_page(page, "#" + game)
     take_device(page)  # games with hands, played by people at one device, start with a hand-off
     page.locator('[data-testid="embed"]').click()

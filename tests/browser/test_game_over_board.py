@@ -7,6 +7,9 @@ drawn by agreement while the first seat is asked for its turn."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 from pushgames.core import seeded_line, play, start
 from pushgames.push import GAME as PUSH
 from pushgames.pushout import GAME as PUSHOUT
@@ -18,14 +21,14 @@ BANNER = '[data-testid="game-over"]'
 OVER_HINT = '[data-testid="board-over-hint"]'
 
 
-def confirm(page, button: str) -> None:
+def confirm(page: Page, button: str) -> None:
     """Click Resign or Offer draw, then Yes in the toolbar's question."""
     page.locator(f'[data-testid="{button}"]').click()
     page.locator('[data-testid="offer-yes"]').click()
     page.locator(BANNER).wait_for(state="visible")
 
 
-def test_resigning_while_a_fallen_card_waits_for_its_hole(page, open_page):
+def test_resigning_while_a_fallen_card_waits_for_its_hole(page: Page, open_page: Callable[..., Page]) -> None:
     first = start(PUSHOUT, {}, UP_SEED)
     state = play(PUSHOUT, first, PUSHOUT.parse(first, "e4 L"))
     assert PUSHOUT.to_move(state) == 1, "White pushed Black's row: Black places the card"
@@ -69,7 +72,7 @@ def test_resigning_while_a_fallen_card_waits_for_its_hole(page, open_page):
     assert ways.count() > 0
 
 
-def test_an_agreed_draw_in_push_asks_nobody_anything(page, open_page):
+def test_an_agreed_draw_in_push_asks_nobody_anything(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#push")
     seat = take_device(page)
     assert seat is not None, "people at one device: the first to move takes it"

@@ -4,6 +4,9 @@ conftest.py fails any test on a console error or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import json
 
 from pushgames.core import GameRecord
@@ -14,7 +17,7 @@ MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
 
 
-def test_one_click_plays_the_computer_and_it_replies(page, open_page):
+def test_one_click_plays_the_computer_and_it_replies(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page)
     assert page.locator('[data-testid="pass-and-play-pushpush"]').is_visible()
     page.locator('[data-testid="play-computer-pushpush"]').click()
@@ -42,7 +45,7 @@ def test_one_click_plays_the_computer_and_it_replies(page, open_page):
     assert page.locator(MOVES).count() == 0
 
 
-def test_apocalypse_against_computers_needs_no_hand_off(page, open_page):
+def test_apocalypse_against_computers_needs_no_hand_off(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page)
     page.locator('[data-testid="play-computer-apocalypse"]').click()
     # A game of 2-6 seats opens its setup first: the default 4 players, you and 3 computers.
@@ -60,7 +63,7 @@ def test_apocalypse_against_computers_needs_no_hand_off(page, open_page):
                            timeout=120_000)
 
 
-def test_apocalypse_pass_and_play_and_its_picture_ask_how_many_and_who_plays(page, open_page):
+def test_apocalypse_pass_and_play_and_its_picture_ask_how_many_and_who_plays(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page)
     page.locator('[data-testid="game-card-apocalypse"]').click()  # the picture: as "Pass and play"
     setup = page.locator('[data-testid="home-setup"]')

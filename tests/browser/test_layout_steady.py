@@ -9,6 +9,9 @@ or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import random
 import re
 
@@ -31,11 +34,11 @@ BOARD_BOX_JS = """() => {
 WIDTHS = (1280, 390)
 
 
-def board_box(page) -> list[float]:
+def board_box(page: Page) -> list[float]:
     return page.evaluate(BOARD_BOX_JS)
 
 
-def open_at(page, open_page, width: int, fragment: str) -> list[float]:
+def open_at(page: Page, open_page: Callable[..., Page], width: int, fragment: str) -> list[float]:
     page.set_viewport_size({"width": width, "height": 800})
     open_page(page, fragment)
     box = board_box(page)
@@ -44,7 +47,7 @@ def open_at(page, open_page, width: int, fragment: str) -> list[float]:
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_banners_messages_and_panels_leave_the_board_in_place(page, open_page, width):
+def test_banners_messages_and_panels_leave_the_board_in_place(page: Page, open_page: Callable[..., Page], width) -> None:
     box = open_at(page, open_page, width, "#pushpush")
     line = white_win_line()
 
@@ -94,7 +97,7 @@ def test_banners_messages_and_panels_leave_the_board_in_place(page, open_page, w
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_push_fights_analysis_opens_under_the_board(page, open_page, width):
+def test_push_fights_analysis_opens_under_the_board(page: Page, open_page: Callable[..., Page], width) -> None:
     box = open_at(page, open_page, width, "#pushfight")
     analysis = page.locator('[data-testid="pf-analysis"]')
     analysis.locator("summary").click()
@@ -107,7 +110,7 @@ def test_push_fights_analysis_opens_under_the_board(page, open_page, width):
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_computer_thinking_leaves_the_board_in_place(page, open_page, width):
+def test_the_computer_thinking_leaves_the_board_in_place(page: Page, open_page: Callable[..., Page], width) -> None:
     box = open_at(page, open_page, width, "#pushpush")
     page.locator('[data-testid="new-game"]').click()
     page.select_option('[data-testid="seat-1"]', "easy")
@@ -126,7 +129,7 @@ def test_the_computer_thinking_leaves_the_board_in_place(page, open_page, width)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_push_fights_setup_ending_leaves_the_board_in_place(page, open_page, width):
+def test_push_fights_setup_ending_leaves_the_board_in_place(page: Page, open_page: Callable[..., Page], width) -> None:
     box = open_at(page, open_page, width, "#pushfight")
     palette = page.locator('[data-testid="pf-palette"]')
     assert palette.is_visible(), "White places pieces: the square/round choice shows"
@@ -139,7 +142,7 @@ def test_push_fights_setup_ending_leaves_the_board_in_place(page, open_page, wid
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_resign_and_draw_questions_leave_the_board_in_place(page, open_page, width):
+def test_resign_and_draw_questions_leave_the_board_in_place(page: Page, open_page: Callable[..., Page], width) -> None:
     box = open_at(page, open_page, width, "#pushpush")  # two people at one device
     question = page.locator('[data-testid="offer-confirm"]')
     click_move(page, white_win_line()[0])
@@ -156,7 +159,7 @@ def test_resign_and_draw_questions_leave_the_board_in_place(page, open_page, wid
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_computers_declined_draw_leaves_the_board_in_place(page, open_page, width):
+def test_the_computers_declined_draw_leaves_the_board_in_place(page: Page, open_page: Callable[..., Page], width) -> None:
     moves, _ = checked_line(WHITE_WIN[:7])  # White (the computer) is winning: it declines
     box = open_at(page, open_page, width, f"?players=easy,human#pushpush/{record_text(moves)}")
     notice = page.locator('[data-testid="message"]', has_text="declines the draw")
@@ -170,7 +173,7 @@ def test_the_computers_declined_draw_leaves_the_board_in_place(page, open_page, 
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_play_by_link_bar_leaves_the_board_in_place(page, open_page, width):
+def test_the_play_by_link_bar_leaves_the_board_in_place(page: Page, open_page: Callable[..., Page], width) -> None:
     box = open_at(page, open_page, width, "#pushpush")
     text = page.locator('[data-testid="bylink-text"]')
     assert text.count() == 0
@@ -201,7 +204,7 @@ AP_TOPS_JS = """() => ['#board-host', '[data-testid="board"]'].map(s =>
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_apocalypses_phases_leave_the_board_in_place(page, open_page, width):
+def test_apocalypses_phases_leave_the_board_in_place(page: Page, open_page: Callable[..., Page], width) -> None:
     # Red (the person) is to choose a population action; Blue is the computer.
     replay = Replay.new(APOCALYPSE, {"seats": 2}, 1)
     state = replay.state
@@ -228,7 +231,7 @@ STRIPS_JS = """() => [...document.querySelectorAll('[data-testid^="strip-"][data
           Math.round((r.top + scrollY) * 10) / 10, Math.round(r.height * 10) / 10]; })"""
 
 
-def strips(page) -> list[list]:
+def strips(page: Page) -> list[list]:
     return page.evaluate(STRIPS_JS)
 
 
@@ -247,7 +250,7 @@ def push_answer_record() -> str:
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_strips_keep_their_height_when_an_answer_is_asked_and_the_turn_passes(page, open_page, width):
+def test_the_strips_keep_their_height_when_an_answer_is_asked_and_the_turn_passes(page: Page, open_page: Callable[..., Page], width) -> None:
     # Push: a long "must answer: ..." line beside "their turn", then the answer
     # given and the turn back with its owner ("to move" beside an empty line).
     box = open_at(page, open_page, width, "#push/" + push_answer_record())

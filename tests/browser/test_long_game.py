@@ -4,6 +4,9 @@ only: no timing is asserted (generous timeouts for a loaded machine)."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 from bench.records_bench import long_record
 from pushgames import registry
 
@@ -13,11 +16,11 @@ LONG = 20_000
 TIMEOUT_MS = 120_000
 
 
-def _last_move_number(page) -> int:
+def _last_move_number(page: Page) -> int:
     return int(page.locator('[data-testid="move"]').last.get_attribute("data-arg"))
 
 
-def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page, open_page):
+def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page: Page, open_page: Callable[..., Page]) -> None:
     text, made = long_record("pushpush", LONG)
     assert made == LONG
     line = registry.load_record(text)
@@ -84,7 +87,7 @@ def _turn_texts(line, plies: int) -> list[str]:
     return turns
 
 
-def test_undo_inside_a_turn_trims_only_that_entry(page, open_page):
+def test_undo_inside_a_turn_trims_only_that_entry(page: Page, open_page: Callable[..., Page]) -> None:
     """Push Fight turns are several decisions: undo and redo patch the last entry."""
     text, made = long_record("pushfight", 40)
     line = registry.load_record(text)
@@ -99,7 +102,7 @@ def test_undo_inside_a_turn_trims_only_that_entry(page, open_page):
     assert turn_entries(page) == _turn_texts(line, made - 1)
 
 
-def test_the_patched_list_follows_moves_undo_redo_draws_and_new_games(page, open_page):
+def test_the_patched_list_follows_moves_undo_redo_draws_and_new_games(page: Page, open_page: Callable[..., Page]) -> None:
     """The list is patched, never rebuilt: check it against every change a short game sees."""
     from .pushweb_helpers import click_move, move_texts, white_win_line
 

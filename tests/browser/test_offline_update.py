@@ -9,6 +9,9 @@ console error or an uncaught page error. Bytes are what our server sent
 
 from __future__ import annotations
 
+from playwright.sync_api import BrowserContext, Page
+from typing import Callable
+
 import shutil
 import sys
 import time
@@ -42,7 +45,7 @@ def bytes_when_idle(server, quiet_s: float = 2.0, limit_s: float = 60.0) -> int:
     return last
 
 
-def cold_visit_bytes(new_context, site_dir: Path, path: str, wait_for: tuple[str, ...]) -> int:
+def cold_visit_bytes(new_context: Callable[..., BrowserContext], site_dir: Path, path: str, wait_for: tuple[str, ...]) -> int:
     """Bytes our server sent for a first visit of ``path`` in a fresh browser, until idle."""
     server = serve_directory(site_dir)
     try:
@@ -55,7 +58,7 @@ def cold_visit_bytes(new_context, site_dir: Path, path: str, wait_for: tuple[str
         server.stop()
 
 
-def test_a_first_visit_costs_at_most_the_bare_page_plus_one_mb(new_context, site_dir):
+def test_a_first_visit_costs_at_most_the_bare_page_plus_one_mb(new_context: Callable[..., BrowserContext], site_dir: Path) -> None:
     bare = cold_visit_bytes(new_context, site_dir, "bench/bare.html", (READY,))
     ours = cold_visit_bytes(new_context, site_dir, "index.html#pushpush", (READY, WORKER_READY, OFFLINE_READY))
     wasm = (site_dir / "vendor/pyodide/pyodide.asm.wasm").stat().st_size
@@ -65,7 +68,7 @@ def test_a_first_visit_costs_at_most_the_bare_page_plus_one_mb(new_context, site
     assert ours <= bare + MB, (ours, bare)
 
 
-def play_one_move_against_the_computer(page) -> None:
+def play_one_move_against_the_computer(page: Page) -> None:
     """A new game against the computer (Easy): a move, and the computer answers."""
     start_against_computer(page, "easy")
     replay = page_replay(page)
@@ -75,8 +78,8 @@ def play_one_move_against_the_computer(page) -> None:
     assert page.evaluate("document.body.dataset.aiWorker") == "ready"
 
 
-def test_after_a_first_visit_the_page_and_its_computer_start_offline(context, page, open_page, make_offline_ready,
-                                                                     site_url, wait_ready):
+def test_after_a_first_visit_the_page_and_its_computer_start_offline(context: BrowserContext, page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
+                                                                     site_url: str, wait_ready: Callable[..., None]) -> None:
     open_page(page, "#pushpush")
     make_offline_ready(page)
     page.wait_for_selector(WORKER_READY, state="attached", timeout=90_000)
@@ -105,12 +108,12 @@ def next_version(site: Path) -> str:
     return write_sw(site)
 
 
-def marker(page) -> str:
+def marker(page: Page) -> str:
     return page.evaluate(f"getComputedStyle(document.documentElement).getPropertyValue('{MARKER}').trim()")
 
 
-def test_a_new_version_waits_for_the_reload_the_banner_offers(page, open_page, make_offline_ready, site_dir,
-                                                                 tmp_path, wait_ready):
+def test_a_new_version_waits_for_the_reload_the_banner_offers(page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None], site_dir: Path,
+                                                                 tmp_path: Path, wait_ready: Callable[..., None]) -> None:
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy)
     server = serve_directory(copy)  # own origin: own service worker and caches

@@ -6,6 +6,9 @@ error or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import BrowserContext, Page
+from typing import Callable
+
 from pushgames.pushfight import square_index as pushfight_square
 from pushgames.pushpush import square_index
 
@@ -14,14 +17,14 @@ from .pushweb_helpers import BOARD, cell, click_move, move_texts, record_text, w
 TEXT = '[data-testid="bylink-text"]'
 
 
-def send(page) -> str:
+def send(page: Page) -> str:
     page.locator('[data-testid="bylink-send"]').click()
     box = page.locator('[data-testid="bylink-url"]')
     box.wait_for(state="visible")
     return box.input_value()
 
 
-def open_link(page, url: str, wait_ready, plies: int | None) -> None:
+def open_link(page: Page, url: str, wait_ready: Callable[..., None], plies: int | None) -> None:
     """Open a link; ``plies``: the moves it shows (None: a saved longer line may be shown)."""
     page.goto(url)
     wait_ready(page)
@@ -29,7 +32,7 @@ def open_link(page, url: str, wait_ready, plies: int | None) -> None:
         page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {plies}")
 
 
-def test_three_turns_between_two_browsers(new_context, open_page, wait_ready):
+def test_three_turns_between_two_browsers(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
     line = white_win_line()
     ann = new_context().new_page()  # White, on one device
     bob = new_context().new_page()  # Black, on another
@@ -78,7 +81,7 @@ def test_three_turns_between_two_browsers(new_context, open_page, wait_ready):
                           ".some(m => m.textContent.includes('older link'))")
 
 
-def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_undo_or_a_rematch(page, open_page):
+def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_undo_or_a_rematch(page: Page, open_page: Callable[..., Page]) -> None:
     line = white_win_line()
     record = record_text(line[:-1])
     open_page(page, "#pushpush/" + record)
@@ -98,12 +101,12 @@ def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_un
     assert move_texts(page) == [] and page.locator('[data-testid="bylink-start-1"]').is_visible()
 
 
-def drawn_below(page, bottom: int, top: int) -> bool:
+def drawn_below(page: Page, bottom: int, top: int) -> bool:
     """Whether square ``bottom`` is drawn below square ``top`` (the board faces their side)."""
     return cell(page, bottom).bounding_box()["y"] > cell(page, top).bounding_box()["y"]
 
 
-def flip_until_below(page, bottom: int, top: int) -> None:
+def flip_until_below(page: Page, bottom: int, top: int) -> None:
     """Press Flip and wait until square ``bottom`` is drawn below square ``top``."""
     page.locator('[data-testid="flip"]').click()
     page.wait_for_function("""([bottom, top]) => {
@@ -112,7 +115,7 @@ def flip_until_below(page, bottom: int, top: int) -> None:
     }""", arg=[bottom, top])
 
 
-def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(new_context, open_page, wait_ready):
+def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
     line = white_win_line()
     a1, a7 = square_index("a1"), square_index("a7")
     ann = new_context().new_page()  # White
@@ -133,7 +136,7 @@ def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(ne
     assert drawn_below(ann, a1, a7), "White's device still faces White"
 
 
-def test_taking_the_second_side_of_push_fight_turns_the_board(open_page, page):
+def test_taking_the_second_side_of_push_fight_turns_the_board(open_page: Callable[..., Page], page: Page) -> None:
     d1, d4 = pushfight_square("d1"), pushfight_square("d4")
     open_page(page, "#pushfight")
     assert drawn_below(page, d1, d4), "not by link: the board as usual"
@@ -143,7 +146,7 @@ def test_taking_the_second_side_of_push_fight_turns_the_board(open_page, page):
     flip_until_below(page, d1, d4)
 
 
-def test_no_offer_to_play_by_link_against_the_computer(page, open_page):
+def test_no_offer_to_play_by_link_against_the_computer(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "?players=human,easy#pushpush")
     assert page.locator('[data-testid="strip-1"]').text_content().count("Computer") == 1
     assert page.locator('[data-testid="bylink-start-0"]').count() == 0 or \

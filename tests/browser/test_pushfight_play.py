@@ -6,6 +6,9 @@ or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import BrowserContext, Page
+from typing import Callable
+
 import re
 
 from pushgames.core import play, start
@@ -19,19 +22,19 @@ BOARD = '[data-testid="board"]'
 WIN_LINE = ("d1-e1", "e3-f3", "c2-b1,e1-f1")
 
 
-def cell(page, name: str):
+def cell(page: Page, name: str):
     return page.locator(f'{BOARD} [data-sq="{square_index(name)}"]')
 
 
-def moves_count(page) -> int:
+def moves_count(page: Page) -> int:
     return page.locator('[data-testid="move"]').count()
 
 
-def wait_moves(page, count: int) -> None:
+def wait_moves(page: Page, count: int) -> None:
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length >= {count}")
 
 
-def play_turn(page, text: str) -> None:
+def play_turn(page: Page, text: str) -> None:
     """Click each move (piece, then square) and then the push (square, then its arrow)."""
     turn = Turn.from_text(text)
     for step in turn.moves:
@@ -46,14 +49,14 @@ def play_turn(page, text: str) -> None:
     wait_moves(page, count + 1)
 
 
-def checked_win_line():
+def checked_win_line() -> None:
     state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
     for text in WIN_LINE:
         state = apply_turn(GAME, state, Turn.from_text(text))
     assert GAME.outcome(state).winners == frozenset({0})
 
 
-def test_setup_by_clicking_then_a_game_won_by_pushing_off(page, open_page):
+def test_setup_by_clicking_then_a_game_won_by_pushing_off(page: Page, open_page: Callable[..., Page]) -> None:
     checked_win_line()
     open_page(page, "#pushfight")
     assert "setting up" in page.locator('[data-testid="status"]').text_content()
@@ -88,7 +91,7 @@ def test_setup_by_clicking_then_a_game_won_by_pushing_off(page, open_page):
     assert page.locator(f"{BOARD} .selected").count() == 0
 
 
-def test_moves_light_up_and_can_be_taken_back_before_the_push(page, open_page):
+def test_moves_light_up_and_can_be_taken_back_before_the_push(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushfight")
     page.get_by_role("button", name="Standard setup").click()
     wait_moves(page, 1)
@@ -108,7 +111,7 @@ def test_moves_light_up_and_can_be_taken_back_before_the_push(page, open_page):
     assert page.locator(f"{BOARD} [data-push]").count() == 2  # west onto c2, east onto e2
 
 
-def test_drag_places_and_moves_a_piece_in_the_setup(page, open_page):
+def test_drag_places_and_moves_a_piece_in_the_setup(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushfight")
     cell(page, "a3").click()
     wait_moves(page, 1)
@@ -124,7 +127,7 @@ def test_drag_places_and_moves_a_piece_in_the_setup(page, open_page):
     assert cell(page, "a3").get_attribute("aria-label") == "a3, empty"
 
 
-def test_analysis_panel_lists_wins_first_and_previews_a_position(page, open_page):
+def test_analysis_panel_lists_wins_first_and_previews_a_position(page: Page, open_page: Callable[..., Page]) -> None:
     open_after_two_turns(page, open_page)
     page.locator('[data-testid="pf-analysis"] summary').click()
     count_text = page.locator('[data-testid="pf-analysis-count"]').text_content()
@@ -153,7 +156,7 @@ def test_analysis_panel_lists_wins_first_and_previews_a_position(page, open_page
     assert page.locator(f"{BOARD} .pc").count() == 10
 
 
-def start_from(page, open_page, text: str) -> None:
+def start_from(page: Page, open_page: Callable[..., Page], text: str) -> None:
     """A new game from a pasted position string (White to move)."""
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
@@ -171,12 +174,12 @@ def panel_order(text: str):
     return sorted(found, key=lambda s: (not s.wins, not s.wins and has_immediate_win(s.position), s.turn.text()))
 
 
-def mark_of(page, index: int) -> str | None:
+def mark_of(page: Page, index: int) -> str | None:
     marks = page.locator(f'[data-testid="pf-successor"][data-succ="{index}"] [data-testid="pf-mark"]')
     return marks.get_attribute("data-mark") if marks.count() else None
 
 
-def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(page, open_page):
+def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(page: Page, open_page: Callable[..., Page]) -> None:
     from pushgames.pushfight.tactics import LOSES_NEXT, two_turn_mark
 
     # Only 8 turns leave Brown no win at once; 7 of them lose in two, 1 holds.
@@ -196,7 +199,7 @@ def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(page, op
         assert f"({expected[index]})" in page.locator('[data-testid="pf-preview"]').text_content()
 
 
-def test_analysis_marks_a_win_in_two(page, open_page):
+def test_analysis_marks_a_win_in_two(page: Page, open_page: Callable[..., Page]) -> None:
     text = "..OO......Xo..xY.xXo....O."  # 2 of 88 safe turns win in two; most lose in two
     from pushgames.pushfight.tactics import two_turn_mark
 
@@ -210,7 +213,7 @@ def test_analysis_marks_a_win_in_two(page, open_page):
     assert page.locator('[data-testid="pf-successor"] .pf-win').count() == 1
 
 
-def test_a_pasted_position_string_starts_a_game(page, open_page):
+def test_a_pasted_position_string_starts_a_game(page: Page, open_page: Callable[..., Page]) -> None:
     text = "..O......Oo....YxXo..x.XO."
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
@@ -225,7 +228,7 @@ def test_a_pasted_position_string_starts_a_game(page, open_page):
     assert cell(page, "f2").get_attribute("aria-label") == "f2, brown round"
 
 
-def test_a_shared_link_replays_a_game_from_a_pasted_position(page, open_page, new_context, wait_ready):
+def test_a_shared_link_replays_a_game_from_a_pasted_position(page: Page, open_page: Callable[..., Page], new_context: Callable[..., BrowserContext], wait_ready: Callable[..., None]) -> None:
     text = "..O......Oo....YxXo..x.XO."
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
@@ -247,7 +250,7 @@ def test_a_shared_link_replays_a_game_from_a_pasted_position(page, open_page, ne
     assert other.locator('[data-testid="move"]').count() == page.locator('[data-testid="move"]').count()
 
 
-def test_each_side_starts_its_setup_placing_a_square(page, open_page):
+def test_each_side_starts_its_setup_placing_a_square(page: Page, open_page: Callable[..., Page]) -> None:
     """White's last pick (a round) is not Brown's: Brown's first click places a square."""
     open_page(page, "#pushfight")
     for name in ("d4", "d2", "d1"):
@@ -266,7 +269,7 @@ def test_each_side_starts_its_setup_placing_a_square(page, open_page):
     assert cell(page, "e3").get_attribute("aria-label") == "e3, brown square"
 
 
-def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page, open_page):
+def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page: Page, open_page: Callable[..., Page]) -> None:
     open_after_two_turns(page, open_page)
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.locator('[data-testid="pf-analysis"] summary').click()
@@ -298,7 +301,7 @@ def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page, o
     assert page.evaluate("navigator.clipboard.readText()") == position_of(state).to_string()
 
 
-def open_after_two_turns(page, open_page) -> None:
+def open_after_two_turns(page: Page, open_page: Callable[..., Page]) -> None:
     """A new Push Fight game, both sides set up the standard way, then the
     first two turns of WIN_LINE played by clicking."""
     open_page(page, "#pushfight")

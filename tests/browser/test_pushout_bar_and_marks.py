@@ -5,6 +5,9 @@ moves it somewhere else."""
 
 from __future__ import annotations
 
+from playwright.sync_api import BrowserContext, Page
+from typing import Callable
+
 import pytest
 
 from pushgames.core import seeded_line, play, start
@@ -19,7 +22,7 @@ def record(options: dict, seed: int, line: tuple[str, ...]) -> str:
     return "#pushout/" + seeded_line(GAME, options, seed, line).encoded()
 
 
-def test_the_fallen_card_under_the_table_is_drawn_as_the_table_is_seen(page, open_page):
+def test_the_fallen_card_under_the_table_is_drawn_as_the_table_is_seen(page: Page, open_page: Callable[..., Page]) -> None:
     state = start(GAME, {}, UP_SEED)
     state = play(GAME, state, GAME.parse(state, "e4 L"))
     assert GAME.to_move(state) == 1, "White pushed Black's row: Black places, the table faces Black"
@@ -44,7 +47,7 @@ BELOW = """() => [document.querySelector('[data-testid=po-follow]'),
 
 
 @pytest.mark.parametrize("width", [390, 1280])
-def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(new_context, open_page, width):
+def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], width: int) -> None:
     page = new_context(viewport={"width": width, "height": 900}).new_page()
     open_page(page, record({}, UP_SEED, ()))
     bar = page.locator('[data-testid="po-bar"]')
@@ -90,7 +93,7 @@ def _case(options: dict, seed: int, line: tuple[str, ...]):
     return record(options, seed, line), {q for q, (a, b) in enumerate(zip(before, now)) if a != b}, states
 
 
-def _marked(page) -> set[int]:
+def _marked(page: Page) -> set[int]:
     return {int(v) for v in page.eval_on_selector_all(f"{BOARD} .po-last", "els => els.map(e => e.dataset.sq)")}
 
 
@@ -114,7 +117,7 @@ CASES = {
 
 
 @pytest.mark.parametrize("name", list(CASES))
-def test_the_last_turn_marks_its_cards_and_the_one_that_fell(page, open_page, name):
+def test_the_last_turn_marks_its_cards_and_the_one_that_fell(page: Page, open_page: Callable[..., Page], name) -> None:
     options, seed, line, went = CASES[name]
     address, changed, states = _case(options, seed, line)
     open_page(page, address)
@@ -152,7 +155,7 @@ def test_the_last_turn_marks_its_cards_and_the_one_that_fell(page, open_page, na
         assert page.locator('[data-testid="po-fell"]').count() == 1, "the card just discarded from the pile"
 
 
-def test_a_finished_game_keeps_no_empty_space_under_the_table(page, open_page):
+def test_a_finished_game_keeps_no_empty_space_under_the_table(page: Page, open_page: Callable[..., Page]) -> None:
     from .test_pushout_play import LINE, OPTIONS, SEED
 
     open_page(page, record(OPTIONS, SEED, LINE))

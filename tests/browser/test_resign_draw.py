@@ -8,6 +8,9 @@ fails any test on a console error or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 from urllib.parse import unquote
 
 from pushgames.ai.draws import accepts_draw
@@ -28,15 +31,15 @@ def pushpush_link(plies: int, players: str) -> str:
     return f"?players={players}#pushpush/{record_text(moves)}"
 
 
-def fragment_record(page) -> GameRecord:
+def fragment_record(page: Page) -> GameRecord:
     return GameRecord.decode(unquote(page.evaluate("pgLive()")).partition("/")[2])
 
 
-def computer_idle(page) -> None:
+def computer_idle(page: Page) -> None:
     page.wait_for_selector('body[data-ai-thinking="false"]', state="attached")
 
 
-def test_resign_against_the_computer_reload_and_undo(page, open_page):
+def test_resign_against_the_computer_reload_and_undo(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "?players=human,easy#pushpush")
     resign = page.locator('[data-testid="resign"]')
     question = page.locator(QUESTION)
@@ -91,7 +94,7 @@ def test_resign_against_the_computer_reload_and_undo(page, open_page):
     assert not fragment_record(page).actions[-1].startswith("#")
 
 
-def test_the_computer_declines_a_draw_when_it_is_winning(page, open_page):
+def test_the_computer_declines_a_draw_when_it_is_winning(page: Page, open_page: Callable[..., Page]) -> None:
     # White (the computer) has the ball on Black's side; Black, the person, is to move.
     _, state = checked_line(WHITE_WIN[:7])
     assert not accepts_draw(PUSHPUSH, state, 0)
@@ -131,7 +134,7 @@ def test_the_computer_declines_a_draw_when_it_is_winning(page, open_page):
     assert page.locator(BANNER).is_hidden()
 
 
-def test_the_computer_accepts_a_draw_when_it_is_losing(page, open_page):
+def test_the_computer_accepts_a_draw_when_it_is_losing(page: Page, open_page: Callable[..., Page]) -> None:
     # Black (the computer) cannot stop the ball for long; White, the person, is to move.
     open_page(page, pushpush_link(8, "human,easy"))
     page.locator('[data-testid="offer-draw"]').click()
@@ -148,7 +151,7 @@ def test_the_computer_accepts_a_draw_when_it_is_losing(page, open_page):
     note.wait_for(state="detached")  # the notice spoke of the draw Undo took back
 
 
-def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(page, open_page):
+def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(page: Page, open_page: Callable[..., Page]) -> None:
     text = ".XO....XxOo......o...x..YO"  # Brown to move pushes a piece off this turn
     state = state_from_position(Position.from_string(text), 1)
     assert accepts_draw(PUSHFIGHT, state, 0) and not accepts_draw(PUSHFIGHT, state, 1)
@@ -163,7 +166,7 @@ def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(page, o
     assert page.locator('[data-testid="message"]', has_text="White (computer) accepts the draw.").count() == 1
 
 
-def test_two_people_at_one_device_confirm_a_draw(page, open_page):
+def test_two_people_at_one_device_confirm_a_draw(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     offer, question = page.locator('[data-testid="offer-draw"]'), page.locator(QUESTION)
@@ -188,7 +191,7 @@ def test_two_people_at_one_device_confirm_a_draw(page, open_page):
     assert page.locator(BANNER).text_content() == "White (A) won: Black (B) resigned."
 
 
-def test_play_by_link_resigns_this_devices_seat_and_the_link_carries_it(page, open_page):
+def test_play_by_link_resigns_this_devices_seat_and_the_link_carries_it(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     assert page.locator('[data-testid="offer-draw"]').is_visible()
     page.locator('[data-testid="bylink-start-1"]').click()  # this device plays Black

@@ -4,6 +4,9 @@ error or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import json
 
 from pushgames import registry
@@ -12,11 +15,11 @@ from pushgames.core import Replay
 from .pushweb_helpers import click_move, record_text, storage_snapshot, white_win_line
 
 
-def saves(page) -> list[str]:
+def saves(page: Page) -> list[str]:
     return [k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]
 
 
-def test_the_list_says_moves_and_result(page, open_page):
+def test_the_list_says_moves_and_result(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -36,7 +39,7 @@ def test_the_list_says_moves_and_result(page, open_page):
                            ".some(e => e.textContent.includes('10 moves \u00b7 White (A) won'))")
 
 
-def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(page, open_page, wait_ready):
+def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -72,7 +75,7 @@ def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(page,
     assert "1 move \u00b7 in play" in page.locator('#home-view [data-testid="save-entry"]').first.text_content()
 
 
-def test_a_link_is_saved_at_once_only_when_it_carries_moves(page, open_page):
+def test_a_link_is_saved_at_once_only_when_it_carries_moves(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush/" + record_text([]))
     page.locator('[data-testid="strips"]').wait_for()
     assert saves(page) == []
@@ -81,14 +84,14 @@ def test_a_link_is_saved_at_once_only_when_it_carries_moves(page, open_page):
     assert len(saves(page)) == 1  # a position someone shared is kept
 
 
-def put_save(page, key: str, **fields) -> None:
+def put_save(page: Page, key: str, **fields) -> None:
     entry = {"v": 2, "rev": 1, "name": key, "game": "pushpush", "created": 1, "updated": 2,
              "record": record_text(white_win_line()[:2])}
     entry.update(fields)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["pushgames:save:" + key, json.dumps(entry)])
 
 
-def test_the_list_says_who_plays(page, open_page, wait_ready):
+def test_the_list_says_who_plays(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
     open_page(page)
     put_save(page, "people")
     put_save(page, "named", name0="Ada", name1="<b>Bob</b>")

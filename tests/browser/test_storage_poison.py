@@ -5,6 +5,9 @@ error (the page reports bad data as messages, not errors)."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import json
 
 import pytest
@@ -33,11 +36,11 @@ POISON = {
 }
 
 
-def poison(page, entries: dict[str, str]) -> None:
+def poison(page: Page, entries: dict[str, str]) -> None:
     page.evaluate("(junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }", entries)
 
 
-def assert_starts_and_plays(page, open_page, wait_ready, entries: dict[str, str]) -> None:
+def assert_starts_and_plays(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], entries: dict[str, str]) -> None:
     page.reload()
     wait_ready(page)
     text = page.locator("#messages").text_content()
@@ -62,13 +65,13 @@ def assert_starts_and_plays(page, open_page, wait_ready, entries: dict[str, str]
 
 @pytest.mark.parametrize("key", list(POISON), ids=["nan", "inf", "above-2^53", "selector-key", "100k-brackets",
                                                    "negative-rev", "5000-char-key"])
-def test_each_poisoned_entry_alone_is_reported_and_skipped(page, open_page, wait_ready, key):
+def test_each_poisoned_entry_alone_is_reported_and_skipped(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], key) -> None:
     open_page(page)
     poison(page, {key: POISON[key]})
     assert_starts_and_plays(page, open_page, wait_ready, {key: POISON[key]})
 
 
-def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page, open_page, wait_ready):
+def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
     open_page(page)
     good = {'pushgames:save:ok"]x': save_json(name="Odd key")}
     poison(page, {**POISON, **good})
@@ -96,7 +99,7 @@ def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page, ope
 
 
 @pytest.mark.parametrize("pointer", ["x" * 100_000, "[[[[", "null", "nan", '"]'])
-def test_a_garbage_active_pointer_starts_without_continue(page, open_page, wait_ready, pointer):
+def test_a_garbage_active_pointer_starts_without_continue(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], pointer) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     poison(page, {"pushgames:active": pointer})
@@ -113,7 +116,7 @@ def test_a_garbage_active_pointer_starts_without_continue(page, open_page, wait_
     assert page.locator('[data-testid="continue"]').is_visible()
 
 
-def test_a_save_with_a_hostile_record_is_reported_when_opened(page, open_page, wait_ready):
+def test_a_save_with_a_hostile_record_is_reported_when_opened(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
     open_page(page)
     junk = {"pushgames:save:nested": save_json(name="Nested", record=NESTED_RECORD),
             "pushgames:active": "nested"}
@@ -129,7 +132,7 @@ def test_a_save_with_a_hostile_record_is_reported_when_opened(page, open_page, w
     assert move_texts(page) == ["1. a1-b2"]
 
 
-def test_a_save_at_the_highest_revision_keeps_working(page, open_page, wait_ready):
+def test_a_save_at_the_highest_revision_keeps_working(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
     open_page(page)
     poison(page, {"pushgames:save:top": save_json(v=2, rev=2 ** 53 - 1, name="Top")})
     page.reload()

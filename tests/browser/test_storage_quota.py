@@ -3,6 +3,9 @@ pointer (it used to keep naming the older game)."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import json
 
 from pushgames.core import GameRecord
@@ -19,7 +22,7 @@ FULL_SWITCH = """
     };"""
 
 
-def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(page, open_page, wait_ready):
+def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
     page.add_init_script(FULL_SWITCH)
     open_page(page, "#pushpush")
     line = white_win_line()

@@ -61,11 +61,11 @@ def check_invariants(before, action, state) -> None:
 
 @settings(max_examples=120, deadline=None)
 @given(st.integers(min_value=0, max_value=2**40))
-def test_random_games_keep_every_invariant(seed):
+def test_random_games_keep_every_invariant(seed) -> None:
     play_random_game(seed)
 
 
-def test_random_games_end_in_the_ways_the_rules_allow():
+def test_random_games_end_in_the_ways_the_rules_allow() -> None:
     reasons = Counter()
     for seed in range(40):
         outcome = GAME.outcome(play_random_game(seed))
@@ -74,7 +74,7 @@ def test_random_games_end_in_the_ways_the_rules_allow():
     assert any("pushed" in reason for reason in reasons), reasons
 
 
-def test_a_win_is_found_when_one_exists_in_random_games():
+def test_a_win_is_found_when_one_exists_in_random_games() -> None:
     """has_immediate_win agrees with playing out the turn found by successors."""
     from pushgames.pushfight import successors
 

@@ -34,7 +34,7 @@ def one_card_twice_line(rules_version: int) -> Replay:
     raise AssertionError("no switch to play twice in this deal")
 
 
-def test_a_version_2_record_that_moved_one_card_twice_replays_as_it_did():
+def test_a_version_2_record_that_moved_one_card_twice_replays_as_it_did() -> None:
     line = one_card_twice_line(2)
     record = line.record()
     assert record.rules_version == 2 and GAME.meta.rules_version == 3
@@ -43,7 +43,7 @@ def test_a_version_2_record_that_moved_one_card_twice_replays_as_it_did():
     assert GAME.to_move(again.state) == 1, "the turn of two moves went to Black"
 
 
-def test_the_same_decisions_are_refused_under_version_3():
+def test_the_same_decisions_are_refused_under_version_3() -> None:
     record = one_card_twice_line(2).record()
     newer = dataclasses.replace(record, rules_version=3)
     with pytest.raises(ReplayError, match="two different cards"):

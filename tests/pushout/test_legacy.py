@@ -28,7 +28,7 @@ def replay_v1(record: GameRecord) -> tuple[list[object], list[str]]:
     return states, notes
 
 
-def test_the_corpus_covers_the_variants_and_long_matches():
+def test_the_corpus_covers_the_variants_and_long_matches() -> None:
     records = [GameRecord.decode(entry["record"]) for entry in CORPUS]
     assert len(records) >= 300 and all(r.rules_version == 1 for r in records)
     for name in ("single", "double", "swiss", "conveyor", "bw_moves", "bw_scoring", "bw_middle", "zeros_wild",
@@ -38,7 +38,7 @@ def test_the_corpus_covers_the_variants_and_long_matches():
 
 
 @pytest.mark.parametrize("number", range(0, len(CORPUS), 25))
-def test_a_version_1_record_starts_with_the_whole_deck_dealt_from_its_seed(number):
+def test_a_version_1_record_starts_with_the_whole_deck_dealt_from_its_seed(number) -> None:
     record = GameRecord.decode(CORPUS[number]["record"])
     state = start(GAME, record.options, record.seed, rules_version=1)
     assert state.unseen is None and sorted(state.pile + tuple(
@@ -47,7 +47,7 @@ def test_a_version_1_record_starts_with_the_whole_deck_dealt_from_its_seed(numbe
     assert fresh.unseen is not None and set(fresh.pile) == {48}, "a new game decides nothing it does not show"
 
 
-def test_every_version_1_record_replays_exactly():
+def test_every_version_1_record_replays_exactly() -> None:
     for number, entry in enumerate(CORPUS):
         record = GameRecord.decode(entry["record"])
         states, notes = replay_v1(record)

@@ -43,11 +43,11 @@ def play_random_game(seed: int) -> tuple[object, list[str], list[object]]:
 
 @settings(max_examples=1000, deadline=None)
 @given(st.integers(min_value=0, max_value=2**40))
-def test_random_games_keep_every_invariant(seed):
+def test_random_games_keep_every_invariant(seed) -> None:
     play_random_game(seed)
 
 
-def test_random_games_end_in_every_way_the_rules_allow():
+def test_random_games_end_in_every_way_the_rules_allow() -> None:
     reasons = Counter()
     for seed in range(300):
         outcome = play_random_game(seed)[0]
