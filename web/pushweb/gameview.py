@@ -43,6 +43,7 @@ SKELETON = """
           data-testid="handoff-ready"></button>
   <button type="button" id="handoff-undo" data-action="undo" data-testid="handoff-undo" hidden>Take back the
    last move</button>
+  <div id="handoff-notes" class="handoff-notes" data-testid="handoff-notes"></div>
  </div>
 </div>
 <div class="game-layout">
@@ -277,6 +278,7 @@ class GameView:
         self.board.render(shown, frame)
         self._say_over("")
         self._render_handoff(hand_to)
+        self.app.messages.place_public()
 
         # status, banners
         status = by_id("status")
