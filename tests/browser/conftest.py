@@ -21,18 +21,20 @@ gets the guard, and ``pgLive()`` in its pages (:data:`LIVE_JS`): the live game a
 ``#game/record``, read from the save when the address names it (issue 22). Service workers stay allowed (the offline tests need them);
 Chromium's ``context.route`` also sees the service worker's own fetches.
 
-Shared context (opt-in, ``PUSHGAMES_SHARED_CONTEXT=1``): ``context`` and ``page`` come
-from one browser context per session, its site data (storage, service workers,
-caches, permissions) cleared before each test and its pages closed after, so the
-browser's HTTP and compiled-code caches stay warm between tests. A test that needs a
-context of its own gets one anyway: it uses ``new_context()``, the
-``browser_context_args`` marker, ``make_offline_ready``, or sits in a file of
-``FRESH_CONTEXT_FILES``. The fixtures' API is the same either way.
+Shared context (``PUSHGAMES_SHARED_CONTEXT=1``; otherwise a fresh context per test):
+``context`` and ``page`` come from one browser context per session. Before each test
+that context forgets the site's data (local and session storage, IndexedDB, cookies,
+service workers, caches, permissions) and after it its pages are closed, so no test
+sees another's saves or settings, while the browser's HTTP and compiled-code caches
+stay warm. A test that needs a context of its own gets one: it asks with
+``@pytest.mark.fresh_context`` (a file: ``pytestmark = pytest.mark.fresh_context``),
+or calls ``new_context()``, or uses the ``browser_context_args`` marker or
+``make_offline_ready``. The fixtures' API is the same either way.
 """
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, WebError
 
 import os
 import re
@@ -51,10 +53,11 @@ READY = 'body[data-ready="true"]'
 READY_TIMEOUT_MS = 60_000
 LOADED_MACHINE_TIMEOUT_MS = 60_000
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
-#: See the module docstring; off by default until a whole browser tier has run green with it.
-SHARED_CONTEXT = os.environ.get("PUSHGAMES_SHARED_CONTEXT") == "1"
-#: Files whose tests change the context itself (offline, service worker, permissions).
-FRESH_CONTEXT_FILES = frozenset({"test_offline_update.py", "test_site_basics.py", "test_pushfight_play.py"})
+#: See the module docstring. Opt-in (``PUSHGAMES_SHARED_CONTEXT=1``) until a whole browser
+#: tier has run green with it; then the default becomes "1".
+SHARED_CONTEXT = os.environ.get("PUSHGAMES_SHARED_CONTEXT", "0") == "1"
+#: The marker of a test that needs a browser context of its own (it goes offline, say).
+FRESH_CONTEXT = "fresh_context"
 #: What a shared context forgets between tests (Chrome DevTools Protocol storage types).
 SITE_DATA = "cookies,indexeddb,local_storage,service_workers,cache_storage"
 
@@ -96,13 +99,13 @@ def serve() -> Iterator[Callable[[Path], str]]:
 
 
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     # Debian's chromium (TOOLCHAIN.md); `--browser-channel` cannot point there.
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture(scope="session")
-def browser_context_args(browser_context_args):
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_context_args, "service_workers": "allow"}
 
 
@@ -139,11 +142,10 @@ class BootCount:
     def _watch_page(self, page: Any) -> None:
         page.on("load", lambda _page: self._loaded(page.url))
         # The page starts its computer's search worker (a second Pyodide) once ready.
-        page.on("worker", lambda worker: self._worker_started(worker.url))
+        page.on("worker", lambda _worker: self._worker_started())
 
-    def _worker_started(self, url: str) -> None:
-        if urlsplit(url).hostname in LOCAL_HOSTS:
-            self.workers += 1
+    def _worker_started(self) -> None:
+        self.workers += 1  # PyScript starts its workers from blob: addresses
 
     def _loaded(self, url: str) -> None:
         if urlsplit(url).hostname in LOCAL_HOSTS:
@@ -181,22 +183,21 @@ class NetGuard:
     console_errors: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
 
-    def route(self, route) -> None:
+    def route(self, route: Route) -> None:
         url = route.request.url
-        scheme, netloc = urlsplit(url)[:2]
-        host = urlsplit(url).hostname or ""
+        scheme, host = urlsplit(url).scheme, urlsplit(url).hostname or ""
         if scheme in ("data", "blob") or host in LOCAL_HOSTS:
             route.fallback()
         else:
             self.blocked.append(url)
             route.abort("blockedbyclient")
 
-    def on_console(self, msg) -> None:
+    def on_console(self, msg: ConsoleMessage) -> None:
         if msg.type == "error":
             loc = msg.location or {}
             self.console_errors.append(f"{msg.text} [{loc.get('url', '')}:{loc.get('lineNumber', '')}]")
 
-    def on_weberror(self, web_error) -> None:
+    def on_weberror(self, web_error: WebError) -> None:
         self.page_errors.append(str(web_error.error))
 
     def install(self, context: BrowserContext) -> None:
@@ -226,11 +227,12 @@ def net_guard() -> NetGuard:
 
 
 @pytest.fixture
-def new_context(new_context: Callable[..., BrowserContext], net_guard: NetGuard, allow_console_errors: list[str]):
+def new_context(new_context: Callable[..., BrowserContext], net_guard: NetGuard,
+                allow_console_errors: list[str]) -> Iterator[Callable[..., BrowserContext]]:
     """pytest-playwright's ``new_context`` with the guard on every context."""
-    contexts = []
+    contexts: list[BrowserContext] = []
 
-    def _new_context(**kwargs):
+    def _new_context(**kwargs: Any) -> BrowserContext:
         context = new_context(**kwargs)
         # A loaded machine (CI beside other jobs) can take seconds per click in
         # Pyodide: the tests wait for behaviour, so a generous default costs nothing.
@@ -259,6 +261,7 @@ class SharedContext:
         self.context = context
         self.guard = NetGuard()
         BOOTS.watch(context)
+        context.add_init_script(LIVE_JS)
         context.route("**/*", lambda route: self.guard.route(route))
         context.on("request", lambda request: self.guard.requests.append(request.url))
         context.on("console", lambda msg: self.guard.on_console(msg))
@@ -277,7 +280,7 @@ class SharedContext:
 
 
 @pytest.fixture(scope="session")
-def shared_context(browser: Browser, browser_context_args) -> Iterator[SharedContext]:
+def shared_context(browser: Browser, browser_context_args: dict[str, Any]) -> Iterator[SharedContext]:
     context = browser.new_context(**browser_context_args)
     context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
     shared = SharedContext(context)
@@ -287,17 +290,19 @@ def shared_context(browser: Browser, browser_context_args) -> Iterator[SharedCon
 
 def wants_fresh_context(request: pytest.FixtureRequest) -> bool:
     node = request.node
-    return (not SHARED_CONTEXT or node.get_closest_marker("browser_context_args") is not None
-            or node.path.name in FRESH_CONTEXT_FILES or "make_offline_ready" in node.fixturenames)
+    return (not SHARED_CONTEXT or node.get_closest_marker(FRESH_CONTEXT) is not None
+            or node.get_closest_marker("browser_context_args") is not None
+            or "make_offline_ready" in node.fixturenames)
 
 
 @pytest.fixture
-def context(request: pytest.FixtureRequest, new_context: Callable[..., BrowserContext], net_guard: NetGuard, site_url: str):
+def context(request: pytest.FixtureRequest, new_context: Callable[..., BrowserContext], net_guard: NetGuard,
+            site_url: str) -> Iterator[BrowserContext]:
     """A context with the guard: a fresh one, or the shared one made clean (see above)."""
     if wants_fresh_context(request):
         yield new_context()
         return
-    shared = request.getfixturevalue("shared_context")
+    shared: SharedContext = request.getfixturevalue("shared_context")
     shared.forget_site_data([site_url.rstrip("/")])
     shared.guard = net_guard  # checked by new_context's teardown, after this one
     yield shared.context
@@ -315,16 +320,16 @@ def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
 
 
 @pytest.fixture(name="wait_ready")
-def wait_ready_fixture() -> Callable:
+def wait_ready_fixture() -> Callable[..., None]:
     """``wait_ready(page)``: wait until Python set ``body[data-ready="true"]``."""
     return wait_ready
 
 
 @pytest.fixture
-def open_page(site_url: str) -> Callable:
+def open_page(site_url: str) -> Callable[..., Page]:
     """``open_page(page, fragment="", base=None)``: load the site, wait for Python."""
 
-    def _open(page: Page, fragment: str = "", base: str | None = None):
+    def _open(page: Page, fragment: str = "", base: str | None = None) -> Page:
         page.goto((base or site_url) + fragment)
         wait_ready(page)
         return page
@@ -356,6 +361,6 @@ def sw_controls(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
 
 
 @pytest.fixture
-def make_offline_ready() -> Callable:
+def make_offline_ready() -> Callable[[Page], None]:
     """``make_offline_ready(page)`` after a first visit: the SW now controls the page."""
     return sw_controls

@@ -5,7 +5,7 @@ that two test files need lives here, once."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from playwright.sync_api import Locator, Page
 from urllib.parse import unquote
@@ -13,14 +13,15 @@ from urllib.parse import unquote
 from pushgames.core import GameRecord, Replay, start
 from pushgames.pushpush import GAME
 from pushgames.pushpush.board import BALL
+from pushgames.pushpush.rules import Move, PushPushState
 from pushgames.registry import load_record
 
-from ..pushpush.lines import WHITE_WIN, checked_line
+from ..pushpush.lines import WHITE_WIN as WHITE_WIN, checked_line as checked_line
 
 BOARD = '[data-testid="board"]'
 
 
-def ball_square(state) -> int:
+def ball_square(state: PushPushState) -> int:
     return state.board.index(BALL) if BALL in state.board else -1
 
 
@@ -30,7 +31,7 @@ DEFLECT_PREFIX = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5",
 DEFLECT_MOVE = "g6-g5'"
 
 
-def white_win_line() -> list:
+def white_win_line() -> list[Move]:
     """A short real game that White (A) wins: the ball leaves across the north edge."""
     moves, state = checked_line(WHITE_WIN)
     outcome = GAME.outcome(state)
@@ -38,7 +39,7 @@ def white_win_line() -> list:
     return moves
 
 
-def deflect_line() -> tuple[list, object]:
+def deflect_line() -> tuple[list[Move], Move]:
     """(a line, then a deflected push whose normal push is legal too)."""
     moves, state = checked_line(DEFLECT_PREFIX)
     deflected = GAME.parse(state, DEFLECT_MOVE)
@@ -46,7 +47,7 @@ def deflect_line() -> tuple[list, object]:
     return moves, deflected
 
 
-def record_text(line, seed: int = 7) -> str:
+def record_text(line: Sequence[Move], seed: int = 7) -> str:
     state = start(GAME)
     notes = []
     for move in line:
@@ -56,11 +57,11 @@ def record_text(line, seed: int = 7) -> str:
                       tuple(notes)).encode()
 
 
-def cell(page: Page, square: int):
+def cell(page: Page, square: int) -> Locator:
     return page.locator(f'{BOARD} [data-sq="{square}"]')
 
 
-def click_move(page: Page, move) -> None:
+def click_move(page: Page, move: Move) -> None:
     """Click the figure, then its destination, and wait for the move to appear."""
     count = page.locator('[data-testid="move"]').count()
     cell(page, move.src).click()
@@ -75,13 +76,15 @@ def move_texts(page: Page) -> list[str]:
 def turn_entries(page: Page) -> list[str]:
     """Each move list entry (one a turn) as the record writes the turn: its
     decisions joined by "," (the list draws no separator; chance lines left out)."""
-    return page.evaluate("""[...document.querySelectorAll('[data-testid=move-list] li.turn')].map(li =>
+    result: list[str] = page.evaluate("""[...document.querySelectorAll('[data-testid=move-list] li.turn')].map(li =>
         [...li.querySelectorAll('[data-testid=move]')].map(b => b.textContent).join(','))""")
+    return result
 
 
 def board_labels(page: Page) -> list[str]:
-    return page.eval_on_selector_all(f"{BOARD} [data-sq]",
+    result: list[str] = page.eval_on_selector_all(f"{BOARD} [data-sq]",
                                      "els => els.map(e => e.dataset.sq + ':' + e.getAttribute('aria-label'))")
+    return result
 
 
 def address_record(page: Page) -> str:
@@ -112,9 +115,10 @@ def handoff_seat(page: Page) -> int | None:
 
 
 def storage_snapshot(page: Page) -> dict[str, str]:
-    return page.evaluate("""() => { const out = {};
+    result: dict[str, str] = page.evaluate("""() => { const out = {};
         for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); out[k] = localStorage.getItem(k); }
         return out; }""")
+    return result
 
 
 def take_device(page: Page) -> int | None:

@@ -9,6 +9,8 @@ console error or an uncaught page error. Bytes are what our server sent
 
 from __future__ import annotations
 
+import pytest
+
 from playwright.sync_api import BrowserContext, Page
 from typing import Callable
 
@@ -23,6 +25,9 @@ from .test_ai_play import MOVES, click_move, page_replay, start_against_computer
 sys.path.insert(0, str(ROOT / "tools"))
 from build_site import write_sw  # noqa: E402
 from sitesrv import serve_directory  # noqa: E402
+
+#: These tests change the browser context itself (offline, the service worker's state).
+pytestmark = pytest.mark.fresh_context
 
 MB = 1_000_000
 WORKER_READY = 'body[data-ai-worker="ready"]'

@@ -6,6 +6,8 @@ or a non-local request."""
 
 from __future__ import annotations
 
+import pytest
+
 from playwright.sync_api import BrowserContext, Page
 from typing import Callable
 
@@ -269,6 +271,7 @@ def test_each_side_starts_its_setup_placing_a_square(page: Page, open_page: Call
     assert cell(page, "e3").get_attribute("aria-label") == "e3, brown square"
 
 
+@pytest.mark.fresh_context  # grants the clipboard permissions
 def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page: Page, open_page: Callable[..., Page]) -> None:
     open_after_two_turns(page, open_page)
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])

@@ -6,6 +6,8 @@ console error or an uncaught page error.
 
 from __future__ import annotations
 
+import pytest
+
 from playwright.sync_api import BrowserContext, Page
 from typing import Callable
 
@@ -24,6 +26,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 from build_site import SW_ON_DEMAND  # noqa: E402
 from sitesrv import QuietHandler, SiteServer  # noqa: E402
+
+#: These tests change the browser context itself (offline, the service worker's state).
+pytestmark = pytest.mark.fresh_context
 
 SW_CACHES = "async () => (await caches.keys()).filter((k) => k.startsWith('pushgames:'))"
 
