@@ -20,6 +20,7 @@ from pushgames.pushfight import (
 )
 
 from .timers import SteppedTimer
+from ..outcome import finished
 
 # (position string, seat to move): the side to move can push a piece off,
 # but only a few of its turns do.
@@ -55,7 +56,7 @@ def test_the_positions_are_what_they_claim(text: str, seat: int) -> None:
 def test_takes_a_win_in_one(level: str, text: str, seat: int) -> None:
     for seed in range(3):
         after = play_turn(level, state_from_position(Position.from_string(text), seat), seed)
-        assert GAME.outcome(after) is not None and GAME.outcome(after).winners == {seat}
+        assert GAME.outcome(after) is not None and finished(GAME.outcome(after)).winners == {seat}
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])

@@ -12,6 +12,7 @@ from pushgames.core.knowledge import UNSEEN
 import pytest
 
 from .util import BLUE, GREEN, RED, counts, do, face, legal, number, table
+from ..outcome import finished
 
 ALL = "PN CN AN PT CT AT PS CS AS".split()
 
@@ -127,11 +128,11 @@ def test_the_game_ends_at_the_end_of_a_turn_with_two_empty_regions() -> None:
 def test_ties_on_vp_go_to_the_most_tokens_on_the_board_then_are_shared() -> None:
     tokens = {code: (1, 1, 1) for code in ALL} | {"PN": (0, 0, 0), "CN": (0, 0, 0), "AS": (3, 1, 9)}
     over = do(table(fill=0, tokens=tokens, phase=SCORE, vp=(4, 4, 2)), "pass")
-    assert GAME.outcome(over).winners == {RED}, "Red and Blue tie on VP; Red has more tokens"
-    assert "Red has the most tokens" in GAME.outcome(over).reason
+    assert finished(GAME.outcome(over)).winners == {RED}, "Red and Blue tie on VP; Red has more tokens"
+    assert "Red has the most tokens" in finished(GAME.outcome(over)).reason
     tokens["AS"] = (2, 2, 9)
     shared = do(table(fill=0, tokens=tokens, phase=SCORE, vp=(4, 4, 2)), "pass")
-    assert GAME.outcome(shared).winners == {RED, BLUE} and "share the win" in GAME.outcome(shared).reason
+    assert finished(GAME.outcome(shared)).winners == {RED, BLUE} and "share the win" in finished(GAME.outcome(shared)).reason
 
 
 def test_notation_round_trips_and_parse_refuses_what_cannot_happen() -> None:

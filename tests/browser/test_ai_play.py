@@ -20,6 +20,7 @@ from pushgames.registry import load_record
 from bench.responsiveness import PROBE_JS
 
 from .pushweb_helpers import cell, page_replay
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 
@@ -69,7 +70,7 @@ def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(page
             "!document.querySelector('[data-testid=game-over]').hidden", timeout=30_000)
     banner = page.locator('[data-testid="game-over"]')
     banner.wait_for(state="visible")
-    assert "won" in banner.text_content() or "Draw" in banner.text_content()
+    assert "won" in text_of(banner) or "Draw" in text_of(banner)
     assert page.locator('[data-testid="ai-thinking"]').is_hidden()
     # Clicks were answered while the computer thought: a search on the main
     # thread would have held every click until it ended, leaving no probe
@@ -116,7 +117,7 @@ def test_two_computers_play_a_demo_game(page: Page, open_page: Callable[..., Pag
 def test_without_the_worker_the_page_says_so_and_plays_easy_on_the_main_thread(page: Page, site_url: str, wait_ready: Callable[..., None]) -> None:
     page.goto(site_url + "?aiworker=0#pushpush")
     wait_ready(page)
-    assert "could not start" in page.locator("#messages").text_content()
+    assert "could not start" in text_of(page.locator("#messages"))
     start_against_computer(page, "hard")
     replay = page_replay(page)
     click_move(page, replay.game.parse(replay.state, "d1-d2"))

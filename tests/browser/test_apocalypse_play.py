@@ -29,6 +29,7 @@ from pushgames.core.perspective import decision_lines
 from pushgames.registry import load_record
 
 from .pushweb_helpers import open_advanced, take_device
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 PROMPT = '[data-testid="ap-prompt"]'
@@ -304,11 +305,11 @@ def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chip
     assert handoffs == [asked], "a link opened at one device goes to the person who must decide"
     card = CARDS[state.disaster]
     play_panel = page.locator('[data-testid="ap-play"]')
-    assert card.name in play_panel.text_content()
+    assert card.name in text_of(play_panel)
     for r, damage in state.hits:
         if damage:
             assert "ap-hit" in region(page, REGION_CODES[r]).get_attribute("class")
-    assert page.locator(PROMPT).text_content().startswith(f"{SEAT_NAMES[asked]}: mitigate")
+    assert text_of(page.locator(PROMPT)).startswith(f"{SEAT_NAMES[asked]}: mitigate")
     assert hidden_names_shown(page, asked) == []
     # The asked seat sees its own hand (the board shows the seat to move at a shared device).
     assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(asked))}

@@ -17,6 +17,7 @@ from pushgames.pushfight import GAME as PUSHFIGHT, STANDARD, position_of
 from pushgames.pushfight.turns import Step
 
 from .pushweb_helpers import cell, open_advanced, page_replay
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 BOARD = '[data-testid="board"]'
@@ -62,7 +63,7 @@ def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_see
     page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
     # While it thinks, a person sees it (it has a size on screen, and says who thinks).
     indicator.wait_for(state="visible")
-    assert "Computer (Hard) is thinking" in indicator.text_content()
+    assert "Computer (Hard) is thinking" in text_of(indicator)
     box = indicator.bounding_box()
     assert box is not None and box["width"] > 0 and box["height"] > 0
     # Its move is played: the indicator goes away again.

@@ -16,6 +16,7 @@ from pushgames.pushout import GAME as PUSHOUT
 
 from .pushweb_helpers import take_device
 from .test_pushout_play import BOARD, UP_SEED
+from .pushweb_helpers import text_of
 
 BANNER = '[data-testid="game-over"]'
 OVER_HINT = '[data-testid="board-over-hint"]'
@@ -38,7 +39,7 @@ def test_resigning_while_a_fallen_card_waits_for_its_hole(page: Page, open_page:
     hint = page.locator(OVER_HINT)
     # Before: the bar asks Black to place it, the holes offer the card both ways round.
     words = page.locator('[data-testid="po-bar-text"]')
-    assert words.text_content().startswith("Fell off: Black places it \u2014 click the small card")
+    assert text_of(words).startswith("Fell off: Black places it \u2014 click the small card")
     assert page.locator('[data-testid="po-fallen"]').is_visible() and ways.count() > 0
     assert ways.first.is_visible()
     hole = page.locator(f"{BOARD} .po-target").first.get_attribute("data-sq")
@@ -68,7 +69,7 @@ def test_resigning_while_a_fallen_card_waits_for_its_hole(page: Page, open_page:
     page.locator('[data-testid="undo"]').click()
     page.locator(BANNER).wait_for(state="hidden")
     assert hint.is_hidden()
-    assert words.text_content().startswith("Fell off: Black places it")
+    assert text_of(words).startswith("Fell off: Black places it")
     assert ways.count() > 0
 
 
@@ -77,7 +78,7 @@ def test_an_agreed_draw_in_push_asks_nobody_anything(page: Page, open_page: Call
     seat = take_device(page)
     assert seat is not None, "people at one device: the first to move takes it"
     prompt = page.locator('[data-testid="ps-prompt"]')
-    assert prompt.is_visible() and prompt.text_content().startswith(PUSH.meta.seat_names[seat])
+    assert prompt.is_visible() and text_of(prompt).startswith(PUSH.meta.seat_names[seat])
     hint = page.locator(OVER_HINT)
     page.locator(BOARD).click()  # no move in it while the game runs: no "game over"
     assert hint.count() == 0

@@ -12,6 +12,7 @@ import json
 from pushgames.core import GameRecord
 
 from .pushweb_helpers import click_move, storage_snapshot, strip_kinds, white_win_line
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
@@ -36,7 +37,7 @@ def test_one_click_plays_the_computer_and_it_replies(page: Page, open_page: Call
     row = page.locator('#home-view [data-testid="save-entry"]')
     assert row.count() == 1
     assert row.locator(".save-who").text_content() == "Push Push \u00b7 You v Computer (Medium)"
-    assert row.locator(".save-progress").text_content().startswith("2 moves \u00b7 in play")
+    assert text_of(row.locator(".save-progress")).startswith("2 moves \u00b7 in play")
     # "Pass and play" still starts a game of people.
     page.locator('[data-testid="pass-and-play-pushpush"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=strip-kind]').length === 2 && "

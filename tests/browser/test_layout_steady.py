@@ -24,6 +24,7 @@ from pushgames.registry import get_game
 
 from .pushweb_helpers import WHITE_WIN, checked_line, click_move, record_text, take_device, white_win_line
 from .test_player_strips import answer_out_of_turn_record
+from .pushweb_helpers import text_of
 
 #: The board's box in the document: [left, top, width, height], to a tenth of a pixel.
 BOARD_BOX_JS = """() => {
@@ -60,7 +61,7 @@ def test_banners_messages_and_panels_leave_the_board_in_place(page: Page, open_p
     page.locator('[data-testid="start-new-game"]').click()
     message = page.locator('[data-testid="message"]')
     message.wait_for(state="visible")
-    assert "Cannot start that game" in message.text_content()
+    assert "Cannot start that game" in text_of(message)
     assert board_box(page) == box, "a message moved the board"
     message.get_by_role("button", name="Dismiss message").click()
     message.wait_for(state="detached")
@@ -121,7 +122,7 @@ def test_the_computer_thinking_leaves_the_board_in_place(page: Page, open_page: 
     click_move(page, white_win_line()[0])
     thinking = page.locator('[data-testid="strip-1"] [data-testid="ai-thinking"]')
     thinking.wait_for(state="visible")
-    assert "thinking" in thinking.text_content()
+    assert "thinking" in text_of(thinking)
     assert board_box(page) == box, "the computer's thinking line moved the board"
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     thinking.wait_for(state="hidden")
@@ -137,7 +138,7 @@ def test_push_fights_setup_ending_leaves_the_board_in_place(page: Page, open_pag
         page.get_by_role("button", name="Standard setup").click()
         page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {count}")
     assert palette.is_hidden(), "the setup is over"
-    assert page.locator('[data-testid="status"]').text_content().startswith("White to move")
+    assert text_of(page.locator('[data-testid="status"]')).startswith("White to move")
     assert board_box(page) == box, "the end of the setup moved the board"
 
 
@@ -186,7 +187,7 @@ def test_the_play_by_link_bar_leaves_the_board_in_place(page: Page, open_page: C
         assert starts[0]["y"] == starts[1]["y"], starts  # type: ignore[index]
     page.locator('[data-testid="bylink-start-0"]').click()
     text.wait_for(state="visible")
-    assert "Your move" in text.text_content()
+    assert "Your move" in text_of(text)
     assert board_box(page) == box, "starting play by link moved the board"
     click_move(page, white_win_line()[0])
     send = page.locator('[data-testid="bylink-send"]')
@@ -213,14 +214,14 @@ def test_apocalypses_phases_leave_the_board_in_place(page: Page, open_page: Call
     status = page.locator('[data-testid="status"]')
     prompt = page.locator('[data-testid="ap-prompt"]')
     assert status.text_content() == "Red to play \u2014 population phase (4 actions left)"
-    assert prompt.text_content().startswith("Red: choose a population action (4 left: Migrate, Transfer")
+    assert text_of(prompt).startswith("Red: choose a population action (4 left: Migrate, Transfer")
     tops = page.evaluate(AP_TOPS_JS)
     for button, phase, words in (("End the population phase", "disaster phase", "Red: play a disaster card"),
                                  ("Play no more disasters", "score phase", "Red: call a score")):
         page.get_by_role("button", name=button, exact=True).click()
         page.wait_for_function("document.querySelector('[data-testid=status]').textContent"
                                f".startsWith('Red to play \\u2014 {phase}')")
-        assert prompt.text_content().startswith(words), "the decision in full is over the map"
+        assert text_of(prompt).startswith(words), "the decision in full is over the map"
         assert page.evaluate(AP_TOPS_JS) == tops, f"the {phase} moved the board"
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, wait_message, white_win_line
+from .pushweb_helpers import text_of
 
 #: 60 characters that inflate to a record nesting 20,000 brackets (issue 10).
 NESTED_LINK = "#pushpush/17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"
@@ -24,7 +25,7 @@ def saves(page: Page) -> dict[str, str]:
 def test_nested_link_by_navigation_then_a_normal_link_plays(page: Page, open_page: Callable[..., Page], site_url: str) -> None:
     open_page(page, NESTED_LINK)
     wait_message(page, "This link could not be opened")
-    assert "nested too deeply" in page.locator("#messages").text_content()
+    assert "nested too deeply" in text_of(page.locator("#messages"))
     assert page.locator('[data-testid="game-card-pushpush"]').is_visible()  # home, working
     assert not saves(page)
     page.goto(site_url + "#pushpush/" + record_text(white_win_line()[:2]))

@@ -11,6 +11,7 @@ from bench.records_bench import long_record
 from pushgames import registry
 
 from .pushweb_helpers import cell, turn_entries
+from .pushweb_helpers import text_of
 
 LONG = 20_000
 TIMEOUT_MS = 120_000
@@ -32,12 +33,12 @@ def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page: Page, open_page:
     shown = page.locator('[data-testid="move"]').count()
     assert 0 < shown < 1_000
     more = page.locator('[data-testid="more-moves"]')
-    assert more.is_visible() and "earlier moves" in more.text_content()
+    assert more.is_visible() and "earlier moves" in text_of(more)
     more.click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {shown}",
                            timeout=TIMEOUT_MS)
     expected = line.notation_at(-1)
-    assert page.locator('[data-testid="move"]').last.text_content().endswith(expected)
+    assert text_of(page.locator('[data-testid="move"]').last).endswith(expected)
 
     # Far back and forth: the window moves instead of listing 20,000 entries.
     page.locator('[data-testid="nav-first"]').click()
@@ -60,15 +61,15 @@ def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page: Page, open_page:
     cell(page, move.dst).click()
     page.wait_for_function(f"document.querySelector('[data-testid=move][data-arg=\"{LONG + 1}\"]') !== null",
                            timeout=TIMEOUT_MS)
-    assert page.locator('[data-testid="move"]').last.text_content().endswith(move.text())
-    assert page.locator('[data-testid="status"]').text_content().startswith(
+    assert text_of(page.locator('[data-testid="move"]').last).endswith(move.text())
+    assert text_of(page.locator('[data-testid="status"]')).startswith(
         game.meta.seat_names[1 - line.state.to_move])
 
     page.locator('[data-testid="undo"]').click()
     page.wait_for_function(f"document.querySelector('[data-testid=move][data-arg=\"{LONG + 1}\"]') === null",
                            timeout=TIMEOUT_MS)
     assert _last_move_number(page) == LONG
-    assert page.locator('[data-testid="status"]').text_content().startswith(game.meta.seat_names[line.state.to_move])
+    assert text_of(page.locator('[data-testid="status"]')).startswith(game.meta.seat_names[line.state.to_move])
     assert page.locator('[data-testid="redo"]').is_enabled()
     # The link in the address bar is the opened game again.
     page.wait_for_function("location.hash.length > 100", timeout=TIMEOUT_MS)

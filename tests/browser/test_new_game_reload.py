@@ -14,6 +14,7 @@ from pushgames.core import GameRecord, Replay
 from pushgames.registry import get_game, load_record
 
 from .pushweb_helpers import address_record, click_move, storage_snapshot, strip_kinds, white_win_line
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
@@ -145,7 +146,7 @@ def test_a_new_game_never_reuses_an_old_save_without_moves(page: Page, open_page
     page.wait_for_function("document.querySelectorAll('#home-view [data-testid=save-entry]').length === 2")
     old = page.locator('#home-view [data-save-id="oldempty"]')
     assert old.locator(".save-who").text_content() == "Push Push \u00b7 Zed v Computer (Hard)"
-    assert old.locator(".save-progress").text_content().startswith("no moves yet")
+    assert text_of(old.locator(".save-progress")).startswith("no moves yet")
     old.locator('[data-testid="open-save"]').click()
     page.locator(STRIP.format(1)).wait_for()
     assert strip_kinds(page) == ["Human", "Computer (Hard)"]

@@ -24,6 +24,7 @@ from pushgames.registry import get_game
 
 from .pushweb_helpers import record_text, take_device, white_win_line
 from .test_apocalypse_play import draw_then_strike
+from .pushweb_helpers import text_of
 
 #: WCAG 2 contrast of a colour and the background it is drawn on; the
 #: background walks up the ancestors until an opaque one, blending the translucent ones.
@@ -151,9 +152,9 @@ def test_a_push_seat_facts_are_shown_once_on_the_strips(page: Page, open_page: C
         assert facts.get_attribute("data-fact-cards") == str(expected["cards"])
         assert facts.get_attribute("data-fact-centre") == expected["centre"]
     table = page.locator('[data-testid="ps-table"]')
-    assert "deck" in table.text_content() and "round" in page.locator('[data-testid="status"]').text_content()
+    assert "deck" in text_of(table) and "round" in text_of(page.locator('[data-testid="status"]'))
     # The table's own facts (the operatives not yet drawn) but no seat's (its operatives, its centre).
-    assert not re.search(r"operatives \d", table.text_content() or "") and "centre" not in table.text_content()
+    assert not re.search(r"operatives \d", text_of(table) or "") and "centre" not in text_of(table)
     assert page.locator('[data-testid^="ps-seat-"]').count() == 0, "no second row of the same facts"
 
 

@@ -29,6 +29,7 @@ from pushgames.registry import load_record
 from pushgames.toys.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
 from .pushweb_helpers import STORED_JS, open_advanced
+from .pushweb_helpers import text_of
 
 HANDOFF = '[data-testid="handoff"]'
 READY = '[data-testid="handoff-ready"]'
@@ -230,7 +231,7 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
             ply = len(replay.actions) - 1
             check_private(page, seat, ply)
             said = decision_lines(replay, ply - 1, seat)[0]
-            assert f"after move {ply} of {ply + 1}, {said} (read-only)" in banner.text_content()
+            assert f"after move {ply} of {ply + 1}, {said} (read-only)" in text_of(banner)
             page.locator('[data-testid="nav-last"]').click()
             banner.wait_for(state="hidden")
         # Undo never crosses a draw, a steal or a peek, nor another person's move.
@@ -283,7 +284,7 @@ def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(page: Page, o
     assert page.locator('[data-testid="handoff-title"]').text_content() == "Pass to Red"
     _, replay = check_private(page, None)
     assert not replay.actions
-    assert "Red's last move was taken back" in page.locator("#messages").text_content()
+    assert "Red's last move was taken back" in text_of(page.locator("#messages"))
     take_device(page, 0)
     _, replay = check_private(page, 0)
     assert not replay.actions and page.locator('[data-testid="redo"]').is_enabled()
@@ -313,7 +314,7 @@ def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(page: Page, o
     click_action(page, 1, next(a for a in replay.game.legal_actions(replay.state) if a.startswith("steal")))
     page.wait_for_selector(HANDOFF, state="visible")
     assert page.locator('[data-testid="handoff-undo"]').is_hidden()
-    assert page.locator('[data-testid="move-chance"]').last.text_content().endswith("draws a card")
+    assert text_of(page.locator('[data-testid="move-chance"]').last).endswith("draws a card")
 
 
 def test_one_person_against_computers_is_never_asked_to_hand_over(page: Page, open_page: Callable[..., Page]) -> None:
@@ -333,7 +334,7 @@ def test_one_person_against_computers_is_never_asked_to_hand_over(page: Page, op
             wait_for_change(page, snap["hash"])
     assert page.locator('[data-testid="move-chance"]').count() >= 1
     # Red's own draws are named to Red in the move list.
-    assert re.search(r"Red draws an? [1-4]", page.locator('[data-testid="move-list"]').text_content())
+    assert re.search(r"Red draws an? [1-4]", text_of(page.locator('[data-testid="move-list"]')))
 
 
 def test_pushout_for_two_needs_no_hand_off_both_see_the_same_table(page: Page, open_page: Callable[..., Page]) -> None:

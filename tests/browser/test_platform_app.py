@@ -14,6 +14,7 @@ from pushgames.core import GameRecord
 from .pushweb_helpers import (
     BOARD, board_labels, click_move, move_texts, record_text, storage_snapshot, white_win_line,
 )
+from .pushweb_helpers import text_of
 
 
 def test_frame_and_progress_show_before_python(page: Page, site_url: str, wait_ready: Callable[..., None]) -> None:
@@ -21,7 +22,7 @@ def test_frame_and_progress_show_before_python(page: Page, site_url: str, wait_r
     # The static HTML alone shows the frame and the progress indicator.
     assert page.evaluate("document.body.dataset.ready") is None
     assert page.locator("#loading-progress").is_visible()
-    assert "Starting Python" in page.locator("#loading-progress").text_content()
+    assert "Starting Python" in text_of(page.locator("#loading-progress"))
     assert page.locator(".topbar .brand").is_visible()
     paint = page.evaluate("""() => new Promise((resolve) => new PerformanceObserver((list) => {
         const e = list.getEntries().find((x) => x.name === 'first-contentful-paint'); if (e) resolve(e.startTime);
@@ -35,7 +36,7 @@ def test_home_lists_games_with_a_picture_and_opens_one(page: Page, open_page: Ca
     open_page(page)
     card = page.locator('[data-testid="game-card-pushpush"]')
     assert card.locator("svg").count() == 1
-    assert "Push Push" in card.text_content() and "Push the ball off" in card.text_content()
+    assert "Push Push" in text_of(card) and "Push the ball off" in text_of(card)
     card.click()
     page.wait_for_selector(BOARD)
     assert "#pushpush/" in page.url
@@ -103,8 +104,8 @@ def test_a_corrupt_link_shows_a_message_and_keeps_the_game_and_saves(page: Page,
     page.goto(base + "#pushpush/1<img src=x onerror=alert(1)>")
     message = page.locator('[data-testid="message"]')
     message.wait_for()
-    assert "This link could not be opened" in message.text_content()
-    assert "damaged" in message.text_content()
+    assert "This link could not be opened" in text_of(message)
+    assert "damaged" in text_of(message)
     assert page.locator("#messages img").count() == 0  # text, never markup
     assert move_texts(page) == ["1. a1-b2"]  # the current game stays
     assert storage_snapshot(page) == saves
@@ -151,7 +152,7 @@ def test_full_storage_shows_a_message_and_play_goes_on(page: Page, open_page: Ca
     line = white_win_line()
     click_move(page, line[0])  # a new game is first saved at its first move
     message = page.locator('[data-testid="message"]')
-    assert "storage is full: this game is not being saved" in message.text_content().lower()
+    assert "storage is full: this game is not being saved" in text_of(message).lower()
     click_move(page, line[1])
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]
     assert page.locator('[data-testid="message"]').count() == 1

@@ -13,6 +13,7 @@ from pushgames.pushfight import square_index as pushfight_square
 from pushgames.pushpush import square_index
 
 from .pushweb_helpers import BOARD, cell, click_move, move_texts, record_text, white_win_line
+from .pushweb_helpers import text_of
 
 TEXT = '[data-testid="bylink-text"]'
 
@@ -38,10 +39,10 @@ def test_three_turns_between_two_browsers(new_context: Callable[..., BrowserCont
     bob = new_context().new_page()  # Black, on another
     open_page(ann, "#pushpush")
     ann.locator('[data-testid="bylink-start-0"]').click()
-    assert "you are White (A)" in ann.locator(TEXT).text_content()
-    assert "Your move" in ann.locator(TEXT).text_content()
+    assert "you are White (A)" in text_of(ann.locator(TEXT))
+    assert "Your move" in text_of(ann.locator(TEXT))
     click_move(ann, line[0])
-    assert "Black (B) to move: send your move" in ann.locator(TEXT).text_content()
+    assert "Black (B) to move: send your move" in text_of(ann.locator(TEXT))
     first = send(ann)
     assert "you=1" in first and "link=" in first
     # Ann may not move Black's figures on her device.
@@ -49,7 +50,7 @@ def test_three_turns_between_two_browsers(new_context: Callable[..., BrowserCont
     assert ann.locator(f"{BOARD} .selected").count() == 0
 
     open_link(bob, first, wait_ready, 1)
-    assert "you are Black (B)" in bob.locator(TEXT).text_content()
+    assert "you are Black (B)" in text_of(bob.locator(TEXT))
     assert "last" in cell(bob, line[0].dst).get_attribute("class"), "the turn played is marked"
     click_move(bob, line[1])
     cell(bob, line[2].src).click()
@@ -58,20 +59,20 @@ def test_three_turns_between_two_browsers(new_context: Callable[..., BrowserCont
     assert "you=0" in second
 
     open_link(ann, second, wait_ready, 2)
-    assert "you are White (A)" in ann.locator(TEXT).text_content()
+    assert "you are White (A)" in text_of(ann.locator(TEXT))
     click_move(ann, line[2])
     third = send(ann)
 
     open_link(bob, third, wait_ready, 3)
     assert move_texts(bob) == move_texts(ann) == [f"{n}. {m.text()}" for n, m in enumerate(line[:3], 1)]
-    assert "Your move" in bob.locator(TEXT).text_content()
+    assert "Your move" in text_of(bob.locator(TEXT))
     assert bob.locator('[data-testid="message"]').count() == 0
 
     # Bob opens the link he sent Ann: it is for White.
     open_link(bob, second, wait_ready, None)
     message = bob.locator('[data-testid="message"]')
     message.wait_for()
-    assert "This link is for White (A)" in message.text_content()
+    assert "This link is for White (A)" in text_of(message)
     cell(bob, square_index("b1")).click()
     assert bob.locator(f"{BOARD} .selected").count() == 0, "still only Black's moves on Bob's device"
 
@@ -122,11 +123,11 @@ def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(ne
     bob = new_context().new_page()  # Black
     open_page(ann, "#pushpush")
     ann.locator('[data-testid="bylink-start-0"]').click()
-    assert "you are White (A)" in ann.locator(TEXT).text_content()
+    assert "you are White (A)" in text_of(ann.locator(TEXT))
     assert drawn_below(ann, a1, a7), "White's device faces White"
     click_move(ann, line[0])
     open_link(bob, send(ann), wait_ready, 1)
-    assert "you are Black (B)" in bob.locator(TEXT).text_content()
+    assert "you are Black (B)" in text_of(bob.locator(TEXT))
     assert drawn_below(bob, a7, a1), "Black's device is turned to face Black"
     flip_until_below(bob, a1, a7)
     click_move(bob, line[1])
@@ -141,14 +142,14 @@ def test_taking_the_second_side_of_push_fight_turns_the_board(open_page: Callabl
     open_page(page, "#pushfight")
     assert drawn_below(page, d1, d4), "not by link: the board as usual"
     page.locator('[data-testid="bylink-start-1"]').click()
-    assert "you are Brown" in page.locator(TEXT).text_content()
+    assert "you are Brown" in text_of(page.locator(TEXT))
     assert drawn_below(page, d4, d1), "Brown's device faces Brown"
     flip_until_below(page, d1, d4)
 
 
 def test_no_offer_to_play_by_link_against_the_computer(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "?players=human,easy#pushpush")
-    assert page.locator('[data-testid="strip-1"]').text_content().count("Computer") == 1
+    assert text_of(page.locator('[data-testid="strip-1"]')).count("Computer") == 1
     assert page.locator('[data-testid="bylink-start-0"]').count() == 0 or \
         page.locator('[data-testid="bylink-bar"]').is_hidden()
     open_page(page, "#pushpush")  # two people: the offer is there

@@ -14,6 +14,7 @@ from urllib.parse import unquote
 from pushgames.registry import load_record
 
 from .pushweb_helpers import click_move, white_win_line
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
@@ -44,10 +45,10 @@ def test_the_form_has_a_named_row_per_seat_and_the_strips_show_them(page: Page, 
     assert page.locator('[data-testid="strips"] b').count() == 0
     # The computer's turn, and its thinking shown on its own strip.
     assert computer.get_attribute("data-strip") == "turn"
-    assert "to move" in computer.locator('[data-testid="strip-state"]').text_content()
+    assert "to move" in text_of(computer.locator('[data-testid="strip-state"]'))
     indicator = computer.locator('[data-testid="ai-thinking"]')
     indicator.wait_for(state="visible")
-    assert "Computer (Hard) is thinking" in indicator.text_content()
+    assert "Computer (Hard) is thinking" in text_of(indicator)
     # It moves: the person's turn, the indicator hidden again.
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 1", timeout=90_000)
     page.wait_for_function("document.querySelector('[data-testid=strip-1]').dataset.strip === 'turn'")
@@ -110,7 +111,7 @@ def test_a_seat_that_must_answer_out_of_turn_is_marked_on_its_strip(page: Page, 
     open_page(page, "#pushout/" + record)
     strip, turn_strip = page.locator(STRIP.format(answering)), page.locator(STRIP.format(owner))
     assert strip.get_attribute("data-strip") == "answer"
-    assert strip.locator('[data-testid="strip-state"]').text_content().startswith("must answer: ")
+    assert text_of(strip.locator('[data-testid="strip-state"]')).startswith("must answer: ")
     assert turn_strip.get_attribute("data-strip") == "turn"
     assert turn_strip.locator('[data-testid="strip-state"]').text_content() == "their turn"
 

@@ -36,6 +36,7 @@ from pushgames.registry import load_record
 
 from .pushweb_helpers import open_advanced, secrets_outside, take_device
 from .test_push_play import PROMPT, TURN_TIMEOUT_MS, finish_turn, handoff_seat, wait_for_decisions
+from .pushweb_helpers import text_of
 
 RED, BLUE, GREEN = 0, 1, 2
 #: 3 seats: Red moves first, keeps its dice and may play Know Intentions on
@@ -196,7 +197,7 @@ def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(pag
     assert replay.notations() == line.notations()
     assert take_device(page) == BLUE
     check_private(page, BLUE)
-    assert page.locator(PROMPT).text_content().startswith("Blue: answer Red's")
+    assert text_of(page.locator(PROMPT)).startswith("Blue: answer Red's")
     replay = click_extra(page, re.compile("^Pass$"))
 
     # Unanswered, the card shows Blue's hand to Red alone, and Red decides again: hand-off to Red.

@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards.push_choices import walk_plans  # noqa: E402  (pure Python, no browser)
 
 from .pushweb_helpers import open_advanced, take_device  # noqa: E402
+from .pushweb_helpers import text_of
 
 BOARD = '[data-testid="board"]'
 PROMPT = '[data-testid="ps-prompt"]'
@@ -176,7 +177,7 @@ def finish_turn(page: Page) -> None:
     page.locator('[data-testid="extra-action"]', has_text="End the Move Phase").click()
     replay = wait_for_decisions(page, count + 1)
     while GAME.to_move(replay.state) == seat and replay.state.phase == END and not replay.state.stack:
-        assert "discard down" in page.locator(PROMPT).text_content()
+        assert "discard down" in text_of(page.locator(PROMPT))
         count = len(replay.actions)
         page.locator('[data-testid="ps-hand-card"].ps-discardable').first.click()
         replay = wait_for_decisions(page, count + 1)
@@ -193,7 +194,7 @@ def wait_for_red(page: Page) -> str:
         replay = page_replay(page)
         state = replay.state
         if GAME.outcome(state) is not None or (state.turn == 0 and GAME.to_move(state) == 0):
-            return page.locator(PROMPT).text_content() if page.locator(PROMPT).count() else ""
+            return text_of(page.locator(PROMPT)) if page.locator(PROMPT).count() else ""
         count = len(replay.actions)
         page.locator('[data-testid="extra-action"]', has_text=re.compile("^Pass$")).click()  # an answer: one click
         wait_for_decisions(page, count + 1)
@@ -232,7 +233,7 @@ def test_full_turns_against_the_computer_by_clicking(page: Page, open_page: Call
     assert "ps-playable" in money.get_attribute("class")
     money.click()
     chosen = page.locator('[data-testid="ps-card-chosen"]')
-    assert "Money" in chosen.text_content()
+    assert "Money" in text_of(chosen)
     empty_box = [sq for sq in range(121) if BOX_OF[sq] == 0 and replay.state.board[sq] is None]
     assert page.eval_on_selector_all(f"{BOARD} .dest", "els => els.map(e => +e.dataset.sq)") == empty_box
     count = len(replay.actions)
@@ -288,13 +289,13 @@ def test_pass_is_one_click_when_a_card_can_be_answered(page: Page, open_page: Ca
     line = random_line(3, red_may_answer)
     played = line.state.stack[-1].play
     open_push(page, open_page, "#push/" + line.encoded())
-    assert NAMES[played.card] in page.locator('[data-testid="ps-under-way"]').text_content()
-    assert page.locator(PROMPT).text_content().startswith("Red: answer Blue's")
+    assert NAMES[played.card] in text_of(page.locator('[data-testid="ps-under-way"]'))
+    assert text_of(page.locator(PROMPT)).startswith("Red: answer Blue's")
     count = len(line.actions)
     page.locator('[data-testid="extra-action"]', has_text=re.compile("^Pass$")).click()
     after = wait_for_decisions(page, count + 1)
     assert after.notations()[count] == "pass"
-    assert not page.locator(PROMPT).text_content().startswith("Red: answer")
+    assert not text_of(page.locator(PROMPT)).startswith("Red: answer")
 
 
 def test_an_attack_card_asks_for_its_attacker_and_target_on_the_board(page: Page, open_page: Callable[..., Page]) -> None:
@@ -370,8 +371,8 @@ def test_counters_name_themselves_and_the_rules_find_cards(page: Page, open_page
     assert "empty" in cell(page, CENTRE_NEXT).locator("title").text_content()
     page.locator('[data-testid="rules"] summary').click()
     rules = page.locator("#rules-body")
-    assert "Clarifications" in rules.text_content() and "Warpspawn" in rules.text_content()
-    assert "fan game" in rules.text_content() and "copyrighted" in rules.text_content()
+    assert "Clarifications" in text_of(rules) and "Warpspawn" in text_of(rules)
+    assert "fan game" in text_of(rules) and "copyrighted" in text_of(rules)
     rows = page.locator('[data-testid="ps-card-ref"]')
     assert rows.count() == len(set(NAMES))
     page.locator('[data-testid="ps-card-filter"]').fill("run")

@@ -17,6 +17,8 @@ from pushgames.core import play, start
 from pushgames.pushfight import GAME, STANDARD, Turn, apply_turn, position_of, square_index
 
 from .pushweb_helpers import open_advanced
+from .pushweb_helpers import text_of
+from ..outcome import finished
 
 BOARD = '[data-testid="board"]'
 #: White wins on its second turn: d1 pushes e1 east, Brown pushes its own round
@@ -55,13 +57,13 @@ def checked_win_line() -> None:
     state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
     for text in WIN_LINE:
         state = apply_turn(GAME, state, Turn.from_text(text))
-    assert GAME.outcome(state).winners == frozenset({0})
+    assert finished(GAME.outcome(state)).winners == frozenset({0})
 
 
 def test_setup_by_clicking_then_a_game_won_by_pushing_off(page: Page, open_page: Callable[..., Page]) -> None:
     checked_win_line()
     open_page(page, "#pushfight")
-    assert "setting up" in page.locator('[data-testid="status"]').text_content()
+    assert "setting up" in text_of(page.locator('[data-testid="status"]'))
     # White places the standard layout by hand: three squares, then two rounds.
     for name in ("d4", "d2", "d1"):
         count = moves_count(page)
@@ -76,7 +78,7 @@ def test_setup_by_clicking_then_a_game_won_by_pushing_off(page: Page, open_page:
     assert cell(page, "c2").get_attribute("aria-label") == "c2, white round"
     page.get_by_role("button", name="Standard setup").click()
     wait_moves(page, 6)
-    assert page.locator('[data-testid="status"]').text_content().startswith("White to move")
+    assert text_of(page.locator('[data-testid="status"]')).startswith("White to move")
     assert page.locator(f"{BOARD} .pf-rail").count() == 2
     play_turn(page, WIN_LINE[0])
     assert page.locator(f'{BOARD} [data-testid="anchor"]').count() == 1
@@ -105,7 +107,7 @@ def test_moves_light_up_and_can_be_taken_back_before_the_push(page: Page, open_p
     assert page.locator(f"{BOARD} [data-push]").count() == 0
     cell(page, "a3").click()
     wait_moves(page, 3)
-    assert "one more move" in page.locator('[data-testid="status"]').text_content()
+    assert "one more move" in text_of(page.locator('[data-testid="status"]'))
     page.locator('[data-testid="undo"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length == 2")
     assert cell(page, "c2").get_attribute("aria-label") == "c2, white round"
@@ -151,7 +153,7 @@ def test_analysis_panel_lists_wins_first_and_previews_a_position(page: Page, ope
     first.click()
     preview = page.locator('[data-testid="pf-preview"]')
     preview.wait_for(state="visible")
-    assert "(wins now)" in preview.text_content()
+    assert "(wins now)" in text_of(preview)
     # The previewed position has one piece fewer on the board.
     assert page.locator(f"{BOARD} .pc").count() == 9
     page.locator('[data-testid="pf-preview-back"]').click()
@@ -198,7 +200,7 @@ def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(page: Pa
         page.locator(f'[data-testid="pf-successor"][data-succ="{index}"]').click()
         page.wait_for_function(f"document.querySelector('[data-succ=\"{index}\"] [data-testid=pf-mark]')")
         assert mark_of(page, index) == expected[index].replace(" ", "-")
-        assert f"({expected[index]})" in page.locator('[data-testid="pf-preview"]').text_content()
+        assert f"({expected[index]})" in text_of(page.locator('[data-testid="pf-preview"]'))
 
 
 def test_analysis_marks_a_win_in_two(page: Page, open_page: Callable[..., Page]) -> None:
@@ -283,7 +285,7 @@ def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page: P
     assert all(m == "wins-now" for m in wins.locator('[data-testid="pf-mark"]').evaluate_all(
         "els => els.map(e => e.dataset.mark)"))
     assert safe.locator('[data-testid="pf-mark"]').count() == 0, "a safe turn has no mark until clicked"
-    assert "Wins at once" in page.locator('[data-testid="pf-group-win"] h4').text_content()
+    assert "Wins at once" in text_of(page.locator('[data-testid="pf-group-win"] h4'))
     # The whole entry is the button (not only its text), at least 30 px tall.
     assert wins.first.bounding_box()["height"] >= 30
     controls_y = page.locator('[data-testid="board"]').bounding_box()["y"]
@@ -300,7 +302,7 @@ def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page: P
     state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
     for turn in WIN_LINE[:2]:
         state = apply_turn(GAME, state, Turn.from_text(turn))
-    assert position_of(state).to_string() in note.text_content()
+    assert position_of(state).to_string() in text_of(note)
     assert page.evaluate("navigator.clipboard.readText()") == position_of(state).to_string()
 
 

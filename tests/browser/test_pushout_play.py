@@ -13,6 +13,7 @@ from pushgames.pushout import GAME, square_index
 from pushgames.pushout import actions as act
 
 from .pushweb_helpers import board_labels, cell, open_advanced, turn_entries
+from .pushweb_helpers import text_of
 
 BOARD = '[data-testid="board"]'
 #: Single + Double, seed 3: found by a search over the engine (a White
@@ -99,7 +100,7 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page: Page, ope
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
     assert page.locator('[data-testid="po-pile"]').text_content() == "Draw pile14"
-    assert "move 1 of 2" in page.locator('[data-testid="status"]').text_content()
+    assert "move 1 of 2" in text_of(page.locator('[data-testid="status"]'))
     clicks = [click_action(page, state, action) for state, action in steps]
     assert clicks == [expected_clicks(state, action) for state, action in steps]
     assert 2 in clicks and clicks.count(1) >= 10
@@ -156,7 +157,7 @@ def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(page: Page, 
     page.wait_for_selector('[data-testid="move"]')
     assert cell(page, square_index("e4")).get_attribute("aria-label").startswith("e4, White reads")
     page.locator('[data-testid="rules"] summary').click()
-    rules_text = " ".join(page.locator('[data-testid="rules"]').text_content().split())
+    rules_text = " ".join(text_of(page.locator('[data-testid="rules"]')).split())
     assert "a link of an unfinished game tells nothing about the cards still hidden" in rules_text
     assert "anyone who decodes the link of such an unfinished game can learn the deck" in rules_text
 
@@ -179,7 +180,7 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page: 
         state = play(GAME, state, GAME.parse(state, text))
     assert GAME.to_move(state) == 1 and state.turn == 0, "White pushed Black's row: Black decides"
     open_page(page, "#pushout/" + seeded_line(GAME, options, 3, SWISS_PREFIX).encoded())
-    assert "Black to move \u2014 a card fell off" in page.locator('[data-testid="status"]').text_content()
+    assert "Black to move \u2014 a card fell off" in text_of(page.locator('[data-testid="status"]'))
     holes = [q for q, code in enumerate(state.board) if code == 0]
     marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
     assert sorted(marked) == holes, "every hole is offered"
@@ -210,12 +211,12 @@ def test_the_keyboard_previews_plays_switches_and_places(page: Page, open_page: 
     page.keyboard.press("ArrowLeft")
     assert page.evaluate("document.activeElement.dataset.sq") == str(square_index("d1"))
     # Reaching a card shows its move's result; nothing is played until Enter.
-    assert preview.text_content().startswith("Preview of d1 L")
+    assert text_of(preview).startswith("Preview of d1 L")
     page.keyboard.press("ArrowRight")
-    assert preview.text_content().startswith("Preview of e1 U") and "Enter plays it" in preview.text_content()
+    assert text_of(preview).startswith("Preview of e1 U") and "Enter plays it" in text_of(preview)
     assert moves(page) == 0
     page.keyboard.press("Tab")  # the next card you can use
-    assert preview.text_content().startswith("Preview of a4 S b4")
+    assert text_of(preview).startswith("Preview of a4 S b4")
     page.locator('[data-testid="po-follow"]').focus()  # off the table: its preview goes
     assert preview.count() == 0 and moves(page) == 0
     # A SWITCH with several neighbours: Enter selects it, Enter on a marked neighbour swaps.
@@ -224,7 +225,7 @@ def test_the_keyboard_previews_plays_switches_and_places(page: Page, open_page: 
     page.keyboard.press("Enter")
     assert "po-selected" in b1.get_attribute("class") and moves(page) == 0
     page.keyboard.press("ArrowRight")
-    assert preview.text_content().startswith("Preview of b1 S c1")
+    assert text_of(preview).startswith("Preview of b1 S c1")
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]
@@ -264,7 +265,7 @@ def test_one_click_plays_a_card_and_pointing_at_it_first_previews_the_result(pag
     assert preview.count() == 0 and "po-previewing" not in board.get_attribute("class")
     # Pointing shows the result (LEFT: the row slides, the card at the end falls off) and plays nothing.
     d1.hover()
-    assert preview.text_content().startswith("Preview of d1 L: LEFT; 5T/1L falls off")
+    assert text_of(preview).startswith("Preview of d1 L: LEFT; 5T/1L falls off")
     assert "po-previewing" in board.get_attribute("class") and "po-changed" in d1.get_attribute("class")
     assert page.locator(f"{BOARD} .po-changed").count() == 4 and moves(page) == 0
     page.mouse.move(1, 1)  # off the table: the preview goes, the table is as it was
@@ -293,7 +294,7 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(pa
     assert hint.is_hidden() and moves(page) == 0 and "po-selected" in b1.get_attribute("class")
     marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
     assert sorted(marked) == sorted(square_index(name) for name in ("a1", "c1", "b2"))
-    assert page.locator('[data-testid="po-bar"]').text_content().startswith("b1 SWITCH: click a1 or c1 or b2")
+    assert text_of(page.locator('[data-testid="po-bar"]')).startswith("b1 SWITCH: click a1 or c1 or b2")
     assert c1.get_attribute("aria-label").endswith(", click to play b1 S c1")
     c1.click()  # second click
     page.wait_for_selector('[data-testid="move"]')
@@ -306,7 +307,7 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(pa
     ways.first.wait_for()
     assert ways.count() == 2 and page.locator(f"{BOARD} .po-target").count() == 1
     cell(page, square_index("a2")).click()
-    assert hint.text_content().startswith("First place the card that fell off: click the small card")
+    assert text_of(hint).startswith("First place the card that fell off: click the small card")
     ways.nth(1).click()  # one click: the hole and the way round
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 L", "d1 b"]
@@ -387,7 +388,7 @@ def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(page: Page, open_pa
 
     drag("b1", "d1")  # not a neighbour: the card goes back, selected, and the hint says what to do
     assert moves(page) == 0 and "po-selected" in cell(page, square_index("b1")).get_attribute("class")
-    assert page.locator('[data-testid="board-hint"]').text_content().startswith("Drop the card on a marked square")
+    assert text_of(page.locator('[data-testid="board-hint"]')).startswith("Drop the card on a marked square")
     drag("b1", "c1")
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 S c1"]

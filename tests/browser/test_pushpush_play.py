@@ -15,6 +15,7 @@ from pushgames.pushpush import Move, square_index
 from .pushweb_helpers import (
     BOARD, cell, click_move, deflect_line, move_texts, open_advanced, record_text, white_win_line,
 )
+from .pushweb_helpers import text_of
 
 
 def test_a_whole_game_is_won_by_clicking(page: Page, open_page: Callable[..., Page]) -> None:
@@ -138,13 +139,13 @@ def test_move_list_shows_old_positions_read_only(page: Page, open_page: Callable
     open_page(page, "#pushpush/" + record_text(line[:4]))
     page.locator('[data-testid="move"]', has_text="2. a7-a6").click()
     banner = page.locator('[data-testid="history-banner"]')
-    assert banner.is_visible() and "after move 2 of 4" in banner.text_content()
+    assert banner.is_visible() and "after move 2 of 4" in text_of(banner)
     assert cell(page, square_index("a6")).get_attribute("aria-label") == "a6, black 1"
     cell(page, square_index("c3")).click()  # read-only: nothing gets selected
     assert page.locator(f"{BOARD} .selected").count() == 0
     page.locator("body").click(position={"x": 5, "y": 5})
     page.keyboard.press("ArrowLeft")
-    assert "after move 1 of 4" in banner.text_content()
+    assert "after move 1 of 4" in text_of(banner)
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
@@ -223,7 +224,7 @@ def test_an_illegal_click_says_why(page: Page, open_page: Callable[..., Page]) -
     assert hint.is_hidden()
     board_y = page.locator(BOARD).bounding_box()["y"]
     cell(page, square_index("d7")).click()  # a Black figure while White is to move
-    assert hint.is_visible() and hint.text_content().startswith("White to move: select one of White's figures")
+    assert hint.is_visible() and text_of(hint).startswith("White to move: select one of White's figures")
     assert page.locator(BOARD).bounding_box()["y"] == board_y, "the hint moves nothing"
     first, refused = first_reply_refusal()
     click_move(page, first)

@@ -20,6 +20,7 @@ from pushgames.pushfight.rules import position_option
 from pushgames.pushpush import GAME as PUSHPUSH
 
 from .pushweb_helpers import WHITE_WIN, checked_line, click_move, move_texts, record_text, white_win_line
+from .pushweb_helpers import text_of
 
 BANNER = '[data-testid="game-over"]'
 QUESTION = '[data-testid="offer-confirm"]'
@@ -89,7 +90,7 @@ def test_resign_against_the_computer_reload_and_undo(page: Page, open_page: Call
     banner.wait_for(state="hidden")
     assert page.locator(ENDING).count() == 0
     assert move_texts(page) == before
-    assert page.locator('[data-testid="status"]').text_content().startswith("White (A) to move")
+    assert text_of(page.locator('[data-testid="status"]')).startswith("White (A) to move")
     assert resign.is_enabled()
     assert not fragment_record(page).actions[-1].startswith("#")
 
@@ -158,7 +159,7 @@ def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(page: P
     record = GameRecord("pushfight", 1, {"position": position_option(Position.from_string(text), 1)}, 0, (),
                         chance_recorded=True).encode()
     open_page(page, f"?players=easy,human#pushfight/{record}")
-    assert page.locator('[data-testid="status"]').text_content().startswith("Brown")
+    assert text_of(page.locator('[data-testid="status"]')).startswith("Brown")
     page.locator('[data-testid="offer-draw"]').click()
     banner = page.locator(BANNER)
     banner.wait_for(state="visible")
@@ -203,7 +204,7 @@ def test_play_by_link_resigns_this_devices_seat_and_the_link_carries_it(page: Pa
     page.locator('[data-testid="offer-yes"]').click()
     page.locator(BANNER).wait_for(state="visible")
     assert page.locator(BANNER).text_content() == "White (A) won: Black (B) resigned."
-    assert "You resigned" in page.locator('[data-testid="bylink-text"]').text_content()
+    assert "You resigned" in text_of(page.locator('[data-testid="bylink-text"]'))
     page.locator('[data-testid="bylink-send"]').click()
     box = page.locator('[data-testid="bylink-url"]')
     box.wait_for(state="visible")

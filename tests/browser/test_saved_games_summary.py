@@ -13,6 +13,7 @@ from pushgames import registry
 from pushgames.core import Replay
 
 from .pushweb_helpers import click_move, record_text, storage_snapshot, white_win_line
+from .pushweb_helpers import text_of
 
 
 def saves(page: Page) -> list[str]:
@@ -28,7 +29,7 @@ def test_the_list_says_moves_and_result(page: Page, open_page: Callable[..., Pag
     page.evaluate("location.hash = '#home'")
     detail = page.locator('[data-testid="save-entry"] .save-detail').first
     detail.wait_for()
-    assert "2 moves \u00b7 in play" in detail.text_content()
+    assert "2 moves \u00b7 in play" in text_of(detail)
     page.go_back()
     page.locator('[data-testid="strips"]').wait_for()
     for move in line[2:]:
@@ -72,7 +73,7 @@ def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(page:
     assert {k: after[k] for k in before if k.startswith("pushgames:save:")} == {
         k: v for k, v in before.items() if k.startswith("pushgames:save:")}
     assert after["pushgames:active"] != before["pushgames:active"]
-    assert "1 move \u00b7 in play" in page.locator('#home-view [data-testid="save-entry"]').first.text_content()
+    assert "1 move \u00b7 in play" in text_of(page.locator('#home-view [data-testid="save-entry"]').first)
 
 
 def test_a_link_is_saved_at_once_only_when_it_carries_moves(page: Page, open_page: Callable[..., Page]) -> None:
@@ -105,7 +106,7 @@ def test_the_list_says_who_plays(page: Page, open_page: Callable[..., Page], wai
     rows.first.wait_for()
 
     def who(key: str) -> str:
-        return page.locator(f'#home-view [data-save-id="{key}"] .save-who').text_content()
+        return text_of(page.locator(f'#home-view [data-save-id="{key}"] .save-who'))
 
     assert who("people") == "Push Push \u00b7 2 people: White (A) v Black (B)"
     assert who("named") == "Push Push \u00b7 2 people: Ada v <b>Bob</b>"
@@ -120,4 +121,4 @@ def test_the_list_says_who_plays(page: Page, open_page: Callable[..., Page], wai
     page.evaluate("localStorage.setItem('pushgames:active', 'computer')")
     page.reload()
     wait_ready(page)
-    assert "You v Computer (Hard)" in page.locator('[data-testid="continue"]').text_content()
+    assert "You v Computer (Hard)" in text_of(page.locator('[data-testid="continue"]'))

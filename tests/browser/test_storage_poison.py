@@ -13,6 +13,7 @@ import json
 import pytest
 
 from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, white_win_line
+from .pushweb_helpers import text_of
 
 NESTED_RECORD = "17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"  # 20,000 nested brackets inside
 
@@ -48,7 +49,7 @@ def assert_starts_and_plays(page: Page, open_page: Callable[..., Page], wait_rea
         shown = key if len(key) <= 60 else key[:59] + "\u2026"
         if key.startswith("pushgames:save:"):
             assert shown in text, (shown, text)
-    assert len(page.locator("#messages").text_content()) < 2000  # a long key is shortened
+    assert len(text_of(page.locator("#messages"))) < 2000  # a long key is shortened
     assert page.locator('[data-testid="save-entry-bad"]').count() == sum(
         k.startswith("pushgames:save:") for k in entries)
     assert {k: v for k, v in storage_snapshot(page).items() if k in entries} == entries
@@ -78,7 +79,7 @@ def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page: Pag
     page.reload()
     wait_ready(page)
     assert page.locator('[data-testid="save-entry-bad"]').count() == len(POISON)
-    assert "7 saved games could not be read" in page.locator("#messages").text_content()
+    assert "7 saved games could not be read" in text_of(page.locator("#messages"))
     row = page.locator('[data-testid="save-entry"]')
     assert row.count() == 1 and row.locator("input").input_value() == "Odd key"
     row.get_by_role("button", name="Open").click()
@@ -94,8 +95,8 @@ def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page: Pag
     page.locator('[data-testid="confirm"]').get_by_role("button", name="Delete").click()
     page.wait_for_function("document.querySelectorAll('#home-view [data-testid=save-entry-bad]').length == 6")
     assert 'pushgames:save:q"]' not in storage_snapshot(page)
-    assert "6 saved games could not be read" in page.locator("#messages").text_content()
-    assert 'q"]' not in page.locator("#messages").text_content()
+    assert "6 saved games could not be read" in text_of(page.locator("#messages"))
+    assert 'q"]' not in text_of(page.locator("#messages"))
 
 
 @pytest.mark.parametrize("pointer", ["x" * 100_000, "[[[[", "null", "nan", '"]'])
@@ -125,7 +126,7 @@ def test_a_save_with_a_hostile_record_is_reported_when_opened(page: Page, open_p
     wait_ready(page)
     page.locator('[data-testid="continue"]').click()
     page.wait_for_function("document.querySelector('#messages').textContent.includes('nested too deeply')")
-    assert "pushgames:save:nested" in page.locator("#messages").text_content()
+    assert "pushgames:save:nested" in text_of(page.locator("#messages"))
     assert {k: v for k, v in storage_snapshot(page).items() if k in junk} == junk
     page.locator('[data-testid="game-card-pushpush"]').click()
     click_move(page, white_win_line()[0])

@@ -11,6 +11,7 @@ import json
 from pushgames.core import GameRecord
 
 from .pushweb_helpers import click_move, move_texts, storage_snapshot, white_win_line
+from .pushweb_helpers import text_of
 
 FULL_SWITCH = """
     window.__storageFull = false;
@@ -40,7 +41,7 @@ def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(page: Pa
     assert storage_snapshot(page)["pushgames:active"] == first
     page.evaluate("window.__storageFull = false")  # space freed
     click_move(page, line[1])
-    assert "Storage is full" not in page.locator("#messages").text_content()
+    assert "Storage is full" not in text_of(page.locator("#messages"))
     snapshot = storage_snapshot(page)
     active = snapshot["pushgames:active"]
     assert active != first
@@ -50,7 +51,7 @@ def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(page: Pa
     page.goto(page.url.split("#")[0])
     wait_ready(page)
     card = page.locator('[data-testid="continue"]')
-    assert "The newer game" in card.text_content()
+    assert "The newer game" in text_of(card)
     card.click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length == 2")
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]

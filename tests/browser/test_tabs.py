@@ -18,6 +18,7 @@ from pushgames.core import GameRecord
 from .pushweb_helpers import (
     checked_line, click_move, move_texts, storage_snapshot, wait_message, white_win_line,
 )
+from .pushweb_helpers import text_of
 
 DEAF = "window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);"
 MOVES = ["1. a1-b2", "2. a7-a6", "3. b2-c3", "4. a6-a7", "5. c3-d4"]
@@ -61,10 +62,10 @@ def test_a_tab_follows_moves_made_in_another_and_both_lines_add_up(page: Page, o
         click_move(page, move)
     wait_moves(b, 4)
     assert "Updated from another tab" in b.locator("#messages").text_content()
-    assert "Updated from another tab" not in page.locator("#messages").text_content()  # A made them all
+    assert "Updated from another tab" not in text_of(page.locator("#messages"))  # A made them all
     click_move(b, line[4])
     wait_moves(page, 5)
-    assert "Updated from another tab" in page.locator("#messages").text_content()
+    assert "Updated from another tab" in text_of(page.locator("#messages"))
     assert move_texts(page) == move_texts(b) == MOVES
     entry = only_save(page)
     # One write a move: the new game was first stored at its first move.

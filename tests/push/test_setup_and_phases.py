@@ -12,6 +12,7 @@ from pushgames.push.common import Act, hand
 from pushgames.push.state import END, FirstRoll, Recovery, Reroll, Roll
 
 from .helpers import BLUE, RED, at, legal, make, play
+from ..outcome import finished
 
 
 def test_board_is_11_by_11_with_f6_in_the_centre_and_four_corner_boxes() -> None:
@@ -132,8 +133,8 @@ def test_unused_dice_lapse_and_the_hand_limit_is_six_plus_one_per_watcher() -> N
 def test_victory_with_the_four_orthogonal_or_diagonal_neighbours_at_the_end_of_the_turn(ring) -> None:
     pieces = {sq: ("Squad", RED) for sq in ring}
     state = play(make(pieces), "end")
-    assert GAME.outcome(state).winners == frozenset({RED})
-    assert GAME.outcome(state).termination == "centre-control"
+    assert finished(GAME.outcome(state)).winners == frozenset({RED})
+    assert finished(GAME.outcome(state)).termination == "centre-control"
 
 
 def test_no_victory_with_a_captured_operative_or_on_another_players_turn() -> None:
@@ -148,13 +149,13 @@ def test_no_victory_with_a_captured_operative_or_on_another_players_turn() -> No
 def test_the_round_limit_draws_the_game() -> None:
     state = make({"c3": ("Squad", RED)}, turn=BLUE)._replace(round=40)
     state = play(state, "end")
-    assert GAME.outcome(state).termination == "round-limit" and GAME.outcome(state).is_draw
+    assert finished(GAME.outcome(state)).termination == "round-limit" and finished(GAME.outcome(state)).is_draw
 
 
 def test_a_game_where_nobody_can_still_win_is_drawn() -> None:
     state = make({"c3": ("Squad", RED), "d3": ("Squad", BLUE)})._replace(pool=(0,) * 13)
     state = play(state, "end")
-    assert GAME.outcome(state).termination == "no-possible-winner"
+    assert finished(GAME.outcome(state)).termination == "no-possible-winner"
 
 
 def test_f6_never_holds_an_operative_and_paths_avoid_it() -> None:

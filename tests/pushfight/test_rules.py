@@ -42,6 +42,7 @@ from pushgames.pushfight.board import names_of
 from pushgames.registry import get_game, load_record
 
 from .test_analysis import NO_PUSH, build
+from ..outcome import finished
 
 sq = square_index
 
@@ -209,8 +210,8 @@ def test_pushing_off_upwards_into_a_missing_square_wins() -> None:
     # Up from a3 into a4 (a missing square): the piece falls off.
     state = from_position(build(a2="O", a3="x", h3="O", g3="o", f1="X", e1="Y", h2="x", d4="O", e4="X", c1="o"))
     state = turn(state, "a2-a3")
-    assert GAME.outcome(state).winners == frozenset({WHITE})
-    assert GAME.outcome(state).termination == "piece-pushed-off"
+    assert finished(GAME.outcome(state)).winners == frozenset({WHITE})
+    assert finished(GAME.outcome(state)).termination == "piece-pushed-off"
 
 
 def test_a_player_who_cannot_push_loses() -> None:
@@ -219,7 +220,7 @@ def test_a_player_who_cannot_push_loses() -> None:
     assert outcome is not None and outcome.winners == frozenset({BROWN})
     assert "cannot push" in outcome.reason and outcome.termination == "no-push"
     brown = from_position(NO_PUSH, "brown")
-    assert GAME.outcome(brown).winners == frozenset({WHITE})
+    assert finished(GAME.outcome(brown)).winners == frozenset({WHITE})
 
 
 def test_third_repetition_is_a_draw_and_the_house_rule_can_be_switched_off() -> None:
@@ -230,8 +231,8 @@ def test_third_repetition_is_a_draw_and_the_house_rule_can_be_switched_off() -> 
         for text_turn in cycle:
             assert GAME.to_move(state) != TERMINAL
             state = turn(state, text_turn)
-    assert GAME.outcome(state) is not None and GAME.outcome(state).is_draw
-    assert "third" in GAME.outcome(state).reason and GAME.outcome(state).termination == "repetition"
+    assert GAME.outcome(state) is not None and finished(GAME.outcome(state)).is_draw
+    assert "third" in finished(GAME.outcome(state)).reason and finished(GAME.outcome(state)).termination == "repetition"
     free = from_position(text, repetition=False)
     for _ in range(3):
         for text_turn in cycle:

@@ -6,6 +6,7 @@ from pushgames.core import IllegalActionError, NotationError
 from pushgames.pushout import GAME
 
 from .util import BOARD, at, do, legal, names, over, position, reads, row
+from ..outcome import finished
 
 
 def test_white_reads_the_white_ends_and_left_right_up_are_its_own() -> None:
@@ -128,7 +129,7 @@ def test_the_game_ends_when_a_player_must_draw_from_an_empty_pile() -> None:
     rows[1] = "# # # #5R/1U #"
     state = do(position(rows, pile=[]), "d1 U")
     assert over(state) and at(state, "d1") == "." and at(state, "d4") == "5R/1U"
-    assert GAME.outcome(state).scores == (7.0, 16.0)
+    assert finished(GAME.outcome(state)).scores == (7.0, 16.0)
 
 
 def test_moves_that_do_not_draw_are_played_normally_with_an_empty_pile() -> None:
@@ -147,4 +148,4 @@ def test_a_face_down_card_falling_off_a_middle_row_goes_back_face_down_without_a
 def test_equal_totals_on_an_empty_pile_are_a_draw() -> None:
     rows = ["3L/3L 3L/3L 3R/3R 3R/3R 3S/3S", "# # # # #", "# # # # #", "3S/3S 3S/3T 3T/3S 1S/5S 5S/1S"]
     state = do(position(rows, pile=[], turns_done=(0, 0)), "discard")
-    assert GAME.outcome(state).is_draw and GAME.outcome(state).scores == (15.0, 15.0)
+    assert finished(GAME.outcome(state)).is_draw and finished(GAME.outcome(state)).scores == (15.0, 15.0)

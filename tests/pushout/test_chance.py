@@ -17,6 +17,7 @@ from pushgames.pushout.state import BANK_TOP, DEALING, DISCARD_TOP, MAIN, OVER, 
 
 from .test_winning import PLAIN_BLACK
 from .util import BOARD, at, do
+from ..outcome import finished
 
 SWISS = {"swiss": True}
 
@@ -154,7 +155,7 @@ def test_a_card_turned_up_as_the_pile_runs_out_counts_before_the_deal_ends() -> 
     ended = see(state, card_name(card))
     assert ended.phase == OVER and GAME.to_move(ended) == TERMINAL
     seen = VALUE_FOR[1][home_code(card)]
-    assert GAME.outcome(ended).scores[1] == 4 + 3 + 3 + seen + 5, "Black's row counts the card seen (d4's 2T/4L is off)"
+    assert finished(GAME.outcome(ended)).scores[1] == 4 + 3 + 3 + seen + 5, "Black's row counts the card seen (d4's 2T/4L is off)"
 
 
 def test_one_hundred_deals_again_with_nothing_decided() -> None:

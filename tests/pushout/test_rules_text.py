@@ -9,6 +9,7 @@ from pushgames.pushout.cards import CARD_OF, COLOUR_FOR, HIDDEN, UNKNOWN, is_fac
 
 from .test_winning import MIDDLE, PLAIN_WHITE
 from .util import BOARD, at, do, legal, names, over, position, reads
+from ..outcome import finished
 
 
 # -- The set-up ---------------------------------------------------------------------
@@ -98,4 +99,4 @@ def test_an_automatic_win_beats_the_empty_pile_on_the_same_move() -> None:
 def test_the_empty_pile_total_is_read_by_each_player_from_its_own_side() -> None:
     rows = ["1L/5T:b 1R/5T 2R/4S 1U/5R 3S/3S", *MIDDLE, PLAIN_WHITE]
     state = do(position(rows, pile=[], turn=1), "discard")
-    assert GAME.outcome(state).scores == (8.0, 1 + 5 + 4 + 5 + 3), "Black reads the white 1 of a4, not the 5"
+    assert finished(GAME.outcome(state)).scores == (8.0, 1 + 5 + 4 + 5 + 3), "Black reads the white 1 of a4, not the 5"

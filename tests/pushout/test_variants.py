@@ -9,6 +9,7 @@ from pushgames.pushout.cards import SINGLE_DECK, UNKNOWN, cards_named, face_down
 
 from .util import at, do, legal, names, over, position, reads, row
 from .test_winning import BLACK_STRAIGHT, MIDDLE, PLAIN_BLACK, PLAIN_WHITE, WHITE_STRAIGHT, board
+from ..outcome import finished
 
 SWISS = {"swiss": True}
 
@@ -52,11 +53,11 @@ def test_double_wins_need_three_complete_turns_and_count_after_the_whole_turn() 
     assert GAME.outcome(state) is None and GAME.to_move(state) == 0, "the win waits for the end of the turn"
     assert reads(state, "a1", 0)[0] + 1 == reads(state, "b1", 0)[0], "the row reads 1 2 3 4 5 already"
     won = do(state, "discard")
-    assert GAME.outcome(won).winners == {0}
+    assert finished(GAME.outcome(won)).winners == {0}
     state = do(position(board(white_row=row), turns_done=(2, 3), options={"double": True}), "d1 S c1")
     assert GAME.outcome(state) is None, "two turns and one move are not three turns"
     state = do(state, "discard")
-    assert GAME.outcome(state).winners == {0}
+    assert finished(GAME.outcome(state)).winners == {0}
 
 
 def test_double_a_second_move_that_breaks_the_row_leaves_no_win() -> None:
@@ -94,7 +95,7 @@ def test_double_before_rules_version_3_checks_after_each_move_and_allows_one_car
     old_rules = Rules.from_options({"double": True}, double_per_move=True)
     state = position(board(white_row=row), turns_done=(3, 3), options={"double": True})._replace(rules=old_rules)
     won = do(state, "d1 S c1")
-    assert GAME.outcome(won).winners == {0}, "version 2 saw the win after the first move"
+    assert finished(GAME.outcome(won)).winners == {0}, "version 2 saw the win after the first move"
     state = position(board(white_row=row), turns_done=(0, 0), options={"double": True})._replace(rules=old_rules)
     state = do(state, "d1 S c1")
     assert any(text.startswith("c1 ") for text in legal(state)), "version 2 let the same card move twice"
@@ -210,9 +211,9 @@ def test_black_and_white_pushout_uses_only_your_own_colour() -> None:
 def test_black_and_white_scoring_counts_only_your_colour() -> None:
     row_ = WHITE_STRAIGHT.replace("3S/3S", "3S/3S:b")
     plain = do(position(board(white_row=row_), turns_done=(3, 3)), "discard")
-    assert GAME.outcome(plain).winners == {0}
+    assert finished(GAME.outcome(plain)).winners == {0}
     bw = do(position(board(white_row=row_), turns_done=(3, 3), pile=[], options={"bw_scoring": True}), "discard")
-    assert GAME.outcome(bw).scores == (12.0, 19.0), "the turned 3 does not score and spoils the straight"
+    assert finished(GAME.outcome(bw)).scores == (12.0, 19.0), "the turned 3 does not score and spoils the straight"
 
 
 def test_black_and_white_scoring_may_extend_to_the_middle_row() -> None:
@@ -220,9 +221,9 @@ def test_black_and_white_scoring_may_extend_to_the_middle_row() -> None:
     options = {"bw_scoring": True}
     assert GAME.outcome(do(position(rows, turns_done=(3, 3), options=options), "discard")) is None
     won = do(position(rows, turns_done=(3, 3), options=options | {"bw_middle": True}), "discard")
-    assert GAME.outcome(won).winners == {0}
+    assert finished(GAME.outcome(won)).winners == {0}
     ended = do(position(rows, turns_done=(0, 0), pile=[], options=options | {"bw_middle": True}), "discard")
-    assert GAME.outcome(ended).scores == (7.0 + 15.0, 19.0), "both rows score, face-down cards do not"
+    assert finished(GAME.outcome(ended)).scores == (7.0 + 15.0, 19.0), "both rows score, face-down cards do not"
 
 
 # -- Zeros Wild --------------------------------------------------------------------
@@ -230,7 +231,7 @@ def test_zeros_wild_holes_complete_a_straight_or_five_of_a_kind() -> None:
     gap = board(white_row="1L/5T 2R/4S . 4S/2L 5T/1R")
     assert GAME.outcome(do(position(gap, turns_done=(3, 3)), "discard")) is None
     won = do(position(gap, turns_done=(3, 3), options={"zeros_wild": True}), "discard")
-    assert "straight" in GAME.outcome(won).reason
+    assert "straight" in finished(GAME.outcome(won)).reason
     kind = board(white_row="3S/3S . 3L/3L . 3R/3R")
     assert "five of a kind" in GAME.outcome(do(position(kind, turns_done=(3, 3), options={"zeros_wild": True}),
                                                 "discard")).reason
@@ -260,7 +261,7 @@ def test_one_hundred_five_of_a_kind_bonus_and_the_match_end() -> None:
     start_ = hundred(board(white_row=row_), (80, 10), turns_done=(3, 3))
     state = do(start_, "discard")
     assert over(state) and state.tally == (80 + 25 + 20, 10 + 19)
-    assert GAME.outcome(state).winners == {0} and GAME.outcome(state).scores == (125.0, 29.0)
+    assert finished(GAME.outcome(state)).winners == {0} and finished(GAME.outcome(state)).scores == (125.0, 29.0)
 
 
 def test_one_hundred_an_empty_pile_scores_both_rows_and_five_zeros_score_nothing() -> None:
@@ -296,7 +297,7 @@ def test_single_zeros_wild_one_hundred_combined_match_runs_to_100() -> None:
         actions = GAME.legal_actions(state)
         state = play(GAME, state, actions[chooser.randrange(len(actions))])
     assert max(state.tally) >= 100 and len(deals) >= 2
-    assert GAME.outcome(state).winners == {0 if state.tally[0] > state.tally[1] else 1}
+    assert finished(GAME.outcome(state)).winners == {0 if state.tally[0] > state.tally[1] else 1}
 
 
 # -- Each variant from Black's side, and the readings where the text is silent --------------
@@ -349,13 +350,13 @@ def test_conveyor_a_face_down_card_goes_round_face_down_and_up_is_unchanged() ->
 
 def test_black_and_white_scoring_from_blacks_side_and_its_middle_row() -> None:
     rows = board(black_row="2U/4U 3L/3L 3R/3R 2T/4L 1S/5S:b")
-    assert GAME.outcome(do(position(rows, pile=[]), "discard")).scores == (8.0, 15.0)
+    assert finished(GAME.outcome(do(position(rows, pile=[]), "discard"))).scores == (8.0, 15.0)
     bw = do(position(rows, pile=[], options={"bw_scoring": True}), "discard")
-    assert GAME.outcome(bw).scores == (8.0, 14.0), "Black reads the white end of e4: it does not score"
+    assert finished(GAME.outcome(bw)).scores == (8.0, 14.0), "Black reads the white end of e4: it does not score"
     rows = [PLAIN_BLACK, BLACK_STRAIGHT, "# # # # #", PLAIN_WHITE]
     assert GAME.outcome(do(position(rows, turns_done=(3, 3), options={"bw_scoring": True}), "discard")) is None
     won = do(position(rows, turns_done=(3, 3), options={"bw_scoring": True, "bw_middle": True}), "discard")
-    assert GAME.outcome(won).winners == {1} and GAME.outcome(won).scores == (8.0, 19.0 + 15.0)
+    assert finished(GAME.outcome(won)).winners == {1} and finished(GAME.outcome(won)).scores == (8.0, 19.0 + 15.0)
 
 
 def test_the_middle_row_extension_does_not_turn_face_down_cards_up() -> None:
@@ -364,7 +365,7 @@ def test_the_middle_row_extension_does_not_turn_face_down_cards_up() -> None:
     state = do(position(rows, turns_done=(0, 0), options=options), "a2 S a3")
     assert at(state, "a2") == "#" and at(state, "a3") == "3S/3S:b"
     ended = do(position(rows, pile=[], turns_done=(0, 0), options=options), "discard")
-    assert GAME.outcome(ended).scores == (8.0, 19.0), "a face-down card counts 0; White's turned 3 is black"
+    assert finished(GAME.outcome(ended)).scores == (8.0, 19.0), "a face-down card counts 0; White's turned 3 is black"
     single = Rules.from_options({"single": True, "bw_scoring": True, "bw_middle": True})
     assert not single.middle_scores, "the extension has no effect in Single (no middle rows)"
 
@@ -373,9 +374,9 @@ def test_zeros_wild_from_blacks_side_changes_the_wins_not_the_totals() -> None:
     gap = board(black_row="5T/1R 4S/2L . 2R/4S 1L/5T")
     assert GAME.outcome(do(position(gap, turns_done=(3, 3)), "discard")) is None
     won = do(position(gap, turns_done=(3, 3), options={"zeros_wild": True}), "discard")
-    assert GAME.outcome(won).winners == {1} and "straight" in GAME.outcome(won).reason
+    assert finished(GAME.outcome(won)).winners == {1} and "straight" in finished(GAME.outcome(won)).reason
     ended = do(position(gap, pile=[], turns_done=(0, 0), options={"zeros_wild": True}), "discard")
-    assert GAME.outcome(ended).scores == (8.0, 12.0)
+    assert finished(GAME.outcome(ended)).scores == (8.0, 12.0)
 
 
 def test_one_hundred_black_wins_a_deal_and_white_scores_its_row() -> None:

@@ -4,6 +4,7 @@ from pushgames.core import TERMINAL
 from pushgames.pushout import GAME
 
 from .util import do, position
+from ..outcome import finished
 
 MIDDLE = ["# # # # #", "# # # # #"]
 WHITE_STRAIGHT = "1L/5T 2R/4S 3S/3S 4S/2L 5T/1R"   # White reads 1 2 3 4 5
@@ -31,7 +32,7 @@ def test_no_automatic_win_before_three_completed_turns() -> None:
 
 def test_a_straight_read_right_to_left_wins() -> None:
     state = do(position(board(white_row=WHITE_REVERSED), turns_done=(3, 3)), "discard")
-    assert GAME.outcome(state).winners == {0}
+    assert finished(GAME.outcome(state)).winners == {0}
 
 
 def test_five_of_a_kind_wins() -> None:
@@ -49,17 +50,17 @@ def test_five_zeros_never_win_the_basic_game() -> None:
 
 def test_the_other_players_row_counts_after_any_turn() -> None:
     state = do(position(board(black_row=BLACK_STRAIGHT), turns_done=(3, 3)), "discard")
-    assert GAME.outcome(state).winners == {1}
+    assert finished(GAME.outcome(state)).winners == {1}
 
 
 def test_when_both_qualify_the_player_who_just_moved_wins() -> None:
     rows = board(black_row=BLACK_STRAIGHT, white_row=WHITE_STRAIGHT.replace("3S/3S", "3L/3L"))
-    assert GAME.outcome(do(position(rows, turns_done=(3, 3), turn=1), "discard")).winners == {1}
-    assert GAME.outcome(do(position(rows, turns_done=(3, 3), turn=0), "discard")).winners == {0}
+    assert finished(GAME.outcome(do(position(rows, turns_done=(3, 3), turn=1), "discard"))).winners == {1}
+    assert finished(GAME.outcome(do(position(rows, turns_done=(3, 3), turn=0), "discard"))).winners == {0}
 
 
 def test_a_move_that_makes_the_straight_wins_at_once() -> None:
     row = "1L/5T 2R/4S 4S/2L 3S/3S 5T/1R"     # d1 and c1 swap to 1 2 3 4 5
     state = do(position(board(white_row=row), turns_done=(3, 3)), "d1 S c1")
-    assert GAME.to_move(state) == TERMINAL and GAME.outcome(state).winners == {0}
-    assert GAME.outcome(state).scores == (15.0, 19.0)
+    assert GAME.to_move(state) == TERMINAL and finished(GAME.outcome(state)).winners == {0}
+    assert finished(GAME.outcome(state)).scores == (15.0, 19.0)

@@ -7,6 +7,7 @@ import pytest
 from pushgames.core import IllegalActionError, NotationError, Replay, TERMINAL, play, start
 from pushgames.pushpush import GAME, PASS, Move, custom_state, square_index
 from pushgames.pushpush.board import BALL, EMPTY
+from ..outcome import finished
 
 sq = square_index
 
@@ -142,7 +143,7 @@ def test_ball_off_the_north_edge_wins_for_a_whoever_pushed_it() -> None:
 
 def test_ball_off_the_south_edge_wins_for_b() -> None:
     state = after(custom_state({"d2": "A1", "d1": "o"}), "d2-d1")
-    assert GAME.outcome(state).winners == {1}
+    assert finished(GAME.outcome(state)).winners == {1}
 
 
 def test_the_ball_may_not_leave_across_the_east_or_west_edge() -> None:
@@ -156,9 +157,9 @@ def test_the_ball_may_not_leave_across_the_east_or_west_edge() -> None:
 
 def test_a_diagonal_push_off_a_corner_leaves_by_the_north_or_south_edge() -> None:
     state = after(custom_state({"f6": "A2", "g7": "o"}), "f6-g7")
-    assert GAME.outcome(state).winners == {0}
+    assert finished(GAME.outcome(state)).winners == {0}
     south = after(custom_state({"b2": "B3", "a1": "o"}, to_move=1), "b2-a1")
-    assert GAME.outcome(south).winners == {1}
+    assert finished(GAME.outcome(south)).winners == {1}
 
 
 def test_a_diagonal_push_off_the_side_edge_is_illegal_for_the_ball() -> None:
@@ -191,7 +192,7 @@ def test_deflected_push_makes_an_otherwise_illegal_side_push_possible() -> None:
 
 def test_deflected_push_from_a_corner_moves_the_ball_at_right_angles_along_the_other_edge() -> None:
     state = custom_state({"a2": "A2", "a1": "o", "g7": "B1"})
-    assert GAME.outcome(after(state, "a2-a1")).winners == {1}  # the normal push leaves south
+    assert finished(GAME.outcome(after(state, "a2-a1"))).winners == {1}  # the normal push leaves south
     deflected = after(state, "a2-a1'")
     assert piece(deflected, "b1") == (-1, 0)
     assert GAME.outcome(deflected) is None
