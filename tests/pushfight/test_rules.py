@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+from typing import cast
 
 from pushgames.core import (
     CHANCE,
@@ -39,6 +40,7 @@ from pushgames.pushfight import (
     turn_notation,
 )
 from pushgames.pushfight.board import names_of
+from pushgames.pushfight.rules import PushFightState
 from pushgames.registry import get_game, load_record
 
 from .test_analysis import NO_PUSH, build
@@ -47,15 +49,15 @@ from ..outcome import finished
 sq = square_index
 
 
-def standard_game():
+def standard_game() -> PushFightState:
     return play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
 
 
-def from_position(text: str, colour: str = "white", repetition: bool = True):
+def from_position(text: str, colour: str = "white", repetition: bool = True) -> PushFightState:
     return start(GAME, {"position": f"{text} {colour}", "repetition": repetition})
 
 
-def turn(state, text):
+def turn(state: PushFightState, text: str) -> PushFightState:
     return apply_turn(GAME, state, Turn.from_text(text))
 
 
@@ -146,7 +148,7 @@ def test_at_most_two_moves_then_the_push_is_compulsory() -> None:
     assert GAME.to_move(state) == WHITE and state.moves_made == 2
     with pytest.raises(IllegalActionError, match="two moves"):
         GAME.parse(state, "a3-b3")
-    assert all(state.occupied >> a.dst & 1 for a in GAME.legal_actions(state))  # pushes only
+    assert all(state.occupied >> cast(Step, a).dst & 1 for a in GAME.legal_actions(state))  # pushes only
 
 
 def test_a_move_that_leaves_no_push_is_refused() -> None:
@@ -201,7 +203,7 @@ def test_rail_and_own_piece_off_are_illegal() -> None:
 def test_pushing_an_opponent_off_wins_at_once() -> None:
     state = from_position(build(b3="O", a3="x", h3="O", g3="o", f1="X", e1="Y", h2="x", d4="O", e4="X", c1="o"))
     state = turn(state, "b3-a3")
-    outcome = GAME.outcome(state)
+    outcome = finished(GAME.outcome(state))
     assert GAME.to_move(state) == TERMINAL and outcome.winners == frozenset({WHITE})
     assert "pushed" in outcome.reason
 
@@ -244,7 +246,7 @@ def test_draw_by_agreement_is_the_platforms() -> None:
     line = Replay.new(GAME, {}, 1)
     line.push_notation("standard")
     line.agree_draw()
-    assert line.outcome.is_draw and line.record().actions[-1] == "="
+    assert finished(line.outcome).is_draw and line.record().actions[-1] == "="
 
 
 # -- notation, position strings, options and records --------------------------------

@@ -7,24 +7,25 @@ import pytest
 from pushgames.core import IllegalActionError, NotationError, Replay, TERMINAL, play, start
 from pushgames.pushpush import GAME, PASS, Move, custom_state, square_index
 from pushgames.pushpush.board import BALL, EMPTY
+from pushgames.pushpush.rules import PushPushState
 from ..outcome import finished
 
 sq = square_index
 
 
-def names(state):
+def names(state: PushPushState) -> list[str]:
     return sorted(GAME.notation(state, m) for m in GAME.legal_actions(state))
 
 
-def legal(state, text):
+def legal(state: PushPushState, text: str) -> bool:
     return Move.from_text(text) in GAME.legal_actions(state)
 
 
-def after(state, text):
+def after(state: PushPushState, text: str) -> PushPushState:
     return GAME.apply(state, GAME.parse(state, text))
 
 
-def piece(state, name):
+def piece(state: PushPushState, name: str) -> tuple[int, int] | None:
     return state.figure(sq(name))
 
 
@@ -259,7 +260,7 @@ def test_pass_is_illegal_while_a_move_exists() -> None:
         GAME.apply(start(GAME), PASS)
 
 
-def _frozen_board():
+def _frozen_board() -> PushPushState:
     """Every square but d4 (the ball) holds a 4: nothing can step or push."""
     pieces = {f"{f}{r}": ("A4" if (f + str(r)) < "d" else "B4") for f in "abcdefg" for r in range(1, 8)}
     pieces["d4"] = "o"
@@ -308,7 +309,7 @@ def test_draw_by_agreement_is_recorded() -> None:
     line = Replay.new(GAME)
     line.push_notation("d1-d2")
     line.agree_draw()
-    assert line.outcome.is_draw and "agreed" in line.outcome.reason
+    assert finished(line.outcome).is_draw and "agreed" in finished(line.outcome).reason
     assert line.record().actions[-1] == "="
     with pytest.raises(IllegalActionError):
         line.push_notation("d7-d6")
