@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 import pytest
 
 from pushgames.apocalypse.board import (COASTAL_REGIONS, EAST_REGIONS, NEIGHBOURS, REGION_CODES, REGION_NAMES,
@@ -10,7 +12,7 @@ from pushgames.apocalypse.cards import CARD_TABLE, CARDS, KINDS, MATCH_WORDS, TA
 from pushgames.core import NotationError
 
 
-def codes(regions) -> set[str]:
+def codes(regions: Iterable[int]) -> set[str]:
     return {REGION_CODES[r] for r in regions}
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.state import DISASTER, POP, hand
 from pushgames.core import Replay
 from pushgames.core.perspective import undo_barrier
 
 
-def _to_look_outs(seed: int = 5) -> Replay:
+def _to_look_outs(seed: int = 5) -> Replay[Any, Any]:
     replay = Replay.new(GAME, {"seats": 3}, seed)
     for _ in range(400):
         state = replay.state

@@ -7,6 +7,8 @@ real) and played by clicking the board, like a person would.
 
 from __future__ import annotations
 
+from pushgames.pushpush.rules import Move
+
 from playwright.sync_api import Page
 from typing import Callable
 
@@ -25,7 +27,7 @@ from .pushweb_helpers import text_of
 MOVES = '[data-testid="move"]'
 
 
-def click_move(page: Page, move) -> None:
+def click_move(page: Page, move: Move) -> None:
     """Click the figure and its destination (and the push chooser when it asks)."""
     count = page.locator(MOVES).count()
     cell(page, move.src).click()

@@ -13,8 +13,9 @@ hand is there. Tests wait on page state, never on time.
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from playwright.sync_api import Page
-from typing import Callable
 
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.state import hand
@@ -31,7 +32,7 @@ from .pushweb_helpers import secrets_outside
 PEOPLE = (0, 1)
 
 
-def near_the_end(seed: int = 3, turns_before: int = 2) -> Replay:
+def near_the_end(seed: int = 3, turns_before: int = 2) -> Replay[Any, Any]:
     """A seeded game played to its end by ``draw_then_strike``, cut back to
     the start of a turn ``turns_before`` turns before the last."""
     line = Replay.new(GAME, {"seats": 3}, seed)

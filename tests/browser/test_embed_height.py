@@ -19,8 +19,9 @@ def test_the_embed_snippet_fits_its_game(game: str, page: Page, open_page: Calla
     take_device(page)  # games with hands, played by people at one device, start with a hand-off
     page.locator('[data-testid="embed"]').click()
     code = page.locator('[data-testid="embed-code"]').input_value()
-    height = int(re.search(r'height="(\d+)"', code).group(1))
-    src = re.search(r'src="([^"]+)"', code).group(1)
+    height_match, src_match = re.search(r'height="(\d+)"', code), re.search(r'src="([^"]+)"', code)
+    assert height_match is not None and src_match is not None, code
+    height, src = int(height_match.group(1)), src_match.group(1)
     frame = new_context(viewport={"width": 400, "height": height}).new_page()
     frame.goto(src)
     wait_ready(frame)

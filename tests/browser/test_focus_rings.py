@@ -6,8 +6,9 @@ a non-local request."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from playwright.sync_api import Page
-from typing import Callable
 
 import re
 
@@ -40,8 +41,9 @@ RING_JS = """() => {
 MAX_TABS = 60
 
 
-def ring(page: Page) -> dict:
-    return page.evaluate(RING_JS)
+def ring(page: Page) -> dict[str, Any]:
+    found: dict[str, Any] = page.evaluate(RING_JS)
+    return found
 
 
 def assert_no_ring_after_the_mouse(page: Page) -> None:

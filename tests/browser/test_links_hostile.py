@@ -62,7 +62,7 @@ def test_nested_link_by_hashchange_keeps_the_game_then_a_normal_link_plays(page:
     "#pushpush/1" + "{" * 5000,
     "#pushout/" + NESTED_LINK[len("#pushpush/"):],
 ], ids=["brackets", "300k-record", "bad-escape", "bad-percent", "empty-record", "proto", "braces", "nested-pushout"])
-def test_any_fragment_on_a_running_page_gives_a_message_and_play_goes_on(page: Page, open_page: Callable[..., Page], fragment) -> None:
+def test_any_fragment_on_a_running_page_gives_a_message_and_play_goes_on(page: Page, open_page: Callable[..., Page], fragment: str) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     page.evaluate("(h) => { location.hash = h; }", fragment)

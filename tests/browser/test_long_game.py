@@ -4,8 +4,11 @@ only: no timing is asserted (generous timeouts for a loaded machine)."""
 
 from __future__ import annotations
 
+from pushgames.core import Replay
+
+from typing import Any, Callable
+
 from playwright.sync_api import Page
-from typing import Callable
 
 from bench.records_bench import long_record
 from pushgames import registry
@@ -18,7 +21,7 @@ TIMEOUT_MS = 120_000
 
 
 def _last_move_number(page: Page) -> int:
-    return int(page.locator('[data-testid="move"]').last.get_attribute("data-arg"))
+    return int(page.locator('[data-testid="move"]').last.get_attribute("data-arg") or "")
 
 
 def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page: Page, open_page: Callable[..., Page]) -> None:
@@ -76,7 +79,7 @@ def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page: Page, open_page:
     assert page.evaluate("location.hash") == "#pushpush/" + text
 
 
-def _turn_texts(line, plies: int) -> list[str]:
+def _turn_texts(line: Replay[Any, Any], plies: int) -> list[str]:
     """The move list's entries as the engine groups them (one a turn)."""
     turns: list[str] = []
     for ply in range(plies):

@@ -6,7 +6,7 @@ on a console error or a non-local request."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 from typing import Callable
 
 from urllib.parse import unquote
@@ -44,7 +44,7 @@ FIELDS_JS = """() => {
 }"""
 
 
-def open_form(page: Page, open_page: Callable[..., Page], game_id: str):
+def open_form(page: Page, open_page: Callable[..., Page], game_id: str) -> Locator:
     open_page(page, "#" + game_id)
     take_device(page)
     page.locator('[data-testid="new-game"]').click()
@@ -65,7 +65,7 @@ def check_labels(page: Page) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_field_has_its_own_label_and_the_seed_waits_under_advanced(page: Page, open_page: Callable[..., Page], game_id) -> None:
+def test_every_field_has_its_own_label_and_the_seed_waits_under_advanced(page: Page, open_page: Callable[..., Page], game_id: str) -> None:
     meta = get_game(game_id).meta
     form = open_form(page, open_page, game_id)
     seed = form.locator('[data-testid="seed"]')
@@ -110,7 +110,7 @@ def test_the_first_player_is_offered_by_colour_and_the_game_uses_the_form(page: 
     # Black (B), the computer, moves first: it plays at once and White's name shows on its strip.
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length >= 1")
     assert page.locator('[data-testid="strip-0"] [data-testid="strip-name"]').text_content() == "Ann"
-    assert page.locator('[data-testid="move"]').first.get_attribute("class").split().count("seat-1") == 1
+    assert (page.locator('[data-testid="move"]').first.get_attribute("class") or "").split().count("seat-1") == 1
     page.wait_for_function("location.hash.length > 10")
     record = GameRecord.decode(unquote(page.evaluate("pgLive()")).split("/", 1)[1])
     assert record.options == {"first": "B", "repetition": False}

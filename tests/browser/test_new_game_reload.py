@@ -5,8 +5,9 @@ non-local request."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from playwright.sync_api import Page
-from typing import Callable
 
 import json
 
@@ -26,7 +27,7 @@ def strip_names(page: Page) -> list[str]:
     return page.locator('[data-testid="strip-name"]').all_text_contents()
 
 
-def saves(page: Page) -> dict[str, dict]:
+def saves(page: Page) -> dict[str, dict[str, Any]]:
     return {k: json.loads(v) for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
 
 
@@ -103,7 +104,7 @@ def test_a_form_game_with_a_hard_named_computer_survives_a_reload(page: Page, op
     assert GameRecord.decode(entry["record"]).options["repetition"] is False
 
 
-def old_empty_save(**fields) -> str:
+def old_empty_save(**fields: Any) -> str:
     """A save without moves as the page stored one at every visit before."""
     entry = {"v": 2, "rev": 1, "name": "Old empty", "game": "pushpush", "created": 1, "updated": 2,
              "record": NEW_PUSHPUSH, "computer1": "hard", "name0": "Zed"}

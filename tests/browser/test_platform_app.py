@@ -126,7 +126,7 @@ def test_corrupt_storage_is_reported_and_left_untouched(page: Page, open_page: C
     page.evaluate("(junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }", junk)
     page.reload()
     wait_ready(page)
-    text = page.locator("#messages").text_content()
+    text = text_of(page.locator("#messages"))
     assert "pushgames:save:broken" in text and "pushgames:save:foreign" in text
     assert page.locator('[data-testid="save-entry-bad"]').count() == 2
     page.locator('[data-testid="save-entry"]').get_by_role("button", name="Open").click()
@@ -195,6 +195,7 @@ def test_embed_mode_shows_only_the_board_and_fits_400px(browser: Browser, new_co
     assert page.locator('[data-testid="move-list"]').is_hidden()
     assert page.evaluate("document.documentElement.scrollWidth") <= 400
     box = page.locator(BOARD).bounding_box()
+    assert box is not None
     assert box["x"] >= 0 and box["x"] + box["width"] <= 400
     link = page.locator('[data-testid="full-page-link"]')
     href = link.get_attribute("href") or ""

@@ -13,7 +13,8 @@ from .pushweb_helpers import BOARD, click_move
 
 
 def sound(page: Page) -> str | None:
-    return page.evaluate("document.body.dataset.sound || null")
+    sound: str | None = page.evaluate("document.body.dataset.sound || null")
+    return sound
 
 
 def test_sounds_for_a_move_and_a_push_and_a_switch_to_silence_them(page: Page, open_page: Callable[..., Page]) -> None:

@@ -113,7 +113,7 @@ def test_the_computer_declines_a_draw_when_it_is_winning(page: Page, open_page: 
     assert page.locator(QUESTION).is_hidden()
     # Not again at once: three more turns of the person first.
     assert offer.is_disabled()
-    assert "again after 3 more turns" in offer.get_attribute("title")
+    assert "again after 3 more turns" in (offer.get_attribute("title") or "")
     # After Black's move no White move ends the game, so the computer's reply leaves it running.
     black_move, after_black = checked_line(WHITE_WIN[:8])
     assert not any(PUSHPUSH.outcome(PUSHPUSH.next_state(after_black, a)) for a in PUSHPUSH.legal_actions(after_black))

@@ -4,8 +4,9 @@ error or a non-local request."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from playwright.sync_api import Page
-from typing import Callable
 
 import json
 
@@ -85,7 +86,7 @@ def test_a_link_is_saved_at_once_only_when_it_carries_moves(page: Page, open_pag
     assert len(saves(page)) == 1  # a position someone shared is kept
 
 
-def put_save(page: Page, key: str, **fields) -> None:
+def put_save(page: Page, key: str, **fields: Any) -> None:
     entry = {"v": 2, "rev": 1, "name": key, "game": "pushpush", "created": 1, "updated": 2,
              "record": record_text(white_win_line()[:2])}
     entry.update(fields)
@@ -115,7 +116,7 @@ def test_the_list_says_who_plays(page: Page, open_page: Callable[..., Page], wai
     assert who("three") == "Apocalypse USA \u00b7 Ada v 2 computers (Medium) v Computer (Easy)"
     assert who("demo") == "Push Push \u00b7 Computer (Easy) v Computer (Hard)"
     # With the moves, the result and when it was last played.
-    progress = page.locator('#home-view [data-save-id="computer"] .save-progress').text_content()
+    progress = text_of(page.locator('#home-view [data-save-id="computer"] .save-progress'))
     assert progress.startswith("2 moves \u00b7 in play \u00b7 last played ")
     # "Continue" names who plays too.
     page.evaluate("localStorage.setItem('pushgames:active', 'computer')")

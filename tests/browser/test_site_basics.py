@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 from build_site import SW_ON_DEMAND  # noqa: E402
 from sitesrv import QuietHandler, SiteServer  # noqa: E402
+from .conftest import NetGuard  # noqa: E402
 
 #: These tests change the browser context itself (offline, the service worker's state).
 pytestmark = pytest.mark.fresh_context
@@ -39,7 +40,7 @@ def build_hash(site: Path) -> str:
     return match.group(1)
 
 
-def test_page_starts_python_from_local_files_only(page: Page, open_page: Callable[..., Page], site_url: str, net_guard) -> None:
+def test_page_starts_python_from_local_files_only(page: Page, open_page: Callable[..., Page], site_url: str, net_guard: NetGuard) -> None:
     open_page(page)
     assert page.evaluate("document.body.dataset.ready") == "true"
     wasm = [u for u in net_guard.requests if u.endswith("/vendor/pyodide/pyodide.asm.wasm")]
@@ -143,7 +144,7 @@ class SlowStyleHandler(QuietHandler):
         super().do_GET()
 
 
-def test_python_starts_from_local_files_while_the_style_sheet_is_slow(page: Page, open_page: Callable[..., Page], site_dir: Path, net_guard) -> None:
+def test_python_starts_from_local_files_while_the_style_sheet_is_slow(page: Page, open_page: Callable[..., Page], site_dir: Path, net_guard: NetGuard) -> None:
     """PyScript reads the page's ``config`` once, when its module runs. Started
     while a slow style sheet held the parser before the body's ``<script
     type="py">``, it found no config and fetched Pyodide from its CDN (a page

@@ -33,7 +33,7 @@ def test_a_cross_origin_frame_plays_but_writes_nothing(page: Page, site_url: str
     assert link.is_visible()
     # Opening the full page (top level) is what saves the game.
     full = page.context.new_page()
-    full.goto(link.get_attribute("href"))
+    full.goto(link.get_attribute("href") or "")
     full.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
     full.wait_for_function("document.querySelectorAll('[data-testid=move]').length == 2")
     assert not full.evaluate("document.documentElement.classList.contains('embed')")

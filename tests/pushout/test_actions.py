@@ -122,7 +122,7 @@ def test_discarding_the_top_card_of_the_pile_is_a_turn() -> None:
 def test_the_game_ends_when_a_player_must_draw_from_an_empty_pile() -> None:
     state = do(position(pile=[]), "discard")
     assert over(state)
-    result = GAME.outcome(state)
+    result = finished(GAME.outcome(state))
     assert result.winners == {1} and result.scores == (8.0, 19.0)
     assert "draw pile is empty" in result.reason
     rows = list(BOARD)
