@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import FloatRect, Locator, Page
 from urllib.parse import unquote
 
 from pushgames.core import GameRecord, Replay, start
@@ -171,3 +171,10 @@ def secrets_outside(page: Page, game_id: str) -> str:
 def text_of(locator: Locator) -> str:
     """The element's text (``text_content``), "" for none: what a test reads and compares."""
     return locator.text_content() or ""
+
+
+def box_of(locator: Locator) -> FloatRect:
+    """The element's bounding box; fails the test when it has none (not displayed)."""
+    box = locator.bounding_box()
+    assert box is not None, f"{locator} is not displayed"
+    return box

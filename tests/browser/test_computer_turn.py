@@ -18,6 +18,10 @@ from pushgames.pushfight.turns import Step
 
 from .pushweb_helpers import cell, open_advanced, page_replay
 from .pushweb_helpers import text_of
+from .pushweb_helpers import box_of
+from typing import Any
+from pushgames.core import Replay
+from pushgames.pushfight.rules import PushFightState
 
 MOVES = '[data-testid="move"]'
 BOARD = '[data-testid="board"]'
@@ -37,7 +41,7 @@ def start_game(page: Page, seats: dict[int, str], speed: str = "fast", position:
     page.locator('[data-testid="start-new-game"]').click()
 
 
-def wait_for_seat(page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS):
+def wait_for_seat(page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS) -> Replay[Any, Any]:
     """Poll the page's record until ``seat`` must decide (or the game is over); returns the replay."""
     waited = 0
     while True:
@@ -85,7 +89,7 @@ def test_the_computers_pieces_cannot_be_moved_while_it_thinks(page: Page, open_p
     assert "selected" not in (cell(page, 3).get_attribute("class") or "").split()
     cell(page, 10).click()
     # A drag of c1 to c2, and the keyboard on the board.
-    source, target = cell(page, 2).bounding_box(), cell(page, 9).bounding_box()
+    source, target = box_of(cell(page, 2)), box_of(cell(page, 9))
     page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
     page.mouse.down()
     page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=5)
@@ -122,7 +126,7 @@ def test_pushout_keeps_facing_the_human_across_a_computer_move(page: Page, open_
     page.wait_for_function(f"document.querySelector('{BOARD}').dataset.facing === 'white'")
 
 
-def human_push(state):
+def human_push(state: PushFightState) -> Step:
     """A push for Brown that does not end the game (no moves first)."""
     for action in PUSHFIGHT.legal_actions(state):
         if isinstance(action, Step) and state.occupied >> action.dst & 1:

@@ -17,6 +17,7 @@ from pushgames.pushout import GAME as PUSHOUT
 from .pushweb_helpers import take_device
 from .test_pushout_play import BOARD, UP_SEED
 from .pushweb_helpers import text_of
+from .pushweb_helpers import box_of
 
 BANNER = '[data-testid="game-over"]'
 OVER_HINT = '[data-testid="board-over-hint"]'
@@ -43,7 +44,7 @@ def test_resigning_while_a_fallen_card_waits_for_its_hole(page: Page, open_page:
     assert page.locator('[data-testid="po-fallen"]').is_visible() and ways.count() > 0
     assert ways.first.is_visible()
     hole = page.locator(f"{BOARD} .po-target").first.get_attribute("data-sq")
-    bar_height = bar.bounding_box()["height"]
+    bar_height = box_of(bar)["height"]
     assert bar_height > 0
     assert hint.count() == 0
     page.locator(f'{BOARD} [data-sq="0"]').click()  # not a hole: the board says why, not "game over"
@@ -55,7 +56,7 @@ def test_resigning_while_a_fallen_card_waits_for_its_hole(page: Page, open_page:
     # The bar asks nothing and gives its room back; no hole takes the card.
     assert bar.text_content() == ""
     assert page.locator('[data-testid="po-fallen"]').count() == 0
-    assert bar.bounding_box()["height"] < bar_height
+    assert box_of(bar)["height"] < bar_height
     assert ways.count() == 0
     assert page.locator(f"{BOARD}.interactive").count() == 0
     assert page.locator('[data-testid="extra-action"]').count() == 0

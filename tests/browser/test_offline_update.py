@@ -20,11 +20,12 @@ import time
 from pathlib import Path
 
 from .conftest import READY, ROOT
-from .test_ai_play import MOVES, click_move, page_replay, start_against_computer
+from .pushweb_helpers import page_replay
+from .test_ai_play import MOVES, click_move, start_against_computer
 
 sys.path.insert(0, str(ROOT / "tools"))
 from build_site import write_sw  # noqa: E402
-from sitesrv import serve_directory  # noqa: E402
+from sitesrv import SiteServer, serve_directory  # noqa: E402
 
 #: These tests change the browser context itself (offline, the service worker's state).
 pytestmark = pytest.mark.fresh_context
@@ -37,10 +38,11 @@ BANNER = '[data-testid="update-banner"]'
 MARKER = "--pushgames-test-version"
 
 
-def bytes_when_idle(server, quiet_s: float = 2.0, limit_s: float = 60.0) -> int:
+def bytes_when_idle(server: SiteServer, quiet_s: float = 2.0, limit_s: float = 60.0) -> int:
     """Server bytes once nothing more was sent for ``quiet_s`` (the page and its
     service worker are done fetching)."""
-    last, since, end = server.bytes_sent, time.monotonic(), time.monotonic() + limit_s
+    last: int = server.bytes_sent
+    since, end = time.monotonic(), time.monotonic() + limit_s
     while time.monotonic() < end:
         time.sleep(0.25)
         if server.bytes_sent != last:
@@ -114,7 +116,8 @@ def next_version(site: Path) -> str:
 
 
 def marker(page: Page) -> str:
-    return page.evaluate(f"getComputedStyle(document.documentElement).getPropertyValue('{MARKER}').trim()")
+    marker: str = page.evaluate(f"getComputedStyle(document.documentElement).getPropertyValue('{MARKER}').trim()")
+    return marker
 
 
 def test_a_new_version_waits_for_the_reload_the_banner_offers(page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None], site_dir: Path,

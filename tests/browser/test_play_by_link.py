@@ -14,6 +14,7 @@ from pushgames.pushpush import square_index
 
 from .pushweb_helpers import BOARD, cell, click_move, move_texts, record_text, white_win_line
 from .pushweb_helpers import text_of
+from .pushweb_helpers import box_of
 
 TEXT = '[data-testid="bylink-text"]'
 
@@ -51,7 +52,7 @@ def test_three_turns_between_two_browsers(new_context: Callable[..., BrowserCont
 
     open_link(bob, first, wait_ready, 1)
     assert "you are Black (B)" in text_of(bob.locator(TEXT))
-    assert "last" in cell(bob, line[0].dst).get_attribute("class"), "the turn played is marked"
+    assert "last" in (cell(bob, line[0].dst).get_attribute("class") or ""), "the turn played is marked"
     click_move(bob, line[1])
     cell(bob, line[2].src).click()
     assert bob.locator(f"{BOARD} .selected").count() == 0, "Bob may not move White"
@@ -104,7 +105,7 @@ def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_un
 
 def drawn_below(page: Page, bottom: int, top: int) -> bool:
     """Whether square ``bottom`` is drawn below square ``top`` (the board faces their side)."""
-    return cell(page, bottom).bounding_box()["y"] > cell(page, top).bounding_box()["y"]
+    return box_of(cell(page, bottom))["y"] > box_of(cell(page, top))["y"]
 
 
 def flip_until_below(page: Page, bottom: int, top: int) -> None:

@@ -14,11 +14,12 @@ import pytest
 
 from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, white_win_line
 from .pushweb_helpers import text_of
+from typing import Any
 
 NESTED_RECORD = "17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"  # 20,000 nested brackets inside
 
 
-def save_json(**fields) -> str:
+def save_json(**fields: Any) -> str:
     entry = {"v": 1, "name": "Poisoned", "game": "pushpush", "created": 1, "updated": 2,
              "record": record_text(white_win_line()[:1])}
     entry.update(fields)
@@ -44,7 +45,7 @@ def poison(page: Page, entries: dict[str, str]) -> None:
 def assert_starts_and_plays(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], entries: dict[str, str]) -> None:
     page.reload()
     wait_ready(page)
-    text = page.locator("#messages").text_content()
+    text = text_of(page.locator("#messages"))
     for key in entries:
         shown = key if len(key) <= 60 else key[:59] + "\u2026"
         if key.startswith("pushgames:save:"):
@@ -66,7 +67,7 @@ def assert_starts_and_plays(page: Page, open_page: Callable[..., Page], wait_rea
 
 @pytest.mark.parametrize("key", list(POISON), ids=["nan", "inf", "above-2^53", "selector-key", "100k-brackets",
                                                    "negative-rev", "5000-char-key"])
-def test_each_poisoned_entry_alone_is_reported_and_skipped(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], key) -> None:
+def test_each_poisoned_entry_alone_is_reported_and_skipped(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], key: str) -> None:
     open_page(page)
     poison(page, {key: POISON[key]})
     assert_starts_and_plays(page, open_page, wait_ready, {key: POISON[key]})
@@ -100,7 +101,7 @@ def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page: Pag
 
 
 @pytest.mark.parametrize("pointer", ["x" * 100_000, "[[[[", "null", "nan", '"]'])
-def test_a_garbage_active_pointer_starts_without_continue(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], pointer) -> None:
+def test_a_garbage_active_pointer_starts_without_continue(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], pointer: str) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     poison(page, {"pushgames:active": pointer})

@@ -19,20 +19,21 @@ from .pushweb_helpers import (
     checked_line, click_move, move_texts, storage_snapshot, wait_message, white_win_line,
 )
 from .pushweb_helpers import text_of
+from typing import Any
 
 DEAF = "window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);"
 MOVES = ["1. a1-b2", "2. a7-a6", "3. b2-c3", "4. a6-a7", "5. c3-d4"]
 
 
-def saves(page: Page) -> dict[str, dict]:
+def saves(page: Page) -> dict[str, dict[str, Any]]:
     return {k: json.loads(v) for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
 
 
-def actions(entry: dict) -> tuple[str, ...]:
+def actions(entry: dict[str, Any]) -> tuple[str, ...]:
     return GameRecord.decode(entry["record"]).actions
 
 
-def only_save(page: Page) -> dict:
+def only_save(page: Page) -> dict[str, Any]:
     entries = saves(page)
     assert len(entries) == 1, entries
     return next(iter(entries.values()))
@@ -42,7 +43,7 @@ def wait_moves(page: Page, count: int) -> None:
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length == {count}")
 
 
-def second_tab(page: Page, open_page: Callable[..., Page], deaf: bool = False):
+def second_tab(page: Page, open_page: Callable[..., Page], deaf: bool = False) -> Page:
     """Another tab that continues the active save from the home page."""
     other = page.context.new_page()
     if deaf:
@@ -61,7 +62,7 @@ def test_a_tab_follows_moves_made_in_another_and_both_lines_add_up(page: Page, o
     for move in line[1:4]:
         click_move(page, move)
     wait_moves(b, 4)
-    assert "Updated from another tab" in b.locator("#messages").text_content()
+    assert "Updated from another tab" in text_of(b.locator("#messages"))
     assert "Updated from another tab" not in text_of(page.locator("#messages"))  # A made them all
     click_move(b, line[4])
     wait_moves(page, 5)
@@ -87,7 +88,7 @@ def test_a_deaf_tab_that_diverges_forks_and_never_overwrites(page: Page, open_pa
     assert sorted(actions(e) for e in entries.values()) == [("a1-b2", "a7-a6", "b2-c3", "a6-a7"),
                                                            ("a1-b2", "b7-b6")]
     branch = next(e for e in entries.values() if len(actions(e)) == 2)
-    assert branch["name"].endswith("(branch)") and branch["name"] in b.locator("#messages").text_content()
+    assert branch["name"].endswith("(branch)") and branch["name"] in text_of(b.locator("#messages"))
     assert move_texts(page) == MOVES[:4]  # A's line is untouched
 
 

@@ -10,11 +10,14 @@ from pushgames.core.knowledge import Cards
 from pushgames.core.perspective import decision_lines, opening_lines, undo_barrier
 from pushgames.registry import get_game
 from pushgames.toys.pickpocket import DECK, GAME, hand
+from typing import Callable, Iterable, Sequence
+from pushgames.toys.pickpocket import PickpocketState
 
 PICKPOCKET = get_game("pickpocket")
 
 
-def line_until(predicate, seeds=range(200)):
+def line_until(predicate: Callable[[PickpocketState, Sequence[str]], bool],
+               seeds: Iterable[int] = range(200)) -> Replay[PickpocketState, str]:
     """A 3-seat line (seed, replay) whose first decision satisfies ``predicate(state, actions)``."""
     for seed in seeds:
         line = Replay.new(GAME, {"seats": 3}, seed)
@@ -58,7 +61,7 @@ def test_undo_stops_at_chance_and_at_a_peek_but_not_inside_a_turn() -> None:
     assert undo_barrier(line, 0) is None
     while GAME.to_move(line.state) != line.state.turn or line.ply == 1:
         line.push("allow")
-    assert undo_barrier(line, line.ply - 1).startswith("a card was drawn")
+    assert (undo_barrier(line, line.ply - 1) or "").startswith("a card was drawn")
     # A peek with the deck empty: no chance follows, but the peeker saw a hand.
     state = line.state
     empty = Cards(tuple(() if p == DECK else pile for p, pile in enumerate(state.cards.piles)), state.cards.pool)
