@@ -43,7 +43,7 @@ def test_a_draw_asks_chance_in_proportion_to_the_unseen_faces() -> None:
     cards = start().move(DECK, -1, hand(0), seen_by=seat_bit(0))
     event = cards.reveal_event("draw")
     assert dict(event.outcomes) == {0: 3 / 7, 1: 2 / 7, 2: 1 / 7, 3: 1 / 7}
-    drawn = Counter()
+    drawn: Counter[int] = Counter()
     rng = Rng(11)
     for _ in range(7000):
         face, rng = event.sample(rng)
@@ -145,7 +145,8 @@ OPERATIONS = st.lists(st.tuples(st.sampled_from(["draw", "discard", "show", "ste
 
 @settings(max_examples=300, deadline=None)
 @given(OPERATIONS)
-def test_every_card_stays_accounted_for_and_views_hold_no_stranger_face(operations) -> None:
+def test_every_card_stays_accounted_for_and_views_hold_no_stranger_face(
+        operations: list[tuple[str, int, int, int]]) -> None:
     cards = start()
     for name, seat, other, pick in operations:
         if name == "draw" and cards.size(DECK):

@@ -10,16 +10,18 @@ from pushgames.core import TERMINAL, GameRecord, play, start
 from pushgames.pushout import GAME
 
 from .legacy_corpus import fingerprint, load
+from pushgames.pushout.state import PushoutState
 
 CORPUS = load()
 
 
-def replay_v1(record: GameRecord) -> tuple[list[object], list[str]]:
+def replay_v1(record: GameRecord) -> tuple[list[PushoutState], list[str]]:
     """Every state of a version-1 record replayed (the state before the deal
     first), and the notation of each decision read back from its state."""
     first = GAME.new_state(record.options, record.seed, rules_version=record.rules_version)
     state = start(GAME, record.options, record.seed, rules_version=record.rules_version)
-    states, notes = [first, state], []
+    states: list[PushoutState] = [first, state]
+    notes: list[str] = []
     for text in record.actions:
         action = GAME.parse(state, text)
         notes.append(GAME.notation(state, action))
@@ -38,7 +40,7 @@ def test_the_corpus_covers_the_variants_and_long_matches() -> None:
 
 
 @pytest.mark.parametrize("number", range(0, len(CORPUS), 25))
-def test_a_version_1_record_starts_with_the_whole_deck_dealt_from_its_seed(number) -> None:
+def test_a_version_1_record_starts_with_the_whole_deck_dealt_from_its_seed(number: int) -> None:
     record = GameRecord.decode(CORPUS[number]["record"])
     state = start(GAME, record.options, record.seed, rules_version=1)
     assert state.unseen is None and sorted(state.pile + tuple(

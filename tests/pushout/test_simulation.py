@@ -17,12 +17,13 @@ from pushgames.pushout.state import PLACE
 from pushgames.pushout.variants import OPTIONS
 from pushgames.registry import load_record
 from ..outcome import finished
+from pushgames.pushout.state import PushoutState
 
 MAX_DECISIONS = 20000
 NAMES = [spec.name for spec in OPTIONS]
 
 
-def check_invariants(state) -> None:
+def check_invariants(state: PushoutState) -> None:
     rules = state.rules
     board = [code for code in state.board if code != HOLE]
     pending = [state.pending] if state.phase == PLACE else []
@@ -48,7 +49,7 @@ def check_invariants(state) -> None:
     assert len(state.board) == geo.squares
 
 
-def check_view(state) -> None:
+def check_view(state: PushoutState) -> None:
     """Both seats' views hide every face-down face and the pile order, and drop the generator."""
     for seat in (0, 1):
         view = GAME.view(state, seat)
@@ -57,7 +58,7 @@ def check_view(state) -> None:
         assert GAME.legal_actions(view) == GAME.legal_actions(state)
 
 
-def play_random_game(seed: int, options: dict) -> tuple[object, list[str], list[object]]:
+def play_random_game(seed: int, options: dict[str, bool]) -> tuple[PushoutState, list[str], list[PushoutState]]:
     """A game of random decisions, checked after each: (final state, notations, every state)."""
     chooser = random.Random(seed)
     state = start(GAME, options, seed)
@@ -86,7 +87,7 @@ def play_random_game(seed: int, options: dict) -> tuple[object, list[str], list[
 
 @settings(max_examples=150, deadline=None)
 @given(st.integers(min_value=0, max_value=2**40), st.lists(st.booleans(), min_size=len(NAMES), max_size=len(NAMES)))
-def test_random_games_keep_every_invariant(seed, flags) -> None:
+def test_random_games_keep_every_invariant(seed: int, flags: list[bool]) -> None:
     options = dict(zip(NAMES, flags))
     options["hundred"] = options["hundred"] and seed % 4 == 0  # matches are long: fewer of them
     state, _, _ = play_random_game(seed, options)
@@ -107,7 +108,7 @@ def test_every_legal_action_round_trips_through_notation() -> None:
 
 
 def test_random_games_end_in_every_way_the_rules_allow() -> None:
-    reasons = Counter()
+    reasons: Counter[str] = Counter()
     for seed in range(150):
         state, _, _ = play_random_game(seed, {})
         reason = finished(GAME.outcome(state)).reason
