@@ -49,7 +49,7 @@ def test_a_finished_game_stands_by_its_outcome() -> None:
 
 
 @pytest.mark.parametrize("text, mover", WIN_IN_ONE)
-def test_push_fight_a_push_off_this_turn_decides(text, mover) -> None:
+def test_push_fight_a_push_off_this_turn_decides(text: str, mover: int) -> None:
     state = state_from_position(Position.from_string(text), mover)
     assert standing(PUSHFIGHT, state, mover) == 1.0
     assert standing(PUSHFIGHT, state, 1 - mover) == -1.0
@@ -73,7 +73,7 @@ def test_push_fight_in_the_middle_of_a_turn_counts_only_what_is_left() -> None:
 
 
 @pytest.mark.parametrize("game_id, options", [("pushout", {}), ("apocalypse", {"seats": 2}), ("push", {})])
-def test_hidden_information_stays_hidden_and_the_answer_is_stable(game_id: str, options) -> None:
+def test_hidden_information_stays_hidden_and_the_answer_is_stable(game_id: str, options: dict[str, int]) -> None:
     game = registry.get_game(game_id)
     line = Replay.new(game, options, 4)
     for _ in range(12):

@@ -14,7 +14,7 @@ from ..outcome import finished
 
 # -- The set-up ---------------------------------------------------------------------
 @pytest.mark.parametrize("options, pile", [({}, 28), ({"single": True}, 14)])
-def test_the_deal_lays_each_scoring_row_in_its_owners_colour_and_the_middle_rows_face_down(options, pile: int) -> None:
+def test_the_deal_lays_each_scoring_row_in_its_owners_colour_and_the_middle_rows_face_down(options: dict[str, bool], pile: int) -> None:
     deals = set()
     for seed in range(12):
         state = start(GAME, options, seed)
@@ -26,7 +26,7 @@ def test_the_deal_lays_each_scoring_row_in_its_owners_colour_and_the_middle_rows
         assert len(state.pile) == pile and state.discard == () and state.banks == ((), ())
         assert GAME.to_move(state) == 0 and state.turns_done == (0, 0), "White moves first"
         face_up = [CARD_OF[c] for c in state.board if is_face_up(c)]
-        assert sorted(face_up + list(state.unseen)) == sorted(state.rules.deck), "every card is dealt"
+        assert sorted(face_up + list(state.unseen or ())) == sorted(state.rules.deck), "every card is dealt"
         assert set(state.pile) <= {UNKNOWN} and all(state.board[q] == HIDDEN for q in geo.middle_row[0] +
                                                     geo.middle_row[1]), "nothing nobody has seen is decided"
         deals.add(state.board)
@@ -91,7 +91,7 @@ def test_switch_never_pushes_a_card_off_and_a_card_leaving_a_scoring_row_stays_f
 def test_an_automatic_win_beats_the_empty_pile_on_the_same_move() -> None:
     rows = ["3L/3L 3L/3L 3R/3R 3R/3R 3S/3S", *MIDDLE, "5T/1R 5T/1R 5S/1S 5L/1U 4S/2L"]
     state = do(position(rows, pile=[], turns_done=(3, 3)), "discard")
-    result = GAME.outcome(state)
+    result = finished(GAME.outcome(state))
     assert over(state) and result.winners == {1} and "five of a kind" in result.reason
     assert result.scores == (24.0, 15.0), "White has the higher total but Black's five of a kind wins"
 
