@@ -7,9 +7,10 @@ from pushgames.pushout.cards import CARD_OF, HIDDEN, UNKNOWN, is_face_down
 from pushgames.pushout.hidden import unseen_cards
 
 from .util import position
+from pushgames.pushout.state import PushoutState
 
 
-def _random_states(seed, options, plies=60):
+def _random_states(seed: int, options: dict[str, bool], plies: int = 60) -> list[PushoutState]:
     state = start(GAME, options, seed)
     rng = Rng.from_seed(seed)
     out = [state]
@@ -131,6 +132,7 @@ def _rules_text() -> str:
 
     path = Path(__file__).resolve().parents[2] / "web" / "pushweb" / "boards" / "pushout_rules.py"
     spec = importlib.util.spec_from_file_location("pushout_rules", path)
+    assert spec is not None and spec.loader is not None, path
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return " ".join(module.RULES_HTML.split())

@@ -14,13 +14,13 @@ PLAIN_BLACK = "2U/4U 3L/3L 3R/3R 2T/4L 1S/5S"
 PLAIN_WHITE = "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"
 
 
-def board(black_row=PLAIN_BLACK, white_row=PLAIN_WHITE):
+def board(black_row: str = PLAIN_BLACK, white_row: str = PLAIN_WHITE) -> list[str]:
     return [black_row, *MIDDLE, white_row]
 
 
 def test_a_straight_wins_after_three_completed_turns() -> None:
     state = do(position(board(white_row=WHITE_STRAIGHT), turns_done=(2, 3)), "discard")
-    result = GAME.outcome(state)
+    result = finished(GAME.outcome(state))
     assert result.winners == {0} and "straight" in result.reason
     assert state.turns_done == (3, 3), "the winning turn counts as played"
 
@@ -39,7 +39,7 @@ def test_five_of_a_kind_wins() -> None:
     row = "3S/3S 3L/3L 3L/3L 3R/3R 3R/3R"
     state = do(position([PLAIN_BLACK.replace("3L/3L", "1L/5T").replace("3R/3R", "1R/5T"), *MIDDLE, row],
                         turns_done=(3, 3), pile=["2L/4S"]), "discard")
-    result = GAME.outcome(state)
+    result = finished(GAME.outcome(state))
     assert result.winners == {0} and "five of a kind" in result.reason
 
 
