@@ -21,6 +21,9 @@ from pushgames.pushfight import (
 
 from .timers import SteppedTimer
 from ..outcome import finished
+from typing import cast
+from pushgames.pushfight.rules import PushFightState
+from pushgames.pushfight.turns import Step
 
 # (position string, seat to move): the side to move can push a piece off,
 # but only a few of its turns do.
@@ -31,7 +34,7 @@ LOSS_IN_ONE = [(".O...O..X.o....x..Yo..xXO.", 1), ("..OX.o.X..Yx.O.oOx........",
                ("...X.OoY..xx.O.X......Oo..", 0)]
 
 
-def play_turn(level: str, state, seed: int = 0, budget: Budget | None = None):
+def play_turn(level: str, state: PushFightState, seed: int = 0, budget: Budget | None = None) -> PushFightState:
     """Let ``level`` play one whole turn (decision by decision); the state after it."""
     player, arena = level_player(GAME, level)
     seat = GAME.to_move(state)
@@ -91,7 +94,7 @@ def test_turn_options_mid_turn_match_successors() -> None:
     state = state_from_position(Position.from_string(STANDARD_STRING), 0)
     options = turn_options(GAME, state)
     assert len(options) == len(successors(position_of(state)))
-    first_move = next(a for a in GAME.legal_actions(state) if not state.occupied >> a.dst & 1)
+    first_move = next(a for a in GAME.legal_actions(state) if not state.occupied >> cast(Step, a).dst & 1)
     mid = play(GAME, state, first_move)
     mid_options = turn_options(GAME, mid)
     assert 0 < len(mid_options) < len(options)
