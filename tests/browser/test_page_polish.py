@@ -10,7 +10,7 @@ transparent element is the nearest ancestor's, blended as the browser does.
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Locator, Page
 from typing import Callable
 
 import random
@@ -25,6 +25,7 @@ from pushgames.registry import get_game
 from .pushweb_helpers import record_text, take_device, white_win_line
 from .test_apocalypse_play import draw_then_strike
 from .pushweb_helpers import text_of
+from typing import Any
 
 #: WCAG 2 contrast of a colour and the background it is drawn on; the
 #: background walks up the ancestors until an opaque one, blending the translucent ones.
@@ -49,8 +50,9 @@ CONTRAST_JS = """el => {
 MOVES = '[data-testid="move"]'
 
 
-def contrast(locator) -> float:
-    return locator.evaluate(CONTRAST_JS)
+def contrast(locator: Locator) -> float:
+    ratio: float = locator.evaluate(CONTRAST_JS)
+    return ratio
 
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])
@@ -62,11 +64,11 @@ def test_move_list_entries_and_the_notice_close_button_are_readable(new_context:
     page.locator(MOVES).nth(1).click()  # a position from the list: the current entry is Black's
     current = page.locator(f'{MOVES}[aria-current="step"]')
     current.wait_for()
-    assert "seat-1" in current.get_attribute("class")
+    assert "seat-1" in (current.get_attribute("class") or "")
     entries = {"White's entry": page.locator(f"{MOVES}.seat-0").first,
                "Black's entry": page.locator(f"{MOVES}.seat-1").last,
                "the current entry": current}
-    assert "seat-1" in entries["Black's entry"].get_attribute("class")
+    assert "seat-1" in (entries["Black's entry"].get_attribute("class") or "")
     assert entries["Black's entry"].get_attribute("aria-current") is None
     for name, entry in entries.items():
         assert contrast(entry) >= 4.5, f"{name} in the {scheme} theme: contrast {contrast(entry):.2f}"
@@ -81,7 +83,7 @@ def test_move_list_entries_and_the_notice_close_button_are_readable(new_context:
     notice.wait_for(state="detached")
 
 
-def line_to_seat(game_id: str, options: dict, seat: int, seed: int = 5) -> Replay:
+def line_to_seat(game_id: str, options: dict[str, int], seat: int, seed: int = 5) -> Replay[Any, Any]:
     """A random line of ``game_id`` until ``seat`` is to move (chance recorded)."""
     game = get_game(game_id)
     replay, rng = Replay.new(game, options, seed), random.Random(seed)
@@ -96,7 +98,7 @@ READ_MARK = """sel => { const s = getComputedStyle(document.querySelector(sel));
 
 
 @pytest.mark.parametrize("game_id, options", [("pushfight", {}), ("apocalypse", {"seats": 2})])
-def test_the_status_mark_is_the_strip_mark_of_the_seat_to_move(page: Page, open_page: Callable[..., Page], game_id: str, options) -> None:
+def test_the_status_mark_is_the_strip_mark_of_the_seat_to_move(page: Page, open_page: Callable[..., Page], game_id: str, options: dict[str, int]) -> None:
     seen = []
     for seat in (0, 1):
         replay = line_to_seat(game_id, options, seat)
@@ -229,7 +231,7 @@ OVERLAPS = """() => { const boxes = [...document.querySelectorAll('[data-testid=
   return out; }"""
 
 
-def apocalypse_turns(seed: int = 5, decisions: int = 40) -> Replay:
+def apocalypse_turns(seed: int = 5, decisions: int = 40) -> Replay[Any, Any]:
     """An Apocalypse game of three with long turns (cards drawn, disasters struck)."""
     game = get_game("apocalypse")
     replay = Replay.new(game, {"seats": 3}, seed)

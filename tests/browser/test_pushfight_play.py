@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Locator, Page
 from typing import Callable
 
 import re
@@ -17,8 +17,9 @@ from pushgames.core import play, start
 from pushgames.pushfight import GAME, STANDARD, Turn, apply_turn, position_of, square_index
 
 from .pushweb_helpers import open_advanced
-from .pushweb_helpers import text_of
+from .pushweb_helpers import box_of, text_of
 from ..outcome import finished
+from pushgames.pushfight.analysis import Successor
 
 BOARD = '[data-testid="board"]'
 #: White wins on its second turn: d1 pushes e1 east, Brown pushes its own round
@@ -26,7 +27,7 @@ BOARD = '[data-testid="board"]'
 WIN_LINE = ("d1-e1", "e3-f3", "c2-b1,e1-f1")
 
 
-def cell(page: Page, name: str):
+def cell(page: Page, name: str) -> Locator:
     return page.locator(f'{BOARD} [data-sq="{square_index(name)}"]')
 
 
@@ -44,7 +45,7 @@ def play_turn(page: Page, text: str) -> None:
     for step in turn.moves:
         count = moves_count(page)
         cell(page, step.text()[:2]).click()
-        assert "selected" in cell(page, step.text()[:2]).get_attribute("class")
+        assert "selected" in (cell(page, step.text()[:2]).get_attribute("class") or "")
         cell(page, step.text()[3:]).click()
         wait_moves(page, count + 1)
     count = moves_count(page)
@@ -119,8 +120,8 @@ def test_drag_places_and_moves_a_piece_in_the_setup(page: Page, open_page: Calla
     open_page(page, "#pushfight")
     cell(page, "a3").click()
     wait_moves(page, 1)
-    src = cell(page, "a3").bounding_box()
-    dst = cell(page, "c1").bounding_box()
+    src = box_of(cell(page, "a3"))
+    dst = box_of(cell(page, "c1"))
     page.mouse.move(src["x"] + src["width"] / 2, src["y"] + src["height"] / 2)
     page.mouse.down()
     page.mouse.move(src["x"] + src["width"], src["y"], steps=4)
@@ -170,7 +171,7 @@ def start_from(page: Page, open_page: Callable[..., Page], text: str) -> None:
     page.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('White to move')")
 
 
-def panel_order(text: str):
+def panel_order(text: str) -> list[Successor]:
     """The panel's order of successors: wins now, then the rest, then those that lose next turn."""
     from pushgames.pushfight import Position, has_immediate_win, successors
 
@@ -287,15 +288,15 @@ def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page: P
     assert safe.locator('[data-testid="pf-mark"]').count() == 0, "a safe turn has no mark until clicked"
     assert "Wins at once" in text_of(page.locator('[data-testid="pf-group-win"] h4'))
     # The whole entry is the button (not only its text), at least 30 px tall.
-    assert wins.first.bounding_box()["height"] >= 30
-    controls_y = page.locator('[data-testid="board"]').bounding_box()["y"]
+    assert box_of(wins.first)["height"] >= 30
+    controls_y = box_of(page.locator('[data-testid="board"]'))["y"]
     wins.first.click()
     preview = page.locator('[data-testid="pf-preview"]')
     preview.wait_for(state="visible")
-    text = preview.locator(".pf-preview-text").text_content()
+    text = text_of(preview.locator(".pf-preview-text"))
     assert text.startswith("Preview: White plays ") and "wins now" in text
     assert not re.search(r"[.oOxXY]{26}", text), "no raw position string in the banner"
-    assert page.locator('[data-testid="board"]').bounding_box()["y"] == controls_y, "the preview moves nothing"
+    assert box_of(page.locator('[data-testid="board"]'))["y"] == controls_y, "the preview moves nothing"
     page.locator('[data-testid="pf-copy-position"]').click()
     note = page.locator('[data-testid="pf-copy-note"]')
     page.wait_for_function("document.querySelector('[data-testid=pf-copy-note]').textContent.length > 26")
