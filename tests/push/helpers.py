@@ -92,3 +92,10 @@ def squares_of(state: PushState) -> dict[str, Op]:
 
 __all__ = ["GAME", "Act", "make", "op", "at", "play", "legal", "hand_names", "squares_of", "RED", "BLUE", "GREEN",
            "YELLOW"]
+
+
+def op_at(state: PushState, name: str) -> Op:
+    """The operative on square ``name``, which must hold one (fails the test otherwise)."""
+    found = at(state, name)
+    assert found is not None, f"no operative on {name}"
+    return found

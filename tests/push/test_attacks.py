@@ -10,7 +10,7 @@ from pushgames.push import GAME
 
 from pushgames.push.state import ANSWER_ROLL, DEFEND, Attack, Window
 
-from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, play
+from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, op_at, play
 
 KILL_TABLE = {1: "none", 2: "none", 3: "inc", 4: "inc", 5: "dead", 6: "dead"}
 
@@ -76,7 +76,7 @@ def test_attacks_are_orthogonal_unless_the_card_or_a_bleeder_says_diagonal() -> 
 def test_a_second_incapacitation_sends_the_operative_home_or_discards_it() -> None:
     state = play(make({"e4": ("Bleeder", RED), "e5": ("Watcher", BLUE, "i")}, hands={RED: ["Sonic Scream"]}),
                  "play Sonic Scream e4 e5", "roll 3")
-    assert at(state, "e5") is None and at(state, "k11").inc
+    assert at(state, "e5") is None and op_at(state, "k11").inc
     full = {sq: ("Squad", BLUE) for sq in ("j10", "j11", "k10", "k11")}
     state = play(make(dict(full, e4=("Bleeder", RED), e5=("Watcher", BLUE, "i")), hands={RED: ["Sonic Scream"]}),
                  "play Sonic Scream e4 e5", "roll 3")

@@ -11,7 +11,7 @@ from pushgames.push.cards import CARDS, NAMES, OPERATIVE_NAMES
 from pushgames.push.common import DECK, hand
 from pushgames.push.state import DEFEND, Path, Pick, Place, Strike, Window
 
-from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, play
+from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, op_at, play
 
 # name: (attacker type or "Any", target square from e4, result on a roll of 6)
 ATTACKS = {
@@ -114,7 +114,7 @@ def test_negate_card_may_answer_an_attack_on_its_type(card) -> None:
         state = play(state, "roll 1")
         assert isinstance(state.stack[-1], Path) and GAME.to_move(state) == BLUE
         state = play(state, "to e6")
-        assert at(state, "e6").kind == 9
+        assert op_at(state, "e6").kind == 9
     assert not state.stack and _result(state, "e6" if card in ("Disappear", "Vanish") else "e5") == "none"
     assert card in [NAMES[c.face] for c in state.cards.pile(1)]
 
@@ -202,7 +202,7 @@ def test_faction_triad_gives_a_diagonal_move() -> None:
 
 def test_faction_company_recruits() -> None:
     state = play(_faction("Company"), "play Faction a1", "draw Changer")
-    assert at(state, "a1").kind == 11 and at(state, "a1").owner == RED
+    assert op_at(state, "a1").kind == 11 and op_at(state, "a1").owner == RED
 
 
 def test_faction_mercenary_rolls_an_extra_move_die() -> None:
@@ -241,7 +241,7 @@ def test_know_destination_moves_a_porter_to_any_empty_square_besides_the_dice() 
     state = play(state, "play Know Destination e4")
     assert isinstance(state.stack[-1], Place)
     state = play(state, "to c9")
-    assert at(state, "c9").kind == 9 and state.dice == (2,) and "move 2 c9" in legal(state)
+    assert op_at(state, "c9").kind == 9 and state.dice == (2,) and "move 2 c9" in legal(state)
     assert not any(m.startswith("play Know Destination") for m in legal(
         make({"e4": ("Squad", RED)}, hands={RED: ["Know Destination"]})))
 
@@ -254,7 +254,7 @@ def test_move_cards_move_one_to_five_spaces(card: str, needs: str) -> None:
     assert "stop" in legal(state)
     state = play(state, "to e6" if needs != "Changer" else "to d5", "to d6" if needs != "Changer" else "to d6",
                  "to c6", "to c7")
-    assert not state.stack and at(state, "c7").kind == OPERATIVE_NAMES.index(needs), "five steps at most"
+    assert not state.stack and op_at(state, "c7").kind == OPERATIVE_NAMES.index(needs), "five steps at most"
     assert not any(m.startswith(f"play {card}") for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
 
 
@@ -263,7 +263,7 @@ def test_walk_through_walls_follows_the_phasers_own_ability() -> None:
     state = play(state, "play Walk Through Walls e4", "to e5")
     assert "stop" not in legal(state), "a Phaser ends on an empty square"
     state = play(state, "to e6", "stop")
-    assert at(state, "e6").kind == 10 and at(state, "e5").kind == 12
+    assert op_at(state, "e6").kind == 10 and op_at(state, "e5").kind == 12
 
 
 @pytest.mark.parametrize("card, needs", [("Visitation", "Porter"), ("No Obstacle", "Phaser")])
@@ -307,7 +307,7 @@ def test_know_intentions_shows_one_hand_to_that_player_alone() -> None:
 def test_recruit_cards(card: str, needs: str | None) -> None:
     state = make({"e4": (needs or "Squad", RED)}, hands={RED: [card]})
     state = play(state, f"play {card} b2", "draw Phaser")
-    assert at(state, "b2").kind == 10 and state.pool[10] == 1
+    assert op_at(state, "b2").kind == 10 and state.pool[10] == 1
     if needs:
         assert not any(m.startswith(f"play {card}") for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
 
@@ -316,7 +316,7 @@ def test_recruit_cards(card: str, needs: str | None) -> None:
 def test_remove_a_capture_token(card: str) -> None:
     state = make({"e4": ("Squad", RED, "c1"), "e8": ("Squad", RED)}, hands={RED: [card]})
     assert [m for m in legal(state) if m.startswith("play")] == [f"play {card} e4"]
-    assert not at(play(state, f"play {card} e4"), "e4").captured
+    assert not op_at(play(state, f"play {card} e4"), "e4").captured
 
 
 def test_prediction_draws_two_with_a_watcher() -> None:
@@ -349,7 +349,7 @@ def test_secret_notes_gains_two_move_dice() -> None:
 def test_substitution_switches_the_shifter_with_an_adjacent_operative() -> None:
     state = make({"e4": ("Shifter", RED), "f5": ("Squad", BLUE)}, hands={RED: ["Substitution"]})
     state = play(state, "play Substitution e4 f5")
-    assert at(state, "f5").kind == 4 and at(state, "e4").owner == BLUE
+    assert op_at(state, "f5").kind == 4 and op_at(state, "e4").owner == BLUE
     assert not any(m.startswith("play Substitution") for m in legal(
         make({"e4": ("Squad", RED), "f5": ("Squad", BLUE)}, hands={RED: ["Substitution"]})))
 

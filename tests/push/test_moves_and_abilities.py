@@ -9,14 +9,14 @@ from pushgames.push.state import Pick, Place
 
 import pytest
 
-from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, play
+from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, op_at, play
 
 
 def test_a_move_is_exactly_n_orthogonal_steps_never_revisiting() -> None:
     state = play(make({"e4": ("Squad", RED)}, dice=(3,)), "move 3 e4", "to e5")
     assert set(legal(state)) == {"to d5", "to f5", "to e6"}, "no way back onto e4"
     state = play(state, "to e6", "to d6")
-    assert at(state, "d6").kind == 12 and at(state, "e4") is None and state.dice == ()
+    assert op_at(state, "d6").kind == 12 and at(state, "e4") is None and state.dice == ()
 
 
 def test_only_steps_that_can_be_completed_are_offered() -> None:
@@ -50,7 +50,7 @@ def test_sniffer_plus_or_minus_one_only_for_itself() -> None:
     assert {"move 3 e4", "move 3+1 e4", "move 3-1 e4"} <= set(moves)
     assert "move 3+1 h4" not in moves
     state = play(state, "move 3+1 e4", "to e5", "to e6", "to e7", "to e8")
-    assert at(state, "e8").kind == 1
+    assert op_at(state, "e8").kind == 1
 
 
 def test_sniffer_modification_may_not_end_near_an_enemy_shadow() -> None:
@@ -63,7 +63,7 @@ def test_sniffer_modification_may_not_end_near_an_enemy_shadow() -> None:
 def test_mover_pushes_the_line_ahead_and_a_piece_pushed_off_goes_home() -> None:
     state = make({"c9": ("Mover", RED), "c10": ("Squad", BLUE), "c11": ("Squad", BLUE)}, dice=(1,))
     state = play(state, "move 1 c9", "to c10")
-    assert at(state, "c10").kind == 3 and at(state, "c11").owner == BLUE
+    assert op_at(state, "c10").kind == 3 and op_at(state, "c11").owner == BLUE
     assert at(state, "j10") is not None or at(state, "k11") is not None, "pushed off: to Blue's box"
     assert state.gone == (0,) * 13
 
@@ -72,7 +72,7 @@ def test_pushed_off_with_a_full_box_is_discarded() -> None:
     pieces = {sq: ("Squad", BLUE) for sq in ("j10", "j11", "k10", "k11")}
     pieces.update({"c10": ("Mover", RED), "c11": ("Watcher", BLUE)})
     state = play(make(pieces, dice=(1,)), "move 1 c10", "to c11")
-    assert state.gone[0] == 1 and at(state, "c11").kind == 3
+    assert state.gone[0] == 1 and op_at(state, "c11").kind == 3
 
 
 def test_a_push_into_f6_blocks_the_step() -> None:
@@ -101,7 +101,7 @@ def test_phasers_move_through_operatives_but_end_on_an_empty_square() -> None:
     assert "to e6" not in legal(state), "the second step would end on e6"
     state = make({"e4": ("Phaser", RED), "e5": ("Squad", BLUE)}, dice=(2,))
     state = play(state, "move 2 e4", "to e5", "to e6")
-    assert at(state, "e6").kind == 10 and at(state, "e5").owner == BLUE and at(state, "e4") is None
+    assert op_at(state, "e6").kind == 10 and op_at(state, "e5").owner == BLUE and at(state, "e4") is None
 
 
 def test_wipers_freeze_orthogonally_adjacent_enemies_only() -> None:
@@ -115,7 +115,7 @@ def test_captured_enemies_are_moved_by_their_captor() -> None:
     state = make({"e4": ("Squad", BLUE, "c0"), "e8": ("Squad", RED)}, dice=(2,))
     assert "move 2 e4" in legal(state)
     state = play(state, "move 2 e4", "to e5", "to e6")
-    assert at(state, "e6").owner == BLUE and at(state, "e6").captor == RED
+    assert op_at(state, "e6").owner == BLUE and op_at(state, "e6").captor == RED
 
 
 def test_bleeder_makes_an_adjacent_enemy_flee_without_its_abilities() -> None:
@@ -124,7 +124,7 @@ def test_bleeder_makes_an_adjacent_enemy_flee_without_its_abilities() -> None:
     state = play(state, "flee 2 e4 f5", "to g5")
     assert "to h6" not in legal(state), "no diagonal steps when fleeing"
     state = play(state, "to h5")
-    assert at(state, "h5").owner == BLUE and not legal(state) == []
+    assert op_at(state, "h5").owner == BLUE and not legal(state) == []
     assert not any(a.startswith("move 2 e4") for a in legal(state))
 
 
@@ -133,14 +133,14 @@ def test_stitcher_heals_one_adjacent_friend_once_a_turn() -> None:
                   "f4": ("Squad", BLUE, "i")})
     assert set(a for a in legal(state) if a.startswith("heal")) == {"heal e4 e5", "heal e4 d4"}
     state = play(state, "heal e4 e5")
-    assert not at(state, "e5").inc and not any(a.startswith("heal") for a in legal(state))
+    assert not op_at(state, "e5").inc and not any(a.startswith("heal") for a in legal(state))
 
 
 def test_recruit_with_a_six_once_a_turn_into_an_empty_box_square() -> None:
     state = make({"a1": ("Squad", RED), "b1": ("Squad", RED), "a2": ("Squad", RED)}, dice=(6, 6))
     assert [a for a in legal(state) if a.startswith("recruit")] == ["recruit b2"]
     state = play(state, "recruit b2", "draw Porter")
-    assert at(state, "b2").kind == 9 and state.pool[9] == 1
+    assert op_at(state, "b2").kind == 9 and state.pool[9] == 1
     assert not any(a.startswith("recruit") for a in legal(state)), "once a turn (and the box is full)"
 
 
@@ -150,14 +150,14 @@ def test_porter_ports_to_any_empty_square_with_a_six() -> None:
     assert isinstance(state.stack[-1], Place)
     assert "to k5" not in legal(state) and "to f6" not in legal(state) and "to j10" not in legal(state)
     state = play(state, "to h9")
-    assert at(state, "h9").kind == 9 and at(state, "e4") is None
+    assert op_at(state, "h9").kind == 9 and at(state, "e4") is None
 
 
 def test_changer_switches_places_with_any_operative_with_a_six() -> None:
     state = make({"e4": ("Changer", RED), "h9": ("Squad", BLUE), "k11": ("Squad", BLUE)}, dice=(6,))
     assert "switch e4 h9" in legal(state) and "switch e4 k11" not in legal(state)
     state = play(state, "switch e4 h9")
-    assert at(state, "h9").kind == 11 and at(state, "e4").owner == BLUE
+    assert op_at(state, "h9").kind == 11 and op_at(state, "e4").owner == BLUE
 
 
 def test_five_brings_a_compromised_non_captured_operative_home() -> None:
@@ -165,13 +165,13 @@ def test_five_brings_a_compromised_non_captured_operative_home() -> None:
     homes = [a for a in legal(state) if a.startswith("home")]
     assert homes and all(a.startswith("home e4") for a in homes)
     state = play(state, "home e4 b2")
-    assert at(state, "b2").inc and at(state, "e4") is None
+    assert op_at(state, "b2").inc and at(state, "e4") is None
 
 
 def test_two_takes_over_a_neutralized_enemy() -> None:
     state = make({"e4": ("Squad", BLUE, "n")}, dice=(2,))
     state = play(state, "takeover e4 a1")
-    assert at(state, "a1").owner == RED and not at(state, "a1").neut
+    assert op_at(state, "a1").owner == RED and not op_at(state, "a1").neut
 
 
 def test_one_steals_a_random_card_from_a_player_whose_operative_is_held_captured() -> None:
@@ -205,7 +205,7 @@ def test_a_piece_pushed_off_does_not_take_the_square_the_mover_steps_onto() -> N
     state = make({"c1": ("Mover", RED), "b1": ("Squad", RED), "a1": ("Watcher", RED), "a2": ("Squad", RED)},
                  dice=(1,))
     state = play(state, "move 1 c1", "to b1")
-    assert at(state, "b1").kind == 3 and at(state, "a1").kind == 12 and at(state, "b2").kind == 0
+    assert op_at(state, "b1").kind == 3 and op_at(state, "a1").kind == 12 and op_at(state, "b2").kind == 0
     assert state.gone == (0,) * 13
 
 
@@ -231,8 +231,8 @@ def test_a_mover_leaving_its_own_full_box_makes_room_for_the_operative_it_pushes
     pieces.update({f"{f}2": ("Squad", BLUE) for f in "cdefghij"})
     pieces["k2"] = ("Watcher", RED)
     state = play(make(pieces, dice=(1,)), "move 1 b2", "to c2")
-    assert at(state, "c2").kind == 3 and at(state, "k2").owner == BLUE
-    assert at(state, "b2").kind == 0 and at(state, "b2").owner == RED, "the Watcher re-enters on b2"
+    assert op_at(state, "c2").kind == 3 and op_at(state, "k2").owner == BLUE
+    assert op_at(state, "b2").kind == 0 and op_at(state, "b2").owner == RED, "the Watcher re-enters on b2"
     assert state.gone == (0,) * 13
 
 
@@ -244,7 +244,7 @@ def test_a_captive_moved_by_its_captor_is_not_frozen_by_any_wiper() -> None:
     assert "move 2 e4" in moves, "the captive is moved by its captor"
     assert "move 2 h8" not in moves, "Red's own Squad next to Blue's Wiper stays frozen"
     state = play(state, "move 2 e4", "to e3", "to e2")
-    assert at(state, "e2").captor == RED and at(state, "e4") is None
+    assert op_at(state, "e2").captor == RED and at(state, "e4") is None
 
 
 def test_the_steps_of_a_walk_follow_at_once_for_a_watching_page() -> None:

@@ -11,8 +11,9 @@ from pushgames.push.cards import FACTIONS, POOL
 from pushgames.push.common import Act, hand
 from pushgames.push.state import END, FirstRoll, Recovery, Reroll, Roll
 
-from .helpers import BLUE, RED, at, legal, make, play
+from .helpers import BLUE, RED, legal, make, op_at, play
 from ..outcome import finished
+from typing import Any
 
 
 def test_board_is_11_by_11_with_f6_in_the_centre_and_four_corner_boxes() -> None:
@@ -22,11 +23,11 @@ def test_board_is_11_by_11_with_f6_in_the_centre_and_four_corner_boxes() -> None
 
 
 @pytest.mark.parametrize("seats, boxes", [(2, {0, 2}), (3, {0, 1, 2}), (4, {0, 1, 2, 3})])
-def test_boxes_are_taken_clockwise_and_opposite_with_two(seats: int, boxes) -> None:
+def test_boxes_are_taken_clockwise_and_opposite_with_two(seats: int, boxes: set[int]) -> None:
     state = start(GAME, {"seats": seats}, seed=1)
     assert set(state.box) == boxes
     for seat in range(seats):
-        owners = {state.board[sq].owner for sq in BOXES[state.box[seat]]}
+        owners = {getattr(state.board[sq], "owner", None) for sq in BOXES[state.box[seat]]}
         assert owners == {seat}, "four random operatives in each player's box"
 
 
@@ -48,7 +49,7 @@ def test_operative_draws_are_chance_outcomes_weighted_by_the_pool() -> None:
     probs = dict((GAME.notation(state, a), p) for a, p in event.outcomes)
     assert probs["draw Watcher"] == pytest.approx(6 / 46) and probs["draw Stitcher"] == pytest.approx(2 / 46)
     after = play(state, "draw Stitcher")
-    assert at(after, "a1").kind == 7 and after.pool[7] == POOL[7] - 1
+    assert op_at(after, "a1").kind == 7 and after.pool[7] == POOL[7] - 1
 
 
 def test_first_player_roll_ties_roll_again() -> None:
@@ -100,9 +101,9 @@ def test_recovery_rolls_remove_tokens_at_4_5_6_plus_one_in_the_own_box(tokens: s
             state = play(state, "card " + GAME.notation(state, GAME.chance_event(state).outcomes[0][0])[5:])
         assert isinstance(state.stack[-1], Recovery)
         failed = play(state, f"roll {need - bonus - 1}")
-        assert at(failed, square).compromised
+        assert op_at(failed, square).compromised
         passed = play(state, f"roll {need - bonus}")
-        assert not at(passed, square).compromised
+        assert not op_at(passed, square).compromised
 
 
 def test_three_move_dice_then_each_watcher_rerolls_once() -> None:
@@ -130,8 +131,8 @@ def test_unused_dice_lapse_and_the_hand_limit_is_six_plus_one_per_watcher() -> N
 
 
 @pytest.mark.parametrize("ring", [("e6", "g6", "f5", "f7"), ("e5", "e7", "g5", "g7")])
-def test_victory_with_the_four_orthogonal_or_diagonal_neighbours_at_the_end_of_the_turn(ring) -> None:
-    pieces = {sq: ("Squad", RED) for sq in ring}
+def test_victory_with_the_four_orthogonal_or_diagonal_neighbours_at_the_end_of_the_turn(ring: tuple[str, ...]) -> None:
+    pieces: dict[str, tuple[Any, ...]] = {sq: ("Squad", RED) for sq in ring}
     state = play(make(pieces), "end")
     assert finished(GAME.outcome(state)).winners == frozenset({RED})
     assert finished(GAME.outcome(state)).termination == "centre-control"
@@ -139,7 +140,7 @@ def test_victory_with_the_four_orthogonal_or_diagonal_neighbours_at_the_end_of_t
 
 def test_no_victory_with_a_captured_operative_or_on_another_players_turn() -> None:
     ring = ("e6", "g6", "f5", "f7")
-    pieces = {sq: ("Squad", RED) for sq in ring}
+    pieces: dict[str, tuple[Any, ...]] = {sq: ("Squad", RED) for sq in ring}
     pieces["f7"] = ("Squad", RED, "c1")
     assert GAME.outcome(play(make(pieces), "end")) is None
     pieces["f7"] = ("Squad", RED)
