@@ -10,15 +10,17 @@ from pushgames.apocalypse.state import DAMAGE, DISASTER, MITIGATE, SCORE, SPLIT,
 from pushgames.core import IllegalActionError
 
 from .util import BLUE, GREEN, RED, YELLOW, counts, do, face, legal, number, table
+from typing import Any
+from pushgames.apocalypse.state import ApocalypseState
 
 
-def disaster_table(card: str, seats: int = 3, others: list[list[str]] | None = None, **kw: object):
+def disaster_table(card: str, seats: int = 3, others: list[list[str]] | None = None, **kw: Any) -> ApocalypseState:
     """Red's disaster phase with ``card`` in hand and one disaster to play."""
     hands = [[card]] + (others or [[] for _ in range(seats - 1)])
     return table(seats, hands=hands, phase=DISASTER, left=1, **kw)
 
 
-def play(card: str, **kw: object):
+def play(card: str, **kw: Any) -> ApocalypseState:
     return do(disaster_table(card, **kw), f"play {number(card)}")
 
 
@@ -93,7 +95,7 @@ def test_an_ez_disaster_hits_every_region_of_its_zone(card: str, zone: str | Non
     ("4 Horsemen of the Apocalypse", {"North", "Temperate", "South"}),
     ("Comet Strike", {"Pacific", "Central", "Atlantic"}),
 ])
-def test_a_zone_choice_offers_the_zones_of_the_note(card: str, zones) -> None:
+def test_a_zone_choice_offers_the_zones_of_the_note(card: str, zones: set[str]) -> None:
     assert set(legal(play(card))) == {f"zone {z}" for z in zones}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from pushgames.apocalypse import CLARIFICATIONS, GAME, META
-from pushgames.apocalypse.state import (DISCARD_PHASE, DIS_ROLL, OPENING, POP, POP_ROLL, SCORE, hand)
+from pushgames.apocalypse.state import (ApocalypseState, DISCARD_PHASE, DIS_ROLL, OPENING, POP, POP_ROLL, SCORE, hand)
 from pushgames.core import CHANCE, TERMINAL, IllegalActionError, NotationError, start
 from pushgames.core.knowledge import UNSEEN
 
@@ -17,7 +17,7 @@ from ..outcome import finished
 ALL = "PN CN AN PT CT AT PS CS AS".split()
 
 
-def dealt(seats: int, seed: int = 1):
+def dealt(seats: int, seed: int = 1) -> ApocalypseState:
     """A new game with the deal's faces decided, at the roll for the first player."""
     state = GAME.new_state({"seats": seats}, seed)
     while state.revealing:

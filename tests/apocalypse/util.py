@@ -8,7 +8,7 @@ from pushgames.apocalypse.cards import CARDS, COUNTS, card_named
 from pushgames.apocalypse.state import POP, ApocalypseState
 from pushgames.core import CHANCE, Rng
 from pushgames.core.knowledge import EVERYONE, UNSEEN, Card, Cards, seat_bit
-from typing import Sequence
+from typing import Mapping, Sequence
 
 RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3
 
@@ -21,7 +21,7 @@ def number(name: str) -> int:
     return card_named(name).number
 
 
-def table(seats: int = 3, *, tokens: dict[str, tuple[int, ...]] | None = None, fill: int = 6,
+def table(seats: int = 3, *, tokens: Mapping[str, tuple[int, ...]] | None = None, fill: int = 6,
           hands: list[list[str]] | None = None, discard: Sequence[str] = (), deck_empty: bool = False,
           turn: int = RED, phase: int = POP, **fields: object) -> ApocalypseState:
     """A position: ``fill`` tokens of every seat in every region except those
