@@ -34,7 +34,9 @@ LOSS_IN_ONE = [(".O...O..X.o....x..Yo..xXO.", 1), ("..OX.o.X..Yx.O.oOx........",
                ("...X.OoY..xx.O.X......Oo..", 0)]
 
 
-def play_turn(level: str, state: PushFightState, seed: int = 0, budget: Budget | None = None) -> PushFightState:
+def play_turn(
+    level: str, state: PushFightState, seed: int = 0, budget: Budget | None = None,
+) -> PushFightState:
     """Let ``level`` play one whole turn (decision by decision); the state after it."""
     player, arena = level_player(GAME, level)
     seat = GAME.to_move(state)

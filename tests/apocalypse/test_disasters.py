@@ -14,7 +14,9 @@ from typing import Any
 from pushgames.apocalypse.state import ApocalypseState
 
 
-def disaster_table(card: str, seats: int = 3, others: list[list[str]] | None = None, **kw: Any) -> ApocalypseState:
+def disaster_table(
+    card: str, seats: int = 3, others: list[list[str]] | None = None, **kw: Any,
+) -> ApocalypseState:
     """Red's disaster phase with ``card`` in hand and one disaster to play."""
     hands = [[card]] + (others or [[] for _ in range(seats - 1)])
     return table(seats, hands=hands, phase=DISASTER, left=1, **kw)
@@ -77,7 +79,9 @@ def test_damage_takes_every_token_without_a_question_when_there_are_fewer() -> N
     ("Ebola Pandemic", "Central", "CN CT CS"), ("Hyper Solar Flare", "Temperate", "PT CT AT"),
     ("Magnetic Pole Flip", "Pacific", "PN PT PS"), ("Seismic Core Shock", "South", "PS CS AS"),
 ])
-def test_an_ez_disaster_hits_every_region_of_its_zone(card: str, zone: str | None, regions: str) -> None:
+def test_an_ez_disaster_hits_every_region_of_its_zone(
+    card: str, zone: str | None, regions: str,
+) -> None:
     state = play(card, fill=0, tokens={code: (4, 0, 0) for code in "PN CN AN PT CT AT PS CS AS".split()})
     if zone is not None:
         assert state.phase == TARGET
@@ -143,7 +147,8 @@ def test_only_players_with_a_matching_card_are_asked_in_turn_order() -> None:
         "Yellow mitigates Meteor Impact with NASA (2) in Pacific South: damage there 3 \u2192 1"
 
 
-def test_a_mitigation_lowers_the_damage_not_below_zero_and_ends_the_asking_when_nothing_is_left() -> None:
+def test_a_mitigation_lowers_the_damage_not_below_zero_and_ends_the_asking_when_nothing_is_left(
+) -> None:
     others = [[], ["Giant Laser"], ["NASA"]]
     state = do(play("Meteor Impact", seats=4, others=others), "at PS", f"mitigate {number('Giant Laser')} PS")
     assert state.phase == SCORE and counts(state, "PS") == (6, 6, 6, 6), "Yellow is not asked: nothing left"
@@ -152,7 +157,8 @@ def test_a_mitigation_lowers_the_damage_not_below_zero_and_ends_the_asking_when_
     assert counts(state, "PS") == (6, 6, 6, 6)
 
 
-def test_a_player_may_play_several_mitigations_and_the_player_of_the_disaster_is_never_asked() -> None:
+def test_a_player_may_play_several_mitigations_and_the_player_of_the_disaster_is_never_asked(
+) -> None:
     state = do(play("Asteroid Collision", others=[["NASA", "Giant Laser"], []],
                     fill=0, tokens={"PS": (5, 0, 5)}), "at PS", f"mitigate {number('NASA')} PS")
     assert GAME.to_move(state) == BLUE and legal(state) == [f"mitigate {number('Giant Laser')} PS", "pass"]

@@ -83,7 +83,9 @@ def test_every_note_of_the_list_is_understood() -> None:
     ("Best Scientists at Work", "AEGHNOSVWXZ"), ("Superhero Intervention", "AEGHNOSVWXZ"),
     ("Time Traveler", "AEGHNOSVWXZ"),
 ])
-def test_each_mitigation_matches_the_disaster_kinds_of_its_note(mitigation: str, answers: str) -> None:
+def test_each_mitigation_matches_the_disaster_kinds_of_its_note(
+    mitigation: str, answers: str,
+) -> None:
     card = card_named(mitigation)
     assert card.matches == "".join(sorted(answers))
     for disaster in (c for c in CARDS if c.is_disaster):

@@ -87,7 +87,9 @@ class Invariants:
         assert seen.rng != state.rng or state.rng.state == 0
 
 
-def play(seats: int, seed: int, max_decisions: int) -> tuple[PlayedGame[ApocalypseState, str], Invariants]:
+def play(
+    seats: int, seed: int, max_decisions: int,
+) -> tuple[PlayedGame[ApocalypseState, str], Invariants]:
     check = Invariants(seats)
     line = random_game(GAME, {"seats": seats}, seed, max_decisions=max_decisions, check=check, keep_states=False)
     return line, check

@@ -280,7 +280,9 @@ class SharedContext:
 
 
 @pytest.fixture(scope="session")
-def shared_context(browser: Browser, browser_context_args: dict[str, Any]) -> Iterator[SharedContext]:
+def shared_context(
+    browser: Browser, browser_context_args: dict[str, Any],
+) -> Iterator[SharedContext]:
     context = browser.new_context(**browser_context_args)
     context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
     shared = SharedContext(context)

@@ -39,7 +39,9 @@ def click_move(page: Page, move: Move) -> None:
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length > {count}")
 
 
-def start_against_computer(page: Page, level: str = "easy", human_seat: int = 0, speed: str = "fast") -> None:
+def start_against_computer(
+    page: Page, level: str = "easy", human_seat: int = 0, speed: str = "fast",
+) -> None:
     page.locator('[data-testid="new-game"]').click()
     page.select_option(f'[data-testid="seat-{1 - human_seat}"]', level)
     page.select_option(f'[data-testid="seat-{human_seat}"]', "human")
@@ -47,7 +49,9 @@ def start_against_computer(page: Page, level: str = "easy", human_seat: int = 0,
     page.locator('[data-testid="start-new-game"]').click()
 
 
-def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=90_000)
     start_against_computer(page, "easy")
@@ -80,7 +84,9 @@ def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(page
     assert len(probes) >= 3, probes
 
 
-def test_undo_takes_back_the_computers_reply_and_cancels_its_search(page: Page, open_page: Callable[..., Page]) -> None:
+def test_undo_takes_back_the_computers_reply_and_cancels_its_search(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     start_against_computer(page, "hard", speed="slow")
     replay = page_replay(page)
@@ -103,7 +109,9 @@ def test_undo_takes_back_the_computers_reply_and_cancels_its_search(page: Page, 
 
 
 @pytest.mark.parametrize("game_id", ["pushpush", "pushfight", "pushout"])
-def test_two_computers_play_a_demo_game(page: Page, open_page: Callable[..., Page], game_id: str) -> None:
+def test_two_computers_play_a_demo_game(
+    page: Page, open_page: Callable[..., Page], game_id: str,
+) -> None:
     open_page(page, "#" + game_id)
     page.locator('[data-testid="new-game"]').click()
     page.select_option('[data-testid="seat-0"]', "medium")
@@ -116,7 +124,9 @@ def test_two_computers_play_a_demo_game(page: Page, open_page: Callable[..., Pag
     assert {replay.game.to_move(s) for s in replay.states[:8]} == {0, 1}  # both seats played
 
 
-def test_without_the_worker_the_page_says_so_and_plays_easy_on_the_main_thread(page: Page, site_url: str, wait_ready: Callable[..., None]) -> None:
+def test_without_the_worker_the_page_says_so_and_plays_easy_on_the_main_thread(
+    page: Page, site_url: str, wait_ready: Callable[..., None],
+) -> None:
     page.goto(site_url + "?aiworker=0#pushpush")
     wait_ready(page)
     assert "could not start" in text_of(page.locator("#messages"))

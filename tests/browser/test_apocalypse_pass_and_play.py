@@ -45,7 +45,9 @@ def near_the_end(seed: int = 3, turns_before: int = 2) -> Replay[Any, Any]:
     return line.truncated(starts[-1 - turns_before])
 
 
-def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_hands(page: Page, open_page: Callable[..., Page]) -> None:
+def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_hands(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = near_the_end()
     open_page(page, "index.html?players=human,human,easy" + fragment(line))
     assert page.locator('[data-testid="strip-2"] [data-testid="strip-kind"]').text_content() == "Computer (Easy)"

@@ -80,7 +80,9 @@ def handoff_seat(page: Page) -> int | None:
     return None if value == "false" else int(value)
 
 
-def wait_for_seat(page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS, handoffs: list | None = None) -> Replay:
+def wait_for_seat(
+    page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS, handoffs: list | None = None,
+) -> Replay:
     """Until ``seat`` must decide (or the game is over) and the board shows that position.
 
     At one device with several people, the hand-off screen covers the page
@@ -226,7 +228,9 @@ def choose_for_coverage(state, legal: list, done: set) -> str:
     return next((a for a in legal if a != "done"), legal[0])
 
 
-def test_whole_turns_against_the_computer_by_clicking(page: Page, open_page: Callable[..., Page]) -> None:
+def test_whole_turns_against_the_computer_by_clicking(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#apocalypse")
     take_device(page)  # the game the page opens is for four people: one looks, then starts another
     page.locator('[data-testid="new-game"]').click()
@@ -294,7 +298,9 @@ def mitigation_line() -> Replay:
     raise AssertionError("no seed gives a mitigation")
 
 
-def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chips(page: Page, open_page: Callable[..., Page]) -> None:
+def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chips(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = mitigation_line()
     state = replay.state
     asked = state.asking
@@ -347,7 +353,9 @@ def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chip
     assert len(set(handoffs)) >= 2, handoffs
 
 
-def test_look_outs_shows_the_other_hands_only_to_the_looker(page: Page, open_page: Callable[..., Page]) -> None:
+def test_look_outs_shows_the_other_hands_only_to_the_looker(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = line_until(3, 5, lambda s: s.phase == POP and "lookouts" in GAME.legal_actions(s) and s.fresh,
                         draw_then_strike)
     looker = replay.state.turn
@@ -376,7 +384,9 @@ def test_look_outs_shows_the_other_hands_only_to_the_looker(page: Page, open_pag
     assert hidden_names_shown(page, looker) == []
 
 
-def test_discarding_down_to_seven_by_clicking_cards(page: Page, open_page: Callable[..., Page]) -> None:
+def test_discarding_down_to_seven_by_clicking_cards(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     def draw_a_lot(state, legal):
         if state.phase == DISASTER or state.phase == SCORE:
             return "done" if "done" in legal else "pass"
@@ -401,7 +411,9 @@ def test_discarding_down_to_seven_by_clicking_cards(page: Page, open_page: Calla
     assert page_replay(page).state.cards.size(hand(seat)) == 7
 
 
-def test_embed_mode_renders_the_map_and_the_hand(page: Page, open_page: Callable[..., Page]) -> None:
+def test_embed_mode_renders_the_map_and_the_hand(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = line_until(4, 3, lambda s: s.phase == POP, draw_then_strike)
     open_page(page, "index.html?embed=1" + fragment(replay))
     seat = replay.state.turn
@@ -413,7 +425,9 @@ def test_embed_mode_renders_the_map_and_the_hand(page: Page, open_page: Callable
     assert hidden_names_shown(page, seat) == []
 
 
-def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page: Page, open_page: Callable[..., Page]) -> None:
+def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#apocalypse")
     take_device(page)
     page.locator('[data-testid="new-game"]').click()
@@ -456,7 +470,9 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page:
     assert {RED, BLUE} <= set(handoffs) and computer_between
 
 
-def test_strip_and_hand_off_marks_take_the_boards_seat_colours(page: Page, open_page: Callable[..., Page]) -> None:
+def test_strip_and_hand_off_marks_take_the_boards_seat_colours(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = line_until(3, 3, lambda s: s.phase == POP, draw_then_strike)
     open_page(page, fragment(replay))
     seat = replay.state.turn

@@ -29,7 +29,9 @@ THINKING = '[data-testid="ai-thinking"]'
 TURN_TIMEOUT_MS = 90_000
 
 
-def start_game(page: Page, seats: dict[int, str], speed: str = "fast", position: str | None = None) -> None:
+def start_game(
+    page: Page, seats: dict[int, str], speed: str = "fast", position: str | None = None,
+) -> None:
     """The new-game form: each seat "human" or a level; an optional Push Fight position."""
     page.locator('[data-testid="new-game"]').click()
     for seat, choice in seats.items():
@@ -57,7 +59,9 @@ def dropped(page: Page) -> int:
     return int(page.evaluate("Number(document.body.dataset.aiDropped || 0)"))
 
 
-def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_seen(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_seen(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     indicator = page.locator(THINKING)
     # Two people: nobody thinks, the indicator is in the page but hidden.
@@ -76,7 +80,9 @@ def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_see
     assert page.evaluate("document.body.dataset.aiThinking") == "false"
 
 
-def test_the_computers_pieces_cannot_be_moved_while_it_thinks(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_computers_pieces_cannot_be_moved_while_it_thinks(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     start_game(page, {0: "hard", 1: "human"}, speed="slow")
     page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
@@ -107,7 +113,9 @@ def test_the_computers_pieces_cannot_be_moved_while_it_thinks(page: Page, open_p
     page.wait_for_function(f"document.querySelector('{BOARD}').classList.contains('interactive')")
 
 
-def test_pushout_keeps_facing_the_human_across_a_computer_move(page: Page, open_page: Callable[..., Page]) -> None:
+def test_pushout_keeps_facing_the_human_across_a_computer_move(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushout")
     board = page.locator(BOARD)
     start_game(page, {0: "easy", 1: "human"}, speed="slow")
@@ -136,7 +144,9 @@ def human_push(state: PushFightState) -> Step:
     raise AssertionError("no quiet push for Brown")
 
 
-def test_a_push_fight_computer_turn_is_marked_whole(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_push_fight_computer_turn_is_marked_whole(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     setup = play(PUSHFIGHT, play(PUSHFIGHT, start(PUSHFIGHT), STANDARD), STANDARD)
     open_page(page, "#pushfight")
     start_game(page, {0: "easy", 1: "human"}, speed="fast", position=position_of(setup).to_string())

@@ -14,7 +14,10 @@ from .pushweb_helpers import take_device
 
 
 @pytest.mark.parametrize("game", ["pushout", "pushpush", "pushfight", "apocalypse", "push"])
-def test_the_embed_snippet_fits_its_game(game: str, page: Page, open_page: Callable[..., Page], new_context: Callable[..., BrowserContext], wait_ready: Callable[..., None]) -> None:
+def test_the_embed_snippet_fits_its_game(
+    game: str, page: Page, open_page: Callable[..., Page],
+    new_context: Callable[..., BrowserContext], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#" + game)
     take_device(page)  # games with hands, played by people at one device, start with a hand-off
     page.locator('[data-testid="embed"]').click()

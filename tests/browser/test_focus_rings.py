@@ -61,7 +61,9 @@ def tab_to(page: Page, selector: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", ["pushpush", "pushfight", "push"])
-def test_square_boards_drop_the_ring_after_a_click_and_show_it_for_the_arrow_keys(page: Page, open_page: Callable[..., Page], game_id: str) -> None:
+def test_square_boards_drop_the_ring_after_a_click_and_show_it_for_the_arrow_keys(
+    page: Page, open_page: Callable[..., Page], game_id: str,
+) -> None:
     open_page(page, "#" + game_id)
     take_device(page)
     if game_id == "pushpush":
@@ -93,14 +95,18 @@ def assert_click_then_tab(page: Page, clickable: str, tab_stop: str, what: str) 
     assert shown["ring"], f"Tab shows the {what}'s ring ({shown['what']})"
 
 
-def test_pushout_cards_drop_the_ring_after_a_click_and_show_it_for_tab(page: Page, open_page: Callable[..., Page]) -> None:
+def test_pushout_cards_drop_the_ring_after_a_click_and_show_it_for_tab(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushout")
     # The click plays a move; if it pushed a card off, the table's next stop is the
     # fallen card's ways round on a hole, else a card (the deal is random).
     assert_click_then_tab(page, f'{BOARD} .po-cell[tabindex="0"]', ".po-cell, .po-way", "card")
 
 
-def test_apocalypse_regions_drop_the_ring_after_a_click_and_show_it_for_tab(page: Page, open_page: Callable[..., Page]) -> None:
+def test_apocalypse_regions_drop_the_ring_after_a_click_and_show_it_for_tab(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#apocalypse")
     take_device(page)
     page.locator('[data-testid="extra-action"]', has_text=re.compile("^Migrate")).click()

@@ -30,7 +30,9 @@ def confirm(page: Page, button: str) -> None:
     page.locator(BANNER).wait_for(state="visible")
 
 
-def test_resigning_while_a_fallen_card_waits_for_its_hole(page: Page, open_page: Callable[..., Page]) -> None:
+def test_resigning_while_a_fallen_card_waits_for_its_hole(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     first = start(PUSHOUT, {}, UP_SEED)
     state = play(PUSHOUT, first, PUSHOUT.parse(first, "e4 L"))
     assert PUSHOUT.to_move(state) == 1, "White pushed Black's row: Black places the card"
@@ -74,7 +76,9 @@ def test_resigning_while_a_fallen_card_waits_for_its_hole(page: Page, open_page:
     assert ways.count() > 0
 
 
-def test_an_agreed_draw_in_push_asks_nobody_anything(page: Page, open_page: Callable[..., Page]) -> None:
+def test_an_agreed_draw_in_push_asks_nobody_anything(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#push")
     seat = take_device(page)
     assert seat is not None, "people at one device: the first to move takes it"

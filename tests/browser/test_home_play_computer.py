@@ -18,7 +18,9 @@ MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
 
 
-def test_one_click_plays_the_computer_and_it_replies(page: Page, open_page: Callable[..., Page]) -> None:
+def test_one_click_plays_the_computer_and_it_replies(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page)
     assert page.locator('[data-testid="pass-and-play-pushpush"]').is_visible()
     page.locator('[data-testid="play-computer-pushpush"]').click()
@@ -46,7 +48,9 @@ def test_one_click_plays_the_computer_and_it_replies(page: Page, open_page: Call
     assert page.locator(MOVES).count() == 0
 
 
-def test_apocalypse_against_computers_needs_no_hand_off(page: Page, open_page: Callable[..., Page]) -> None:
+def test_apocalypse_against_computers_needs_no_hand_off(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page)
     page.locator('[data-testid="play-computer-apocalypse"]').click()
     # A game of 2-6 seats opens its setup first: the default 4 players, you and 3 computers.
@@ -64,7 +68,9 @@ def test_apocalypse_against_computers_needs_no_hand_off(page: Page, open_page: C
                            timeout=120_000)
 
 
-def test_apocalypse_pass_and_play_and_its_picture_ask_how_many_and_who_plays(page: Page, open_page: Callable[..., Page]) -> None:
+def test_apocalypse_pass_and_play_and_its_picture_ask_how_many_and_who_plays(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page)
     page.locator('[data-testid="game-card-apocalypse"]').click()  # the picture: as "Pass and play"
     setup = page.locator('[data-testid="home-setup"]')

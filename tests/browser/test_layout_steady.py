@@ -49,7 +49,9 @@ def open_at(page: Page, open_page: Callable[..., Page], width: int, fragment: st
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_banners_messages_and_panels_leave_the_board_in_place(page: Page, open_page: Callable[..., Page], width: int) -> None:
+def test_banners_messages_and_panels_leave_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushpush")
     line = white_win_line()
 
@@ -99,7 +101,9 @@ def test_banners_messages_and_panels_leave_the_board_in_place(page: Page, open_p
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_push_fights_analysis_opens_under_the_board(page: Page, open_page: Callable[..., Page], width: int) -> None:
+def test_push_fights_analysis_opens_under_the_board(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushfight")
     analysis = page.locator('[data-testid="pf-analysis"]')
     analysis.locator("summary").click()
@@ -112,7 +116,9 @@ def test_push_fights_analysis_opens_under_the_board(page: Page, open_page: Calla
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_computer_thinking_leaves_the_board_in_place(page: Page, open_page: Callable[..., Page], width: int) -> None:
+def test_the_computer_thinking_leaves_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushpush")
     page.locator('[data-testid="new-game"]').click()
     page.select_option('[data-testid="seat-1"]', "easy")
@@ -131,7 +137,9 @@ def test_the_computer_thinking_leaves_the_board_in_place(page: Page, open_page: 
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_push_fights_setup_ending_leaves_the_board_in_place(page: Page, open_page: Callable[..., Page], width: int) -> None:
+def test_push_fights_setup_ending_leaves_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushfight")
     palette = page.locator('[data-testid="pf-palette"]')
     assert palette.is_visible(), "White places pieces: the square/round choice shows"
@@ -144,7 +152,9 @@ def test_push_fights_setup_ending_leaves_the_board_in_place(page: Page, open_pag
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_resign_and_draw_questions_leave_the_board_in_place(page: Page, open_page: Callable[..., Page], width: int) -> None:
+def test_resign_and_draw_questions_leave_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushpush")  # two people at one device
     question = page.locator('[data-testid="offer-confirm"]')
     click_move(page, white_win_line()[0])
@@ -161,7 +171,9 @@ def test_resign_and_draw_questions_leave_the_board_in_place(page: Page, open_pag
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_computers_declined_draw_leaves_the_board_in_place(page: Page, open_page: Callable[..., Page], width: int) -> None:
+def test_the_computers_declined_draw_leaves_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     moves, _ = checked_line(WHITE_WIN[:7])  # White (the computer) is winning: it declines
     box = open_at(page, open_page, width, f"?players=easy,human#pushpush/{record_text(moves)}")
     notice = page.locator('[data-testid="message"]', has_text="declines the draw")
@@ -175,7 +187,9 @@ def test_the_computers_declined_draw_leaves_the_board_in_place(page: Page, open_
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_play_by_link_bar_leaves_the_board_in_place(page: Page, open_page: Callable[..., Page], width: int) -> None:
+def test_the_play_by_link_bar_leaves_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushpush")
     text = page.locator('[data-testid="bylink-text"]')
     assert text.count() == 0
@@ -206,7 +220,9 @@ AP_TOPS_JS = """() => ['#board-host', '[data-testid="board"]'].map(s =>
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_apocalypses_phases_leave_the_board_in_place(page: Page, open_page: Callable[..., Page], width: int) -> None:
+def test_apocalypses_phases_leave_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     # Red (the person) is to choose a population action; Blue is the computer.
     replay = Replay.new(APOCALYPSE, {"seats": 2}, 1)
     state = replay.state
@@ -253,7 +269,9 @@ def push_answer_record() -> str:
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_strips_keep_their_height_when_an_answer_is_asked_and_the_turn_passes(page: Page, open_page: Callable[..., Page], width: int) -> None:
+def test_the_strips_keep_their_height_when_an_answer_is_asked_and_the_turn_passes(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     # Push: a long "must answer: ..." line beside "their turn", then the answer
     # given and the turn back with its owner ("to move" beside an empty line).
     box = open_at(page, open_page, width, "#push/" + push_answer_record())

@@ -22,7 +22,9 @@ def saves(page: Page) -> dict[str, str]:
     return {k: v for k, v in storage_snapshot(page).items() if k.startswith("pushgames:")}
 
 
-def test_nested_link_by_navigation_then_a_normal_link_plays(page: Page, open_page: Callable[..., Page], site_url: str) -> None:
+def test_nested_link_by_navigation_then_a_normal_link_plays(
+    page: Page, open_page: Callable[..., Page], site_url: str,
+) -> None:
     open_page(page, NESTED_LINK)
     wait_message(page, "This link could not be opened")
     assert "nested too deeply" in text_of(page.locator("#messages"))
@@ -35,7 +37,9 @@ def test_nested_link_by_navigation_then_a_normal_link_plays(page: Page, open_pag
     assert len(saves(page)) == 2  # the save and the active pointer
 
 
-def test_nested_link_by_hashchange_keeps_the_game_then_a_normal_link_plays(page: Page, open_page: Callable[..., Page]) -> None:
+def test_nested_link_by_hashchange_keeps_the_game_then_a_normal_link_plays(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     before = saves(page)
@@ -62,7 +66,9 @@ def test_nested_link_by_hashchange_keeps_the_game_then_a_normal_link_plays(page:
     "#pushpush/1" + "{" * 5000,
     "#pushout/" + NESTED_LINK[len("#pushpush/"):],
 ], ids=["brackets", "300k-record", "bad-escape", "bad-percent", "empty-record", "proto", "braces", "nested-pushout"])
-def test_any_fragment_on_a_running_page_gives_a_message_and_play_goes_on(page: Page, open_page: Callable[..., Page], fragment: str) -> None:
+def test_any_fragment_on_a_running_page_gives_a_message_and_play_goes_on(
+    page: Page, open_page: Callable[..., Page], fragment: str,
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     page.evaluate("(h) => { location.hash = h; }", fragment)
@@ -72,7 +78,9 @@ def test_any_fragment_on_a_running_page_gives_a_message_and_play_goes_on(page: P
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]
 
 
-def test_an_embed_repointed_at_the_nested_link_keeps_working(page: Page, site_url: str, serve: Callable[[Path], str], tmp_path: Path) -> None:
+def test_an_embed_repointed_at_the_nested_link_keeps_working(
+    page: Page, site_url: str, serve: Callable[[Path], str], tmp_path: Path,
+) -> None:
     """A parent on another origin re-pointing an embed iframe: a hashchange inside the embed."""
     record = record_text(white_win_line()[:1])
     base = f"{site_url}index.html?embed=1"

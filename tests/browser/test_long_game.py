@@ -24,7 +24,9 @@ def _last_move_number(page: Page) -> int:
     return int(page.locator('[data-testid="move"]').last.get_attribute("data-arg") or "")
 
 
-def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_20000_move_game_opens_takes_a_move_and_an_undo(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     text, made = long_record("pushpush", LONG)
     assert made == LONG
     line = registry.load_record(text)
@@ -91,7 +93,9 @@ def _turn_texts(line: Replay[Any, Any], plies: int) -> list[str]:
     return turns
 
 
-def test_undo_inside_a_turn_trims_only_that_entry(page: Page, open_page: Callable[..., Page]) -> None:
+def test_undo_inside_a_turn_trims_only_that_entry(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     """Push Fight turns are several decisions: undo and redo patch the last entry."""
     text, made = long_record("pushfight", 40)
     line = registry.load_record(text)
@@ -106,7 +110,9 @@ def test_undo_inside_a_turn_trims_only_that_entry(page: Page, open_page: Callabl
     assert turn_entries(page) == _turn_texts(line, made - 1)
 
 
-def test_the_patched_list_follows_moves_undo_redo_draws_and_new_games(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_patched_list_follows_moves_undo_redo_draws_and_new_games(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     """The list is patched, never rebuilt: check it against every change a short game sees."""
     from .pushweb_helpers import click_move, move_texts, white_win_line
 

@@ -65,7 +65,9 @@ def check_labels(page: Page) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_field_has_its_own_label_and_the_seed_waits_under_advanced(page: Page, open_page: Callable[..., Page], game_id: str) -> None:
+def test_every_field_has_its_own_label_and_the_seed_waits_under_advanced(
+    page: Page, open_page: Callable[..., Page], game_id: str,
+) -> None:
     meta = get_game(game_id).meta
     form = open_form(page, open_page, game_id)
     seed = form.locator('[data-testid="seed"]')
@@ -96,7 +98,9 @@ def test_every_field_has_its_own_label_and_the_seed_waits_under_advanced(page: P
         assert form.locator(f'[name="opt-{spec.name}"]').is_visible() is shown, f"{spec.name} once Advanced is open"
 
 
-def test_the_first_player_is_offered_by_colour_and_the_game_uses_the_form(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_first_player_is_offered_by_colour_and_the_game_uses_the_form(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     form = open_form(page, open_page, "pushpush")
     first = form.get_by_label("Who moves first")
     assert first.locator("option").all_text_contents() == ["White (A)", "Black (B)"]
@@ -116,7 +120,9 @@ def test_the_first_player_is_offered_by_colour_and_the_game_uses_the_form(page: 
     assert record.options == {"first": "B", "repetition": False}
 
 
-def test_the_number_of_players_and_the_seed_from_the_form_start_the_game(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_number_of_players_and_the_seed_from_the_form_start_the_game(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     form = open_form(page, open_page, "apocalypse")
     form.get_by_label("Players", exact=True).fill("3")
     assert form.locator('[data-seat-row="3"]').is_hidden()
@@ -152,7 +158,9 @@ def test_a_seats_own_option_comes_with_the_seat(page: Page, open_page: Callable[
     assert record.options["seats"] == 3 and record.options["faction3"] == "Triad"
 
 
-def test_a_faction_picked_for_a_seat_that_then_leaves_is_not_asked(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_faction_picked_for_a_seat_that_then_leaves_is_not_asked(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     form = open_form(page, open_page, "push")
     form.get_by_label("Players", exact=True).fill("4")
     yellow = form.get_by_label("Yellow's faction")

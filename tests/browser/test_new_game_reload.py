@@ -38,7 +38,9 @@ def answer_a_move(page: Page) -> None:
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 2", timeout=90_000)
 
 
-def test_play_the_computer_then_reload_keeps_the_computer(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_play_the_computer_then_reload_keeps_the_computer(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     page.locator('[data-testid="play-computer-pushpush"]').click()
     page.locator(STRIP.format(1)).wait_for()
@@ -67,7 +69,9 @@ def test_play_the_computer_then_reload_keeps_the_computer(page: Page, open_page:
 
 
 
-def test_players_in_the_address_win_over_the_tabs_memory(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], site_url: str) -> None:
+def test_players_in_the_address_win_over_the_tabs_memory(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], site_url: str,
+) -> None:
     open_page(page)
     page.locator('[data-testid="play-computer-pushpush"]').click()
     page.locator(STRIP.format(1)).wait_for()
@@ -78,7 +82,9 @@ def test_players_in_the_address_win_over_the_tabs_memory(page: Page, open_page: 
     page.locator(STRIP.format(1)).wait_for()
     assert strip_kinds(page) == ["Human", "Computer (Hard)"]
 
-def test_a_form_game_with_a_hard_named_computer_survives_a_reload(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_a_form_game_with_a_hard_named_computer_survives_a_reload(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     page.locator('[data-testid="new-game"]').click()
     page.locator("#opt-repetition").uncheck()
@@ -112,7 +118,9 @@ def old_empty_save(**fields: Any) -> str:
     return json.dumps(entry)
 
 
-def test_a_new_game_never_reuses_an_old_save_without_moves(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_a_new_game_never_reuses_an_old_save_without_moves(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     page.evaluate("v => localStorage.setItem('pushgames:save:oldempty', v)", old_empty_save())
     before = storage_snapshot(page)

@@ -52,7 +52,10 @@ def bytes_when_idle(server: SiteServer, quiet_s: float = 2.0, limit_s: float = 6
     return last
 
 
-def cold_visit_bytes(new_context: Callable[..., BrowserContext], site_dir: Path, path: str, wait_for: tuple[str, ...]) -> int:
+def cold_visit_bytes(
+    new_context: Callable[..., BrowserContext], site_dir: Path, path: str,
+    wait_for: tuple[str, ...],
+) -> int:
     """Bytes our server sent for a first visit of ``path`` in a fresh browser, until idle."""
     server = serve_directory(site_dir)
     try:
@@ -65,7 +68,9 @@ def cold_visit_bytes(new_context: Callable[..., BrowserContext], site_dir: Path,
         server.stop()
 
 
-def test_a_first_visit_costs_at_most_the_bare_page_plus_one_mb(new_context: Callable[..., BrowserContext], site_dir: Path) -> None:
+def test_a_first_visit_costs_at_most_the_bare_page_plus_one_mb(
+    new_context: Callable[..., BrowserContext], site_dir: Path,
+) -> None:
     bare = cold_visit_bytes(new_context, site_dir, "bench/bare.html", (READY,))
     ours = cold_visit_bytes(new_context, site_dir, "index.html#pushpush", (READY, WORKER_READY, OFFLINE_READY))
     wasm = (site_dir / "vendor/pyodide/pyodide.asm.wasm").stat().st_size

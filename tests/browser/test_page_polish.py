@@ -56,7 +56,9 @@ def contrast(locator: Locator) -> float:
 
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])
-def test_move_list_entries_and_the_notice_close_button_are_readable(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], scheme: str) -> None:
+def test_move_list_entries_and_the_notice_close_button_are_readable(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], scheme: str,
+) -> None:
     page = new_context(color_scheme=scheme).new_page()
     assert page.evaluate(f"matchMedia('(prefers-color-scheme: {scheme})').matches")
     open_page(page, "#pushpush/" + record_text(white_win_line()[:4]))
@@ -83,7 +85,9 @@ def test_move_list_entries_and_the_notice_close_button_are_readable(new_context:
     notice.wait_for(state="detached")
 
 
-def line_to_seat(game_id: str, options: dict[str, int], seat: int, seed: int = 5) -> Replay[Any, Any]:
+def line_to_seat(
+    game_id: str, options: dict[str, int], seat: int, seed: int = 5,
+) -> Replay[Any, Any]:
     """A random line of ``game_id`` until ``seat`` is to move (chance recorded)."""
     game = get_game(game_id)
     replay, rng = Replay.new(game, options, seed), random.Random(seed)
@@ -98,7 +102,9 @@ READ_MARK = """sel => { const s = getComputedStyle(document.querySelector(sel));
 
 
 @pytest.mark.parametrize("game_id, options", [("pushfight", {}), ("apocalypse", {"seats": 2})])
-def test_the_status_mark_is_the_strip_mark_of_the_seat_to_move(page: Page, open_page: Callable[..., Page], game_id: str, options: dict[str, int]) -> None:
+def test_the_status_mark_is_the_strip_mark_of_the_seat_to_move(
+    page: Page, open_page: Callable[..., Page], game_id: str, options: dict[str, int],
+) -> None:
     seen = []
     for seat in (0, 1):
         replay = line_to_seat(game_id, options, seat)
@@ -117,7 +123,10 @@ def test_the_status_mark_is_the_strip_mark_of_the_seat_to_move(page: Page, open_
 
 
 @pytest.mark.parametrize("height", [844, 667])
-def test_the_hand_off_button_is_on_a_phone_screen_without_scrolling(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], wait_ready: Callable[..., None], height: int) -> None:
+def test_the_hand_off_button_is_on_a_phone_screen_without_scrolling(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    wait_ready: Callable[..., None], height: int,
+) -> None:
     page = new_context(viewport={"width": 390, "height": height}).new_page()
     replay = line_to_seat("apocalypse", {"seats": 3}, 1)
     open_page(page, "#apocalypse/" + replay.record().encode())
@@ -142,7 +151,9 @@ def test_the_hand_off_button_is_on_a_phone_screen_without_scrolling(new_context:
     assert_in_view()
 
 
-def test_a_push_seat_facts_are_shown_once_on_the_strips(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_push_seat_facts_are_shown_once_on_the_strips(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = line_to_seat("push", {"seats": 2}, 1)
     open_page(page, "#push/" + replay.record().encode())
     take_device(page)
@@ -170,7 +181,9 @@ ENTRY_WIDTHS = """() => [...document.querySelectorAll('[data-testid=move], [data
 })"""
 
 
-def test_the_apocalypse_move_list_reads_as_a_list_at_desktop_width(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page]) -> None:
+def test_the_apocalypse_move_list_reads_as_a_list_at_desktop_width(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
     page = new_context(viewport={"width": 1280, "height": 900}).new_page()
     replay = line_to_seat("apocalypse", {"seats": 3}, 2, seed=3)
     open_page(page, "#apocalypse/" + replay.record().encode())
@@ -185,7 +198,9 @@ def test_the_apocalypse_move_list_reads_as_a_list_at_desktop_width(new_context: 
         assert now >= min(natural, inner) - 1, (text, now, natural, inner)
 
 
-def test_an_apocalypse_seat_facts_are_shown_once_on_the_strips(page: Page, open_page: Callable[..., Page]) -> None:
+def test_an_apocalypse_seat_facts_are_shown_once_on_the_strips(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = line_to_seat("apocalypse", {"seats": 3}, 1, seed=3)
     open_page(page, "#apocalypse/" + replay.record().encode())
     assert take_device(page) == 1
@@ -241,7 +256,9 @@ def apocalypse_turns(seed: int = 5, decisions: int = 40) -> Replay[Any, Any]:
 
 
 @pytest.mark.parametrize("game_id", ["apocalypse", "pushfight"])
-def test_wrapped_turns_in_the_move_list_start_no_line_with_a_separator(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], game_id: str) -> None:
+def test_wrapped_turns_in_the_move_list_start_no_line_with_a_separator(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], game_id: str,
+) -> None:
     page = new_context(viewport={"width": 1280, "height": 900}).new_page()
     if game_id == "apocalypse":
         replay = apocalypse_turns()

@@ -142,7 +142,9 @@ def take_device(page: Page, seat: int) -> None:
     page.wait_for_selector('body[data-handoff="false"]', state="attached")
 
 
-def start_pickpocket(page: Page, open_page: Callable[..., Page], seats: dict[int, str], seed: int = SEED) -> None:
+def start_pickpocket(
+    page: Page, open_page: Callable[..., Page], seats: dict[int, str], seed: int = SEED,
+) -> None:
     """A new three-seat game from the form (each seat "human" or a level)."""
     open_page(page, "?aiworker=0#pickpocket")
     if handoff_seat(page) is not None:
@@ -188,7 +190,9 @@ def wait_for_change(page: Page, before: str) -> None:
     page.wait_for_function("h => pgLive() !== h", arg=before, timeout=TURN_TIMEOUT_MS)
 
 
-def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_cards(page: Page, open_page: Callable[..., Page]) -> None:
+def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_cards(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     start_pickpocket(page, open_page, {0: "human", 1: "human", COMPUTER: "easy"})
     # A new game: the device goes to Red first, and nobody's cards are on the page.
     assert handoff_seat(page) == 0
@@ -263,7 +267,9 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
     check_private(page, None)
 
 
-def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     # Seed 4 deals Red a 4 and a 3 (plays Blue may block) and Blue a 1.
     start_pickpocket(page, open_page, {0: "human", 1: "human", COMPUTER: "human"}, seed=4)
     take_device(page, 0)
@@ -317,7 +323,9 @@ def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(page: Page, o
     assert text_of(page.locator('[data-testid="move-chance"]').last).endswith("draws a card")
 
 
-def test_one_person_against_computers_is_never_asked_to_hand_over(page: Page, open_page: Callable[..., Page]) -> None:
+def test_one_person_against_computers_is_never_asked_to_hand_over(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     start_pickpocket(page, open_page, {0: "human", 1: "easy", COMPUTER: "easy"})
     page.wait_for_selector('body[data-handoff="false"]', state="attached")
     for step in range(6):
@@ -337,7 +345,9 @@ def test_one_person_against_computers_is_never_asked_to_hand_over(page: Page, op
     assert re.search(r"Red draws an? [1-4]", text_of(page.locator('[data-testid="move-list"]')))
 
 
-def test_pushout_for_two_needs_no_hand_off_both_see_the_same_table(page: Page, open_page: Callable[..., Page]) -> None:
+def test_pushout_for_two_needs_no_hand_off_both_see_the_same_table(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     from pushgames.core import Replay
     from pushgames.registry import get_game
 

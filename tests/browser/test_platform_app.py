@@ -17,7 +17,9 @@ from .pushweb_helpers import (
 from .pushweb_helpers import text_of
 
 
-def test_frame_and_progress_show_before_python(page: Page, site_url: str, wait_ready: Callable[..., None]) -> None:
+def test_frame_and_progress_show_before_python(
+    page: Page, site_url: str, wait_ready: Callable[..., None],
+) -> None:
     page.goto(site_url, wait_until="domcontentloaded")
     # The static HTML alone shows the frame and the progress indicator.
     assert page.evaluate("document.body.dataset.ready") is None
@@ -32,7 +34,9 @@ def test_frame_and_progress_show_before_python(page: Page, site_url: str, wait_r
     assert page.locator("#loading-progress").is_hidden()
 
 
-def test_home_lists_games_with_a_picture_and_opens_one(page: Page, open_page: Callable[..., Page]) -> None:
+def test_home_lists_games_with_a_picture_and_opens_one(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page)
     card = page.locator('[data-testid="game-card-pushpush"]')
     assert card.locator("svg").count() == 1
@@ -43,7 +47,9 @@ def test_home_lists_games_with_a_picture_and_opens_one(page: Page, open_page: Ca
     assert page.locator('[data-testid="status"]').text_content() == "White (A) to move"
 
 
-def test_moves_autosave_and_reload_resumes(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_moves_autosave_and_reload_resumes(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     for move in white_win_line()[:3]:
         click_move(page, move)
@@ -66,7 +72,10 @@ def test_moves_autosave_and_reload_resumes(page: Page, open_page: Callable[..., 
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6", "3. b2-c3"]
 
 
-def test_shared_link_opens_the_same_game_in_a_fresh_browser(page: Page, open_page: Callable[..., Page], new_context: Callable[..., BrowserContext], wait_ready: Callable[..., None]) -> None:
+def test_shared_link_opens_the_same_game_in_a_fresh_browser(
+    page: Page, open_page: Callable[..., Page], new_context: Callable[..., BrowserContext],
+    wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     for move in white_win_line()[:4]:
         click_move(page, move)
@@ -83,7 +92,9 @@ def test_shared_link_opens_the_same_game_in_a_fresh_browser(page: Page, open_pag
     assert len(saves) == 1  # the opened link became a save of its own
 
 
-def test_opening_a_link_never_overwrites_another_game(page: Page, open_page: Callable[..., Page]) -> None:
+def test_opening_a_link_never_overwrites_another_game(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     first = storage_snapshot(page)
@@ -96,7 +107,9 @@ def test_opening_a_link_never_overwrites_another_game(page: Page, open_page: Cal
     assert len([k for k in after if k.startswith("pushgames:save:")]) == 2
 
 
-def test_a_corrupt_link_shows_a_message_and_keeps_the_game_and_saves(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_corrupt_link_shows_a_message_and_keeps_the_game_and_saves(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     saves = storage_snapshot(page)
@@ -117,7 +130,9 @@ def test_a_corrupt_link_shows_a_message_and_keeps_the_game_and_saves(page: Page,
     assert storage_snapshot(page) == saves
 
 
-def test_corrupt_storage_is_reported_and_left_untouched(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_corrupt_storage_is_reported_and_left_untouched(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     junk = {"pushgames:save:broken": "{not json", "pushgames:save:foreign": json.dumps({"hello": 1}),
             "pushgames:save:badrecord": json.dumps({"name": "<b>x</b>", "game": "pushpush", "created": 1,
@@ -140,7 +155,9 @@ def test_corrupt_storage_is_reported_and_left_untouched(page: Page, open_page: C
     assert all(snapshot[k] == v for k, v in junk.items() if k != "pushgames:active")
 
 
-def test_full_storage_shows_a_message_and_play_goes_on(page: Page, open_page: Callable[..., Page]) -> None:
+def test_full_storage_shows_a_message_and_play_goes_on(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     page.add_init_script("""
         const real = Storage.prototype.setItem;
         Storage.prototype.setItem = function (key, value) {
@@ -158,7 +175,9 @@ def test_full_storage_shows_a_message_and_play_goes_on(page: Page, open_page: Ca
     assert page.locator('[data-testid="message"]').count() == 1
 
 
-def test_saved_games_can_be_renamed_opened_and_deleted(page: Page, open_page: Callable[..., Page]) -> None:
+def test_saved_games_can_be_renamed_opened_and_deleted(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     page.locator('[data-testid="game-name"]').fill("My <i>first</i> game")
@@ -183,7 +202,10 @@ def test_saved_games_can_be_renamed_opened_and_deleted(page: Page, open_page: Ca
     assert page.locator('#home-view [data-testid="save-entry"]').count() == 1
 
 
-def test_embed_mode_shows_only_the_board_and_fits_400px(browser: Browser, new_context: Callable[..., BrowserContext], site_url: str, wait_ready: Callable[..., None]) -> None:
+def test_embed_mode_shows_only_the_board_and_fits_400px(
+    browser: Browser, new_context: Callable[..., BrowserContext], site_url: str,
+    wait_ready: Callable[..., None],
+) -> None:
     context = new_context(viewport={"width": 400, "height": 640})
     page = context.new_page()
     record = record_text(white_win_line()[:3])

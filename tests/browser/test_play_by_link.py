@@ -34,7 +34,10 @@ def open_link(page: Page, url: str, wait_ready: Callable[..., None], plies: int 
         page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {plies}")
 
 
-def test_three_turns_between_two_browsers(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_three_turns_between_two_browsers(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    wait_ready: Callable[..., None],
+) -> None:
     line = white_win_line()
     ann = new_context().new_page()  # White, on one device
     bob = new_context().new_page()  # Black, on another
@@ -83,7 +86,9 @@ def test_three_turns_between_two_browsers(new_context: Callable[..., BrowserCont
                           ".some(m => m.textContent.includes('older link'))")
 
 
-def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_undo_or_a_rematch(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_undo_or_a_rematch(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = white_win_line()
     record = record_text(line[:-1])
     open_page(page, "#pushpush/" + record)
@@ -117,7 +122,10 @@ def flip_until_below(page: Page, bottom: int, top: int) -> None:
     }""", arg=[bottom, top])
 
 
-def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    wait_ready: Callable[..., None],
+) -> None:
     line = white_win_line()
     a1, a7 = square_index("a1"), square_index("a7")
     ann = new_context().new_page()  # White
@@ -138,7 +146,9 @@ def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(ne
     assert drawn_below(ann, a1, a7), "White's device still faces White"
 
 
-def test_taking_the_second_side_of_push_fight_turns_the_board(open_page: Callable[..., Page], page: Page) -> None:
+def test_taking_the_second_side_of_push_fight_turns_the_board(
+    open_page: Callable[..., Page], page: Page,
+) -> None:
     d1, d4 = pushfight_square("d1"), pushfight_square("d4")
     open_page(page, "#pushfight")
     assert drawn_below(page, d1, d4), "not by link: the board as usual"
@@ -148,7 +158,9 @@ def test_taking_the_second_side_of_push_fight_turns_the_board(open_page: Callabl
     flip_until_below(page, d1, d4)
 
 
-def test_no_offer_to_play_by_link_against_the_computer(page: Page, open_page: Callable[..., Page]) -> None:
+def test_no_offer_to_play_by_link_against_the_computer(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "?players=human,easy#pushpush")
     assert text_of(page.locator('[data-testid="strip-1"]')).count("Computer") == 1
     assert page.locator('[data-testid="bylink-start-0"]').count() == 0 or \

@@ -20,7 +20,9 @@ MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
 
 
-def test_the_form_has_a_named_row_per_seat_and_the_strips_show_them(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_form_has_a_named_row_per_seat_and_the_strips_show_them(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     # Two people by default: a strip each, White's turn.
     assert page.locator(STRIP.format(0)).locator('[data-testid="strip-kind"]').text_content() == "Human"
@@ -59,7 +61,9 @@ def test_the_form_has_a_named_row_per_seat_and_the_strips_show_them(page: Page, 
     assert page.locator('[data-testid="seat-name-1"]').input_value() == "<b>Ada</b>"
 
 
-def test_two_computers_each_show_their_thinking_on_their_strip(page: Page, open_page: Callable[..., Page]) -> None:
+def test_two_computers_each_show_their_thinking_on_their_strip(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
     page.select_option('[data-testid="seat-0"]', "easy")
@@ -102,7 +106,9 @@ def answer_out_of_turn_record() -> str:
     raise AssertionError("no answer out of turn found")
 
 
-def test_a_seat_that_must_answer_out_of_turn_is_marked_on_its_strip(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_seat_that_must_answer_out_of_turn_is_marked_on_its_strip(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     record = answer_out_of_turn_record()
     from pushgames.registry import load_record
 
@@ -116,7 +122,9 @@ def test_a_seat_that_must_answer_out_of_turn_is_marked_on_its_strip(page: Page, 
     assert turn_strip.locator('[data-testid="strip-state"]').text_content() == "their turn"
 
 
-def test_a_reload_plays_on_with_the_same_players(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_a_reload_plays_on_with_the_same_players(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     """Who plays each seat is saved with the game: after a reload the computer
     is still the computer (it answers the person's move) and the names stay."""
     open_page(page, "#pushpush")
@@ -140,7 +148,9 @@ def test_a_reload_plays_on_with_the_same_players(page: Page, open_page: Callable
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 4", timeout=90_000)
 
 
-def test_a_damaged_player_entry_in_a_save_is_dropped_and_the_game_opens(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_a_damaged_player_entry_in_a_save_is_dropped_and_the_game_opens(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     record = unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]

@@ -17,7 +17,9 @@ def sound(page: Page) -> str | None:
     return sound
 
 
-def test_sounds_for_a_move_and_a_push_and_a_switch_to_silence_them(page: Page, open_page: Callable[..., Page]) -> None:
+def test_sounds_for_a_move_and_a_push_and_a_switch_to_silence_them(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     assert page.locator('[data-testid="pref-sound"]').is_checked()
     assert sound(page) is None, "opening a game makes no sound"
@@ -31,7 +33,9 @@ def test_sounds_for_a_move_and_a_push_and_a_switch_to_silence_them(page: Page, o
     assert sound(page) is None, "no sound with the switch off"
 
 
-def test_the_coordinates_switch_hides_and_shows_them_and_is_remembered(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_coordinates_switch_hides_and_shows_them_and_is_remembered(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     letters = page.locator(f"{BOARD} .coords text").first
     assert letters.is_visible()

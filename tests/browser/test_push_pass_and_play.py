@@ -117,7 +117,9 @@ def check_private(page: Page, viewer: int | None) -> tuple[dict, Replay]:
     return snap, replay
 
 
-def start_game(page: Page, open_page: Callable[..., Page], seats: int, kinds: dict[int, str], seed: int) -> None:
+def start_game(
+    page: Page, open_page: Callable[..., Page], seats: int, kinds: dict[int, str], seed: int,
+) -> None:
     """A new game from the form (each seat "human" or a level)."""
     open_page(page, "#push")
     take_device(page)  # the game the page opened may be for several people
@@ -161,7 +163,9 @@ def answering(state) -> bool:
     return isinstance(top, (Window, Attack)) and GAME.to_move(state) != state.turn
 
 
-def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(page: Page, open_page: Callable[..., Page]) -> None:
+def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = checked_opening(3, THREE_SEAT_SEED, "Know Intentions", BLUE)
     assert GAME.to_move(line.state) == BLUE and isinstance(line.state.stack[-1], Window)
     start_game(page, open_page, 3, {RED: "human", BLUE: "human", GREEN: "easy"}, THREE_SEAT_SEED)
@@ -249,7 +253,9 @@ def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(pag
     assert all(a != b for a, b in zip(handoffs, handoffs[1:])), "a hand-off only when the person changes"
 
 
-def test_know_intentions_cannot_be_undone_against_the_computer(page: Page, open_page: Callable[..., Page]) -> None:
+def test_know_intentions_cannot_be_undone_against_the_computer(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = checked_opening(2, PEEK_SEED, "Know Intentions", BLUE)
     assert GAME.to_move(line.state) == RED, "nobody may answer: the card resolves at once"
     start_game(page, open_page, 2, {RED: "human", BLUE: "easy"}, PEEK_SEED)
@@ -268,7 +274,9 @@ def test_know_intentions_cannot_be_undone_against_the_computer(page: Page, open_
     assert undo.get_attribute("title") == "Undo is not possible: it showed hidden cards"
 
 
-def test_the_computer_answers_a_card_and_the_game_goes_on(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_computer_answers_a_card_and_the_game_goes_on(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = checked_opening(2, ANSWER_SEED, "Trackers", BLUE)
     assert GAME.to_move(line.state) == BLUE and isinstance(line.state.stack[-1], Window)
     start_game(page, open_page, 2, {RED: "human", BLUE: "easy"}, ANSWER_SEED)

@@ -201,7 +201,9 @@ def wait_for_red(page: Page) -> str:
     raise AssertionError("Red's turn never came back")
 
 
-def new_game_against_easy(page: Page, open_page: Callable[..., Page], rounds: int | None = None) -> None:
+def new_game_against_easy(
+    page: Page, open_page: Callable[..., Page], rounds: int | None = None,
+) -> None:
     """From the new-game form: Red a person, Blue the computer at Easy (fast),
     from :data:`VS_COMPUTER_SEED` (``rounds``: the round limit, Advanced)."""
     open_push(page, open_page, "#push")
@@ -218,7 +220,9 @@ def new_game_against_easy(page: Page, open_page: Callable[..., Page], rounds: in
     page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length > 0")
 
 
-def test_full_turns_against_the_computer_by_clicking(page: Page, open_page: Callable[..., Page]) -> None:
+def test_full_turns_against_the_computer_by_clicking(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     new_game_against_easy(page, open_page)
     replay = page_replay(page)
     expected = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
@@ -263,7 +267,9 @@ def test_full_turns_against_the_computer_by_clicking(page: Page, open_page: Call
     assert turns == {0, 1}, "both the person and the computer played"
 
 
-def test_an_attack_on_your_operative_is_shown_and_answered(page: Page, open_page: Callable[..., Page]) -> None:
+def test_an_attack_on_your_operative_is_shown_and_answered(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = random_line(5, red_must_negate)  # seeds follow the engine: a Mover's pushes changed (RULINGS)
     state = line.state
     attack = state.stack[-1]
@@ -285,7 +291,9 @@ def test_an_attack_on_your_operative_is_shown_and_answered(page: Page, open_page
     assert not any(isinstance(f, Attack) for f in after.state.stack), "the attack is negated"
 
 
-def test_pass_is_one_click_when_a_card_can_be_answered(page: Page, open_page: Callable[..., Page]) -> None:
+def test_pass_is_one_click_when_a_card_can_be_answered(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = random_line(3, red_may_answer)
     played = line.state.stack[-1].play
     open_push(page, open_page, "#push/" + line.encoded())
@@ -298,7 +306,9 @@ def test_pass_is_one_click_when_a_card_can_be_answered(page: Page, open_page: Ca
     assert not text_of(page.locator(PROMPT)).startswith("Red: answer")
 
 
-def test_an_attack_card_asks_for_its_attacker_and_target_on_the_board(page: Page, open_page: Callable[..., Page]) -> None:
+def test_an_attack_card_asks_for_its_attacker_and_target_on_the_board(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = random_line(0, red_can_attack)
     state = line.state
     play = next(a for a in GAME.legal_actions(state) if a.verb == "play" and a.c >= 0 and a.d < 0
@@ -319,7 +329,9 @@ def test_an_attack_card_asks_for_its_attacker_and_target_on_the_board(page: Page
     assert after.notations()[count] == GAME.notation(state, play)
 
 
-def test_watchers_reroll_the_dice_selected_in_the_tray(page: Page, open_page: Callable[..., Page]) -> None:
+def test_watchers_reroll_the_dice_selected_in_the_tray(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = Replay.new(GAME, {"seats": 2}, REROLL_SEED)
     assert isinstance(line.state.stack[-1], Reroll) and GAME.to_move(line.state) == 0
     dice = line.state.dice
@@ -336,7 +348,9 @@ def test_watchers_reroll_the_dice_selected_in_the_tray(page: Page, open_page: Ca
     assert shown == list(after.state.dice)
 
 
-def test_a_die_dragged_onto_an_operative_lights_up_its_walks(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_die_dragged_onto_an_operative_lights_up_its_walks(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
     state = line.state
     move = next(a for a in GAME.legal_actions(state) if a.verb == "move" and not a.c and not a.d)
@@ -358,7 +372,9 @@ def test_a_die_dragged_onto_an_operative_lights_up_its_walks(page: Page, open_pa
     assert "selected" in cell(page, move.b).get_attribute("class")
 
 
-def test_counters_name_themselves_and_the_rules_find_cards(page: Page, open_page: Callable[..., Page]) -> None:
+def test_counters_name_themselves_and_the_rules_find_cards(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
     open_push(page, open_page, "#push/" + line.encoded())
     op = line.state.board[12]
@@ -399,7 +415,9 @@ def _wide(page: Page) -> None:
     page.set_viewport_size({"width": 1280, "height": 900})
 
 
-def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(page: Page, open_page: Callable[..., Page]) -> None:
+def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     # Three people at one device: the hand-off screen comes before each
     # person's turn, the hand shown is always that of the seat deciding, and
     # no other seat's card is in the page (none at all under the hand-off).

@@ -61,7 +61,9 @@ def checked_win_line() -> None:
     assert finished(GAME.outcome(state)).winners == frozenset({0})
 
 
-def test_setup_by_clicking_then_a_game_won_by_pushing_off(page: Page, open_page: Callable[..., Page]) -> None:
+def test_setup_by_clicking_then_a_game_won_by_pushing_off(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     checked_win_line()
     open_page(page, "#pushfight")
     assert "setting up" in text_of(page.locator('[data-testid="status"]'))
@@ -96,7 +98,9 @@ def test_setup_by_clicking_then_a_game_won_by_pushing_off(page: Page, open_page:
     assert page.locator(f"{BOARD} .selected").count() == 0
 
 
-def test_moves_light_up_and_can_be_taken_back_before_the_push(page: Page, open_page: Callable[..., Page]) -> None:
+def test_moves_light_up_and_can_be_taken_back_before_the_push(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushfight")
     page.get_by_role("button", name="Standard setup").click()
     wait_moves(page, 1)
@@ -116,7 +120,9 @@ def test_moves_light_up_and_can_be_taken_back_before_the_push(page: Page, open_p
     assert page.locator(f"{BOARD} [data-push]").count() == 2  # west onto c2, east onto e2
 
 
-def test_drag_places_and_moves_a_piece_in_the_setup(page: Page, open_page: Callable[..., Page]) -> None:
+def test_drag_places_and_moves_a_piece_in_the_setup(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushfight")
     cell(page, "a3").click()
     wait_moves(page, 1)
@@ -132,7 +138,9 @@ def test_drag_places_and_moves_a_piece_in_the_setup(page: Page, open_page: Calla
     assert cell(page, "a3").get_attribute("aria-label") == "a3, empty"
 
 
-def test_analysis_panel_lists_wins_first_and_previews_a_position(page: Page, open_page: Callable[..., Page]) -> None:
+def test_analysis_panel_lists_wins_first_and_previews_a_position(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_after_two_turns(page, open_page)
     page.locator('[data-testid="pf-analysis"] summary').click()
     count_text = page.locator('[data-testid="pf-analysis-count"]').text_content()
@@ -184,7 +192,9 @@ def mark_of(page: Page, index: int) -> str | None:
     return marks.get_attribute("data-mark") if marks.count() else None
 
 
-def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(page: Page, open_page: Callable[..., Page]) -> None:
+def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     from pushgames.pushfight.tactics import LOSES_NEXT, two_turn_mark
 
     # Only 8 turns leave Brown no win at once; 7 of them lose in two, 1 holds.
@@ -233,7 +243,10 @@ def test_a_pasted_position_string_starts_a_game(page: Page, open_page: Callable[
     assert cell(page, "f2").get_attribute("aria-label") == "f2, brown round"
 
 
-def test_a_shared_link_replays_a_game_from_a_pasted_position(page: Page, open_page: Callable[..., Page], new_context: Callable[..., BrowserContext], wait_ready: Callable[..., None]) -> None:
+def test_a_shared_link_replays_a_game_from_a_pasted_position(
+    page: Page, open_page: Callable[..., Page], new_context: Callable[..., BrowserContext],
+    wait_ready: Callable[..., None],
+) -> None:
     text = "..O......Oo....YxXo..x.XO."
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
@@ -255,7 +268,9 @@ def test_a_shared_link_replays_a_game_from_a_pasted_position(page: Page, open_pa
     assert other.locator('[data-testid="move"]').count() == page.locator('[data-testid="move"]').count()
 
 
-def test_each_side_starts_its_setup_placing_a_square(page: Page, open_page: Callable[..., Page]) -> None:
+def test_each_side_starts_its_setup_placing_a_square(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     """White's last pick (a round) is not Brown's: Brown's first click places a square."""
     open_page(page, "#pushfight")
     for name in ("d4", "d2", "d1"):
@@ -275,7 +290,9 @@ def test_each_side_starts_its_setup_placing_a_square(page: Page, open_page: Call
 
 
 @pytest.mark.fresh_context  # grants the clipboard permissions
-def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page: Page, open_page: Callable[..., Page]) -> None:
+def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_after_two_turns(page, open_page)
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.locator('[data-testid="pf-analysis"] summary').click()

@@ -24,7 +24,9 @@ def record(options: dict[str, bool], seed: int, line: tuple[str, ...]) -> str:
     return "#pushout/" + seeded_line(GAME, options, seed, line).encoded()
 
 
-def test_the_fallen_card_under_the_table_is_drawn_as_the_table_is_seen(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_fallen_card_under_the_table_is_drawn_as_the_table_is_seen(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     state = start(GAME, {}, UP_SEED)
     state = play(GAME, state, GAME.parse(state, "e4 L"))
     assert GAME.to_move(state) == 1, "White pushed Black's row: Black places, the table faces Black"
@@ -49,7 +51,9 @@ BELOW = """() => [document.querySelector('[data-testid=po-follow]'),
 
 
 @pytest.mark.parametrize("width", [390, 1280])
-def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], width: int) -> None:
+def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], width: int,
+) -> None:
     page = new_context(viewport={"width": width, "height": 900}).new_page()
     open_page(page, record({}, UP_SEED, ()))
     bar = page.locator('[data-testid="po-bar"]')
@@ -80,7 +84,9 @@ def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(new_context:
         assert boxes == first, f"{name}: the buttons below the table moved"
 
 
-def _case(options: dict[str, bool], seed: int, line: tuple[str, ...]) -> tuple[str, set[int], list[PushoutState]]:
+def _case(
+    options: dict[str, bool], seed: int, line: tuple[str, ...],
+) -> tuple[str, set[int], list[PushoutState]]:
     """The page's record, the squares the whole last turn changed (as both seats
     see the table), and the state now."""
     state = start(GAME, options, seed)
@@ -119,7 +125,9 @@ CASES = {
 
 
 @pytest.mark.parametrize("name", list(CASES))
-def test_the_last_turn_marks_its_cards_and_the_one_that_fell(page: Page, open_page: Callable[..., Page], name: str) -> None:
+def test_the_last_turn_marks_its_cards_and_the_one_that_fell(
+    page: Page, open_page: Callable[..., Page], name: str,
+) -> None:
     options, seed, line, went = CASES[name]
     address, changed, states = _case(options, seed, line)
     open_page(page, address)
@@ -157,7 +165,9 @@ def test_the_last_turn_marks_its_cards_and_the_one_that_fell(page: Page, open_pa
         assert page.locator('[data-testid="po-fell"]').count() == 1, "the card just discarded from the pile"
 
 
-def test_a_finished_game_keeps_no_empty_space_under_the_table(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_finished_game_keeps_no_empty_space_under_the_table(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     from .test_pushout_play import LINE, OPTIONS, SEED
 
     open_page(page, record(OPTIONS, SEED, LINE))

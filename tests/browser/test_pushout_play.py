@@ -89,7 +89,9 @@ def click_action(page: Page, state, action) -> int:
     return clicks
 
 
-def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_game_with_two_variants_switched_on_by_clicking_is_won(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     steps = engine_line()
     open_page(page, "#pushout")
     page.locator('[data-testid="new-game"]').click()
@@ -126,7 +128,9 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page: Page, ope
     assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 3"
 
 
-def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     record = seeded_line(GAME, {}, 5, ("discard",)).encoded()
     open_page(page, "#pushout/" + record)
     table = page.locator(f"{BOARD} .po-table")
@@ -138,7 +142,9 @@ def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(page: Page, ope
     assert not page.locator('[data-testid="po-follow"]').is_checked(), "the setting is remembered"
 
 
-def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     state = start(GAME, {}, UP_SEED)
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     labels = page.eval_on_selector_all(f"{BOARD} [data-sq]", "els => els.map(e => e.getAttribute('aria-label'))")
@@ -162,7 +168,9 @@ def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(page: Page, 
     assert "anyone who decodes the link of such an unfinished game can learn the deck" in rules_text
 
 
-def test_one_hundred_shows_the_match_score_and_swiss_cheese_the_banks(page: Page, open_page: Callable[..., Page]) -> None:
+def test_one_hundred_shows_the_match_score_and_swiss_cheese_the_banks(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     record = seeded_line(GAME, {"hundred": True, "swiss": True}, 3, ()).encoded()
     open_page(page, "#pushout/" + record)
     assert page.locator('[data-testid="po-match"]').text_content() == "Matchdeal 1: White 0 \u00b7 Black 0 (to 100)"
@@ -173,7 +181,9 @@ def test_one_hundred_shows_the_match_score_and_swiss_cheese_the_banks(page: Page
 SWISS_PREFIX = ("c1 U", "discard", "d4 R")
 
 
-def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page: Page, open_page: Callable[..., Page]) -> None:
+def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     options = {"swiss": True}
     state = start(GAME, options, 3)
     for text in SWISS_PREFIX:
@@ -203,7 +213,9 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page: 
         "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn, click to play d4 T"
 
 
-def test_the_keyboard_previews_plays_switches_and_places(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_keyboard_previews_plays_switches_and_places(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     state = start(GAME, {}, UP_SEED)
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     preview = page.locator('[data-testid="po-preview"]')
@@ -232,7 +244,9 @@ def test_the_keyboard_previews_plays_switches_and_places(page: Page, open_page: 
     assert GAME.notation(state, GAME.parse(state, "b1 S c1")) == "b1 S c1"
 
 
-def test_the_keyboard_places_a_fallen_card_either_way_round(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_keyboard_places_a_fallen_card_either_way_round(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     state = start(GAME, {}, UP_SEED)
     d1 = square_index("d1")
     left, right = (GAME.parse(play(GAME, state, GAME.parse(state, "d1 L")), f"d1 {c}") for c in "wb")
@@ -256,7 +270,9 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(page: Page, open_pag
         "d1, White reads 1 LEFT (black); Black reads 5 ROTATE (white), changed last turn")
 
 
-def test_one_click_plays_a_card_and_pointing_at_it_first_previews_the_result(page: Page, open_page: Callable[..., Page]) -> None:
+def test_one_click_plays_a_card_and_pointing_at_it_first_previews_the_result(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     board, preview = page.locator(BOARD), page.locator('[data-testid="po-preview"]')
     a1, d1 = cell(page, square_index("a1")), cell(page, square_index("d1"))
@@ -282,7 +298,9 @@ def test_one_click_plays_a_card_and_pointing_at_it_first_previews_the_result(pag
     assert board_labels(page) == start_labels
 
 
-def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     hint = page.locator('[data-testid="board-hint"]')
     b1, c1, d1 = (cell(page, square_index(name)) for name in ("b1", "c1", "d1"))
@@ -319,7 +337,9 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(pa
     assert d1.locator('[data-testid="po-way"]').count() == 2
 
 
-def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     steps = engine_line()
     open_page(page, "#pushout")
     page.locator('[data-testid="new-game"]').click()
@@ -345,7 +365,9 @@ def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(page: Pa
     assert page.locator('[data-testid="po-discard-top"] svg').bounding_box()["width"] >= 60
 
 
-def test_the_usual_way_round_is_on_the_left_of_whoever_places(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_usual_way_round_is_on_the_left_of_whoever_places(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     """White's or Black's placement: the copy with the white end towards White
     (as dealt cards lie) is on the placer's left, and first for the keyboard."""
     state = play(GAME, start(GAME, {}, UP_SEED), GAME.parse(start(GAME, {}, UP_SEED), "e4 L"))
@@ -362,7 +384,9 @@ def test_the_usual_way_round_is_on_the_left_of_whoever_places(page: Page, open_p
     assert page.locator('[data-testid="move"]').all_text_contents()[-1] == "e4 w"
 
 
-def test_a_tap_on_a_phone_plays_the_card_at_once(new_context: Callable[..., BrowserContext], open_page: Callable[..., Page]) -> None:
+def test_a_tap_on_a_phone_plays_the_card_at_once(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
     """A touch has no hover: the tap itself plays (no preview is left over the table)."""
     page = new_context(viewport={"width": 390, "height": 900}, has_touch=True, is_mobile=True).new_page()
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
@@ -373,7 +397,9 @@ def test_a_tap_on_a_phone_plays_the_card_at_once(new_context: Callable[..., Brow
     assert "po-previewing" not in page.locator(BOARD).get_attribute("class")
 
 
-def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
 
     def centre(name):

@@ -34,7 +34,9 @@ def test_a_whole_game_is_won_by_clicking(page: Page, open_page: Callable[..., Pa
     assert page.locator('[data-testid="offer-draw"]').is_disabled()
 
 
-def test_selecting_a_figure_marks_its_destinations_and_the_last_move(page: Page, open_page: Callable[..., Page]) -> None:
+def test_selecting_a_figure_marks_its_destinations_and_the_last_move(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     d1 = cell(page, square_index("d1"))
     assert d1.get_attribute("aria-label") == "d1, white 4"
@@ -134,7 +136,9 @@ def test_undo_redo_by_button_and_keyboard(page: Page, open_page: Callable[..., P
     assert page.locator('[data-testid="redo"]').is_disabled()
 
 
-def test_move_list_shows_old_positions_read_only(page: Page, open_page: Callable[..., Page]) -> None:
+def test_move_list_shows_old_positions_read_only(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = white_win_line()
     open_page(page, "#pushpush/" + record_text(line[:4]))
     page.locator('[data-testid="move"]', has_text="2. a7-a6").click()
@@ -188,7 +192,9 @@ def test_draw_by_agreement_and_new_game_options(page: Page, open_page: Callable[
     assert page.locator('[data-testid="game-over"]').is_hidden()
 
 
-def test_rules_panel_has_clarifications_and_credits(page: Page, open_page: Callable[..., Page]) -> None:
+def test_rules_panel_has_clarifications_and_credits(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     rules = page.locator('[data-testid="rules"]')
     rules.locator("summary").click()
@@ -236,7 +242,9 @@ def test_an_illegal_click_says_why(page: Page, open_page: Callable[..., Page]) -
     assert move_texts(page) == [f"1. {first.text()}"]
 
 
-def test_push_rings_have_a_light_halo_on_dark_figures(page: Page, open_page: Callable[..., Page]) -> None:
+def test_push_rings_have_a_light_halo_on_dark_figures(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     cell(page, square_index("d1")).click()
     assert page.locator(f"{BOARD} .mark-ring-halo").count() == page.locator(f"{BOARD} .mark-ring").count() == 2

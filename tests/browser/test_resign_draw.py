@@ -40,7 +40,9 @@ def computer_idle(page: Page) -> None:
     page.wait_for_selector('body[data-ai-thinking="false"]', state="attached")
 
 
-def test_resign_against_the_computer_reload_and_undo(page: Page, open_page: Callable[..., Page]) -> None:
+def test_resign_against_the_computer_reload_and_undo(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "?players=human,easy#pushpush")
     resign = page.locator('[data-testid="resign"]')
     question = page.locator(QUESTION)
@@ -95,7 +97,9 @@ def test_resign_against_the_computer_reload_and_undo(page: Page, open_page: Call
     assert not fragment_record(page).actions[-1].startswith("#")
 
 
-def test_the_computer_declines_a_draw_when_it_is_winning(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_computer_declines_a_draw_when_it_is_winning(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     # White (the computer) has the ball on Black's side; Black, the person, is to move.
     _, state = checked_line(WHITE_WIN[:7])
     assert not accepts_draw(PUSHPUSH, state, 0)
@@ -135,7 +139,9 @@ def test_the_computer_declines_a_draw_when_it_is_winning(page: Page, open_page: 
     assert page.locator(BANNER).is_hidden()
 
 
-def test_the_computer_accepts_a_draw_when_it_is_losing(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_computer_accepts_a_draw_when_it_is_losing(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     # Black (the computer) cannot stop the ball for long; White, the person, is to move.
     open_page(page, pushpush_link(8, "human,easy"))
     page.locator('[data-testid="offer-draw"]').click()
@@ -152,7 +158,9 @@ def test_the_computer_accepts_a_draw_when_it_is_losing(page: Page, open_page: Ca
     note.wait_for(state="detached")  # the notice spoke of the draw Undo took back
 
 
-def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     text = ".XO....XxOo......o...x..YO"  # Brown to move pushes a piece off this turn
     state = state_from_position(Position.from_string(text), 1)
     assert accepts_draw(PUSHFIGHT, state, 0) and not accepts_draw(PUSHFIGHT, state, 1)
@@ -167,7 +175,9 @@ def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(page: P
     assert page.locator('[data-testid="message"]', has_text="White (computer) accepts the draw.").count() == 1
 
 
-def test_two_people_at_one_device_confirm_a_draw(page: Page, open_page: Callable[..., Page]) -> None:
+def test_two_people_at_one_device_confirm_a_draw(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     offer, question = page.locator('[data-testid="offer-draw"]'), page.locator(QUESTION)
@@ -192,7 +202,9 @@ def test_two_people_at_one_device_confirm_a_draw(page: Page, open_page: Callable
     assert page.locator(BANNER).text_content() == "White (A) won: Black (B) resigned."
 
 
-def test_play_by_link_resigns_this_devices_seat_and_the_link_carries_it(page: Page, open_page: Callable[..., Page]) -> None:
+def test_play_by_link_resigns_this_devices_seat_and_the_link_carries_it(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     assert page.locator('[data-testid="offer-draw"]').is_visible()
     page.locator('[data-testid="bylink-start-1"]').click()  # this device plays Black

@@ -27,7 +27,9 @@ def win_with_names(page: Page, open_page: Callable[..., Page]) -> None:
     page.locator('[data-testid="result-actions"]').wait_for(state="visible")
 
 
-def test_rematch_keeps_the_players_and_swap_sides_exchanges_them(page: Page, open_page: Callable[..., Page]) -> None:
+def test_rematch_keeps_the_players_and_swap_sides_exchanges_them(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     win_with_names(page, open_page)
     page.locator('[data-testid="result-rematch"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 0")

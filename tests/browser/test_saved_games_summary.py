@@ -41,7 +41,9 @@ def test_the_list_says_moves_and_result(page: Page, open_page: Callable[..., Pag
                            ".some(e => e.textContent.includes('10 moves \u00b7 White (A) won'))")
 
 
-def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -77,7 +79,9 @@ def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(page:
     assert "1 move \u00b7 in play" in text_of(page.locator('#home-view [data-testid="save-entry"]').first)
 
 
-def test_a_link_is_saved_at_once_only_when_it_carries_moves(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_link_is_saved_at_once_only_when_it_carries_moves(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush/" + record_text([]))
     page.locator('[data-testid="strips"]').wait_for()
     assert saves(page) == []
@@ -93,7 +97,9 @@ def put_save(page: Page, key: str, **fields: Any) -> None:
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["pushgames:save:" + key, json.dumps(entry)])
 
 
-def test_the_list_says_who_plays(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_the_list_says_who_plays(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     put_save(page, "people")
     put_save(page, "named", name0="Ada", name1="<b>Bob</b>")

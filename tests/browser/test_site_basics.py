@@ -40,7 +40,9 @@ def build_hash(site: Path) -> str:
     return match.group(1)
 
 
-def test_page_starts_python_from_local_files_only(page: Page, open_page: Callable[..., Page], site_url: str, net_guard: NetGuard) -> None:
+def test_page_starts_python_from_local_files_only(
+    page: Page, open_page: Callable[..., Page], site_url: str, net_guard: NetGuard,
+) -> None:
     open_page(page)
     assert page.evaluate("document.body.dataset.ready") == "true"
     wasm = [u for u in net_guard.requests if u.endswith("/vendor/pyodide/pyodide.asm.wasm")]
@@ -50,7 +52,10 @@ def test_page_starts_python_from_local_files_only(page: Page, open_page: Callabl
     assert not net_guard.blocked
 
 
-def test_site_works_under_a_sub_path(page: Page, open_page: Callable[..., Page], site_dir: Path, serve: Callable[[Path], str], tmp_path: Path) -> None:
+def test_site_works_under_a_sub_path(
+    page: Page, open_page: Callable[..., Page], site_dir: Path, serve: Callable[[Path], str],
+    tmp_path: Path,
+) -> None:
     (tmp_path / "some" / "where").mkdir(parents=True)
     (tmp_path / "some" / "where" / "pushgames").symlink_to(site_dir, target_is_directory=True)
     base = serve(tmp_path) + "some/where/pushgames/"
@@ -58,7 +63,10 @@ def test_site_works_under_a_sub_path(page: Page, open_page: Callable[..., Page],
     assert page.evaluate("document.body.dataset.ready") == "true"
 
 
-def test_service_worker_caches_every_file_the_page_can_need(page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None], site_dir: Path) -> None:
+def test_service_worker_caches_every_file_the_page_can_need(
+    page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
+    site_dir: Path,
+) -> None:
     open_page(page)
     make_offline_ready(page)
     names = page.evaluate(SW_CACHES)
@@ -144,7 +152,9 @@ class SlowStyleHandler(QuietHandler):
         super().do_GET()
 
 
-def test_python_starts_from_local_files_while_the_style_sheet_is_slow(page: Page, open_page: Callable[..., Page], site_dir: Path, net_guard: NetGuard) -> None:
+def test_python_starts_from_local_files_while_the_style_sheet_is_slow(
+    page: Page, open_page: Callable[..., Page], site_dir: Path, net_guard: NetGuard,
+) -> None:
     """PyScript reads the page's ``config`` once, when its module runs. Started
     while a slow style sheet held the parser before the body's ``<script
     type="py">``, it found no config and fetched Pyodide from its CDN (a page

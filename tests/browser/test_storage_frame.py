@@ -13,7 +13,10 @@ from .pushweb_helpers import BOARD, storage_snapshot, white_win_line
 STORAGE_KEYS = "Object.keys(localStorage).filter((k) => k.startsWith('pushgames:'))"
 
 
-def test_a_cross_origin_frame_plays_but_writes_nothing(page: Page, site_url: str, serve: Callable[[Path], str], tmp_path: Path, open_page: Callable[..., Page]) -> None:
+def test_a_cross_origin_frame_plays_but_writes_nothing(
+    page: Page, site_url: str, serve: Callable[[Path], str], tmp_path: Path,
+    open_page: Callable[..., Page],
+) -> None:
     (tmp_path / "index.html").write_text(
         '<!doctype html><link rel="icon" href="data:,"><h1>Another site</h1>'
         f'<iframe id="f" width="640" height="720" src="{site_url}index.html#pushpush"></iframe>')

@@ -42,7 +42,10 @@ def poison(page: Page, entries: dict[str, str]) -> None:
     page.evaluate("(junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }", entries)
 
 
-def assert_starts_and_plays(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], entries: dict[str, str]) -> None:
+def assert_starts_and_plays(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+    entries: dict[str, str],
+) -> None:
     page.reload()
     wait_ready(page)
     text = text_of(page.locator("#messages"))
@@ -67,13 +70,17 @@ def assert_starts_and_plays(page: Page, open_page: Callable[..., Page], wait_rea
 
 @pytest.mark.parametrize("key", list(POISON), ids=["nan", "inf", "above-2^53", "selector-key", "100k-brackets",
                                                    "negative-rev", "5000-char-key"])
-def test_each_poisoned_entry_alone_is_reported_and_skipped(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], key: str) -> None:
+def test_each_poisoned_entry_alone_is_reported_and_skipped(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], key: str,
+) -> None:
     open_page(page)
     poison(page, {key: POISON[key]})
     assert_starts_and_plays(page, open_page, wait_ready, {key: POISON[key]})
 
 
-def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     good = {'pushgames:save:ok"]x': save_json(name="Odd key")}
     poison(page, {**POISON, **good})
@@ -101,7 +108,9 @@ def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page: Pag
 
 
 @pytest.mark.parametrize("pointer", ["x" * 100_000, "[[[[", "null", "nan", '"]'])
-def test_a_garbage_active_pointer_starts_without_continue(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], pointer: str) -> None:
+def test_a_garbage_active_pointer_starts_without_continue(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], pointer: str,
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     poison(page, {"pushgames:active": pointer})
@@ -118,7 +127,9 @@ def test_a_garbage_active_pointer_starts_without_continue(page: Page, open_page:
     assert page.locator('[data-testid="continue"]').is_visible()
 
 
-def test_a_save_with_a_hostile_record_is_reported_when_opened(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_a_save_with_a_hostile_record_is_reported_when_opened(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     junk = {"pushgames:save:nested": save_json(name="Nested", record=NESTED_RECORD),
             "pushgames:active": "nested"}
@@ -134,7 +145,9 @@ def test_a_save_with_a_hostile_record_is_reported_when_opened(page: Page, open_p
     assert move_texts(page) == ["1. a1-b2"]
 
 
-def test_a_save_at_the_highest_revision_keeps_working(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_a_save_at_the_highest_revision_keeps_working(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     poison(page, {"pushgames:save:top": save_json(v=2, rev=2 ** 53 - 1, name="Top")})
     page.reload()

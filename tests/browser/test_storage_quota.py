@@ -23,7 +23,9 @@ FULL_SWITCH = """
     };"""
 
 
-def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     page.add_init_script(FULL_SWITCH)
     open_page(page, "#pushpush")
     line = white_win_line()

@@ -54,7 +54,9 @@ def second_tab(page: Page, open_page: Callable[..., Page], deaf: bool = False) -
     return other
 
 
-def test_a_tab_follows_moves_made_in_another_and_both_lines_add_up(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_tab_follows_moves_made_in_another_and_both_lines_add_up(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -73,7 +75,9 @@ def test_a_tab_follows_moves_made_in_another_and_both_lines_add_up(page: Page, o
     assert actions(entry) == tuple(m.split(" ")[1] for m in MOVES) and entry["rev"] == 5
 
 
-def test_a_deaf_tab_that_diverges_forks_and_never_overwrites(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_deaf_tab_that_diverges_forks_and_never_overwrites(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -92,7 +96,9 @@ def test_a_deaf_tab_that_diverges_forks_and_never_overwrites(page: Page, open_pa
     assert move_texts(page) == MOVES[:4]  # A's line is untouched
 
 
-def test_a_deaf_tab_playing_the_same_move_adopts_the_longer_line(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_deaf_tab_playing_the_same_move_adopts_the_longer_line(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -105,7 +111,9 @@ def test_a_deaf_tab_playing_the_same_move_adopts_the_longer_line(page: Page, ope
     assert actions(only_save(page)) == tuple(m.split(" ")[1] for m in MOVES[:4])
 
 
-def test_a_deaf_tab_extending_the_stored_line_writes_it(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_deaf_tab_extending_the_stored_line_writes_it(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     for move in line[:2]:
@@ -120,7 +128,9 @@ def test_a_deaf_tab_extending_the_stored_line_writes_it(page: Page, open_page: C
     assert len(saves(page)) == 1
 
 
-def test_a_delete_elsewhere_is_never_undone_and_the_game_can_be_saved_again(page: Page, open_page: Callable[..., Page]) -> None:
+def test_a_delete_elsewhere_is_never_undone_and_the_game_can_be_saved_again(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -166,7 +176,9 @@ def test_a_rename_elsewhere_is_kept(page: Page, open_page: Callable[..., Page]) 
     assert only_save(page)["name"] == "Renamed in B"
 
 
-def test_reloading_two_tabs_on_different_games_never_duplicates_saves(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_reloading_two_tabs_on_different_games_never_duplicates_saves(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     b = page.context.new_page()
@@ -189,7 +201,9 @@ def test_reloading_two_tabs_on_different_games_never_duplicates_saves(page: Page
     assert len(saves(page)) == 2
 
 
-def test_a_tab_reloaded_after_another_moved_on_opens_the_save_as_it_is_now(page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None]) -> None:
+def test_a_tab_reloaded_after_another_moved_on_opens_the_save_as_it_is_now(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     b = second_tab(page, open_page, deaf=True)
@@ -203,7 +217,9 @@ def test_a_tab_reloaded_after_another_moved_on_opens_the_save_as_it_is_now(page:
 
 
 
-def test_the_home_page_follows_other_tabs_without_disturbing_typing(page: Page, open_page: Callable[..., Page]) -> None:
+def test_the_home_page_follows_other_tabs_without_disturbing_typing(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page)
     assert page.locator('#home-view [data-testid="save-entry"]').count() == 0
     a = page.context.new_page()

@@ -34,7 +34,9 @@ hashes = st.one_of(st.integers(-2**63, 2**63 - 1), st.integers(0, 7), st.sampled
 
 @settings(max_examples=300)
 @given(st.lists(st.tuples(st.integers(0, 40), hashes), min_size=1, max_size=40), st.data())
-def test_counts_match_a_counter_even_when_hashes_collide(pool: list[tuple[int, int]], data: st.DataObject) -> None:
+def test_counts_match_a_counter_even_when_hashes_collide(
+    pool: list[tuple[int, int]], data: st.DataObject,
+) -> None:
     keys = [Key(name, hashed) for name, hashed in dict(pool).items()]
     picks = data.draw(st.lists(st.sampled_from(keys), min_size=1, max_size=200))
     counter: Counter[Key] = Counter()
@@ -50,7 +52,9 @@ def test_counts_match_a_counter_even_when_hashes_collide(pool: list[tuple[int, i
 
 
 @given(st.lists(st.integers(0, 6), min_size=1, max_size=30), st.randoms())
-def test_equal_counts_and_last_make_equal_histories_with_equal_hashes(keys: list[int], rng: random.Random) -> None:
+def test_equal_counts_and_last_make_equal_histories_with_equal_hashes(
+    keys: list[int], rng: random.Random,
+) -> None:
     shuffled = keys[:-1]
     rng.shuffle(shuffled)
     a, b = History.empty(), History.empty()

@@ -28,7 +28,9 @@ def _result(state, sq="e5"):
 @pytest.mark.parametrize("card, attacker, needs, effect", [
     ("Guns", "Squad", None, None), ("Sonic Scream", "Bleeder", 2, "inc"), ("Leverage", "Squad", 3, "neut"),
     ("Trap", "Squad", 4, "capture"), ("Push", "Pusher", 5, "control")])
-def test_attack_tables(card: str, attacker: str, needs: int | None, effect: str | None, roll) -> None:
+def test_attack_tables(
+    card: str, attacker: str, needs: int | None, effect: str | None, roll,
+) -> None:
     state = make({"e4": (attacker, RED), "e5": ("Watcher", BLUE)}, hands={RED: [card]}, dice=(3,))
     state = play(state, f"play {card} e4 e5", f"roll {roll}")
     expected = KILL_TABLE[roll] if needs is None else (effect if roll >= needs else "none")

@@ -93,7 +93,9 @@ def test_fate_draws_three_and_the_discard_is_reshuffled_when_the_deck_runs_out()
 
 
 @pytest.mark.parametrize("tokens, need", [("i", 4), ("c1", 5), ("n", 6)])
-def test_recovery_rolls_remove_tokens_at_4_5_6_plus_one_in_the_own_box(tokens: str, need: int) -> None:
+def test_recovery_rolls_remove_tokens_at_4_5_6_plus_one_in_the_own_box(
+    tokens: str, need: int,
+) -> None:
     for square, bonus in (("e5", 0), ("a1", 1)):
         state = make({square: ("Squad", RED, tokens)}, phase=END, turn=BLUE, hands={RED: []})
         state = GAME.next_state(state, Act("end"))
@@ -131,7 +133,9 @@ def test_unused_dice_lapse_and_the_hand_limit_is_six_plus_one_per_watcher() -> N
 
 
 @pytest.mark.parametrize("ring", [("e6", "g6", "f5", "f7"), ("e5", "e7", "g5", "g7")])
-def test_victory_with_the_four_orthogonal_or_diagonal_neighbours_at_the_end_of_the_turn(ring: tuple[str, ...]) -> None:
+def test_victory_with_the_four_orthogonal_or_diagonal_neighbours_at_the_end_of_the_turn(
+    ring: tuple[str, ...],
+) -> None:
     pieces: dict[str, tuple[Any, ...]] = {sq: ("Squad", RED) for sq in ring}
     state = play(make(pieces), "end")
     assert finished(GAME.outcome(state)).winners == frozenset({RED})

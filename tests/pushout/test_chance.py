@@ -133,7 +133,9 @@ def test_conveyor_a_face_down_card_displaced_onto_the_discard_pile_is_seen() -> 
 
 
 @pytest.mark.parametrize("where, place", [("discard", DISCARD_TOP), ("bank", BANK_TOP - 0), ("a1", 0)])
-def test_swiss_a_face_down_card_that_fell_off_is_seen_when_discarded_banked_or_put_in_a_scoring_row(where: str, place) -> None:
+def test_swiss_a_face_down_card_that_fell_off_is_seen_when_discarded_banked_or_put_in_a_scoring_row(
+    where: str, place,
+) -> None:
     rows = [PLAIN_BLACK, "# # # # #", "1R/5T # # # #", ". 1R/5T 2R/4S 1U/5R 3S/3S"]
     state = do(fresh(rows, options=SWISS), "a2 R")
     assert state.pending == HIDDEN and GAME.to_move(state) == 0
@@ -203,7 +205,9 @@ def play_recording(seed: int, options: dict) -> tuple[list[object], list[str]]:
 
 @pytest.mark.parametrize("options", [{}, {"swiss": True, "conveyor": True, "double": True}, {"single": True},
                                      {"hundred": True, "single": True, "swiss": True}])
-def test_a_game_replayed_from_its_recorded_outcomes_goes_the_same_way_whatever_the_seed(options) -> None:
+def test_a_game_replayed_from_its_recorded_outcomes_goes_the_same_way_whatever_the_seed(
+    options,
+) -> None:
     states, notes = play_recording(4, options)
     assert sum(GAME.to_move(s) == CHANCE for s in states) >= 10
     state = GAME.new_state(options, 12345)  # another seed: the outcomes decide, not the generator

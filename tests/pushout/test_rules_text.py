@@ -14,7 +14,9 @@ from ..outcome import finished
 
 # -- The set-up ---------------------------------------------------------------------
 @pytest.mark.parametrize("options, pile", [({}, 28), ({"single": True}, 14)])
-def test_the_deal_lays_each_scoring_row_in_its_owners_colour_and_the_middle_rows_face_down(options: dict[str, bool], pile: int) -> None:
+def test_the_deal_lays_each_scoring_row_in_its_owners_colour_and_the_middle_rows_face_down(
+    options: dict[str, bool], pile: int,
+) -> None:
     deals = set()
     for seed in range(12):
         state = start(GAME, options, seed)

@@ -58,7 +58,9 @@ def check_view(state: PushoutState) -> None:
         assert GAME.legal_actions(view) == GAME.legal_actions(state)
 
 
-def play_random_game(seed: int, options: dict[str, bool]) -> tuple[PushoutState, list[str], list[PushoutState]]:
+def play_random_game(
+    seed: int, options: dict[str, bool],
+) -> tuple[PushoutState, list[str], list[PushoutState]]:
     """A game of random decisions, checked after each: (final state, notations, every state)."""
     chooser = random.Random(seed)
     state = start(GAME, options, seed)
