@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -28,13 +29,13 @@ def site(tmp_path: Path) -> Path:
     return site
 
 
-def listed(site: Path, name: str):
+def listed(site: Path, name: str) -> Any:
     match = re.search(rf"^const {name} = (.*?);$", (site / "sw.js").read_text(), re.S | re.M)
     assert match, name
     return json.loads(match.group(1))
 
 
-def test_sw_lists_every_file_but_itself_with_its_content_hash(site):
+def test_sw_lists_every_file_but_itself_with_its_content_hash(site: Path) -> None:
     write_sw(site)
     files = listed(site, "FILES")
     assert sorted(files) == ["./bench/bare.html", "./index.html", "./vendor/pyscript/core.js",
@@ -45,17 +46,18 @@ def test_sw_lists_every_file_but_itself_with_its_content_hash(site):
     assert "bench/*" in SW_ON_DEMAND
 
 
-def test_same_files_same_sw_and_a_changed_file_a_new_build(site, tmp_path):
+def test_same_files_same_sw_and_a_changed_file_a_new_build(site: Path, tmp_path: Path) -> None:
     first = write_sw(site)
     text = (site / "sw.js").read_text()
     assert write_sw(site) == first and (site / "sw.js").read_text() == text  # sw.js itself is not hashed
     (site / "web" / "style.css").write_text("body { color: red }")
     assert write_sw(site) != first
-    assert listed(site, "FILES")["./web/style.css"] != json.loads(
-        re.search(r"^const FILES = (.*?);$", text, re.S | re.M).group(1))["./web/style.css"]
+    before = re.search(r"^const FILES = (.*?);$", text, re.S | re.M)
+    assert before is not None
+    assert listed(site, "FILES")["./web/style.css"] != json.loads(before.group(1))["./web/style.css"]
 
 
-def test_sw_is_valid_javascript(site):
+def test_sw_is_valid_javascript(site: Path) -> None:
     write_sw(site)
     proc = subprocess.run(["node", "--check", str(site / "sw.js")], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr

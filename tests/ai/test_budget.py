@@ -24,8 +24,13 @@ def test_time_limit_is_read_every_few_ticks() -> None:
 
 
 def test_cancel_hook_is_read_every_few_ticks() -> None:
-    calls = []
-    clock = Clock(Budget(should_stop=lambda: calls.append(1) or True))
+    calls: list[int] = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return True
+
+    clock = Clock(Budget(should_stop=stop))
     ticks = 0
     while not clock.tick():
         ticks += 1

@@ -16,19 +16,19 @@ from tests.pushpush.lines import WHITE_WIN, checked_line
 from .test_pushfight_ai import WIN_IN_ONE
 
 
-def test_the_rule_is_a_small_margin_over_level():
+def test_the_rule_is_a_small_margin_over_level() -> None:
     assert 0 < ACCEPT_MARGIN <= 0.2
 
 
 @pytest.mark.parametrize("game_id", ["pushpush", "pushfight"])
-def test_both_seats_accept_at_the_start(game_id):
+def test_both_seats_accept_at_the_start(game_id: str) -> None:
     game = registry.get_game(game_id)
     state = start(game)
     assert abs(standing(game, state, 0)) <= ACCEPT_MARGIN
     assert accepts_draw(game, state, 0) and accepts_draw(game, state, 1)
 
 
-def test_push_push_the_side_about_to_win_declines_and_the_other_accepts():
+def test_push_push_the_side_about_to_win_declines_and_the_other_accepts() -> None:
     _, state = checked_line(WHITE_WIN[:-1])  # the ball on f6: Black to move cannot save it
     assert PUSHPUSH.to_move(state) == 1
     assert standing(PUSHPUSH, state, 0) > 0.5 > -0.5 > standing(PUSHPUSH, state, 1)
@@ -36,20 +36,20 @@ def test_push_push_the_side_about_to_win_declines_and_the_other_accepts():
     assert accepts_draw(PUSHPUSH, state, 1)
 
 
-def test_push_push_the_evaluation_decides_whoever_is_to_move():
+def test_push_push_the_evaluation_decides_whoever_is_to_move() -> None:
     _, state = checked_line(WHITE_WIN[:-2])  # White to move, the ball well on Black's side
     assert PUSHPUSH.to_move(state) == 0
     assert not accepts_draw(PUSHPUSH, state, 0)
     assert accepts_draw(PUSHPUSH, state, 1)
 
 
-def test_a_finished_game_stands_by_its_outcome():
+def test_a_finished_game_stands_by_its_outcome() -> None:
     _, state = checked_line(WHITE_WIN)
     assert standing(PUSHPUSH, state, 0) == 1.0 and standing(PUSHPUSH, state, 1) == -1.0
 
 
 @pytest.mark.parametrize("text, mover", WIN_IN_ONE)
-def test_push_fight_a_push_off_this_turn_decides(text, mover):
+def test_push_fight_a_push_off_this_turn_decides(text: str, mover: int) -> None:
     state = state_from_position(Position.from_string(text), mover)
     assert standing(PUSHFIGHT, state, mover) == 1.0
     assert standing(PUSHFIGHT, state, 1 - mover) == -1.0
@@ -57,7 +57,7 @@ def test_push_fight_a_push_off_this_turn_decides(text, mover):
     assert accepts_draw(PUSHFIGHT, state, 1 - mover)
 
 
-def test_push_fight_in_the_middle_of_a_turn_counts_only_what_is_left():
+def test_push_fight_in_the_middle_of_a_turn_counts_only_what_is_left() -> None:
     text, mover = WIN_IN_ONE[0]
     state = state_from_position(Position.from_string(text), mover)
     # Any first move that leaves no push off for the rest of the turn: no longer a sure win.
@@ -73,7 +73,9 @@ def test_push_fight_in_the_middle_of_a_turn_counts_only_what_is_left():
 
 
 @pytest.mark.parametrize("game_id, options", [("pushout", {}), ("apocalypse", {"seats": 2}), ("push", {})])
-def test_hidden_information_stays_hidden_and_the_answer_is_stable(game_id, options):
+def test_hidden_information_stays_hidden_and_the_answer_is_stable(
+    game_id: str, options: dict[str, int],
+) -> None:
     game = registry.get_game(game_id)
     line = Replay.new(game, options, 4)
     for _ in range(12):
@@ -90,7 +92,7 @@ def test_hidden_information_stays_hidden_and_the_answer_is_stable(game_id, optio
         assert standing(game, other, seat) == value
 
 
-def test_a_game_without_an_evaluation_is_level_and_accepts():
+def test_a_game_without_an_evaluation_is_level_and_accepts() -> None:
     game = registry.get_game("pickpocket")
     state = start(game)
     assert standing(game, state, 1) == 0.0 and accepts_draw(game, state, 1)

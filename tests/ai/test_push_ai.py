@@ -34,7 +34,7 @@ from .timers import SteppedTimer
 BLUE_HOME = {"k11": ("Squad", BLUE), "j11": ("Squad", BLUE), "k10": ("Watcher", BLUE), "j10": ("Sniffer", BLUE)}
 
 
-def _with(pieces: dict[str, tuple], **kwargs: Any) -> PushState:
+def _with(pieces: dict[str, tuple[Any, ...]], **kwargs: Any) -> PushState:
     return make({**BLUE_HOME, **pieces}, **kwargs)
 
 

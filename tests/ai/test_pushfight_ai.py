@@ -20,6 +20,10 @@ from pushgames.pushfight import (
 )
 
 from .timers import SteppedTimer
+from ..outcome import finished
+from typing import cast
+from pushgames.pushfight.rules import PushFightState
+from pushgames.pushfight.turns import Step
 
 # (position string, seat to move): the side to move can push a piece off,
 # but only a few of its turns do.
@@ -30,7 +34,9 @@ LOSS_IN_ONE = [(".O...O..X.o....x..Yo..xXO.", 1), ("..OX.o.X..Yx.O.oOx........",
                ("...X.OoY..xx.O.X......Oo..", 0)]
 
 
-def play_turn(level: str, state, seed: int = 0, budget: Budget | None = None):
+def play_turn(
+    level: str, state: PushFightState, seed: int = 0, budget: Budget | None = None,
+) -> PushFightState:
     """Let ``level`` play one whole turn (decision by decision); the state after it."""
     player, arena = level_player(GAME, level)
     seat = GAME.to_move(state)
@@ -55,7 +61,7 @@ def test_the_positions_are_what_they_claim(text: str, seat: int) -> None:
 def test_takes_a_win_in_one(level: str, text: str, seat: int) -> None:
     for seed in range(3):
         after = play_turn(level, state_from_position(Position.from_string(text), seat), seed)
-        assert GAME.outcome(after) is not None and GAME.outcome(after).winners == {seat}
+        assert GAME.outcome(after) is not None and finished(GAME.outcome(after)).winners == {seat}
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
@@ -90,7 +96,7 @@ def test_turn_options_mid_turn_match_successors() -> None:
     state = state_from_position(Position.from_string(STANDARD_STRING), 0)
     options = turn_options(GAME, state)
     assert len(options) == len(successors(position_of(state)))
-    first_move = next(a for a in GAME.legal_actions(state) if not state.occupied >> a.dst & 1)
+    first_move = next(a for a in GAME.legal_actions(state) if not state.occupied >> cast(Step, a).dst & 1)
     mid = play(GAME, state, first_move)
     mid_options = turn_options(GAME, mid)
     assert 0 < len(mid_options) < len(options)

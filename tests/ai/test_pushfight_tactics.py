@@ -30,13 +30,14 @@ from pushgames.pushfight.board import BOARD
 from pushgames.pushfight.tactics import can_parry, loses_in_two, play_bits, refutation, turn_results, wins_in_two
 
 from .test_pushfight_ai import play_turn
+from pushgames.pushfight.rules import PushFightState
 
 # The issue's game: Hard (White) against an alpha-beta agent, from the standard set-up.
 ISSUE_LINE = ("d4-b3,c2-c3,b3-c3  f3-f2,g3-f3,f2-e2  c2-b3,b3-c3  e2-f2,d2-e2,f2-f3  c3-c2,d3-d4,d1-e1  "
               "f1-g2,e2-f2,e4-f4  e3-e2,d4-d1,e1-d1  g2-h3,f3-b2,f4-g4").split()
 
 
-def issue_state(turns: int):
+def issue_state(turns: int) -> PushFightState:
     """The issue's game after its first ``turns`` turns (the set-ups are the standard one)."""
     state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
     for text in ISSUE_LINE[:turns]:

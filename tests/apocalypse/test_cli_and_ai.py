@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import dataclasses
 
 from pushgames.ai.games.apocalypse import ApocalypseDomain, levels, seat_scores
@@ -15,7 +17,7 @@ from pushgames.core import Rng
 from .util import RED, table
 
 
-def test_show_and_legal_on_the_command_line(capsys) -> None:
+def test_show_and_legal_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["apocalypse", "show", "--option", "seats=3", "--seed", "2", "migrate"]) == 0
     out = capsys.readouterr().out
     assert "North     R6 B6 G6" in out and "Blue: Migrate, move one of your tokens" in out

@@ -13,7 +13,7 @@ from pushgames.core.knowledge import HIDDEN
 from .util import BLUE, GREEN, RED, counts, do, face, legal, number, table
 
 
-def test_the_turn_rolls_for_how_many_actions_and_each_action_rolls_its_own_die():
+def test_the_turn_rolls_for_how_many_actions_and_each_action_rolls_its_own_die() -> None:
     state = table(phase=POP_ROLL)
     assert GAME.to_move(state) == CHANCE and GAME.prompt(state) == "Red rolls for how many population actions"
     assert dict(GAME.chance_event(state).outcomes) == {f"roll {k}": 1 / 6 for k in range(1, 7)}
@@ -26,7 +26,7 @@ def test_the_turn_rolls_for_how_many_actions_and_each_action_rolls_its_own_die()
     assert state.phase == POP and state.left == 1
 
 
-def test_no_action_twice_a_turn_and_no_more_than_the_roll():
+def test_no_action_twice_a_turn_and_no_more_than_the_roll() -> None:
     state = do(table(phase=POP_ROLL), "roll 2", "growth", "roll 1", "grow PN")
     assert "growth" not in legal(state) and "migrate" in legal(state)
     with pytest.raises(IllegalActionError):
@@ -35,12 +35,12 @@ def test_no_action_twice_a_turn_and_no_more_than_the_roll():
     assert state.phase == SCORE, "two actions on a roll of 2: the population phase is over (no disaster in hand)"
 
 
-def test_done_ends_the_population_phase_early_and_a_disaster_hand_rolls_for_disasters():
+def test_done_ends_the_population_phase_early_and_a_disaster_hand_rolls_for_disasters() -> None:
     state = do(table(phase=POP_ROLL, hands=[["Meteor Impact"], [], []]), "roll 6", "done")
     assert state.phase == DIS_ROLL and GAME.prompt(state) == "Red rolls for how many disasters"
 
 
-def test_migrate_moves_up_to_the_roll_of_own_tokens_between_any_regions():
+def test_migrate_moves_up_to_the_roll_of_own_tokens_between_any_regions() -> None:
     state = do(table(phase=POP, left=1), "migrate", "roll 3")
     assert state.phase == MIGRATE and "done" in legal(state) and len(legal(state)) == 9 * 8 + 1
     state = do(state, "move PN-AS", "move CT-AS")
@@ -51,7 +51,7 @@ def test_migrate_moves_up_to_the_roll_of_own_tokens_between_any_regions():
     assert all(a.startswith("move PN-") for a in legal(only_two) if a != "done")
 
 
-def test_transfer_swaps_own_and_opponent_tokens_in_adjacent_regions_the_roll_times():
+def test_transfer_swaps_own_and_opponent_tokens_in_adjacent_regions_the_roll_times() -> None:
     state = table(2, fill=0, tokens={"PN": (2, 0), "CN": (0, 3), "AS": (0, 4)}, phase=POP, left=1)
     state = do(state, "transfer", "roll 2")
     assert legal(state) == ["swap PN-CN"], "only own tokens next to an opponent's can swap"
@@ -65,7 +65,7 @@ def test_transfer_swaps_own_and_opponent_tokens_in_adjacent_regions_the_roll_tim
     assert totals == [2, 7], "a transfer changes no one's number of tokens"
 
 
-def test_transfer_asks_whose_token_when_several_opponents_are_there():
+def test_transfer_asks_whose_token_when_several_opponents_are_there() -> None:
     state = table(3, fill=0, tokens={"PN": (1, 0, 0), "CN": (0, 1, 1)}, phase=POP, left=1)
     state = do(state, "transfer", "roll 1", "swap PN-CN")
     assert state.phase == TRANSFER_WHO and legal(state) == ["with Blue", "with Green"]
@@ -74,12 +74,12 @@ def test_transfer_asks_whose_token_when_several_opponents_are_there():
     assert counts(state, "PN") == (0, 0, 1) and counts(state, "CN") == (1, 1, 0)
 
 
-def test_transfer_is_not_offered_without_an_opponent_next_to_an_own_token():
+def test_transfer_is_not_offered_without_an_opponent_next_to_an_own_token() -> None:
     state = table(2, fill=0, tokens={"PN": (3, 0), "AS": (0, 3)}, phase=POP, left=1)
     assert "transfer" not in legal(state)
 
 
-def test_growth_adds_the_roll_in_regions_already_occupied():
+def test_growth_adds_the_roll_in_regions_already_occupied() -> None:
     state = table(2, fill=0, tokens={"PN": (1, 0), "CS": (2, 5), "AS": (0, 4)}, phase=POP, left=1)
     state = do(state, "growth", "roll 3")
     assert legal(state) == ["grow PN", "grow CS"]
@@ -87,7 +87,7 @@ def test_growth_adds_the_roll_in_regions_already_occupied():
     assert counts(state, "PN") == (3, 0) and counts(state, "CS") == (3, 5) and state.phase == SCORE
 
 
-def test_lure_moves_the_roll_of_opponent_tokens_or_all_there_are():
+def test_lure_moves_the_roll_of_opponent_tokens_or_all_there_are() -> None:
     state = table(3, fill=0, tokens={"PN": (4, 3, 0), "CT": (0, 0, 2)}, phase=POP, left=1)
     state = do(state, "lure", "roll 5")
     assert {a.split()[1].split("-")[0] for a in legal(state)} == {"PN", "CT"}
@@ -98,7 +98,7 @@ def test_lure_moves_the_roll_of_opponent_tokens_or_all_there_are():
     assert state.phase == SCORE and state.on_board(BLUE) + state.on_board(GREEN) == 5
 
 
-def test_lure_with_fewer_opponent_tokens_than_the_roll_moves_as_many_as_there_are():
+def test_lure_with_fewer_opponent_tokens_than_the_roll_moves_as_many_as_there_are() -> None:
     state = table(2, fill=0, tokens={"PN": (3, 1), "CT": (0, 1)}, phase=POP, left=1)
     state = do(state, "lure", "roll 6")
     assert state.count == 2
@@ -106,14 +106,14 @@ def test_lure_with_fewer_opponent_tokens_than_the_roll_moves_as_many_as_there_ar
     assert counts(state, "AS") == (0, 2) and state.phase == SCORE
 
 
-def test_lure_asks_whose_token_when_several_opponents_share_the_region():
+def test_lure_asks_whose_token_when_several_opponents_share_the_region() -> None:
     state = do(table(3, phase=POP, left=1), "lure", "roll 1", "lure CN-AN")
     assert legal(state) == ["with Blue", "with Green"]
     state = do(state, "with Blue")
     assert counts(state, "CN") == (6, 5, 6) and counts(state, "AN") == (6, 7, 6)
 
 
-def test_shit_happens_draws_the_roll_each_face_decided_by_chance_as_it_is_seen():
+def test_shit_happens_draws_the_roll_each_face_decided_by_chance_as_it_is_seen() -> None:
     state = do(table(phase=POP, left=1), "draw", "roll 2")
     assert GAME.to_move(state) == CHANCE and GAME.chance_event(state).description == "Red draws a card"
     assert len(GAME.chance_event(state).outcomes) == 90
@@ -127,7 +127,7 @@ def test_shit_happens_draws_the_roll_each_face_decided_by_chance_as_it_is_seen()
     assert state.hand_faces(RED) == (face("Meteor Impact"), face("Army")) and state.cards.size(0) == 88
 
 
-def test_look_outs_shows_every_other_hand_to_the_looker_only_then_takes_one():
+def test_look_outs_shows_every_other_hand_to_the_looker_only_then_takes_one() -> None:
     hands = [["Army"], ["Meteor Impact", "NASA"], ["Famine"]]
     state = do(table(hands=hands, phase=POP, left=1), "lookouts")
     assert state.phase == TAKE and GAME.to_move(state) == RED
@@ -148,13 +148,13 @@ def test_look_outs_shows_every_other_hand_to_the_looker_only_then_takes_one():
     assert GAME.view(after, GREEN).hand_faces(BLUE) == (HIDDEN,)
 
 
-def test_look_outs_rolls_no_die_and_needs_a_card_in_another_hand():
+def test_look_outs_rolls_no_die_and_needs_a_card_in_another_hand() -> None:
     assert "lookouts" not in legal(table(phase=POP, left=1))
     state = do(table(hands=[[], ["Army"], []], phase=POP, left=1), "lookouts")
     assert GAME.to_move(state) == RED and state.phase == TAKE
 
 
-def test_the_population_actions_change_tokens_only_by_growth():
+def test_the_population_actions_change_tokens_only_by_growth() -> None:
     state = table(3, phase=POP, left=6, hands=[[], ["Army"], []])
     before = [state.on_board(s) for s in range(3)]
     state = do(state, "migrate", "roll 2", "move PN-CN", "done", "lure", "roll 1", "lure CN-AN", "with Blue",

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.state import DISASTER, POP, hand
 from pushgames.core import Replay
 from pushgames.core.perspective import undo_barrier
 
 
-def _to_look_outs(seed: int = 5) -> Replay:
+def _to_look_outs(seed: int = 5) -> Replay[Any, Any]:
     replay = Replay.new(GAME, {"seats": 3}, seed)
     for _ in range(400):
         state = replay.state
@@ -24,7 +26,7 @@ def _to_look_outs(seed: int = 5) -> Replay:
     raise AssertionError("Look Outs never became available")
 
 
-def test_look_outs_reveals_and_stops_undo():
+def test_look_outs_reveals_and_stops_undo() -> None:
     replay = _to_look_outs()
     state = replay.state
     looker = state.turn
@@ -40,7 +42,7 @@ def test_look_outs_reveals_and_stops_undo():
     assert undo_barrier(replay, len(replay.actions) - 1) == "it showed hidden cards"
 
 
-def test_other_decisions_reveal_nothing():
+def test_other_decisions_reveal_nothing() -> None:
     replay = _to_look_outs()
     state = replay.state
     for action in GAME.legal_actions(state):

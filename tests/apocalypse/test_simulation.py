@@ -14,6 +14,7 @@ from pushgames.apocalypse.state import ApocalypseState, hand
 from pushgames.core import TERMINAL
 from pushgames.core.knowledge import HIDDEN, UNSEEN
 from pushgames.core.simulate import random_game
+from pushgames.core.simulate import PlayedGame
 
 #: Decisions that resolve a disaster (a target chosen, a point placed, a mitigation
 #: answered, a token picked): the only ones after which tokens may be lost.
@@ -86,7 +87,9 @@ class Invariants:
         assert seen.rng != state.rng or state.rng.state == 0
 
 
-def play(seats: int, seed: int, max_decisions: int) -> tuple[object, Invariants]:
+def play(
+    seats: int, seed: int, max_decisions: int,
+) -> tuple[PlayedGame[ApocalypseState, str], Invariants]:
     check = Invariants(seats)
     line = random_game(GAME, {"seats": seats}, seed, max_decisions=max_decisions, check=check, keep_states=False)
     return line, check

@@ -5,18 +5,19 @@ from __future__ import annotations
 import dataclasses
 
 from pushgames.apocalypse import CLARIFICATIONS, GAME, META
-from pushgames.apocalypse.state import (DISCARD_PHASE, DIS_ROLL, OPENING, POP, POP_ROLL, SCORE, hand)
+from pushgames.apocalypse.state import (ApocalypseState, DISCARD_PHASE, DIS_ROLL, OPENING, POP, POP_ROLL, SCORE, hand)
 from pushgames.core import CHANCE, TERMINAL, IllegalActionError, NotationError, start
 from pushgames.core.knowledge import UNSEEN
 
 import pytest
 
 from .util import BLUE, GREEN, RED, counts, do, face, legal, number, table
+from ..outcome import finished
 
 ALL = "PN CN AN PT CT AT PS CS AS".split()
 
 
-def dealt(seats: int, seed: int = 1):
+def dealt(seats: int, seed: int = 1) -> ApocalypseState:
     """A new game with the deal's faces decided, at the roll for the first player."""
     state = GAME.new_state({"seats": seats}, seed)
     while state.revealing:
@@ -24,7 +25,7 @@ def dealt(seats: int, seed: int = 1):
     return state
 
 
-def test_meta_declares_2_to_6_seats_chance_hidden_cards_and_credits():
+def test_meta_declares_2_to_6_seats_chance_hidden_cards_and_credits() -> None:
     assert (META.min_seats, META.max_seats) == (2, 6) and META.option("seats").default in range(2, 7)
     assert META.seat_names == ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
     assert META.has_chance and META.has_hidden_information
@@ -32,7 +33,7 @@ def test_meta_declares_2_to_6_seats_chance_hidden_cards_and_credits():
     assert CLARIFICATIONS and all(isinstance(c, str) for c in CLARIFICATIONS)
 
 
-def test_each_player_starts_with_6_tokens_in_every_region_and_2_cards():
+def test_each_player_starts_with_6_tokens_in_every_region_and_2_cards() -> None:
     for seats in range(2, 7):
         state = start(GAME, {"seats": seats}, seats)
         assert state.tokens == (6,) * (9 * seats) and state.vp == (0,) * seats
@@ -42,7 +43,7 @@ def test_each_player_starts_with_6_tokens_in_every_region_and_2_cards():
         assert GAME.seat_count(state) == seats
 
 
-def test_a_roll_decides_the_first_player_and_ties_roll_again():
+def test_a_roll_decides_the_first_player_and_ties_roll_again() -> None:
     state = dealt(3)
     assert state.phase == OPENING and GAME.prompt(state) == "Red rolls for the first player"
     state = do(state, "roll 5", "roll 5", "roll 2")
@@ -52,7 +53,7 @@ def test_a_roll_decides_the_first_player_and_ties_roll_again():
     assert state.phase == POP_ROLL and state.turn == BLUE and GAME.to_move(state) == CHANCE
 
 
-def test_play_proceeds_clockwise_and_the_phases_come_in_order():
+def test_play_proceeds_clockwise_and_the_phases_come_in_order() -> None:
     state = do(dealt(3), "roll 1", "roll 1", "roll 6")
     assert state.turn == GREEN
     state = do(state, "roll 1")
@@ -68,12 +69,12 @@ def test_play_proceeds_clockwise_and_the_phases_come_in_order():
     assert state.turn == RED and state.phase == POP_ROLL, "after Green comes Red"
 
 
-def test_the_disaster_phase_rolls_only_with_a_disaster_in_hand():
+def test_the_disaster_phase_rolls_only_with_a_disaster_in_hand() -> None:
     assert do(table(hands=[["Army"], [], []], phase=POP, left=1), "done").phase == SCORE
     assert do(table(hands=[["Famine"], [], []], phase=POP, left=1), "done").phase == DIS_ROLL
 
 
-def test_a_score_gives_everyone_1_vp_per_region_they_dominate_and_none_where_contested():
+def test_a_score_gives_everyone_1_vp_per_region_they_dominate_and_none_where_contested() -> None:
     tokens = {"PN": (3, 2, 0), "CN": (2, 2, 1), "AN": (0, 0, 1), "PT": (0, 0, 0), "CT": (1, 4, 4),
               "AT": (0, 5, 0)}
     state = table(fill=1, tokens=tokens, phase=SCORE)  # the South row: 1 each, contested
@@ -84,7 +85,7 @@ def test_a_score_gives_everyone_1_vp_per_region_they_dominate_and_none_where_con
     assert not_scored.vp == (0, 0, 0)
 
 
-def test_the_card_phase_discards_down_to_7():
+def test_the_card_phase_discards_down_to_7() -> None:
     names = ["Meteor Impact", "Famine", "Army", "NASA", "Navy", "Rapture", "Tsunami", "Godzilla", "Killer Bees"]
     state = do(table(hands=[names, [], []], phase=SCORE), "pass")
     assert state.phase == DISCARD_PHASE and set(legal(state)) == {f"discard {number(n)}" for n in names}
@@ -98,7 +99,7 @@ def test_the_card_phase_discards_down_to_7():
     assert seven.turn == BLUE, "7 cards is within the limit"
 
 
-def test_the_discard_is_reshuffled_when_the_deck_runs_out():
+def test_the_discard_is_reshuffled_when_the_deck_runs_out() -> None:
     state = table(hands=[["Army"], [], []], phase=POP, left=1, deck_empty=True)
     assert state.cards.size(0) == 0 and state.cards.size(1) == 89
     state = do(state, "draw", "roll 2")
@@ -109,7 +110,7 @@ def test_the_discard_is_reshuffled_when_the_deck_runs_out():
     assert state.hand_faces(RED) == (face("Army"), face("Famine"), face("Rapture"))
 
 
-def test_the_game_ends_at_the_end_of_a_turn_with_two_empty_regions():
+def test_the_game_ends_at_the_end_of_a_turn_with_two_empty_regions() -> None:
     tokens = {code: (1, 0, 0) for code in ALL} | {"PN": (0, 0, 0), "CN": (0, 0, 2)}
     one_empty = table(fill=0, tokens=tokens, phase=SCORE)
     assert GAME.outcome(do(one_empty, "pass")) is None
@@ -124,17 +125,17 @@ def test_the_game_ends_at_the_end_of_a_turn_with_two_empty_regions():
     assert GAME.prompt(over) == "The game is over" and legal(over) == []
 
 
-def test_ties_on_vp_go_to_the_most_tokens_on_the_board_then_are_shared():
+def test_ties_on_vp_go_to_the_most_tokens_on_the_board_then_are_shared() -> None:
     tokens = {code: (1, 1, 1) for code in ALL} | {"PN": (0, 0, 0), "CN": (0, 0, 0), "AS": (3, 1, 9)}
     over = do(table(fill=0, tokens=tokens, phase=SCORE, vp=(4, 4, 2)), "pass")
-    assert GAME.outcome(over).winners == {RED}, "Red and Blue tie on VP; Red has more tokens"
-    assert "Red has the most tokens" in GAME.outcome(over).reason
+    assert finished(GAME.outcome(over)).winners == {RED}, "Red and Blue tie on VP; Red has more tokens"
+    assert "Red has the most tokens" in finished(GAME.outcome(over)).reason
     tokens["AS"] = (2, 2, 9)
     shared = do(table(fill=0, tokens=tokens, phase=SCORE, vp=(4, 4, 2)), "pass")
-    assert GAME.outcome(shared).winners == {RED, BLUE} and "share the win" in GAME.outcome(shared).reason
+    assert finished(GAME.outcome(shared)).winners == {RED, BLUE} and "share the win" in finished(GAME.outcome(shared)).reason
 
 
-def test_notation_round_trips_and_parse_refuses_what_cannot_happen():
+def test_notation_round_trips_and_parse_refuses_what_cannot_happen() -> None:
     state = table(phase=POP_ROLL)
     assert GAME.parse(state, "ROLL  4") == "roll 4"
     with pytest.raises(IllegalActionError):
@@ -150,7 +151,7 @@ def test_notation_round_trips_and_parse_refuses_what_cannot_happen():
         GAME.parse(drawn, "face 91")
 
 
-def test_render_text_shows_the_map_tokens_vp_hands_and_phase():
+def test_render_text_shows_the_map_tokens_vp_hands_and_phase() -> None:
     state = dataclasses.replace(table(fill=1, tokens={"CS": (0, 4, 2)}, hands=[["Army"], [], ["NASA", "Famine"]],
                                       phase=POP, left=2), vp=(2, 0, 7))
     text = GAME.render_text(state)
@@ -162,7 +163,7 @@ def test_render_text_shows_the_map_tokens_vp_hands_and_phase():
     assert counts(state, "CS") == (0, 4, 2)
 
 
-def test_the_state_keeps_the_dice_of_the_turn_in_order_and_forgets_them_at_the_next_turn():
+def test_the_state_keeps_the_dice_of_the_turn_in_order_and_forgets_them_at_the_next_turn() -> None:
     from pushgames.apocalypse.state import ACT_GROWTH, DIE_DISASTERS, DIE_POPULATION
 
     state = table(hands=[["Famine"], [], []], phase=POP_ROLL)

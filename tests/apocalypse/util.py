@@ -8,6 +8,7 @@ from pushgames.apocalypse.cards import CARDS, COUNTS, card_named
 from pushgames.apocalypse.state import POP, ApocalypseState
 from pushgames.core import CHANCE, Rng
 from pushgames.core.knowledge import EVERYONE, UNSEEN, Card, Cards, seat_bit
+from typing import Mapping, Sequence
 
 RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3
 
@@ -20,8 +21,8 @@ def number(name: str) -> int:
     return card_named(name).number
 
 
-def table(seats: int = 3, *, tokens: dict[str, tuple[int, ...]] | None = None, fill: int = 6,
-          hands: list[list[str]] | None = None, discard: list[str] = (), deck_empty: bool = False,
+def table(seats: int = 3, *, tokens: Mapping[str, tuple[int, ...]] | None = None, fill: int = 6,
+          hands: list[list[str]] | None = None, discard: Sequence[str] = (), deck_empty: bool = False,
           turn: int = RED, phase: int = POP, **fields: object) -> ApocalypseState:
     """A position: ``fill`` tokens of every seat in every region except those
     in ``tokens`` (region code -> counts by seat); ``hands`` by card name; the

@@ -21,16 +21,20 @@ gets the guard, and ``pgLive()`` in its pages (:data:`LIVE_JS`): the live game a
 ``#game/record``, read from the save when the address names it (issue 22). Service workers stay allowed (the offline tests need them);
 Chromium's ``context.route`` also sees the service worker's own fetches.
 
-Shared context (opt-in, ``PUSHGAMES_SHARED_CONTEXT=1``): ``context`` and ``page`` come
-from one browser context per session, its site data (storage, service workers,
-caches, permissions) cleared before each test and its pages closed after, so the
-browser's HTTP and compiled-code caches stay warm between tests. A test that needs a
-context of its own gets one anyway: it uses ``new_context()``, the
-``browser_context_args`` marker, ``make_offline_ready``, or sits in a file of
-``FRESH_CONTEXT_FILES``. The fixtures' API is the same either way.
+Shared context (``PUSHGAMES_SHARED_CONTEXT=1``; otherwise a fresh context per test):
+``context`` and ``page`` come from one browser context per session. Before each test
+that context forgets the site's data (local and session storage, IndexedDB, cookies,
+service workers, caches, permissions) and after it its pages are closed, so no test
+sees another's saves or settings, while the browser's HTTP and compiled-code caches
+stay warm. A test that needs a context of its own gets one: it asks with
+``@pytest.mark.fresh_context`` (a file: ``pytestmark = pytest.mark.fresh_context``),
+or calls ``new_context()``, or uses the ``browser_context_args`` marker or
+``make_offline_ready``. The fixtures' API is the same either way.
 """
 
 from __future__ import annotations
+
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, WebError
 
 import os
 import re
@@ -38,7 +42,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 from urllib.parse import urlsplit
 
 import pytest
@@ -49,11 +53,11 @@ READY = 'body[data-ready="true"]'
 READY_TIMEOUT_MS = 60_000
 LOADED_MACHINE_TIMEOUT_MS = 60_000
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
-#: See the module docstring; off by default until a whole browser tier has run green with it.
-SHARED_CONTEXT = os.environ.get("PUSHGAMES_SHARED_CONTEXT") == "1"
-#: Files whose tests change the context itself (offline, service worker, permissions).
-FRESH_CONTEXT_FILES = frozenset({"test_offline_update.py", "test_site_basics.py", "test_pushfight_play.py",
-                                 "test_install.py", "test_first_paint.py"})
+#: See the module docstring. Opt-in (``PUSHGAMES_SHARED_CONTEXT=1``) until a whole browser
+#: tier has run green with it; then the default becomes "1".
+SHARED_CONTEXT = os.environ.get("PUSHGAMES_SHARED_CONTEXT", "0") == "1"
+#: The marker of a test that needs a browser context of its own (it goes offline, say).
+FRESH_CONTEXT = "fresh_context"
 #: What a shared context forgets between tests (Chrome DevTools Protocol storage types).
 SITE_DATA = "cookies,indexeddb,local_storage,service_workers,cache_storage"
 
@@ -95,13 +99,13 @@ def serve() -> Iterator[Callable[[Path], str]]:
 
 
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     # Debian's chromium (TOOLCHAIN.md); `--browser-channel` cannot point there.
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture(scope="session")
-def browser_context_args(browser_context_args):
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_context_args, "service_workers": "allow"}
 
 
@@ -119,6 +123,59 @@ LIVE_JS = """window.pgLive = () => {
 };"""
 
 
+class BootCount:
+    """What a run costs independently of the machine's load: browser contexts made, and
+    documents loaded from a local server (each load of the page starts Pyodide cold).
+    The totals and the costliest tests are printed at the end of the run."""
+
+    def __init__(self) -> None:
+        self.contexts = 0
+        self.loads = 0
+        self.workers = 0
+        self.tests = 0
+        self.per_test: list[tuple[int, int, str]] = []
+
+    def watch(self, context: Any) -> None:
+        self.contexts += 1
+        context.on("page", self._watch_page)
+
+    def _watch_page(self, page: Any) -> None:
+        page.on("load", lambda _page: self._loaded(page.url))
+        # The page starts its computer's search worker (a second Pyodide) once ready.
+        page.on("worker", lambda _worker: self._worker_started())
+
+    def _worker_started(self) -> None:
+        self.workers += 1  # PyScript starts its workers from blob: addresses
+
+    def _loaded(self, url: str) -> None:
+        if urlsplit(url).hostname in LOCAL_HOSTS:
+            self.loads += 1
+
+
+BOOTS = BootCount()
+
+
+@pytest.fixture(autouse=True)
+def _count_boots(request: pytest.FixtureRequest) -> Iterator[None]:
+    contexts, loads = BOOTS.contexts, BOOTS.loads
+    yield
+    BOOTS.tests += 1
+    BOOTS.per_test.append((BOOTS.loads - loads, BOOTS.contexts - contexts, request.node.nodeid))
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not BOOTS.tests:
+        return
+    terminalreporter.write_sep("-", "browser cost (machine-independent)")
+    terminalreporter.write_line(
+        f"{BOOTS.tests} browser tests: {BOOTS.contexts} browser contexts made, {BOOTS.loads} page loads "
+        f"({BOOTS.loads / BOOTS.tests:.2f} a test), {BOOTS.workers} workers started (each page load "
+        "and each worker starts Pyodide)")
+    for loads, contexts, nodeid in sorted(BOOTS.per_test, reverse=True)[:5]:
+        if loads > 1:
+            terminalreporter.write_line(f"  {loads:3} loads, {contexts} contexts  {nodeid}")
+
+
 @dataclass
 class NetGuard:
     requests: list[str] = field(default_factory=list)
@@ -126,25 +183,25 @@ class NetGuard:
     console_errors: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
 
-    def route(self, route) -> None:
+    def route(self, route: Route) -> None:
         url = route.request.url
-        scheme, netloc = urlsplit(url)[:2]
-        host = urlsplit(url).hostname or ""
+        scheme, host = urlsplit(url).scheme, urlsplit(url).hostname or ""
         if scheme in ("data", "blob") or host in LOCAL_HOSTS:
             route.fallback()
         else:
             self.blocked.append(url)
             route.abort("blockedbyclient")
 
-    def on_console(self, msg) -> None:
+    def on_console(self, msg: ConsoleMessage) -> None:
         if msg.type == "error":
             loc = msg.location or {}
             self.console_errors.append(f"{msg.text} [{loc.get('url', '')}:{loc.get('lineNumber', '')}]")
 
-    def on_weberror(self, web_error) -> None:
+    def on_weberror(self, web_error: WebError) -> None:
         self.page_errors.append(str(web_error.error))
 
-    def install(self, context) -> None:
+    def install(self, context: BrowserContext) -> None:
+        BOOTS.watch(context)
         context.add_init_script(LIVE_JS)
         context.route("**/*", self.route)
         context.on("request", lambda request: self.requests.append(request.url))
@@ -170,11 +227,12 @@ def net_guard() -> NetGuard:
 
 
 @pytest.fixture
-def new_context(new_context, net_guard: NetGuard, allow_console_errors: list[str]):
+def new_context(new_context: Callable[..., BrowserContext], net_guard: NetGuard,
+                allow_console_errors: list[str]) -> Iterator[Callable[..., BrowserContext]]:
     """pytest-playwright's ``new_context`` with the guard on every context."""
-    contexts = []
+    contexts: list[BrowserContext] = []
 
-    def _new_context(**kwargs):
+    def _new_context(**kwargs: Any) -> BrowserContext:
         context = new_context(**kwargs)
         # A loaded machine (CI beside other jobs) can take seconds per click in
         # Pyodide: the tests wait for behaviour, so a generous default costs nothing.
@@ -199,9 +257,11 @@ def new_context(new_context, net_guard: NetGuard, allow_console_errors: list[str
 class SharedContext:
     """One browser context for many tests; its events go to the running test's guard."""
 
-    def __init__(self, context) -> None:
+    def __init__(self, context: BrowserContext) -> None:
         self.context = context
         self.guard = NetGuard()
+        BOOTS.watch(context)
+        context.add_init_script(LIVE_JS)
         context.route("**/*", lambda route: self.guard.route(route))
         context.on("request", lambda request: self.guard.requests.append(request.url))
         context.on("console", lambda msg: self.guard.on_console(msg))
@@ -220,7 +280,9 @@ class SharedContext:
 
 
 @pytest.fixture(scope="session")
-def shared_context(browser, browser_context_args) -> Iterator[SharedContext]:
+def shared_context(
+    browser: Browser, browser_context_args: dict[str, Any],
+) -> Iterator[SharedContext]:
     context = browser.new_context(**browser_context_args)
     context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
     shared = SharedContext(context)
@@ -230,17 +292,19 @@ def shared_context(browser, browser_context_args) -> Iterator[SharedContext]:
 
 def wants_fresh_context(request: pytest.FixtureRequest) -> bool:
     node = request.node
-    return (not SHARED_CONTEXT or node.get_closest_marker("browser_context_args") is not None
-            or node.path.name in FRESH_CONTEXT_FILES or "make_offline_ready" in node.fixturenames)
+    return (not SHARED_CONTEXT or node.get_closest_marker(FRESH_CONTEXT) is not None
+            or node.get_closest_marker("browser_context_args") is not None
+            or "make_offline_ready" in node.fixturenames)
 
 
 @pytest.fixture
-def context(request: pytest.FixtureRequest, new_context, net_guard: NetGuard, site_url: str):
+def context(request: pytest.FixtureRequest, new_context: Callable[..., BrowserContext], net_guard: NetGuard,
+            site_url: str) -> Iterator[BrowserContext]:
     """A context with the guard: a fresh one, or the shared one made clean (see above)."""
     if wants_fresh_context(request):
         yield new_context()
         return
-    shared = request.getfixturevalue("shared_context")
+    shared: SharedContext = request.getfixturevalue("shared_context")
     shared.forget_site_data([site_url.rstrip("/")])
     shared.guard = net_guard  # checked by new_context's teardown, after this one
     yield shared.context
@@ -253,21 +317,21 @@ def context(request: pytest.FixtureRequest, new_context, net_guard: NetGuard, si
     shared.guard = NetGuard()
 
 
-def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
     page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
 
 
 @pytest.fixture(name="wait_ready")
-def wait_ready_fixture() -> Callable:
+def wait_ready_fixture() -> Callable[..., None]:
     """``wait_ready(page)``: wait until Python set ``body[data-ready="true"]``."""
     return wait_ready
 
 
 @pytest.fixture
-def open_page(site_url: str) -> Callable:
+def open_page(site_url: str) -> Callable[..., Page]:
     """``open_page(page, fragment="", base=None)``: load the site, wait for Python."""
 
-    def _open(page, fragment: str = "", base: str | None = None):
+    def _open(page: Page, fragment: str = "", base: str | None = None) -> Page:
         page.goto((base or site_url) + fragment)
         wait_ready(page)
         return page
@@ -275,7 +339,7 @@ def open_page(site_url: str) -> Callable:
     return _open
 
 
-def sw_controls(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+def sw_controls(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
     """Wait until the service worker controls ``page`` and has cached what it needs offline."""
     if not page.evaluate("'serviceWorker' in navigator"):
         raise AssertionError("no navigator.serviceWorker in this page")
@@ -299,6 +363,6 @@ def sw_controls(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
 
 
 @pytest.fixture
-def make_offline_ready() -> Callable:
+def make_offline_ready() -> Callable[[Page], None]:
     """``make_offline_ready(page)`` after a first visit: the SW now controls the page."""
     return sw_controls

@@ -5,22 +5,23 @@ that two test files need lives here, once."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
-from playwright.sync_api import Locator
+from playwright.sync_api import FloatRect, Locator, Page
 from urllib.parse import unquote
 
 from pushgames.core import GameRecord, Replay, start
 from pushgames.pushpush import GAME
 from pushgames.pushpush.board import BALL
+from pushgames.pushpush.rules import Move, PushPushState
 from pushgames.registry import load_record
 
-from ..pushpush.lines import WHITE_WIN, checked_line
+from ..pushpush.lines import WHITE_WIN as WHITE_WIN, checked_line as checked_line
 
 BOARD = '[data-testid="board"]'
 
 
-def ball_square(state) -> int:
+def ball_square(state: PushPushState) -> int:
     return state.board.index(BALL) if BALL in state.board else -1
 
 
@@ -30,7 +31,7 @@ DEFLECT_PREFIX = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5",
 DEFLECT_MOVE = "g6-g5'"
 
 
-def white_win_line() -> list:
+def white_win_line() -> list[Move]:
     """A short real game that White (A) wins: the ball leaves across the north edge."""
     moves, state = checked_line(WHITE_WIN)
     outcome = GAME.outcome(state)
@@ -38,7 +39,7 @@ def white_win_line() -> list:
     return moves
 
 
-def deflect_line() -> tuple[list, object]:
+def deflect_line() -> tuple[list[Move], Move]:
     """(a line, then a deflected push whose normal push is legal too)."""
     moves, state = checked_line(DEFLECT_PREFIX)
     deflected = GAME.parse(state, DEFLECT_MOVE)
@@ -46,7 +47,7 @@ def deflect_line() -> tuple[list, object]:
     return moves, deflected
 
 
-def record_text(line, seed: int = 7) -> str:
+def record_text(line: Sequence[Move], seed: int = 7) -> str:
     state = start(GAME)
     notes = []
     for move in line:
@@ -56,11 +57,11 @@ def record_text(line, seed: int = 7) -> str:
                       tuple(notes)).encode()
 
 
-def cell(page, square: int):
+def cell(page: Page, square: int) -> Locator:
     return page.locator(f'{BOARD} [data-sq="{square}"]')
 
 
-def click_move(page, move) -> None:
+def click_move(page: Page, move: Move) -> None:
     """Click the figure, then its destination, and wait for the move to appear."""
     count = page.locator('[data-testid="move"]').count()
     cell(page, move.src).click()
@@ -68,56 +69,59 @@ def click_move(page, move) -> None:
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {count}")
 
 
-def move_texts(page) -> list[str]:
+def move_texts(page: Page) -> list[str]:
     return page.locator('[data-testid="move"]').all_text_contents()
 
 
-def turn_entries(page) -> list[str]:
+def turn_entries(page: Page) -> list[str]:
     """Each move list entry (one a turn) as the record writes the turn: its
     decisions joined by "," (the list draws no separator; chance lines left out)."""
-    return page.evaluate("""[...document.querySelectorAll('[data-testid=move-list] li.turn')].map(li =>
+    result: list[str] = page.evaluate("""[...document.querySelectorAll('[data-testid=move-list] li.turn')].map(li =>
         [...li.querySelectorAll('[data-testid=move]')].map(b => b.textContent).join(','))""")
+    return result
 
 
-def board_labels(page) -> list[str]:
-    return page.eval_on_selector_all(f"{BOARD} [data-sq]",
+def board_labels(page: Page) -> list[str]:
+    result: list[str] = page.eval_on_selector_all(f"{BOARD} [data-sq]",
                                      "els => els.map(e => e.dataset.sq + ':' + e.getAttribute('aria-label'))")
+    return result
 
 
-def address_record(page) -> str:
+def address_record(page: Page) -> str:
     """The live record (the fragment after ``game/``): the address's, or, where the
     address names the save (a game with private information), the save's (``pgLive``)."""
     return unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]
 
 
-def page_replay(page) -> Replay[Any, Any]:
+def page_replay(page: Page) -> Replay[Any, Any]:
     """The game the page's address holds, replayed by the engine."""
     return load_record(address_record(page))
 
 
-def wait_message(page, text: str) -> None:
+def wait_message(page: Page, text: str) -> None:
     """Until the page's messages say ``text``."""
     page.wait_for_function("(t) => document.querySelector('#messages').textContent.includes(t)", arg=text)
 
 
-def strip_kinds(page) -> list[str]:
+def strip_kinds(page: Page) -> list[str]:
     """Who plays each seat, as the player strips say it ("Human", "Computer (Medium)")."""
     return page.locator('[data-testid="strip-kind"]').all_text_contents()
 
 
-def handoff_seat(page) -> int | None:
+def handoff_seat(page: Page) -> int | None:
     """The seat the hand-off screen asks for, or None when it is not up."""
     value = page.evaluate("document.body.dataset.handoff || 'false'")
     return None if value == "false" else int(value)
 
 
-def storage_snapshot(page) -> dict[str, str]:
-    return page.evaluate("""() => { const out = {};
+def storage_snapshot(page: Page) -> dict[str, str]:
+    result: dict[str, str] = page.evaluate("""() => { const out = {};
         for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); out[k] = localStorage.getItem(k); }
         return out; }""")
+    return result
 
 
-def take_device(page) -> int | None:
+def take_device(page: Page) -> int | None:
     """Pass and play: if the hand-off screen is up ("Pass to Blue"), tap it as
     that person would and wait until their view is drawn; returns the seat
     that took the device (None: no hand-off was due). Games with private
@@ -131,7 +135,7 @@ def take_device(page) -> int | None:
     return int(value)
 
 
-def open_advanced(page) -> None:
+def open_advanced(page: Page) -> None:
     """Open the new-game form's closed "Advanced" part (the seed, a start position)."""
     advanced = page.locator('[data-testid="new-game-form"] [data-testid="advanced"]')
     if advanced.get_attribute("open") is None:
@@ -150,7 +154,7 @@ OUTSIDE_JS = """() => ({live: pgLive(), href: location.href, title: document.tit
     stored: """ + STORED_JS + """})"""
 
 
-def secrets_outside(page, game_id: str) -> str:
+def secrets_outside(page: Page, game_id: str) -> str:
     """Issue 22: in a game with private information the record (which holds
     every hand) is nowhere in the page, the address or a stored setting, and
     the address names the save. Returns the address and the stored settings
@@ -167,3 +171,10 @@ def secrets_outside(page, game_id: str) -> str:
 def text_of(locator: Locator) -> str:
     """The element's text (``text_content``), "" for none: what a test reads and compares."""
     return locator.text_content() or ""
+
+
+def box_of(locator: Locator) -> FloatRect:
+    """The element's bounding box; fails the test when it has none (not displayed)."""
+    box = locator.bounding_box()
+    assert box is not None, f"{locator} is not displayed"
+    return box

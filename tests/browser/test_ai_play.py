@@ -7,6 +7,11 @@ real) and played by clicking the board, like a person would.
 
 from __future__ import annotations
 
+from pushgames.pushpush.rules import Move
+
+from playwright.sync_api import Page
+from typing import Callable
+
 import re
 
 import pytest
@@ -17,11 +22,12 @@ from pushgames.registry import load_record
 from bench.responsiveness import PROBE_JS
 
 from .pushweb_helpers import cell, page_replay
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 
 
-def click_move(page, move) -> None:
+def click_move(page: Page, move: Move) -> None:
     """Click the figure and its destination (and the push chooser when it asks)."""
     count = page.locator(MOVES).count()
     cell(page, move.src).click()
@@ -33,7 +39,9 @@ def click_move(page, move) -> None:
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length > {count}")
 
 
-def start_against_computer(page, level: str = "easy", human_seat: int = 0, speed: str = "fast") -> None:
+def start_against_computer(
+    page: Page, level: str = "easy", human_seat: int = 0, speed: str = "fast",
+) -> None:
     page.locator('[data-testid="new-game"]').click()
     page.select_option(f'[data-testid="seat-{1 - human_seat}"]', level)
     page.select_option(f'[data-testid="seat-{human_seat}"]', "human")
@@ -41,7 +49,9 @@ def start_against_computer(page, level: str = "easy", human_seat: int = 0, speed
     page.locator('[data-testid="start-new-game"]').click()
 
 
-def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(page, open_page):
+def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=90_000)
     start_against_computer(page, "easy")
@@ -66,7 +76,7 @@ def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(page
             "!document.querySelector('[data-testid=game-over]').hidden", timeout=30_000)
     banner = page.locator('[data-testid="game-over"]')
     banner.wait_for(state="visible")
-    assert "won" in banner.text_content() or "Draw" in banner.text_content()
+    assert "won" in text_of(banner) or "Draw" in text_of(banner)
     assert page.locator('[data-testid="ai-thinking"]').is_hidden()
     # Clicks were answered while the computer thought: a search on the main
     # thread would have held every click until it ended, leaving no probe
@@ -74,7 +84,9 @@ def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(page
     assert len(probes) >= 3, probes
 
 
-def test_undo_takes_back_the_computers_reply_and_cancels_its_search(page, open_page):
+def test_undo_takes_back_the_computers_reply_and_cancels_its_search(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     start_against_computer(page, "hard", speed="slow")
     replay = page_replay(page)
@@ -97,7 +109,9 @@ def test_undo_takes_back_the_computers_reply_and_cancels_its_search(page, open_p
 
 
 @pytest.mark.parametrize("game_id", ["pushpush", "pushfight", "pushout"])
-def test_two_computers_play_a_demo_game(page, open_page, game_id):
+def test_two_computers_play_a_demo_game(
+    page: Page, open_page: Callable[..., Page], game_id: str,
+) -> None:
     open_page(page, "#" + game_id)
     page.locator('[data-testid="new-game"]').click()
     page.select_option('[data-testid="seat-0"]', "medium")
@@ -110,10 +124,12 @@ def test_two_computers_play_a_demo_game(page, open_page, game_id):
     assert {replay.game.to_move(s) for s in replay.states[:8]} == {0, 1}  # both seats played
 
 
-def test_without_the_worker_the_page_says_so_and_plays_easy_on_the_main_thread(page, site_url, wait_ready):
+def test_without_the_worker_the_page_says_so_and_plays_easy_on_the_main_thread(
+    page: Page, site_url: str, wait_ready: Callable[..., None],
+) -> None:
     page.goto(site_url + "?aiworker=0#pushpush")
     wait_ready(page)
-    assert "could not start" in page.locator("#messages").text_content()
+    assert "could not start" in text_of(page.locator("#messages"))
     start_against_computer(page, "hard")
     replay = page_replay(page)
     click_move(page, replay.game.parse(replay.state, "d1-d2"))

@@ -13,6 +13,10 @@ hand is there. Tests wait on page state, never on time.
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
+from playwright.sync_api import Page
+
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.state import hand
 from urllib.parse import unquote
@@ -28,7 +32,7 @@ from .pushweb_helpers import secrets_outside
 PEOPLE = (0, 1)
 
 
-def near_the_end(seed: int = 3, turns_before: int = 2) -> Replay:
+def near_the_end(seed: int = 3, turns_before: int = 2) -> Replay[Any, Any]:
     """A seeded game played to its end by ``draw_then_strike``, cut back to
     the start of a turn ``turns_before`` turns before the last."""
     line = Replay.new(GAME, {"seats": 3}, seed)
@@ -41,7 +45,9 @@ def near_the_end(seed: int = 3, turns_before: int = 2) -> Replay:
     return line.truncated(starts[-1 - turns_before])
 
 
-def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_hands(page, open_page):
+def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_hands(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = near_the_end()
     open_page(page, "index.html?players=human,human,easy" + fragment(line))
     assert page.locator('[data-testid="strip-2"] [data-testid="strip-kind"]').text_content() == "Computer (Easy)"

@@ -13,6 +13,8 @@ durations.
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+
 import re
 from typing import Callable
 from urllib.parse import unquote
@@ -27,6 +29,7 @@ from pushgames.core.perspective import decision_lines
 from pushgames.registry import load_record
 
 from .pushweb_helpers import open_advanced, take_device
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 PROMPT = '[data-testid="ap-prompt"]'
@@ -66,18 +69,20 @@ def fragment(replay: Replay) -> str:
     return "#apocalypse/" + replay.record().encode()
 
 
-def page_replay(page) -> Replay:
+def page_replay(page: Page) -> Replay:
     text = unquote(page.evaluate("pgLive()"))[1:]
     return load_record(text.partition("/")[2])
 
 
-def handoff_seat(page) -> int | None:
+def handoff_seat(page: Page) -> int | None:
     """The seat the hand-off screen asks for, or None (no hand-off up)."""
     value = page.evaluate("document.body.dataset.handoff || 'false'")
     return None if value == "false" else int(value)
 
 
-def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS, handoffs: list | None = None) -> Replay:
+def wait_for_seat(
+    page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS, handoffs: list | None = None,
+) -> Replay:
     """Until ``seat`` must decide (or the game is over) and the board shows that position.
 
     At one device with several people, the hand-off screen covers the page
@@ -119,15 +124,15 @@ def step_name(state) -> str:
     return "Score" if state.phase == SCORE else "Cards"
 
 
-def region(page, code: str):
+def region(page: Page, code: str):
     return page.locator(f'[data-testid="ap-region-{code}"]')
 
 
-def button(page, pattern: str):
+def button(page: Page, pattern: str):
     return page.locator('[data-testid="extra-action"]', has_text=re.compile(pattern))
 
 
-def click_decision(page, state, action: str) -> None:
+def click_decision(page: Page, state, action: str) -> None:
     """Make ``action`` with the mouse, the way a player would, and wait for it in the record."""
     before = len(page_replay(page).actions)
     verb, _, arg = action.partition(" ")
@@ -164,7 +169,7 @@ def click_decision(page, state, action: str) -> None:
     wait_for_more(page, before, action)
 
 
-def wait_for_more(page, before: int, what: str) -> None:
+def wait_for_more(page: Page, before: int, what: str) -> None:
     """Until the page's record holds more than ``before`` decisions."""
     waited = 0
     while len(page_replay(page).actions) <= before:
@@ -173,7 +178,7 @@ def wait_for_more(page, before: int, what: str) -> None:
         waited += 50
 
 
-def hidden_names_shown(page, seat: int) -> list[str]:
+def hidden_names_shown(page: Page, seat: int) -> list[str]:
     """Names of cards ``seat`` may not know that the page shows anywhere (the
     rules panel's card reference of the whole deck left out)."""
     # The address and the markup in one go: the computer cannot move in between.
@@ -198,7 +203,7 @@ def hidden_names_shown(page, seat: int) -> list[str]:
     return [name for name in hidden if name in html]
 
 
-def hand_faces_shown(page) -> set[int]:
+def hand_faces_shown(page: Page) -> set[int]:
     return {int(x) for x in page.eval_on_selector_all('[data-testid="ap-card"]', "els => els.map(e => e.dataset.card)")
             if x is not None}
 
@@ -223,7 +228,9 @@ def choose_for_coverage(state, legal: list, done: set) -> str:
     return next((a for a in legal if a != "done"), legal[0])
 
 
-def test_whole_turns_against_the_computer_by_clicking(page, open_page):
+def test_whole_turns_against_the_computer_by_clicking(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#apocalypse")
     take_device(page)  # the game the page opens is for four people: one looks, then starts another
     page.locator('[data-testid="new-game"]').click()
@@ -291,7 +298,9 @@ def mitigation_line() -> Replay:
     raise AssertionError("no seed gives a mitigation")
 
 
-def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chips(page, open_page):
+def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chips(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = mitigation_line()
     state = replay.state
     asked = state.asking
@@ -302,11 +311,11 @@ def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chip
     assert handoffs == [asked], "a link opened at one device goes to the person who must decide"
     card = CARDS[state.disaster]
     play_panel = page.locator('[data-testid="ap-play"]')
-    assert card.name in play_panel.text_content()
+    assert card.name in text_of(play_panel)
     for r, damage in state.hits:
         if damage:
             assert "ap-hit" in region(page, REGION_CODES[r]).get_attribute("class")
-    assert page.locator(PROMPT).text_content().startswith(f"{SEAT_NAMES[asked]}: mitigate")
+    assert text_of(page.locator(PROMPT)).startswith(f"{SEAT_NAMES[asked]}: mitigate")
     assert hidden_names_shown(page, asked) == []
     # The asked seat sees its own hand (the board shows the seat to move at a shared device).
     assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(asked))}
@@ -344,7 +353,9 @@ def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chip
     assert len(set(handoffs)) >= 2, handoffs
 
 
-def test_look_outs_shows_the_other_hands_only_to_the_looker(page, open_page):
+def test_look_outs_shows_the_other_hands_only_to_the_looker(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = line_until(3, 5, lambda s: s.phase == POP and "lookouts" in GAME.legal_actions(s) and s.fresh,
                         draw_then_strike)
     looker = replay.state.turn
@@ -373,7 +384,9 @@ def test_look_outs_shows_the_other_hands_only_to_the_looker(page, open_page):
     assert hidden_names_shown(page, looker) == []
 
 
-def test_discarding_down_to_seven_by_clicking_cards(page, open_page):
+def test_discarding_down_to_seven_by_clicking_cards(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     def draw_a_lot(state, legal):
         if state.phase == DISASTER or state.phase == SCORE:
             return "done" if "done" in legal else "pass"
@@ -398,7 +411,9 @@ def test_discarding_down_to_seven_by_clicking_cards(page, open_page):
     assert page_replay(page).state.cards.size(hand(seat)) == 7
 
 
-def test_embed_mode_renders_the_map_and_the_hand(page, open_page):
+def test_embed_mode_renders_the_map_and_the_hand(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = line_until(4, 3, lambda s: s.phase == POP, draw_then_strike)
     open_page(page, "index.html?embed=1" + fragment(replay))
     seat = replay.state.turn
@@ -410,7 +425,9 @@ def test_embed_mode_renders_the_map_and_the_hand(page, open_page):
     assert hidden_names_shown(page, seat) == []
 
 
-def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page, open_page):
+def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#apocalypse")
     take_device(page)
     page.locator('[data-testid="new-game"]').click()
@@ -453,7 +470,9 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(page,
     assert {RED, BLUE} <= set(handoffs) and computer_between
 
 
-def test_strip_and_hand_off_marks_take_the_boards_seat_colours(page, open_page):
+def test_strip_and_hand_off_marks_take_the_boards_seat_colours(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = line_until(3, 3, lambda s: s.phase == POP, draw_then_strike)
     open_page(page, fragment(replay))
     seat = replay.state.turn

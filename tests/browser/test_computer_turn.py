@@ -8,12 +8,20 @@ in conftest.py fails any test on a console error or a non-local request.
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 
 from pushgames.core import play, start
 from pushgames.pushfight import GAME as PUSHFIGHT, STANDARD, position_of
 from pushgames.pushfight.turns import Step
 
 from .pushweb_helpers import cell, open_advanced, page_replay
+from .pushweb_helpers import text_of
+from .pushweb_helpers import box_of
+from typing import Any
+from pushgames.core import Replay
+from pushgames.pushfight.rules import PushFightState
 
 MOVES = '[data-testid="move"]'
 BOARD = '[data-testid="board"]'
@@ -21,7 +29,9 @@ THINKING = '[data-testid="ai-thinking"]'
 TURN_TIMEOUT_MS = 90_000
 
 
-def start_game(page, seats: dict[int, str], speed: str = "fast", position: str | None = None) -> None:
+def start_game(
+    page: Page, seats: dict[int, str], speed: str = "fast", position: str | None = None,
+) -> None:
     """The new-game form: each seat "human" or a level; an optional Push Fight position."""
     page.locator('[data-testid="new-game"]').click()
     for seat, choice in seats.items():
@@ -33,7 +43,7 @@ def start_game(page, seats: dict[int, str], speed: str = "fast", position: str |
     page.locator('[data-testid="start-new-game"]').click()
 
 
-def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS):
+def wait_for_seat(page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS) -> Replay[Any, Any]:
     """Poll the page's record until ``seat`` must decide (or the game is over); returns the replay."""
     waited = 0
     while True:
@@ -45,11 +55,13 @@ def wait_for_seat(page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS):
         waited += 100
 
 
-def dropped(page) -> int:
+def dropped(page: Page) -> int:
     return int(page.evaluate("Number(document.body.dataset.aiDropped || 0)"))
 
 
-def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_seen(page, open_page):
+def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_seen(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     indicator = page.locator(THINKING)
     # Two people: nobody thinks, the indicator is in the page but hidden.
@@ -59,7 +71,7 @@ def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_see
     page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
     # While it thinks, a person sees it (it has a size on screen, and says who thinks).
     indicator.wait_for(state="visible")
-    assert "Computer (Hard) is thinking" in indicator.text_content()
+    assert "Computer (Hard) is thinking" in text_of(indicator)
     box = indicator.bounding_box()
     assert box is not None and box["width"] > 0 and box["height"] > 0
     # Its move is played: the indicator goes away again.
@@ -68,7 +80,9 @@ def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_see
     assert page.evaluate("document.body.dataset.aiThinking") == "false"
 
 
-def test_the_computers_pieces_cannot_be_moved_while_it_thinks(page, open_page):
+def test_the_computers_pieces_cannot_be_moved_while_it_thinks(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     start_game(page, {0: "hard", 1: "human"}, speed="slow")
     page.wait_for_selector('body[data-ai-thinking="true"]', state="attached")
@@ -81,7 +95,7 @@ def test_the_computers_pieces_cannot_be_moved_while_it_thinks(page, open_page):
     assert "selected" not in (cell(page, 3).get_attribute("class") or "").split()
     cell(page, 10).click()
     # A drag of c1 to c2, and the keyboard on the board.
-    source, target = cell(page, 2).bounding_box(), cell(page, 9).bounding_box()
+    source, target = box_of(cell(page, 2)), box_of(cell(page, 9))
     page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
     page.mouse.down()
     page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=5)
@@ -99,7 +113,9 @@ def test_the_computers_pieces_cannot_be_moved_while_it_thinks(page, open_page):
     page.wait_for_function(f"document.querySelector('{BOARD}').classList.contains('interactive')")
 
 
-def test_pushout_keeps_facing_the_human_across_a_computer_move(page, open_page):
+def test_pushout_keeps_facing_the_human_across_a_computer_move(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushout")
     board = page.locator(BOARD)
     start_game(page, {0: "easy", 1: "human"}, speed="slow")
@@ -118,7 +134,7 @@ def test_pushout_keeps_facing_the_human_across_a_computer_move(page, open_page):
     page.wait_for_function(f"document.querySelector('{BOARD}').dataset.facing === 'white'")
 
 
-def human_push(state):
+def human_push(state: PushFightState) -> Step:
     """A push for Brown that does not end the game (no moves first)."""
     for action in PUSHFIGHT.legal_actions(state):
         if isinstance(action, Step) and state.occupied >> action.dst & 1:
@@ -128,7 +144,9 @@ def human_push(state):
     raise AssertionError("no quiet push for Brown")
 
 
-def test_a_push_fight_computer_turn_is_marked_whole(page, open_page):
+def test_a_push_fight_computer_turn_is_marked_whole(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     setup = play(PUSHFIGHT, play(PUSHFIGHT, start(PUSHFIGHT), STANDARD), STANDARD)
     open_page(page, "#pushfight")
     start_game(page, {0: "easy", 1: "human"}, speed="fast", position=position_of(setup).to_string())

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 from typing import Callable
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, Route
 
 from .conftest import READY, wait_ready
 from .pushweb_helpers import BOARD, board_labels, click_move, page_replay, record_text, white_win_line
+
+#: It goes offline or installs: a browser context of its own.
+pytestmark = pytest.mark.fresh_context
 
 KEPT = 'html[data-first-paint="kept"]'
 WHEEL = "**/wheels/pushgames-*.whl"

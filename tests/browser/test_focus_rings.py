@@ -6,6 +6,10 @@ a non-local request."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
+from playwright.sync_api import Page
+
 import re
 
 import pytest
@@ -37,16 +41,17 @@ RING_JS = """() => {
 MAX_TABS = 60
 
 
-def ring(page) -> dict:
-    return page.evaluate(RING_JS)
+def ring(page: Page) -> dict[str, Any]:
+    found: dict[str, Any] = page.evaluate(RING_JS)
+    return found
 
 
-def assert_no_ring_after_the_mouse(page) -> None:
+def assert_no_ring_after_the_mouse(page: Page) -> None:
     shown = ring(page)
     assert not shown["ring"], f"a focus ring stays after mouse play on {shown['what']}"
 
 
-def tab_to(page, selector: str) -> None:
+def tab_to(page: Page, selector: str) -> None:
     """Press Tab (as a keyboard player would) until an element matching ``selector`` has focus."""
     for _ in range(MAX_TABS):
         page.keyboard.press("Tab")
@@ -56,7 +61,9 @@ def tab_to(page, selector: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", ["pushpush", "pushfight", "push"])
-def test_square_boards_drop_the_ring_after_a_click_and_show_it_for_the_arrow_keys(page, open_page, game_id):
+def test_square_boards_drop_the_ring_after_a_click_and_show_it_for_the_arrow_keys(
+    page: Page, open_page: Callable[..., Page], game_id: str,
+) -> None:
     open_page(page, "#" + game_id)
     take_device(page)
     if game_id == "pushpush":
@@ -77,7 +84,7 @@ def test_square_boards_drop_the_ring_after_a_click_and_show_it_for_the_arrow_key
     assert_no_ring_after_the_mouse(page)
 
 
-def assert_click_then_tab(page, clickable: str, tab_stop: str, what: str) -> None:
+def assert_click_then_tab(page: Page, clickable: str, tab_stop: str, what: str) -> None:
     """Click the first ``clickable``: no ring stays; Tab to ``tab_stop``: its ring shows."""
     usable = page.locator(clickable)
     usable.first.wait_for()
@@ -88,14 +95,18 @@ def assert_click_then_tab(page, clickable: str, tab_stop: str, what: str) -> Non
     assert shown["ring"], f"Tab shows the {what}'s ring ({shown['what']})"
 
 
-def test_pushout_cards_drop_the_ring_after_a_click_and_show_it_for_tab(page, open_page):
+def test_pushout_cards_drop_the_ring_after_a_click_and_show_it_for_tab(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushout")
     # The click plays a move; if it pushed a card off, the table's next stop is the
     # fallen card's ways round on a hole, else a card (the deal is random).
     assert_click_then_tab(page, f'{BOARD} .po-cell[tabindex="0"]', ".po-cell, .po-way", "card")
 
 
-def test_apocalypse_regions_drop_the_ring_after_a_click_and_show_it_for_tab(page, open_page):
+def test_apocalypse_regions_drop_the_ring_after_a_click_and_show_it_for_tab(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#apocalypse")
     take_device(page)
     page.locator('[data-testid="extra-action"]', has_text=re.compile("^Migrate")).click()

@@ -4,17 +4,23 @@ conftest.py fails any test on a console error or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import json
 
 from pushgames.core import GameRecord
 
 from .pushweb_helpers import click_move, storage_snapshot, strip_kinds, white_win_line
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
 
 
-def test_one_click_plays_the_computer_and_it_replies(page, open_page):
+def test_one_click_plays_the_computer_and_it_replies(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page)
     assert page.locator('[data-testid="pass-and-play-pushpush"]').is_visible()
     page.locator('[data-testid="play-computer-pushpush"]').click()
@@ -33,7 +39,7 @@ def test_one_click_plays_the_computer_and_it_replies(page, open_page):
     row = page.locator('#home-view [data-testid="save-entry"]')
     assert row.count() == 1
     assert row.locator(".save-who").text_content() == "Push Push \u00b7 You v Computer (Medium)"
-    assert row.locator(".save-progress").text_content().startswith("2 moves \u00b7 in play")
+    assert text_of(row.locator(".save-progress")).startswith("2 moves \u00b7 in play")
     # "Pass and play" still starts a game of people.
     page.locator('[data-testid="pass-and-play-pushpush"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=strip-kind]').length === 2 && "
@@ -42,7 +48,9 @@ def test_one_click_plays_the_computer_and_it_replies(page, open_page):
     assert page.locator(MOVES).count() == 0
 
 
-def test_apocalypse_against_computers_needs_no_hand_off(page, open_page):
+def test_apocalypse_against_computers_needs_no_hand_off(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page)
     page.locator('[data-testid="play-computer-apocalypse"]').click()
     # A game of 2-6 seats opens its setup first: the default 4 players, you and 3 computers.
@@ -60,7 +68,9 @@ def test_apocalypse_against_computers_needs_no_hand_off(page, open_page):
                            timeout=120_000)
 
 
-def test_apocalypse_pass_and_play_and_its_picture_ask_how_many_and_who_plays(page, open_page):
+def test_apocalypse_pass_and_play_and_its_picture_ask_how_many_and_who_plays(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page)
     page.locator('[data-testid="game-card-apocalypse"]').click()  # the picture: as "Pass and play"
     setup = page.locator('[data-testid="home-setup"]')

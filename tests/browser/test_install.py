@@ -13,7 +13,11 @@ import json
 from typing import Callable
 from urllib.parse import urljoin
 
+import pytest
 from playwright.sync_api import BrowserContext, Page
+
+#: It goes offline or installs: a browser context of its own.
+pytestmark = pytest.mark.fresh_context
 
 MANIFEST_URL = "manifest.webmanifest"
 CACHED = "async (url) => !!(await caches.match(url))"

@@ -9,6 +9,9 @@ or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Any, Callable
+
 import random
 import re
 
@@ -21,6 +24,7 @@ from pushgames.registry import get_game
 
 from .pushweb_helpers import WHITE_WIN, checked_line, click_move, record_text, take_device, white_win_line
 from .test_player_strips import answer_out_of_turn_record
+from .pushweb_helpers import text_of
 
 #: The board's box in the document: [left, top, width, height], to a tenth of a pixel.
 BOARD_BOX_JS = """() => {
@@ -31,11 +35,12 @@ BOARD_BOX_JS = """() => {
 WIDTHS = (1280, 390)
 
 
-def board_box(page) -> list[float]:
-    return page.evaluate(BOARD_BOX_JS)
+def board_box(page: Page) -> list[float]:
+    box: list[float] = page.evaluate(BOARD_BOX_JS)
+    return box
 
 
-def open_at(page, open_page, width: int, fragment: str) -> list[float]:
+def open_at(page: Page, open_page: Callable[..., Page], width: int, fragment: str) -> list[float]:
     page.set_viewport_size({"width": width, "height": 800})
     open_page(page, fragment)
     box = board_box(page)
@@ -44,7 +49,9 @@ def open_at(page, open_page, width: int, fragment: str) -> list[float]:
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_banners_messages_and_panels_leave_the_board_in_place(page, open_page, width):
+def test_banners_messages_and_panels_leave_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushpush")
     line = white_win_line()
 
@@ -57,7 +64,7 @@ def test_banners_messages_and_panels_leave_the_board_in_place(page, open_page, w
     page.locator('[data-testid="start-new-game"]').click()
     message = page.locator('[data-testid="message"]')
     message.wait_for(state="visible")
-    assert "Cannot start that game" in message.text_content()
+    assert "Cannot start that game" in text_of(message)
     assert board_box(page) == box, "a message moved the board"
     message.get_by_role("button", name="Dismiss message").click()
     message.wait_for(state="detached")
@@ -94,7 +101,9 @@ def test_banners_messages_and_panels_leave_the_board_in_place(page, open_page, w
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_push_fights_analysis_opens_under_the_board(page, open_page, width):
+def test_push_fights_analysis_opens_under_the_board(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushfight")
     analysis = page.locator('[data-testid="pf-analysis"]')
     analysis.locator("summary").click()
@@ -107,7 +116,9 @@ def test_push_fights_analysis_opens_under_the_board(page, open_page, width):
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_computer_thinking_leaves_the_board_in_place(page, open_page, width):
+def test_the_computer_thinking_leaves_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushpush")
     page.locator('[data-testid="new-game"]').click()
     page.select_option('[data-testid="seat-1"]', "easy")
@@ -118,7 +129,7 @@ def test_the_computer_thinking_leaves_the_board_in_place(page, open_page, width)
     click_move(page, white_win_line()[0])
     thinking = page.locator('[data-testid="strip-1"] [data-testid="ai-thinking"]')
     thinking.wait_for(state="visible")
-    assert "thinking" in thinking.text_content()
+    assert "thinking" in text_of(thinking)
     assert board_box(page) == box, "the computer's thinking line moved the board"
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     thinking.wait_for(state="hidden")
@@ -126,7 +137,9 @@ def test_the_computer_thinking_leaves_the_board_in_place(page, open_page, width)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_push_fights_setup_ending_leaves_the_board_in_place(page, open_page, width):
+def test_push_fights_setup_ending_leaves_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushfight")
     palette = page.locator('[data-testid="pf-palette"]')
     assert palette.is_visible(), "White places pieces: the square/round choice shows"
@@ -134,12 +147,14 @@ def test_push_fights_setup_ending_leaves_the_board_in_place(page, open_page, wid
         page.get_by_role("button", name="Standard setup").click()
         page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {count}")
     assert palette.is_hidden(), "the setup is over"
-    assert page.locator('[data-testid="status"]').text_content().startswith("White to move")
+    assert text_of(page.locator('[data-testid="status"]')).startswith("White to move")
     assert board_box(page) == box, "the end of the setup moved the board"
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_resign_and_draw_questions_leave_the_board_in_place(page, open_page, width):
+def test_resign_and_draw_questions_leave_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushpush")  # two people at one device
     question = page.locator('[data-testid="offer-confirm"]')
     click_move(page, white_win_line()[0])
@@ -156,7 +171,9 @@ def test_resign_and_draw_questions_leave_the_board_in_place(page, open_page, wid
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_computers_declined_draw_leaves_the_board_in_place(page, open_page, width):
+def test_the_computers_declined_draw_leaves_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     moves, _ = checked_line(WHITE_WIN[:7])  # White (the computer) is winning: it declines
     box = open_at(page, open_page, width, f"?players=easy,human#pushpush/{record_text(moves)}")
     notice = page.locator('[data-testid="message"]', has_text="declines the draw")
@@ -171,7 +188,9 @@ def test_the_computers_declined_draw_leaves_the_board_in_place(page, open_page, 
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_play_by_link_bar_leaves_the_board_in_place(page, open_page, width):
+def test_the_play_by_link_bar_leaves_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     box = open_at(page, open_page, width, "#pushpush")
     text = page.locator('[data-testid="bylink-text"]')
     assert text.count() == 0
@@ -184,7 +203,7 @@ def test_the_play_by_link_bar_leaves_the_board_in_place(page, open_page, width):
         assert starts[0]["y"] == starts[1]["y"], starts  # type: ignore[index]
     page.locator('[data-testid="bylink-start-0"]').click()
     text.wait_for(state="visible")
-    assert "Your move" in text.text_content()
+    assert "Your move" in text_of(text)
     assert board_box(page) == box, "starting play by link moved the board"
     click_move(page, white_win_line()[0])
     send = page.locator('[data-testid="bylink-send"]')
@@ -202,7 +221,9 @@ AP_TOPS_JS = """() => ['#board-host', '[data-testid="board"]'].map(s =>
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_apocalypses_phases_leave_the_board_in_place(page, open_page, width):
+def test_apocalypses_phases_leave_the_board_in_place(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     # Red (the person) is to choose a population action; Blue is the computer.
     replay = Replay.new(APOCALYPSE, {"seats": 2}, 1)
     state = replay.state
@@ -211,14 +232,14 @@ def test_apocalypses_phases_leave_the_board_in_place(page, open_page, width):
     status = page.locator('[data-testid="status"]')
     prompt = page.locator('[data-testid="ap-prompt"]')
     assert status.text_content() == "Red to play \u2014 population phase (4 actions left)"
-    assert prompt.text_content().startswith("Red: choose a population action (4 left: Migrate, Transfer")
+    assert text_of(prompt).startswith("Red: choose a population action (4 left: Migrate, Transfer")
     tops = page.evaluate(AP_TOPS_JS)
     for button, phase, words in (("End the population phase", "disaster phase", "Red: play a disaster card"),
                                  ("Play no more disasters", "score phase", "Red: call a score")):
         page.get_by_role("button", name=button, exact=True).click()
         page.wait_for_function("document.querySelector('[data-testid=status]').textContent"
                                f".startsWith('Red to play \\u2014 {phase}')")
-        assert prompt.text_content().startswith(words), "the decision in full is over the map"
+        assert text_of(prompt).startswith(words), "the decision in full is over the map"
         assert page.evaluate(AP_TOPS_JS) == tops, f"the {phase} moved the board"
 
 
@@ -229,8 +250,9 @@ STRIPS_JS = """() => [...document.querySelectorAll('[data-testid^="strip-"][data
           Math.round((r.top + scrollY) * 10) / 10, Math.round(r.height * 10) / 10]; })"""
 
 
-def strips(page) -> list[list]:
-    return page.evaluate(STRIPS_JS)
+def strips(page: Page) -> list[list[Any]]:
+    found: list[list[Any]] = page.evaluate(STRIPS_JS)
+    return found
 
 
 def push_answer_record() -> str:
@@ -248,7 +270,9 @@ def push_answer_record() -> str:
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_strips_keep_their_height_when_an_answer_is_asked_and_the_turn_passes(page, open_page, width):
+def test_the_strips_keep_their_height_when_an_answer_is_asked_and_the_turn_passes(
+    page: Page, open_page: Callable[..., Page], width: int,
+) -> None:
     # Push: a long "must answer: ..." line beside "their turn", then the answer
     # given and the turn back with its owner ("to move" beside an empty line).
     box = open_at(page, open_page, width, "#push/" + push_answer_record())

@@ -5,22 +5,29 @@ fatal error ("Maximum call stack size exceeded") fails it too."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+from pathlib import Path
+
 import pytest
 
 from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, wait_message, white_win_line
+from .pushweb_helpers import text_of
 
 #: 60 characters that inflate to a record nesting 20,000 brackets (issue 10).
 NESTED_LINK = "#pushpush/17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"
 
 
-def saves(page) -> dict[str, str]:
+def saves(page: Page) -> dict[str, str]:
     return {k: v for k, v in storage_snapshot(page).items() if k.startswith("pushgames:")}
 
 
-def test_nested_link_by_navigation_then_a_normal_link_plays(page, open_page, site_url):
+def test_nested_link_by_navigation_then_a_normal_link_plays(
+    page: Page, open_page: Callable[..., Page], site_url: str,
+) -> None:
     open_page(page, NESTED_LINK)
     wait_message(page, "This link could not be opened")
-    assert "nested too deeply" in page.locator("#messages").text_content()
+    assert "nested too deeply" in text_of(page.locator("#messages"))
     assert page.locator('[data-testid="game-card-pushpush"]').is_visible()  # home, working
     assert not saves(page)
     page.goto(site_url + "#pushpush/" + record_text(white_win_line()[:2]))
@@ -30,7 +37,9 @@ def test_nested_link_by_navigation_then_a_normal_link_plays(page, open_page, sit
     assert len(saves(page)) == 2  # the save and the active pointer
 
 
-def test_nested_link_by_hashchange_keeps_the_game_then_a_normal_link_plays(page, open_page):
+def test_nested_link_by_hashchange_keeps_the_game_then_a_normal_link_plays(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     before = saves(page)
@@ -57,7 +66,9 @@ def test_nested_link_by_hashchange_keeps_the_game_then_a_normal_link_plays(page,
     "#pushpush/1" + "{" * 5000,
     "#pushout/" + NESTED_LINK[len("#pushpush/"):],
 ], ids=["brackets", "300k-record", "bad-escape", "bad-percent", "empty-record", "proto", "braces", "nested-pushout"])
-def test_any_fragment_on_a_running_page_gives_a_message_and_play_goes_on(page, open_page, fragment):
+def test_any_fragment_on_a_running_page_gives_a_message_and_play_goes_on(
+    page: Page, open_page: Callable[..., Page], fragment: str,
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     page.evaluate("(h) => { location.hash = h; }", fragment)
@@ -67,7 +78,9 @@ def test_any_fragment_on_a_running_page_gives_a_message_and_play_goes_on(page, o
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]
 
 
-def test_an_embed_repointed_at_the_nested_link_keeps_working(page, site_url, serve, tmp_path):
+def test_an_embed_repointed_at_the_nested_link_keeps_working(
+    page: Page, site_url: str, serve: Callable[[Path], str], tmp_path: Path,
+) -> None:
     """A parent on another origin re-pointing an embed iframe: a hashchange inside the embed."""
     record = record_text(white_win_line()[:1])
     base = f"{site_url}index.html?embed=1"

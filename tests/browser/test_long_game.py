@@ -4,20 +4,29 @@ only: no timing is asserted (generous timeouts for a loaded machine)."""
 
 from __future__ import annotations
 
+from pushgames.core import Replay
+
+from typing import Any, Callable
+
+from playwright.sync_api import Page
+
 from bench.records_bench import long_record
 from pushgames import registry
 
 from .pushweb_helpers import cell, turn_entries
+from .pushweb_helpers import text_of
 
 LONG = 20_000
 TIMEOUT_MS = 120_000
 
 
-def _last_move_number(page) -> int:
-    return int(page.locator('[data-testid="move"]').last.get_attribute("data-arg"))
+def _last_move_number(page: Page) -> int:
+    return int(page.locator('[data-testid="move"]').last.get_attribute("data-arg") or "")
 
 
-def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page, open_page):
+def test_a_20000_move_game_opens_takes_a_move_and_an_undo(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     text, made = long_record("pushpush", LONG)
     assert made == LONG
     line = registry.load_record(text)
@@ -29,12 +38,12 @@ def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page, open_page):
     shown = page.locator('[data-testid="move"]').count()
     assert 0 < shown < 1_000
     more = page.locator('[data-testid="more-moves"]')
-    assert more.is_visible() and "earlier moves" in more.text_content()
+    assert more.is_visible() and "earlier moves" in text_of(more)
     more.click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {shown}",
                            timeout=TIMEOUT_MS)
     expected = line.notation_at(-1)
-    assert page.locator('[data-testid="move"]').last.text_content().endswith(expected)
+    assert text_of(page.locator('[data-testid="move"]').last).endswith(expected)
 
     # Far back and forth: the window moves instead of listing 20,000 entries.
     page.locator('[data-testid="nav-first"]').click()
@@ -57,22 +66,22 @@ def test_a_20000_move_game_opens_takes_a_move_and_an_undo(page, open_page):
     cell(page, move.dst).click()
     page.wait_for_function(f"document.querySelector('[data-testid=move][data-arg=\"{LONG + 1}\"]') !== null",
                            timeout=TIMEOUT_MS)
-    assert page.locator('[data-testid="move"]').last.text_content().endswith(move.text())
-    assert page.locator('[data-testid="status"]').text_content().startswith(
+    assert text_of(page.locator('[data-testid="move"]').last).endswith(move.text())
+    assert text_of(page.locator('[data-testid="status"]')).startswith(
         game.meta.seat_names[1 - line.state.to_move])
 
     page.locator('[data-testid="undo"]').click()
     page.wait_for_function(f"document.querySelector('[data-testid=move][data-arg=\"{LONG + 1}\"]') === null",
                            timeout=TIMEOUT_MS)
     assert _last_move_number(page) == LONG
-    assert page.locator('[data-testid="status"]').text_content().startswith(game.meta.seat_names[line.state.to_move])
+    assert text_of(page.locator('[data-testid="status"]')).startswith(game.meta.seat_names[line.state.to_move])
     assert page.locator('[data-testid="redo"]').is_enabled()
     # The link in the address bar is the opened game again.
     page.wait_for_function("location.hash.length > 100", timeout=TIMEOUT_MS)
     assert page.evaluate("location.hash") == "#pushpush/" + text
 
 
-def _turn_texts(line, plies: int) -> list[str]:
+def _turn_texts(line: Replay[Any, Any], plies: int) -> list[str]:
     """The move list's entries as the engine groups them (one a turn)."""
     turns: list[str] = []
     for ply in range(plies):
@@ -84,7 +93,9 @@ def _turn_texts(line, plies: int) -> list[str]:
     return turns
 
 
-def test_undo_inside_a_turn_trims_only_that_entry(page, open_page):
+def test_undo_inside_a_turn_trims_only_that_entry(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     """Push Fight turns are several decisions: undo and redo patch the last entry."""
     text, made = long_record("pushfight", 40)
     line = registry.load_record(text)
@@ -99,7 +110,9 @@ def test_undo_inside_a_turn_trims_only_that_entry(page, open_page):
     assert turn_entries(page) == _turn_texts(line, made - 1)
 
 
-def test_the_patched_list_follows_moves_undo_redo_draws_and_new_games(page, open_page):
+def test_the_patched_list_follows_moves_undo_redo_draws_and_new_games(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     """The list is patched, never rebuilt: check it against every change a short game sees."""
     from .pushweb_helpers import click_move, move_texts, white_win_line
 

@@ -5,12 +5,17 @@ non-local request."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
+from playwright.sync_api import Page
+
 import json
 
 from pushgames.core import GameRecord, Replay
 from pushgames.registry import get_game, load_record
 
 from .pushweb_helpers import address_record, click_move, storage_snapshot, strip_kinds, white_win_line
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
@@ -18,22 +23,24 @@ STRIP = '[data-testid="strip-{}"]'
 NEW_PUSHPUSH = Replay.new(get_game("pushpush"), {}, 1).encoded()
 
 
-def strip_names(page) -> list[str]:
+def strip_names(page: Page) -> list[str]:
     return page.locator('[data-testid="strip-name"]').all_text_contents()
 
 
-def saves(page) -> dict[str, dict]:
+def saves(page: Page) -> dict[str, dict[str, Any]]:
     return {k: json.loads(v) for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
 
 
-def answer_a_move(page) -> None:
+def answer_a_move(page: Page) -> None:
     """The person plays a legal move; the computer's reply follows."""
     replay = load_record(address_record(page))
     click_move(page, next(iter(replay.game.legal_actions(replay.state))))
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 2", timeout=90_000)
 
 
-def test_play_the_computer_then_reload_keeps_the_computer(page, open_page, wait_ready):
+def test_play_the_computer_then_reload_keeps_the_computer(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     page.locator('[data-testid="play-computer-pushpush"]').click()
     page.locator(STRIP.format(1)).wait_for()
@@ -62,7 +69,9 @@ def test_play_the_computer_then_reload_keeps_the_computer(page, open_page, wait_
 
 
 
-def test_players_in_the_address_win_over_the_tabs_memory(page, open_page, wait_ready, site_url):
+def test_players_in_the_address_win_over_the_tabs_memory(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], site_url: str,
+) -> None:
     open_page(page)
     page.locator('[data-testid="play-computer-pushpush"]').click()
     page.locator(STRIP.format(1)).wait_for()
@@ -73,7 +82,9 @@ def test_players_in_the_address_win_over_the_tabs_memory(page, open_page, wait_r
     page.locator(STRIP.format(1)).wait_for()
     assert strip_kinds(page) == ["Human", "Computer (Hard)"]
 
-def test_a_form_game_with_a_hard_named_computer_survives_a_reload(page, open_page, wait_ready):
+def test_a_form_game_with_a_hard_named_computer_survives_a_reload(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     page.locator('[data-testid="new-game"]').click()
     page.locator("#opt-repetition").uncheck()
@@ -99,7 +110,7 @@ def test_a_form_game_with_a_hard_named_computer_survives_a_reload(page, open_pag
     assert GameRecord.decode(entry["record"]).options["repetition"] is False
 
 
-def old_empty_save(**fields) -> str:
+def old_empty_save(**fields: Any) -> str:
     """A save without moves as the page stored one at every visit before."""
     entry = {"v": 2, "rev": 1, "name": "Old empty", "game": "pushpush", "created": 1, "updated": 2,
              "record": NEW_PUSHPUSH, "computer1": "hard", "name0": "Zed"}
@@ -107,7 +118,9 @@ def old_empty_save(**fields) -> str:
     return json.dumps(entry)
 
 
-def test_a_new_game_never_reuses_an_old_save_without_moves(page, open_page, wait_ready):
+def test_a_new_game_never_reuses_an_old_save_without_moves(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     page.evaluate("v => localStorage.setItem('pushgames:save:oldempty', v)", old_empty_save())
     before = storage_snapshot(page)
@@ -142,7 +155,7 @@ def test_a_new_game_never_reuses_an_old_save_without_moves(page, open_page, wait
     page.wait_for_function("document.querySelectorAll('#home-view [data-testid=save-entry]').length === 2")
     old = page.locator('#home-view [data-save-id="oldempty"]')
     assert old.locator(".save-who").text_content() == "Push Push \u00b7 Zed v Computer (Hard)"
-    assert old.locator(".save-progress").text_content().startswith("no moves yet")
+    assert text_of(old.locator(".save-progress")).startswith("no moves yet")
     old.locator('[data-testid="open-save"]').click()
     page.locator(STRIP.format(1)).wait_for()
     assert strip_kinds(page) == ["Human", "Computer (Hard)"]

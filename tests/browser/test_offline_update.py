@@ -9,17 +9,26 @@ console error or an uncaught page error. Bytes are what our server sent
 
 from __future__ import annotations
 
+import pytest
+
+from playwright.sync_api import BrowserContext, Page
+from typing import Callable
+
 import shutil
 import sys
 import time
 from pathlib import Path
 
 from .conftest import READY, ROOT
-from .test_ai_play import MOVES, click_move, page_replay, start_against_computer
+from .pushweb_helpers import page_replay
+from .test_ai_play import MOVES, click_move, start_against_computer
 
 sys.path.insert(0, str(ROOT / "tools"))
 from build_site import write_sw  # noqa: E402
-from sitesrv import serve_directory  # noqa: E402
+from sitesrv import SiteServer, serve_directory  # noqa: E402
+
+#: These tests change the browser context itself (offline, the service worker's state).
+pytestmark = pytest.mark.fresh_context
 
 MB = 1_000_000
 WORKER_READY = 'body[data-ai-worker="ready"]'
@@ -29,10 +38,11 @@ BANNER = '[data-testid="update-banner"]'
 MARKER = "--pushgames-test-version"
 
 
-def bytes_when_idle(server, quiet_s: float = 2.0, limit_s: float = 60.0) -> int:
+def bytes_when_idle(server: SiteServer, quiet_s: float = 2.0, limit_s: float = 60.0) -> int:
     """Server bytes once nothing more was sent for ``quiet_s`` (the page and its
     service worker are done fetching)."""
-    last, since, end = server.bytes_sent, time.monotonic(), time.monotonic() + limit_s
+    last: int = server.bytes_sent
+    since, end = time.monotonic(), time.monotonic() + limit_s
     while time.monotonic() < end:
         time.sleep(0.25)
         if server.bytes_sent != last:
@@ -42,7 +52,10 @@ def bytes_when_idle(server, quiet_s: float = 2.0, limit_s: float = 60.0) -> int:
     return last
 
 
-def cold_visit_bytes(new_context, site_dir: Path, path: str, wait_for: tuple[str, ...]) -> int:
+def cold_visit_bytes(
+    new_context: Callable[..., BrowserContext], site_dir: Path, path: str,
+    wait_for: tuple[str, ...],
+) -> int:
     """Bytes our server sent for a first visit of ``path`` in a fresh browser, until idle."""
     server = serve_directory(site_dir)
     try:
@@ -55,7 +68,9 @@ def cold_visit_bytes(new_context, site_dir: Path, path: str, wait_for: tuple[str
         server.stop()
 
 
-def test_a_first_visit_costs_at_most_the_bare_page_plus_one_mb(new_context, site_dir):
+def test_a_first_visit_costs_at_most_the_bare_page_plus_one_mb(
+    new_context: Callable[..., BrowserContext], site_dir: Path,
+) -> None:
     bare = cold_visit_bytes(new_context, site_dir, "bench/bare.html", (READY,))
     ours = cold_visit_bytes(new_context, site_dir, "index.html#pushpush", (READY, WORKER_READY, OFFLINE_READY))
     wasm = (site_dir / "vendor/pyodide/pyodide.asm.wasm").stat().st_size
@@ -65,7 +80,7 @@ def test_a_first_visit_costs_at_most_the_bare_page_plus_one_mb(new_context, site
     assert ours <= bare + MB, (ours, bare)
 
 
-def play_one_move_against_the_computer(page) -> None:
+def play_one_move_against_the_computer(page: Page) -> None:
     """A new game against the computer (Easy): a move, and the computer answers."""
     start_against_computer(page, "easy")
     replay = page_replay(page)
@@ -75,8 +90,8 @@ def play_one_move_against_the_computer(page) -> None:
     assert page.evaluate("document.body.dataset.aiWorker") == "ready"
 
 
-def test_after_a_first_visit_the_page_and_its_computer_start_offline(context, page, open_page, make_offline_ready,
-                                                                     site_url, wait_ready):
+def test_after_a_first_visit_the_page_and_its_computer_start_offline(context: BrowserContext, page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
+                                                                     site_url: str, wait_ready: Callable[..., None]) -> None:
     open_page(page, "#pushpush")
     make_offline_ready(page)
     page.wait_for_selector(WORKER_READY, state="attached", timeout=90_000)
@@ -105,12 +120,13 @@ def next_version(site: Path) -> str:
     return write_sw(site)
 
 
-def marker(page) -> str:
-    return page.evaluate(f"getComputedStyle(document.documentElement).getPropertyValue('{MARKER}').trim()")
+def marker(page: Page) -> str:
+    marker: str = page.evaluate(f"getComputedStyle(document.documentElement).getPropertyValue('{MARKER}').trim()")
+    return marker
 
 
-def test_a_new_version_waits_for_the_reload_the_banner_offers(page, open_page, make_offline_ready, site_dir,
-                                                                 tmp_path, wait_ready):
+def test_a_new_version_waits_for_the_reload_the_banner_offers(page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None], site_dir: Path,
+                                                                 tmp_path: Path, wait_ready: Callable[..., None]) -> None:
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy)
     server = serve_directory(copy)  # own origin: own service worker and caches

@@ -10,6 +10,9 @@ transparent element is the nearest ancestor's, blended as the browser does.
 
 from __future__ import annotations
 
+from playwright.sync_api import BrowserContext, Locator, Page
+from typing import Callable
+
 import random
 import re
 
@@ -21,6 +24,8 @@ from pushgames.registry import get_game
 
 from .pushweb_helpers import record_text, take_device, white_win_line
 from .test_apocalypse_play import draw_then_strike
+from .pushweb_helpers import text_of
+from typing import Any
 
 #: WCAG 2 contrast of a colour and the background it is drawn on; the
 #: background walks up the ancestors until an opaque one, blending the translucent ones.
@@ -45,12 +50,15 @@ CONTRAST_JS = """el => {
 MOVES = '[data-testid="move"]'
 
 
-def contrast(locator) -> float:
-    return locator.evaluate(CONTRAST_JS)
+def contrast(locator: Locator) -> float:
+    ratio: float = locator.evaluate(CONTRAST_JS)
+    return ratio
 
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])
-def test_move_list_entries_and_the_notice_close_button_are_readable(new_context, open_page, scheme):
+def test_move_list_entries_and_the_notice_close_button_are_readable(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], scheme: str,
+) -> None:
     page = new_context(color_scheme=scheme).new_page()
     assert page.evaluate(f"matchMedia('(prefers-color-scheme: {scheme})').matches")
     open_page(page, "#pushpush/" + record_text(white_win_line()[:4]))
@@ -58,11 +66,11 @@ def test_move_list_entries_and_the_notice_close_button_are_readable(new_context,
     page.locator(MOVES).nth(1).click()  # a position from the list: the current entry is Black's
     current = page.locator(f'{MOVES}[aria-current="step"]')
     current.wait_for()
-    assert "seat-1" in current.get_attribute("class")
+    assert "seat-1" in (current.get_attribute("class") or "")
     entries = {"White's entry": page.locator(f"{MOVES}.seat-0").first,
                "Black's entry": page.locator(f"{MOVES}.seat-1").last,
                "the current entry": current}
-    assert "seat-1" in entries["Black's entry"].get_attribute("class")
+    assert "seat-1" in (entries["Black's entry"].get_attribute("class") or "")
     assert entries["Black's entry"].get_attribute("aria-current") is None
     for name, entry in entries.items():
         assert contrast(entry) >= 4.5, f"{name} in the {scheme} theme: contrast {contrast(entry):.2f}"
@@ -77,7 +85,9 @@ def test_move_list_entries_and_the_notice_close_button_are_readable(new_context,
     notice.wait_for(state="detached")
 
 
-def line_to_seat(game_id: str, options: dict, seat: int, seed: int = 5) -> Replay:
+def line_to_seat(
+    game_id: str, options: dict[str, int], seat: int, seed: int = 5,
+) -> Replay[Any, Any]:
     """A random line of ``game_id`` until ``seat`` is to move (chance recorded)."""
     game = get_game(game_id)
     replay, rng = Replay.new(game, options, seed), random.Random(seed)
@@ -92,7 +102,9 @@ READ_MARK = """sel => { const s = getComputedStyle(document.querySelector(sel));
 
 
 @pytest.mark.parametrize("game_id, options", [("pushfight", {}), ("apocalypse", {"seats": 2})])
-def test_the_status_mark_is_the_strip_mark_of_the_seat_to_move(page, open_page, game_id, options):
+def test_the_status_mark_is_the_strip_mark_of_the_seat_to_move(
+    page: Page, open_page: Callable[..., Page], game_id: str, options: dict[str, int],
+) -> None:
     seen = []
     for seat in (0, 1):
         replay = line_to_seat(game_id, options, seat)
@@ -111,7 +123,10 @@ def test_the_status_mark_is_the_strip_mark_of_the_seat_to_move(page, open_page, 
 
 
 @pytest.mark.parametrize("height", [844, 667])
-def test_the_hand_off_button_is_on_a_phone_screen_without_scrolling(new_context, open_page, wait_ready, height):
+def test_the_hand_off_button_is_on_a_phone_screen_without_scrolling(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    wait_ready: Callable[..., None], height: int,
+) -> None:
     page = new_context(viewport={"width": 390, "height": height}).new_page()
     replay = line_to_seat("apocalypse", {"seats": 3}, 1)
     open_page(page, "#apocalypse/" + replay.record().encode())
@@ -136,7 +151,9 @@ def test_the_hand_off_button_is_on_a_phone_screen_without_scrolling(new_context,
     assert_in_view()
 
 
-def test_a_push_seat_facts_are_shown_once_on_the_strips(page, open_page):
+def test_a_push_seat_facts_are_shown_once_on_the_strips(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = line_to_seat("push", {"seats": 2}, 1)
     open_page(page, "#push/" + replay.record().encode())
     take_device(page)
@@ -148,9 +165,9 @@ def test_a_push_seat_facts_are_shown_once_on_the_strips(page, open_page):
         assert facts.get_attribute("data-fact-cards") == str(expected["cards"])
         assert facts.get_attribute("data-fact-centre") == expected["centre"]
     table = page.locator('[data-testid="ps-table"]')
-    assert "deck" in table.text_content() and "round" in page.locator('[data-testid="status"]').text_content()
+    assert "deck" in text_of(table) and "round" in text_of(page.locator('[data-testid="status"]'))
     # The table's own facts (the operatives not yet drawn) but no seat's (its operatives, its centre).
-    assert not re.search(r"operatives \d", table.text_content() or "") and "centre" not in table.text_content()
+    assert not re.search(r"operatives \d", text_of(table) or "") and "centre" not in text_of(table)
     assert page.locator('[data-testid^="ps-seat-"]').count() == 0, "no second row of the same facts"
 
 
@@ -164,7 +181,9 @@ ENTRY_WIDTHS = """() => [...document.querySelectorAll('[data-testid=move], [data
 })"""
 
 
-def test_the_apocalypse_move_list_reads_as_a_list_at_desktop_width(new_context, open_page):
+def test_the_apocalypse_move_list_reads_as_a_list_at_desktop_width(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
     page = new_context(viewport={"width": 1280, "height": 900}).new_page()
     replay = line_to_seat("apocalypse", {"seats": 3}, 2, seed=3)
     open_page(page, "#apocalypse/" + replay.record().encode())
@@ -179,7 +198,9 @@ def test_the_apocalypse_move_list_reads_as_a_list_at_desktop_width(new_context, 
         assert now >= min(natural, inner) - 1, (text, now, natural, inner)
 
 
-def test_an_apocalypse_seat_facts_are_shown_once_on_the_strips(page, open_page):
+def test_an_apocalypse_seat_facts_are_shown_once_on_the_strips(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     replay = line_to_seat("apocalypse", {"seats": 3}, 1, seed=3)
     open_page(page, "#apocalypse/" + replay.record().encode())
     assert take_device(page) == 1
@@ -225,7 +246,7 @@ OVERLAPS = """() => { const boxes = [...document.querySelectorAll('[data-testid=
   return out; }"""
 
 
-def apocalypse_turns(seed: int = 5, decisions: int = 40) -> Replay:
+def apocalypse_turns(seed: int = 5, decisions: int = 40) -> Replay[Any, Any]:
     """An Apocalypse game of three with long turns (cards drawn, disasters struck)."""
     game = get_game("apocalypse")
     replay = Replay.new(game, {"seats": 3}, seed)
@@ -235,7 +256,9 @@ def apocalypse_turns(seed: int = 5, decisions: int = 40) -> Replay:
 
 
 @pytest.mark.parametrize("game_id", ["apocalypse", "pushfight"])
-def test_wrapped_turns_in_the_move_list_start_no_line_with_a_separator(new_context, open_page, game_id):
+def test_wrapped_turns_in_the_move_list_start_no_line_with_a_separator(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], game_id: str,
+) -> None:
     page = new_context(viewport={"width": 1280, "height": 900}).new_page()
     if game_id == "apocalypse":
         replay = apocalypse_turns()

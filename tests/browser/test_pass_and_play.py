@@ -16,6 +16,9 @@ a console error or a non-local request. Tests wait on page state, never on time.
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import re
 from urllib.parse import unquote
 
@@ -26,6 +29,7 @@ from pushgames.registry import load_record
 from pushgames.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
 from .pushweb_helpers import STORED_JS, open_advanced
+from .pushweb_helpers import text_of
 
 HANDOFF = '[data-testid="handoff"]'
 READY = '[data-testid="handoff-ready"]'
@@ -54,7 +58,7 @@ SNAPSHOT_JS = """() => ({
 })"""
 
 
-def snapshot(page) -> dict:
+def snapshot(page: Page) -> dict:
     """The page and its record, read in one JavaScript turn (the computer cannot move in between)."""
     return page.evaluate(SNAPSHOT_JS)
 
@@ -83,7 +87,7 @@ def allowed_names(replay, viewer) -> set[str]:
     return {m.group(0) for line in lines for m in NAMED_CARD.finditer(line)}
 
 
-def check_private(page, viewer, ply: int | None = None) -> tuple[dict, object]:
+def check_private(page: Page, viewer, ply: int | None = None) -> tuple[dict, object]:
     """Read the page and check that it shows ``viewer`` (None: nobody, the
     hand-off screen) exactly what that seat may know of the live position (or
     of the position after ``ply`` decisions, browsing); returns (snapshot, replay)."""
@@ -127,18 +131,20 @@ def may_undo(replay, person) -> bool:
     return False
 
 
-def handoff_seat(page) -> int | None:
+def handoff_seat(page: Page) -> int | None:
     value = page.evaluate("document.body.dataset.handoff || 'false'")
     return None if value == "false" else int(value)
 
 
-def take_device(page, seat: int) -> None:
+def take_device(page: Page, seat: int) -> None:
     assert page.locator(READY).text_content() == f"I am {SEAT_NAMES[seat]}: show my view"
     page.locator(READY).click()
     page.wait_for_selector('body[data-handoff="false"]', state="attached")
 
 
-def start_pickpocket(page, open_page, seats: dict[int, str], seed: int = SEED) -> None:
+def start_pickpocket(
+    page: Page, open_page: Callable[..., Page], seats: dict[int, str], seed: int = SEED,
+) -> None:
     """A new three-seat game from the form (each seat "human" or a level)."""
     open_page(page, "?aiworker=0#pickpocket")
     if handoff_seat(page) is not None:
@@ -169,7 +175,7 @@ def choose(actions: list[str], step: int) -> str:
     return actions[0]
 
 
-def click_action(page, seat: int, action: str) -> None:
+def click_action(page: Page, seat: int, action: str) -> None:
     before = page.evaluate("pgLive()")
     verb, _, arg = action.partition(" ")
     if verb == "play":
@@ -180,11 +186,13 @@ def click_action(page, seat: int, action: str) -> None:
     page.wait_for_function("h => pgLive() !== h", arg=before)
 
 
-def wait_for_change(page, before: str) -> None:
+def wait_for_change(page: Page, before: str) -> None:
     page.wait_for_function("h => pgLive() !== h", arg=before, timeout=TURN_TIMEOUT_MS)
 
 
-def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_cards(page, open_page):
+def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_cards(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     start_pickpocket(page, open_page, {0: "human", 1: "human", COMPUTER: "easy"})
     # A new game: the device goes to Red first, and nobody's cards are on the page.
     assert handoff_seat(page) == 0
@@ -227,7 +235,7 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
             ply = len(replay.actions) - 1
             check_private(page, seat, ply)
             said = decision_lines(replay, ply - 1, seat)[0]
-            assert f"after move {ply} of {ply + 1}, {said} (read-only)" in banner.text_content()
+            assert f"after move {ply} of {ply + 1}, {said} (read-only)" in text_of(banner)
             page.locator('[data-testid="nav-last"]').click()
             banner.wait_for(state="hidden")
         # Undo never crosses a draw, a steal or a peek, nor another person's move.
@@ -264,7 +272,9 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
     check_private(page, None)
 
 
-def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(page, open_page):
+def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     # Seed 4 deals Red a 4 and a 3 (plays Blue may block) and Blue a 1.
     start_pickpocket(page, open_page, {0: "human", 1: "human", COMPUTER: "human"}, seed=4)
     take_device(page, 0)
@@ -285,7 +295,7 @@ def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(page, open_pa
     assert page.locator('[data-testid="handoff-title"]').text_content() == "Pass to Red"
     _, replay = check_private(page, None)
     assert not replay.actions
-    assert "Red's last move was taken back" in page.locator("#messages").text_content()
+    assert "Red's last move was taken back" in text_of(page.locator("#messages"))
     take_device(page, 0)
     _, replay = check_private(page, 0)
     assert not replay.actions and page.locator('[data-testid="redo"]').is_enabled()
@@ -315,10 +325,12 @@ def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(page, open_pa
     click_action(page, 1, next(a for a in replay.game.legal_actions(replay.state) if a.startswith("steal")))
     page.wait_for_selector(HANDOFF, state="visible")
     assert page.locator('[data-testid="handoff-undo"]').is_hidden()
-    assert page.locator('[data-testid="move-chance"]').last.text_content().endswith("draws a card")
+    assert text_of(page.locator('[data-testid="move-chance"]').last).endswith("draws a card")
 
 
-def test_one_person_against_computers_is_never_asked_to_hand_over(page, open_page):
+def test_one_person_against_computers_is_never_asked_to_hand_over(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     start_pickpocket(page, open_page, {0: "human", 1: "easy", COMPUTER: "easy"})
     page.wait_for_selector('body[data-handoff="false"]', state="attached")
     for step in range(6):
@@ -335,10 +347,12 @@ def test_one_person_against_computers_is_never_asked_to_hand_over(page, open_pag
             wait_for_change(page, snap["hash"])
     assert page.locator('[data-testid="move-chance"]').count() >= 1
     # Red's own draws are named to Red in the move list.
-    assert re.search(r"Red draws an? [1-4]", page.locator('[data-testid="move-list"]').text_content())
+    assert re.search(r"Red draws an? [1-4]", text_of(page.locator('[data-testid="move-list"]')))
 
 
-def test_pushout_for_two_needs_no_hand_off_both_see_the_same_table(page, open_page):
+def test_pushout_for_two_needs_no_hand_off_both_see_the_same_table(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     from pushgames.core import Replay
     from pushgames.registry import get_game
 

@@ -4,6 +4,9 @@ non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Browser, BrowserContext, Page
+from typing import Callable
+
 import json
 
 from pushgames.core import GameRecord
@@ -11,14 +14,17 @@ from pushgames.core import GameRecord
 from .pushweb_helpers import (
     BOARD, board_labels, click_move, move_texts, record_text, storage_snapshot, white_win_line,
 )
+from .pushweb_helpers import text_of
 
 
-def test_frame_and_progress_show_before_python(page, site_url, wait_ready):
+def test_frame_and_progress_show_before_python(
+    page: Page, site_url: str, wait_ready: Callable[..., None],
+) -> None:
     page.goto(site_url, wait_until="domcontentloaded")
     # The static HTML alone shows the frame and the progress indicator.
     assert page.evaluate("document.body.dataset.ready") is None
     assert page.locator("#loading-progress").is_visible()
-    assert "Starting Python" in page.locator("#loading-progress").text_content()
+    assert "Starting Python" in text_of(page.locator("#loading-progress"))
     assert page.locator(".topbar .brand").is_visible()
     paint = page.evaluate("""() => new Promise((resolve) => new PerformanceObserver((list) => {
         const e = list.getEntries().find((x) => x.name === 'first-contentful-paint'); if (e) resolve(e.startTime);
@@ -28,18 +34,22 @@ def test_frame_and_progress_show_before_python(page, site_url, wait_ready):
     assert page.locator("#loading-progress").is_hidden()
 
 
-def test_home_lists_games_with_a_picture_and_opens_one(page, open_page):
+def test_home_lists_games_with_a_picture_and_opens_one(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page)
     card = page.locator('[data-testid="game-card-pushpush"]')
     assert card.locator("svg").count() == 1
-    assert "Push Push" in card.text_content() and "Push the ball off" in card.text_content()
+    assert "Push Push" in text_of(card) and "Push the ball off" in text_of(card)
     card.click()
     page.wait_for_selector(BOARD)
     assert "#pushpush/" in page.url
     assert page.locator('[data-testid="status"]').text_content() == "White (A) to move"
 
 
-def test_moves_autosave_and_reload_resumes(page, open_page, wait_ready):
+def test_moves_autosave_and_reload_resumes(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     for move in white_win_line()[:3]:
         click_move(page, move)
@@ -62,7 +72,10 @@ def test_moves_autosave_and_reload_resumes(page, open_page, wait_ready):
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6", "3. b2-c3"]
 
 
-def test_shared_link_opens_the_same_game_in_a_fresh_browser(page, open_page, new_context, wait_ready):
+def test_shared_link_opens_the_same_game_in_a_fresh_browser(
+    page: Page, open_page: Callable[..., Page], new_context: Callable[..., BrowserContext],
+    wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     for move in white_win_line()[:4]:
         click_move(page, move)
@@ -79,7 +92,9 @@ def test_shared_link_opens_the_same_game_in_a_fresh_browser(page, open_page, new
     assert len(saves) == 1  # the opened link became a save of its own
 
 
-def test_opening_a_link_never_overwrites_another_game(page, open_page):
+def test_opening_a_link_never_overwrites_another_game(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     first = storage_snapshot(page)
@@ -92,7 +107,9 @@ def test_opening_a_link_never_overwrites_another_game(page, open_page):
     assert len([k for k in after if k.startswith("pushgames:save:")]) == 2
 
 
-def test_a_corrupt_link_shows_a_message_and_keeps_the_game_and_saves(page, open_page):
+def test_a_corrupt_link_shows_a_message_and_keeps_the_game_and_saves(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     saves = storage_snapshot(page)
@@ -100,8 +117,8 @@ def test_a_corrupt_link_shows_a_message_and_keeps_the_game_and_saves(page, open_
     page.goto(base + "#pushpush/1<img src=x onerror=alert(1)>")
     message = page.locator('[data-testid="message"]')
     message.wait_for()
-    assert "This link could not be opened" in message.text_content()
-    assert "damaged" in message.text_content()
+    assert "This link could not be opened" in text_of(message)
+    assert "damaged" in text_of(message)
     assert page.locator("#messages img").count() == 0  # text, never markup
     assert move_texts(page) == ["1. a1-b2"]  # the current game stays
     assert storage_snapshot(page) == saves
@@ -113,7 +130,9 @@ def test_a_corrupt_link_shows_a_message_and_keeps_the_game_and_saves(page, open_
     assert storage_snapshot(page) == saves
 
 
-def test_corrupt_storage_is_reported_and_left_untouched(page, open_page, wait_ready):
+def test_corrupt_storage_is_reported_and_left_untouched(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     junk = {"pushgames:save:broken": "{not json", "pushgames:save:foreign": json.dumps({"hello": 1}),
             "pushgames:save:badrecord": json.dumps({"name": "<b>x</b>", "game": "pushpush", "created": 1,
@@ -122,7 +141,7 @@ def test_corrupt_storage_is_reported_and_left_untouched(page, open_page, wait_re
     page.evaluate("(junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }", junk)
     page.reload()
     wait_ready(page)
-    text = page.locator("#messages").text_content()
+    text = text_of(page.locator("#messages"))
     assert "pushgames:save:broken" in text and "pushgames:save:foreign" in text
     assert page.locator('[data-testid="save-entry-bad"]').count() == 2
     page.locator('[data-testid="save-entry"]').get_by_role("button", name="Open").click()
@@ -136,7 +155,9 @@ def test_corrupt_storage_is_reported_and_left_untouched(page, open_page, wait_re
     assert all(snapshot[k] == v for k, v in junk.items() if k != "pushgames:active")
 
 
-def test_full_storage_shows_a_message_and_play_goes_on(page, open_page):
+def test_full_storage_shows_a_message_and_play_goes_on(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     page.add_init_script("""
         const real = Storage.prototype.setItem;
         Storage.prototype.setItem = function (key, value) {
@@ -148,13 +169,15 @@ def test_full_storage_shows_a_message_and_play_goes_on(page, open_page):
     line = white_win_line()
     click_move(page, line[0])  # a new game is first saved at its first move
     message = page.locator('[data-testid="message"]')
-    assert "storage is full: this game is not being saved" in message.text_content().lower()
+    assert "storage is full: this game is not being saved" in text_of(message).lower()
     click_move(page, line[1])
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]
     assert page.locator('[data-testid="message"]').count() == 1
 
 
-def test_saved_games_can_be_renamed_opened_and_deleted(page, open_page):
+def test_saved_games_can_be_renamed_opened_and_deleted(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     page.locator('[data-testid="game-name"]').fill("My <i>first</i> game")
@@ -179,7 +202,10 @@ def test_saved_games_can_be_renamed_opened_and_deleted(page, open_page):
     assert page.locator('#home-view [data-testid="save-entry"]').count() == 1
 
 
-def test_embed_mode_shows_only_the_board_and_fits_400px(browser, new_context, site_url, wait_ready):
+def test_embed_mode_shows_only_the_board_and_fits_400px(
+    browser: Browser, new_context: Callable[..., BrowserContext], site_url: str,
+    wait_ready: Callable[..., None],
+) -> None:
     context = new_context(viewport={"width": 400, "height": 640})
     page = context.new_page()
     record = record_text(white_win_line()[:3])
@@ -191,6 +217,7 @@ def test_embed_mode_shows_only_the_board_and_fits_400px(browser, new_context, si
     assert page.locator('[data-testid="move-list"]').is_hidden()
     assert page.evaluate("document.documentElement.scrollWidth") <= 400
     box = page.locator(BOARD).bounding_box()
+    assert box is not None
     assert box["x"] >= 0 and box["x"] + box["width"] <= 400
     link = page.locator('[data-testid="full-page-link"]')
     href = link.get_attribute("href") or ""
@@ -202,7 +229,7 @@ def test_embed_mode_shows_only_the_board_and_fits_400px(browser, new_context, si
     assert not [k for k in storage_snapshot(page) if k.startswith("pushgames:")]  # embeds never save
 
 
-def test_embed_code_and_unknown_game_link(page, open_page):
+def test_embed_code_and_unknown_game_link(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     page.locator('[data-testid="embed"]').click()
     code = page.locator('[data-testid="embed-code"]').input_value()

@@ -6,22 +6,27 @@ error or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import BrowserContext, Page
+from typing import Callable
+
 from pushgames.pushfight import square_index as pushfight_square
 from pushgames.pushpush import square_index
 
 from .pushweb_helpers import BOARD, cell, click_move, move_texts, record_text, white_win_line
+from .pushweb_helpers import text_of
+from .pushweb_helpers import box_of
 
 TEXT = '[data-testid="bylink-text"]'
 
 
-def send(page) -> str:
+def send(page: Page) -> str:
     page.locator('[data-testid="bylink-send"]').click()
     box = page.locator('[data-testid="bylink-url"]')
     box.wait_for(state="visible")
     return box.input_value()
 
 
-def open_link(page, url: str, wait_ready, plies: int | None) -> None:
+def open_link(page: Page, url: str, wait_ready: Callable[..., None], plies: int | None) -> None:
     """Open a link; ``plies``: the moves it shows (None: a saved longer line may be shown)."""
     page.goto(url)
     wait_ready(page)
@@ -29,16 +34,19 @@ def open_link(page, url: str, wait_ready, plies: int | None) -> None:
         page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {plies}")
 
 
-def test_three_turns_between_two_browsers(new_context, open_page, wait_ready):
+def test_three_turns_between_two_browsers(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    wait_ready: Callable[..., None],
+) -> None:
     line = white_win_line()
     ann = new_context().new_page()  # White, on one device
     bob = new_context().new_page()  # Black, on another
     open_page(ann, "#pushpush")
     ann.locator('[data-testid="bylink-start-0"]').click()
-    assert "you are White (A)" in ann.locator(TEXT).text_content()
-    assert "Your move" in ann.locator(TEXT).text_content()
+    assert "you are White (A)" in text_of(ann.locator(TEXT))
+    assert "Your move" in text_of(ann.locator(TEXT))
     click_move(ann, line[0])
-    assert "Black (B) to move: send your move" in ann.locator(TEXT).text_content()
+    assert "Black (B) to move: send your move" in text_of(ann.locator(TEXT))
     first = send(ann)
     assert "you=1" in first and "link=" in first
     # Ann may not move Black's figures on her device.
@@ -46,8 +54,8 @@ def test_three_turns_between_two_browsers(new_context, open_page, wait_ready):
     assert ann.locator(f"{BOARD} .selected").count() == 0
 
     open_link(bob, first, wait_ready, 1)
-    assert "you are Black (B)" in bob.locator(TEXT).text_content()
-    assert "last" in cell(bob, line[0].dst).get_attribute("class"), "the turn played is marked"
+    assert "you are Black (B)" in text_of(bob.locator(TEXT))
+    assert "last" in (cell(bob, line[0].dst).get_attribute("class") or ""), "the turn played is marked"
     click_move(bob, line[1])
     cell(bob, line[2].src).click()
     assert bob.locator(f"{BOARD} .selected").count() == 0, "Bob may not move White"
@@ -55,20 +63,20 @@ def test_three_turns_between_two_browsers(new_context, open_page, wait_ready):
     assert "you=0" in second
 
     open_link(ann, second, wait_ready, 2)
-    assert "you are White (A)" in ann.locator(TEXT).text_content()
+    assert "you are White (A)" in text_of(ann.locator(TEXT))
     click_move(ann, line[2])
     third = send(ann)
 
     open_link(bob, third, wait_ready, 3)
     assert move_texts(bob) == move_texts(ann) == [f"{n}. {m.text()}" for n, m in enumerate(line[:3], 1)]
-    assert "Your move" in bob.locator(TEXT).text_content()
+    assert "Your move" in text_of(bob.locator(TEXT))
     assert bob.locator('[data-testid="message"]').count() == 0
 
     # Bob opens the link he sent Ann: it is for White.
     open_link(bob, second, wait_ready, None)
     message = bob.locator('[data-testid="message"]')
     message.wait_for()
-    assert "This link is for White (A)" in message.text_content()
+    assert "This link is for White (A)" in text_of(message)
     cell(bob, square_index("b1")).click()
     assert bob.locator(f"{BOARD} .selected").count() == 0, "still only Black's moves on Bob's device"
 
@@ -78,7 +86,9 @@ def test_three_turns_between_two_browsers(new_context, open_page, wait_ready):
                           ".some(m => m.textContent.includes('older link'))")
 
 
-def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_undo_or_a_rematch(page, open_page):
+def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_undo_or_a_rematch(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = white_win_line()
     record = record_text(line[:-1])
     open_page(page, "#pushpush/" + record)
@@ -98,12 +108,12 @@ def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_un
     assert move_texts(page) == [] and page.locator('[data-testid="bylink-start-1"]').is_visible()
 
 
-def drawn_below(page, bottom: int, top: int) -> bool:
+def drawn_below(page: Page, bottom: int, top: int) -> bool:
     """Whether square ``bottom`` is drawn below square ``top`` (the board faces their side)."""
-    return cell(page, bottom).bounding_box()["y"] > cell(page, top).bounding_box()["y"]
+    return box_of(cell(page, bottom))["y"] > box_of(cell(page, top))["y"]
 
 
-def flip_until_below(page, bottom: int, top: int) -> None:
+def flip_until_below(page: Page, bottom: int, top: int) -> None:
     """Press Flip and wait until square ``bottom`` is drawn below square ``top``."""
     page.locator('[data-testid="flip"]').click()
     page.wait_for_function("""([bottom, top]) => {
@@ -112,18 +122,21 @@ def flip_until_below(page, bottom: int, top: int) -> None:
     }""", arg=[bottom, top])
 
 
-def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(new_context, open_page, wait_ready):
+def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    wait_ready: Callable[..., None],
+) -> None:
     line = white_win_line()
     a1, a7 = square_index("a1"), square_index("a7")
     ann = new_context().new_page()  # White
     bob = new_context().new_page()  # Black
     open_page(ann, "#pushpush")
     ann.locator('[data-testid="bylink-start-0"]').click()
-    assert "you are White (A)" in ann.locator(TEXT).text_content()
+    assert "you are White (A)" in text_of(ann.locator(TEXT))
     assert drawn_below(ann, a1, a7), "White's device faces White"
     click_move(ann, line[0])
     open_link(bob, send(ann), wait_ready, 1)
-    assert "you are Black (B)" in bob.locator(TEXT).text_content()
+    assert "you are Black (B)" in text_of(bob.locator(TEXT))
     assert drawn_below(bob, a7, a1), "Black's device is turned to face Black"
     flip_until_below(bob, a1, a7)
     click_move(bob, line[1])
@@ -133,19 +146,23 @@ def test_each_device_sees_the_board_from_its_own_side_and_flip_still_turns_it(ne
     assert drawn_below(ann, a1, a7), "White's device still faces White"
 
 
-def test_taking_the_second_side_of_push_fight_turns_the_board(open_page, page):
+def test_taking_the_second_side_of_push_fight_turns_the_board(
+    open_page: Callable[..., Page], page: Page,
+) -> None:
     d1, d4 = pushfight_square("d1"), pushfight_square("d4")
     open_page(page, "#pushfight")
     assert drawn_below(page, d1, d4), "not by link: the board as usual"
     page.locator('[data-testid="bylink-start-1"]').click()
-    assert "you are Brown" in page.locator(TEXT).text_content()
+    assert "you are Brown" in text_of(page.locator(TEXT))
     assert drawn_below(page, d4, d1), "Brown's device faces Brown"
     flip_until_below(page, d1, d4)
 
 
-def test_no_offer_to_play_by_link_against_the_computer(page, open_page):
+def test_no_offer_to_play_by_link_against_the_computer(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "?players=human,easy#pushpush")
-    assert page.locator('[data-testid="strip-1"]').text_content().count("Computer") == 1
+    assert text_of(page.locator('[data-testid="strip-1"]')).count("Computer") == 1
     assert page.locator('[data-testid="bylink-start-0"]').count() == 0 or \
         page.locator('[data-testid="bylink-bar"]').is_hidden()
     open_page(page, "#pushpush")  # two people: the offer is there

@@ -5,18 +5,24 @@ The guard in conftest.py fails any test on a console error or a non-local reques
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import json
 from urllib.parse import unquote
 
 from pushgames.registry import load_record
 
 from .pushweb_helpers import click_move, white_win_line
+from .pushweb_helpers import text_of
 
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
 
 
-def test_the_form_has_a_named_row_per_seat_and_the_strips_show_them(page, open_page):
+def test_the_form_has_a_named_row_per_seat_and_the_strips_show_them(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     # Two people by default: a strip each, White's turn.
     assert page.locator(STRIP.format(0)).locator('[data-testid="strip-kind"]').text_content() == "Human"
@@ -41,10 +47,10 @@ def test_the_form_has_a_named_row_per_seat_and_the_strips_show_them(page, open_p
     assert page.locator('[data-testid="strips"] b').count() == 0
     # The computer's turn, and its thinking shown on its own strip.
     assert computer.get_attribute("data-strip") == "turn"
-    assert "to move" in computer.locator('[data-testid="strip-state"]').text_content()
+    assert "to move" in text_of(computer.locator('[data-testid="strip-state"]'))
     indicator = computer.locator('[data-testid="ai-thinking"]')
     indicator.wait_for(state="visible")
-    assert "Computer (Hard) is thinking" in indicator.text_content()
+    assert "Computer (Hard) is thinking" in text_of(indicator)
     # It moves: the person's turn, the indicator hidden again.
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 1", timeout=90_000)
     page.wait_for_function("document.querySelector('[data-testid=strip-1]').dataset.strip === 'turn'")
@@ -55,7 +61,9 @@ def test_the_form_has_a_named_row_per_seat_and_the_strips_show_them(page, open_p
     assert page.locator('[data-testid="seat-name-1"]').input_value() == "<b>Ada</b>"
 
 
-def test_two_computers_each_show_their_thinking_on_their_strip(page, open_page):
+def test_two_computers_each_show_their_thinking_on_their_strip(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
     page.select_option('[data-testid="seat-0"]', "easy")
@@ -98,7 +106,9 @@ def answer_out_of_turn_record() -> str:
     raise AssertionError("no answer out of turn found")
 
 
-def test_a_seat_that_must_answer_out_of_turn_is_marked_on_its_strip(page, open_page):
+def test_a_seat_that_must_answer_out_of_turn_is_marked_on_its_strip(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     record = answer_out_of_turn_record()
     from pushgames.registry import load_record
 
@@ -107,12 +117,14 @@ def test_a_seat_that_must_answer_out_of_turn_is_marked_on_its_strip(page, open_p
     open_page(page, "#pushout/" + record)
     strip, turn_strip = page.locator(STRIP.format(answering)), page.locator(STRIP.format(owner))
     assert strip.get_attribute("data-strip") == "answer"
-    assert strip.locator('[data-testid="strip-state"]').text_content().startswith("must answer: ")
+    assert text_of(strip.locator('[data-testid="strip-state"]')).startswith("must answer: ")
     assert turn_strip.get_attribute("data-strip") == "turn"
     assert turn_strip.locator('[data-testid="strip-state"]').text_content() == "their turn"
 
 
-def test_a_reload_plays_on_with_the_same_players(page, open_page, wait_ready):
+def test_a_reload_plays_on_with_the_same_players(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     """Who plays each seat is saved with the game: after a reload the computer
     is still the computer (it answers the person's move) and the names stay."""
     open_page(page, "#pushpush")
@@ -136,7 +148,9 @@ def test_a_reload_plays_on_with_the_same_players(page, open_page, wait_ready):
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 4", timeout=90_000)
 
 
-def test_a_damaged_player_entry_in_a_save_is_dropped_and_the_game_opens(page, open_page, wait_ready):
+def test_a_damaged_player_entry_in_a_save_is_dropped_and_the_game_opens(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     record = unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]

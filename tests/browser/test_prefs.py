@@ -4,16 +4,22 @@ The guard in conftest.py fails any test on a console error or a non-local reques
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 from pushgames.pushpush import Move, square_index
 
 from .pushweb_helpers import BOARD, click_move
 
 
-def sound(page) -> str | None:
-    return page.evaluate("document.body.dataset.sound || null")
+def sound(page: Page) -> str | None:
+    sound: str | None = page.evaluate("document.body.dataset.sound || null")
+    return sound
 
 
-def test_sounds_for_a_move_and_a_push_and_a_switch_to_silence_them(page, open_page):
+def test_sounds_for_a_move_and_a_push_and_a_switch_to_silence_them(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     assert page.locator('[data-testid="pref-sound"]').is_checked()
     assert sound(page) is None, "opening a game makes no sound"
@@ -27,7 +33,9 @@ def test_sounds_for_a_move_and_a_push_and_a_switch_to_silence_them(page, open_pa
     assert sound(page) is None, "no sound with the switch off"
 
 
-def test_the_coordinates_switch_hides_and_shows_them_and_is_remembered(page, open_page):
+def test_the_coordinates_switch_hides_and_shows_them_and_is_remembered(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     letters = page.locator(f"{BOARD} .coords text").first
     assert letters.is_visible()

@@ -20,6 +20,9 @@ leave it silently wrong. Waits are on page state, never on a duration.
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import re
 from urllib.parse import unquote
 
@@ -33,6 +36,7 @@ from pushgames.registry import load_record
 
 from .pushweb_helpers import open_advanced, secrets_outside, take_device
 from .test_push_play import PROMPT, TURN_TIMEOUT_MS, finish_turn, handoff_seat, wait_for_decisions
+from .pushweb_helpers import text_of
 
 RED, BLUE, GREEN = 0, 1, 2
 #: 3 seats: Red moves first, keeps its dice and may play Know Intentions on
@@ -61,7 +65,7 @@ SNAPSHOT_JS = """() => {
 }"""
 
 
-def snapshot(page) -> dict:
+def snapshot(page: Page) -> dict:
     """The page and its record, read in one JavaScript turn (the computer cannot move in between)."""
     return page.evaluate(SNAPSHOT_JS)
 
@@ -92,7 +96,7 @@ def unknown_names(state, viewer: int | None) -> set[str]:
     return {n for n in secret - visible if n not in ("Push", "Faction")}
 
 
-def check_private(page, viewer: int | None) -> tuple[dict, Replay]:
+def check_private(page: Page, viewer: int | None) -> tuple[dict, Replay]:
     """Read the whole page and check it shows ``viewer`` (None: the hand-off
     screen, nobody) its own hand and nothing of a card it has not seen."""
     snap = snapshot(page)
@@ -113,7 +117,9 @@ def check_private(page, viewer: int | None) -> tuple[dict, Replay]:
     return snap, replay
 
 
-def start_game(page, open_page, seats: int, kinds: dict[int, str], seed: int) -> None:
+def start_game(
+    page: Page, open_page: Callable[..., Page], seats: int, kinds: dict[int, str], seed: int,
+) -> None:
     """A new game from the form (each seat "human" or a level)."""
     open_page(page, "#push")
     take_device(page)  # the game the page opened may be for several people
@@ -129,13 +135,13 @@ def start_game(page, open_page, seats: int, kinds: dict[int, str], seed: int) ->
     page.wait_for_function("h => pgLive() !== h", arg=before)
 
 
-def click_extra(page, label: str | re.Pattern) -> Replay:
+def click_extra(page: Page, label: str | re.Pattern) -> Replay:
     count = len(load_record(record_of(snapshot(page))).actions)
     page.locator('[data-testid="extra-action"]', has_text=label).click()
     return wait_for_decisions(page, count + 1)
 
 
-def play_on_seat(page, card: str, seat_name: str) -> Replay:
+def play_on_seat(page: Page, card: str, seat_name: str) -> Replay:
     """Click a card of the hand, then its button for the seat it targets."""
     count = len(load_record(record_of(snapshot(page))).actions)
     page.locator(f'[data-testid="ps-hand-card"][data-name="{card}"]').click()
@@ -157,7 +163,9 @@ def answering(state) -> bool:
     return isinstance(top, (Window, Attack)) and GAME.to_move(state) != state.turn
 
 
-def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(page, open_page):
+def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = checked_opening(3, THREE_SEAT_SEED, "Know Intentions", BLUE)
     assert GAME.to_move(line.state) == BLUE and isinstance(line.state.stack[-1], Window)
     start_game(page, open_page, 3, {RED: "human", BLUE: "human", GREEN: "easy"}, THREE_SEAT_SEED)
@@ -193,7 +201,7 @@ def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(pag
     assert replay.notations() == line.notations()
     assert take_device(page) == BLUE
     check_private(page, BLUE)
-    assert page.locator(PROMPT).text_content().startswith("Blue: answer Red's")
+    assert text_of(page.locator(PROMPT)).startswith("Blue: answer Red's")
     replay = click_extra(page, re.compile("^Pass$"))
 
     # Unanswered, the card shows Blue's hand to Red alone, and Red decides again: hand-off to Red.
@@ -245,7 +253,9 @@ def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(pag
     assert all(a != b for a, b in zip(handoffs, handoffs[1:])), "a hand-off only when the person changes"
 
 
-def test_know_intentions_cannot_be_undone_against_the_computer(page, open_page):
+def test_know_intentions_cannot_be_undone_against_the_computer(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = checked_opening(2, PEEK_SEED, "Know Intentions", BLUE)
     assert GAME.to_move(line.state) == RED, "nobody may answer: the card resolves at once"
     start_game(page, open_page, 2, {RED: "human", BLUE: "easy"}, PEEK_SEED)
@@ -264,7 +274,9 @@ def test_know_intentions_cannot_be_undone_against_the_computer(page, open_page):
     assert undo.get_attribute("title") == "Undo is not possible: it showed hidden cards"
 
 
-def test_the_computer_answers_a_card_and_the_game_goes_on(page, open_page):
+def test_the_computer_answers_a_card_and_the_game_goes_on(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = checked_opening(2, ANSWER_SEED, "Trackers", BLUE)
     assert GAME.to_move(line.state) == BLUE and isinstance(line.state.stack[-1], Window)
     start_game(page, open_page, 2, {RED: "human", BLUE: "easy"}, ANSWER_SEED)

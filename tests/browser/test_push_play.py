@@ -10,6 +10,9 @@ found by a seeded random playout and handed to the page as a record link.
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import random
 import re
 import sys
@@ -30,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards.push.choices import walk_plans  # noqa: E402  (pure Python, no browser)
 
 from .pushweb_helpers import open_advanced, take_device  # noqa: E402
+from .pushweb_helpers import text_of
 
 BOARD = '[data-testid="board"]'
 PROMPT = '[data-testid="ps-prompt"]'
@@ -44,22 +48,22 @@ REROLL_SEED = 6
 CENTRE_NEXT = 59
 
 
-def handoff_seat(page) -> int | None:
+def handoff_seat(page: Page) -> int | None:
     """The seat the hand-off screen asks for, or None when it is not up."""
     value = page.evaluate("document.body.dataset.handoff || 'false'")
     return None if value == "false" else int(value)
 
 
-def cell(page, square: int):
+def cell(page: Page, square: int):
     return page.locator(f'{BOARD} [data-sq="{square}"]')
 
 
-def page_replay(page) -> Replay:
+def page_replay(page: Page) -> Replay:
     fragment = unquote(page.evaluate("pgLive()"))[1:]
     return load_record(fragment.partition("/")[2])
 
 
-def wait_for_decisions(page, count: int) -> Replay:
+def wait_for_decisions(page: Page, count: int) -> Replay:
     """Wait until the page's record holds ``count`` decisions or more: on the
     record in the address changing, never on a duration (the machine may be
     loaded; the timeout only ends a test that is stuck)."""
@@ -72,7 +76,7 @@ def wait_for_decisions(page, count: int) -> Replay:
     raise AssertionError(f"the page never reached {count} decisions")
 
 
-def open_push(page, open_page, fragment: str) -> int | None:
+def open_push(page: Page, open_page: Callable[..., Page], fragment: str) -> int | None:
     """Open the page and, if a person must take the device first (a link's
     seats are all people: pass and play), take it as that seat."""
     open_page(page, fragment)
@@ -124,7 +128,7 @@ def hidden_names(state, viewer: int) -> set[str]:
     return {n for n in out - mine - public if n not in ("Push", "Faction")}
 
 
-def assert_hand_is_private(page, replay: Replay, viewer: int) -> None:
+def assert_hand_is_private(page: Page, replay: Replay, viewer: int) -> None:
     state = replay.state
     shown = page.eval_on_selector_all('[data-testid="ps-hand-card"]', "els => els.map(e => e.dataset.name)")
     assert sorted(shown) == sorted(NAMES[c.face] for c in state.cards.piles[hand(viewer)])
@@ -135,7 +139,7 @@ def assert_hand_is_private(page, replay: Replay, viewer: int) -> None:
         assert f'data-name="{name}"' not in markup
 
 
-def walk_with_dice(page, replay: Replay, leave_box: bool = False) -> bool:
+def walk_with_dice(page: Page, replay: Replay, leave_box: bool = False) -> bool:
     """Click a die, an operative and the square it should end on; False when
     Red has no walk. Checks the lit squares are the engine's endpoints."""
     state = replay.state
@@ -166,20 +170,20 @@ def walk_with_dice(page, replay: Replay, leave_box: bool = False) -> bool:
     return False
 
 
-def finish_turn(page) -> None:
+def finish_turn(page: Page) -> None:
     """End the Move Phase and discard down to the hand limit by clicking."""
     replay = page_replay(page)
     seat, count = GAME.to_move(replay.state), len(replay.actions)
     page.locator('[data-testid="extra-action"]', has_text="End the Move Phase").click()
     replay = wait_for_decisions(page, count + 1)
     while GAME.to_move(replay.state) == seat and replay.state.phase == END and not replay.state.stack:
-        assert "discard down" in page.locator(PROMPT).text_content()
+        assert "discard down" in text_of(page.locator(PROMPT))
         count = len(replay.actions)
         page.locator('[data-testid="ps-hand-card"].ps-discardable').first.click()
         replay = wait_for_decisions(page, count + 1)
 
 
-def wait_for_red(page) -> str:
+def wait_for_red(page: Page) -> str:
     """Wait (answering Pass when Red is asked out of turn) until Red's turn
     is back; returns the prompt."""
     for _ in range(200):
@@ -190,14 +194,16 @@ def wait_for_red(page) -> str:
         replay = page_replay(page)
         state = replay.state
         if GAME.outcome(state) is not None or (state.turn == 0 and GAME.to_move(state) == 0):
-            return page.locator(PROMPT).text_content() if page.locator(PROMPT).count() else ""
+            return text_of(page.locator(PROMPT)) if page.locator(PROMPT).count() else ""
         count = len(replay.actions)
         page.locator('[data-testid="extra-action"]', has_text=re.compile("^Pass$")).click()  # an answer: one click
         wait_for_decisions(page, count + 1)
     raise AssertionError("Red's turn never came back")
 
 
-def new_game_against_easy(page, open_page, rounds: int | None = None) -> None:
+def new_game_against_easy(
+    page: Page, open_page: Callable[..., Page], rounds: int | None = None,
+) -> None:
     """From the new-game form: Red a person, Blue the computer at Easy (fast),
     from :data:`VS_COMPUTER_SEED` (``rounds``: the round limit, Advanced)."""
     open_push(page, open_page, "#push")
@@ -214,7 +220,9 @@ def new_game_against_easy(page, open_page, rounds: int | None = None) -> None:
     page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length > 0")
 
 
-def test_full_turns_against_the_computer_by_clicking(page, open_page):
+def test_full_turns_against_the_computer_by_clicking(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     new_game_against_easy(page, open_page)
     replay = page_replay(page)
     expected = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
@@ -229,7 +237,7 @@ def test_full_turns_against_the_computer_by_clicking(page, open_page):
     assert "ps-playable" in money.get_attribute("class")
     money.click()
     chosen = page.locator('[data-testid="ps-card-chosen"]')
-    assert "Money" in chosen.text_content()
+    assert "Money" in text_of(chosen)
     empty_box = [sq for sq in range(121) if BOX_OF[sq] == 0 and replay.state.board[sq] is None]
     assert page.eval_on_selector_all(f"{BOARD} .dest", "els => els.map(e => +e.dataset.sq)") == empty_box
     count = len(replay.actions)
@@ -259,7 +267,9 @@ def test_full_turns_against_the_computer_by_clicking(page, open_page):
     assert turns == {0, 1}, "both the person and the computer played"
 
 
-def test_an_attack_on_your_operative_is_shown_and_answered(page, open_page):
+def test_an_attack_on_your_operative_is_shown_and_answered(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = random_line(5, red_must_negate)  # seeds follow the engine: a Mover's pushes changed (RULINGS)
     state = line.state
     attack = state.stack[-1]
@@ -281,20 +291,24 @@ def test_an_attack_on_your_operative_is_shown_and_answered(page, open_page):
     assert not any(isinstance(f, Attack) for f in after.state.stack), "the attack is negated"
 
 
-def test_pass_is_one_click_when_a_card_can_be_answered(page, open_page):
+def test_pass_is_one_click_when_a_card_can_be_answered(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = random_line(3, red_may_answer)
     played = line.state.stack[-1].play
     open_push(page, open_page, "#push/" + line.encoded())
-    assert NAMES[played.card] in page.locator('[data-testid="ps-under-way"]').text_content()
-    assert page.locator(PROMPT).text_content().startswith("Red: answer Blue's")
+    assert NAMES[played.card] in text_of(page.locator('[data-testid="ps-under-way"]'))
+    assert text_of(page.locator(PROMPT)).startswith("Red: answer Blue's")
     count = len(line.actions)
     page.locator('[data-testid="extra-action"]', has_text=re.compile("^Pass$")).click()
     after = wait_for_decisions(page, count + 1)
     assert after.notations()[count] == "pass"
-    assert not page.locator(PROMPT).text_content().startswith("Red: answer")
+    assert not text_of(page.locator(PROMPT)).startswith("Red: answer")
 
 
-def test_an_attack_card_asks_for_its_attacker_and_target_on_the_board(page, open_page):
+def test_an_attack_card_asks_for_its_attacker_and_target_on_the_board(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = random_line(0, red_can_attack)
     state = line.state
     play = next(a for a in GAME.legal_actions(state) if a.verb == "play" and a.c >= 0 and a.d < 0
@@ -315,7 +329,9 @@ def test_an_attack_card_asks_for_its_attacker_and_target_on_the_board(page, open
     assert after.notations()[count] == GAME.notation(state, play)
 
 
-def test_watchers_reroll_the_dice_selected_in_the_tray(page, open_page):
+def test_watchers_reroll_the_dice_selected_in_the_tray(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = Replay.new(GAME, {"seats": 2}, REROLL_SEED)
     assert isinstance(line.state.stack[-1], Reroll) and GAME.to_move(line.state) == 0
     dice = line.state.dice
@@ -332,7 +348,9 @@ def test_watchers_reroll_the_dice_selected_in_the_tray(page, open_page):
     assert shown == list(after.state.dice)
 
 
-def test_a_die_dragged_onto_an_operative_lights_up_its_walks(page, open_page):
+def test_a_die_dragged_onto_an_operative_lights_up_its_walks(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
     state = line.state
     move = next(a for a in GAME.legal_actions(state) if a.verb == "move" and not a.c and not a.d)
@@ -354,7 +372,9 @@ def test_a_die_dragged_onto_an_operative_lights_up_its_walks(page, open_page):
     assert "selected" in cell(page, move.b).get_attribute("class")
 
 
-def test_counters_name_themselves_and_the_rules_find_cards(page, open_page):
+def test_counters_name_themselves_and_the_rules_find_cards(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
     open_push(page, open_page, "#push/" + line.encoded())
     op = line.state.board[12]
@@ -367,8 +387,8 @@ def test_counters_name_themselves_and_the_rules_find_cards(page, open_page):
     assert "empty" in cell(page, CENTRE_NEXT).locator("title").text_content()
     page.locator('[data-testid="rules"] summary').click()
     rules = page.locator("#rules-body")
-    assert "Clarifications" in rules.text_content() and "Warpspawn" in rules.text_content()
-    assert "fan game" in rules.text_content() and "copyrighted" in rules.text_content()
+    assert "Clarifications" in text_of(rules) and "Warpspawn" in text_of(rules)
+    assert "fan game" in text_of(rules) and "copyrighted" in text_of(rules)
     rows = page.locator('[data-testid="ps-card-ref"]')
     assert rows.count() == len(set(NAMES))
     page.locator('[data-testid="ps-card-filter"]').fill("run")
@@ -380,7 +400,7 @@ def test_counters_name_themselves_and_the_rules_find_cards(page, open_page):
     assert page.locator('[data-testid="ps-card-none"]').is_visible()
 
 
-def test_embed_mode_plays_push(page, open_page):
+def test_embed_mode_plays_push(page: Page, open_page: Callable[..., Page]) -> None:
     line = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
     open_push(page, open_page, "?embed=1#push/" + line.encoded())
     page.locator(BOARD).wait_for(state="visible")
@@ -391,11 +411,13 @@ def test_embed_mode_plays_push(page, open_page):
 
 
 @pytest.fixture(autouse=True)
-def _wide(page):
+def _wide(page: Page) -> None:
     page.set_viewport_size({"width": 1280, "height": 900})
 
 
-def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(page, open_page):
+def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     # Three people at one device: the hand-off screen comes before each
     # person's turn, the hand shown is always that of the seat deciding, and
     # no other seat's card is in the page (none at all under the hand-off).

@@ -6,12 +6,20 @@ or a non-local request."""
 
 from __future__ import annotations
 
+import pytest
+
+from playwright.sync_api import BrowserContext, Locator, Page
+from typing import Callable
+
 import re
 
 from pushgames.core import play, start
 from pushgames.pushfight import GAME, STANDARD, Turn, apply_turn, position_of, square_index
 
 from .pushweb_helpers import open_advanced
+from .pushweb_helpers import box_of, text_of
+from ..outcome import finished
+from pushgames.pushfight.analysis import Successor
 
 BOARD = '[data-testid="board"]'
 #: White wins on its second turn: d1 pushes e1 east, Brown pushes its own round
@@ -19,25 +27,25 @@ BOARD = '[data-testid="board"]'
 WIN_LINE = ("d1-e1", "e3-f3", "c2-b1,e1-f1")
 
 
-def cell(page, name: str):
+def cell(page: Page, name: str) -> Locator:
     return page.locator(f'{BOARD} [data-sq="{square_index(name)}"]')
 
 
-def moves_count(page) -> int:
+def moves_count(page: Page) -> int:
     return page.locator('[data-testid="move"]').count()
 
 
-def wait_moves(page, count: int) -> None:
+def wait_moves(page: Page, count: int) -> None:
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length >= {count}")
 
 
-def play_turn(page, text: str) -> None:
+def play_turn(page: Page, text: str) -> None:
     """Click each move (piece, then square) and then the push (square, then its arrow)."""
     turn = Turn.from_text(text)
     for step in turn.moves:
         count = moves_count(page)
         cell(page, step.text()[:2]).click()
-        assert "selected" in cell(page, step.text()[:2]).get_attribute("class")
+        assert "selected" in (cell(page, step.text()[:2]).get_attribute("class") or "")
         cell(page, step.text()[3:]).click()
         wait_moves(page, count + 1)
     count = moves_count(page)
@@ -46,17 +54,19 @@ def play_turn(page, text: str) -> None:
     wait_moves(page, count + 1)
 
 
-def checked_win_line():
+def checked_win_line() -> None:
     state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
     for text in WIN_LINE:
         state = apply_turn(GAME, state, Turn.from_text(text))
-    assert GAME.outcome(state).winners == frozenset({0})
+    assert finished(GAME.outcome(state)).winners == frozenset({0})
 
 
-def test_setup_by_clicking_then_a_game_won_by_pushing_off(page, open_page):
+def test_setup_by_clicking_then_a_game_won_by_pushing_off(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     checked_win_line()
     open_page(page, "#pushfight")
-    assert "setting up" in page.locator('[data-testid="status"]').text_content()
+    assert "setting up" in text_of(page.locator('[data-testid="status"]'))
     # White places the standard layout by hand: three squares, then two rounds.
     for name in ("d4", "d2", "d1"):
         count = moves_count(page)
@@ -71,7 +81,7 @@ def test_setup_by_clicking_then_a_game_won_by_pushing_off(page, open_page):
     assert cell(page, "c2").get_attribute("aria-label") == "c2, white round"
     page.get_by_role("button", name="Standard setup").click()
     wait_moves(page, 6)
-    assert page.locator('[data-testid="status"]').text_content().startswith("White to move")
+    assert text_of(page.locator('[data-testid="status"]')).startswith("White to move")
     assert page.locator(f"{BOARD} .pf-rail").count() == 2
     play_turn(page, WIN_LINE[0])
     assert page.locator(f'{BOARD} [data-testid="anchor"]').count() == 1
@@ -88,7 +98,9 @@ def test_setup_by_clicking_then_a_game_won_by_pushing_off(page, open_page):
     assert page.locator(f"{BOARD} .selected").count() == 0
 
 
-def test_moves_light_up_and_can_be_taken_back_before_the_push(page, open_page):
+def test_moves_light_up_and_can_be_taken_back_before_the_push(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushfight")
     page.get_by_role("button", name="Standard setup").click()
     wait_moves(page, 1)
@@ -100,7 +112,7 @@ def test_moves_light_up_and_can_be_taken_back_before_the_push(page, open_page):
     assert page.locator(f"{BOARD} [data-push]").count() == 0
     cell(page, "a3").click()
     wait_moves(page, 3)
-    assert "one more move" in page.locator('[data-testid="status"]').text_content()
+    assert "one more move" in text_of(page.locator('[data-testid="status"]'))
     page.locator('[data-testid="undo"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length == 2")
     assert cell(page, "c2").get_attribute("aria-label") == "c2, white round"
@@ -108,12 +120,14 @@ def test_moves_light_up_and_can_be_taken_back_before_the_push(page, open_page):
     assert page.locator(f"{BOARD} [data-push]").count() == 2  # west onto c2, east onto e2
 
 
-def test_drag_places_and_moves_a_piece_in_the_setup(page, open_page):
+def test_drag_places_and_moves_a_piece_in_the_setup(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushfight")
     cell(page, "a3").click()
     wait_moves(page, 1)
-    src = cell(page, "a3").bounding_box()
-    dst = cell(page, "c1").bounding_box()
+    src = box_of(cell(page, "a3"))
+    dst = box_of(cell(page, "c1"))
     page.mouse.move(src["x"] + src["width"] / 2, src["y"] + src["height"] / 2)
     page.mouse.down()
     page.mouse.move(src["x"] + src["width"], src["y"], steps=4)
@@ -124,7 +138,9 @@ def test_drag_places_and_moves_a_piece_in_the_setup(page, open_page):
     assert cell(page, "a3").get_attribute("aria-label") == "a3, empty"
 
 
-def test_analysis_panel_lists_wins_first_and_previews_a_position(page, open_page):
+def test_analysis_panel_lists_wins_first_and_previews_a_position(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_after_two_turns(page, open_page)
     page.locator('[data-testid="pf-analysis"] summary').click()
     count_text = page.locator('[data-testid="pf-analysis-count"]').text_content()
@@ -146,14 +162,14 @@ def test_analysis_panel_lists_wins_first_and_previews_a_position(page, open_page
     first.click()
     preview = page.locator('[data-testid="pf-preview"]')
     preview.wait_for(state="visible")
-    assert "(wins now)" in preview.text_content()
+    assert "(wins now)" in text_of(preview)
     # The previewed position has one piece fewer on the board.
     assert page.locator(f"{BOARD} .pc").count() == 9
     page.locator('[data-testid="pf-preview-back"]').click()
     assert page.locator(f"{BOARD} .pc").count() == 10
 
 
-def start_from(page, open_page, text: str) -> None:
+def start_from(page: Page, open_page: Callable[..., Page], text: str) -> None:
     """A new game from a pasted position string (White to move)."""
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
@@ -163,13 +179,13 @@ def start_from(page, open_page, text: str) -> None:
     page.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('White to move')")
 
 
-def panel_order(text: str):
+def panel_order(text: str) -> list[Successor]:
     """The panel's order of successors: wins now, then the rest, then those that
     lose next turn; best first in each group by the computer's evaluation (issue 26)."""
     from pushgames.ai.games.pushfight import THREAT, evaluate, threatens
     from pushgames.pushfight import Position, has_immediate_win, successors
 
-    def value(s) -> int:
+    def value(s: Successor) -> int:
         return -evaluate(s.position) + (THREAT if threatens(s.position) else 0)
 
     found = successors(Position.from_string(text))
@@ -177,12 +193,14 @@ def panel_order(text: str):
                                         s.turn.text()))
 
 
-def mark_of(page, index: int) -> str | None:
+def mark_of(page: Page, index: int) -> str | None:
     marks = page.locator(f'[data-testid="pf-successor"][data-succ="{index}"] [data-testid="pf-mark"]')
     return marks.get_attribute("data-mark") if marks.count() else None
 
 
-def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(page, open_page):
+def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     from pushgames.pushfight.tactics import LOSES_NEXT, two_turn_mark
 
     # Only 8 turns leave Brown no win at once; 7 of them lose in two, 1 holds.
@@ -199,10 +217,10 @@ def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(page, op
         page.locator(f'[data-testid="pf-successor"][data-succ="{index}"]').click()
         page.wait_for_function(f"document.querySelector('[data-succ=\"{index}\"] [data-testid=pf-mark]')")
         assert mark_of(page, index) == expected[index].replace(" ", "-")
-        assert f"({expected[index]})" in page.locator('[data-testid="pf-preview"]').text_content()
+        assert f"({expected[index]})" in text_of(page.locator('[data-testid="pf-preview"]'))
 
 
-def test_analysis_marks_a_win_in_two(page, open_page):
+def test_analysis_marks_a_win_in_two(page: Page, open_page: Callable[..., Page]) -> None:
     text = "..OO......Xo..xY.xXo....O."  # 2 of 88 safe turns win in two; most lose in two
     from pushgames.pushfight.tactics import two_turn_mark
 
@@ -216,7 +234,7 @@ def test_analysis_marks_a_win_in_two(page, open_page):
     assert page.locator('[data-testid="pf-successor"] .pf-win').count() == 1
 
 
-def test_a_pasted_position_string_starts_a_game(page, open_page):
+def test_a_pasted_position_string_starts_a_game(page: Page, open_page: Callable[..., Page]) -> None:
     text = "..O......Oo....YxXo..x.XO."
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
@@ -231,7 +249,10 @@ def test_a_pasted_position_string_starts_a_game(page, open_page):
     assert cell(page, "f2").get_attribute("aria-label") == "f2, brown round"
 
 
-def test_a_shared_link_replays_a_game_from_a_pasted_position(page, open_page, new_context, wait_ready):
+def test_a_shared_link_replays_a_game_from_a_pasted_position(
+    page: Page, open_page: Callable[..., Page], new_context: Callable[..., BrowserContext],
+    wait_ready: Callable[..., None],
+) -> None:
     text = "..O......Oo....YxXo..x.XO."
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
@@ -253,7 +274,9 @@ def test_a_shared_link_replays_a_game_from_a_pasted_position(page, open_page, ne
     assert other.locator('[data-testid="move"]').count() == page.locator('[data-testid="move"]').count()
 
 
-def test_each_side_starts_its_setup_placing_a_square(page, open_page):
+def test_each_side_starts_its_setup_placing_a_square(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     """White's last pick (a round) is not Brown's: Brown's first click places a square."""
     open_page(page, "#pushfight")
     for name in ("d4", "d2", "d1"):
@@ -272,7 +295,10 @@ def test_each_side_starts_its_setup_placing_a_square(page, open_page):
     assert cell(page, "e3").get_attribute("aria-label") == "e3, brown square"
 
 
-def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page, open_page):
+@pytest.mark.fresh_context  # grants the clipboard permissions
+def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_after_two_turns(page, open_page)
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.locator('[data-testid="pf-analysis"] summary').click()
@@ -283,28 +309,28 @@ def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(page, o
     assert all(m == "wins-now" for m in wins.locator('[data-testid="pf-mark"]').evaluate_all(
         "els => els.map(e => e.dataset.mark)"))
     assert safe.locator('[data-testid="pf-mark"]').count() == 0, "a safe turn has no mark until clicked"
-    assert "Wins at once" in page.locator('[data-testid="pf-group-win"] h4').text_content()
+    assert "Wins at once" in text_of(page.locator('[data-testid="pf-group-win"] h4'))
     # The whole entry is the button (not only its text), at least 30 px tall.
-    assert wins.first.bounding_box()["height"] >= 30
-    controls_y = page.locator('[data-testid="board"]').bounding_box()["y"]
+    assert box_of(wins.first)["height"] >= 30
+    controls_y = box_of(page.locator('[data-testid="board"]'))["y"]
     wins.first.click()
     preview = page.locator('[data-testid="pf-preview"]')
     preview.wait_for(state="visible")
-    text = preview.locator(".pf-preview-text").text_content()
+    text = text_of(preview.locator(".pf-preview-text"))
     assert text.startswith("Preview: White plays ") and "wins now" in text
     assert not re.search(r"[.oOxXY]{26}", text), "no raw position string in the banner"
-    assert page.locator('[data-testid="board"]').bounding_box()["y"] == controls_y, "the preview moves nothing"
+    assert box_of(page.locator('[data-testid="board"]'))["y"] == controls_y, "the preview moves nothing"
     page.locator('[data-testid="pf-copy-position"]').click()
     note = page.locator('[data-testid="pf-copy-note"]')
     page.wait_for_function("document.querySelector('[data-testid=pf-copy-note]').textContent.length > 26")
     state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
     for turn in WIN_LINE[:2]:
         state = apply_turn(GAME, state, Turn.from_text(turn))
-    assert position_of(state).to_string() in note.text_content()
+    assert position_of(state).to_string() in text_of(note)
     assert page.evaluate("navigator.clipboard.readText()") == position_of(state).to_string()
 
 
-def open_after_two_turns(page, open_page) -> None:
+def open_after_two_turns(page: Page, open_page: Callable[..., Page]) -> None:
     """A new Push Fight game, both sides set up the standard way, then the
     first two turns of WIN_LINE played by clicking."""
     open_page(page, "#pushfight")

@@ -5,6 +5,9 @@ moves it somewhere else."""
 
 from __future__ import annotations
 
+from playwright.sync_api import BrowserContext, Page
+from typing import Callable, cast
+
 import pytest
 
 from pushgames.core import seeded_line, play, start
@@ -12,14 +15,18 @@ from pushgames.pushout import GAME, square_index
 from pushgames.pushout import actions as act
 from pushgames.pushout.cards import CARD_OF, VALUE_FOR, card_name
 
-from .test_pushout_play import BOARD, SWISS_PREFIX, UP_SEED, cell, moves
+from .pushweb_helpers import box_of, cell
+from .test_pushout_play import BOARD, SWISS_PREFIX, UP_SEED, moves
+from pushgames.pushout.state import PushoutState
 
 
-def record(options: dict, seed: int, line: tuple[str, ...]) -> str:
+def record(options: dict[str, bool], seed: int, line: tuple[str, ...]) -> str:
     return "#pushout/" + seeded_line(GAME, options, seed, line).encoded()
 
 
-def test_the_fallen_card_under_the_table_is_drawn_as_the_table_is_seen(page, open_page):
+def test_the_fallen_card_under_the_table_is_drawn_as_the_table_is_seen(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     state = start(GAME, {}, UP_SEED)
     state = play(GAME, state, GAME.parse(state, "e4 L"))
     assert GAME.to_move(state) == 1, "White pushed Black's row: Black places, the table faces Black"
@@ -44,7 +51,9 @@ BELOW = """() => [document.querySelector('[data-testid=po-follow]'),
 
 
 @pytest.mark.parametrize("width", [390, 1280])
-def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(new_context, open_page, width):
+def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], width: int,
+) -> None:
     page = new_context(viewport={"width": width, "height": 900}).new_page()
     open_page(page, record({}, UP_SEED, ()))
     bar = page.locator('[data-testid="po-bar"]')
@@ -77,7 +86,9 @@ def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(new_context,
         assert boxes == first, f"{name}: the buttons below the table moved"
 
 
-def _case(options: dict, seed: int, line: tuple[str, ...]):
+def _case(
+    options: dict[str, bool], seed: int, line: tuple[str, ...],
+) -> tuple[str, set[int], list[PushoutState]]:
     """The page's record, the squares the whole last turn changed (as both seats
     see the table), and the state now."""
     state = start(GAME, options, seed)
@@ -92,7 +103,7 @@ def _case(options: dict, seed: int, line: tuple[str, ...]):
     return record(options, seed, line), {q for q, (a, b) in enumerate(zip(before, now)) if a != b}, states
 
 
-def _marked(page) -> set[int]:
+def _marked(page: Page) -> set[int]:
     return {int(v) for v in page.eval_on_selector_all(f"{BOARD} .po-last", "els => els.map(e => e.dataset.sq)")}
 
 
@@ -100,7 +111,7 @@ def _double_line() -> tuple[str, ...]:
     """Double Pushout: White's UP pushes a card off the far row (discarded), then a second move."""
     state = start(GAME, {"double": True}, UP_SEED)
     state = play(GAME, state, GAME.parse(state, "e1 U"))
-    second = next(a for a in GAME.legal_actions(state) if act.kind(a) == "use")
+    second = next(a for a in GAME.legal_actions(state) if act.kind(cast(int, a)) == "use")
     return "e1 U", GAME.notation(state, second)
 
 
@@ -116,7 +127,9 @@ CASES = {
 
 
 @pytest.mark.parametrize("name", list(CASES))
-def test_the_last_turn_marks_its_cards_and_the_one_that_fell(page, open_page, name):
+def test_the_last_turn_marks_its_cards_and_the_one_that_fell(
+    page: Page, open_page: Callable[..., Page], name: str,
+) -> None:
     options, seed, line, went = CASES[name]
     address, changed, states = _case(options, seed, line)
     open_page(page, address)
@@ -131,7 +144,7 @@ def test_the_last_turn_marks_its_cards_and_the_one_that_fell(page, open_page, na
         assert both.count() >= 1 and both.first.locator('[data-testid="po-last-dot"]').count() == 1
     if "discard" in went:
         top = page.locator('[data-testid="po-discard-top"]')
-        assert "po-fell" in top.get_attribute("class")
+        assert "po-fell" in (top.get_attribute("class") or "")
         assert top.get_attribute("title") == f"top: {card_name(states[-1].discard[-1])}"
         assert page.locator('[data-testid="po-fell"]').text_content() == "discarded last turn"
     else:
@@ -139,13 +152,13 @@ def test_the_last_turn_marks_its_cards_and_the_one_that_fell(page, open_page, na
     if "bank" in went:
         banked = page.locator('.po-fell[data-testid="po-bank-card"]')
         card = states[-1].banks[1][-1]
-        assert banked.count() == 1 and "po-fell" in banked.get_attribute("class")
+        assert banked.count() == 1 and "po-fell" in (banked.get_attribute("class") or "")
         assert banked.get_attribute("aria-label") == f"banked {card_name(card)} last turn, play it"
     else:
         assert page.locator('.po-fell[data-testid="po-bank-card"]').count() == 0
     for square in (square_index(name) for name in went if name not in ("discard", "bank")):
         assert square in changed
-        assert "changed last turn" in cell(page, square).get_attribute("aria-label")
+        assert "changed last turn" in (cell(page, square).get_attribute("aria-label") or "")
     # The marks are the last turn's: the next move takes them away from the discard and the bank.
     if {"discard", "bank"} & set(went):
         page.locator('[data-testid="extra-action"]', has_text="Discard the top card").click()
@@ -154,13 +167,15 @@ def test_the_last_turn_marks_its_cards_and_the_one_that_fell(page, open_page, na
         assert page.locator('[data-testid="po-fell"]').count() == 1, "the card just discarded from the pile"
 
 
-def test_a_finished_game_keeps_no_empty_space_under_the_table(page, open_page):
+def test_a_finished_game_keeps_no_empty_space_under_the_table(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     from .test_pushout_play import LINE, OPTIONS, SEED
 
     open_page(page, record(OPTIONS, SEED, LINE))
     page.locator('[data-testid="game-over"]').wait_for(state="visible")
     bar, extra = page.locator('[data-testid="po-bar"]'), page.locator("#extra-actions")
-    assert bar.text_content() == "" and bar.bounding_box()["height"] < 5 and not extra.is_visible()
+    assert bar.text_content() == "" and box_of(bar)["height"] < 5 and not extra.is_visible()
     page.locator('[data-testid="undo"]').click()  # the game goes on: the space is kept again
     page.locator('[data-testid="game-over"]').wait_for(state="hidden")
-    assert bar.bounding_box()["height"] > 60 and extra.bounding_box()["height"] > 30
+    assert box_of(bar)["height"] > 60 and box_of(extra)["height"] > 30

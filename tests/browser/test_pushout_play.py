@@ -3,6 +3,9 @@ to a win, the turned table, hidden cards, the always-visible counters."""
 
 from __future__ import annotations
 
+from playwright.sync_api import BrowserContext, Page
+from typing import Callable
+
 import re
 
 from pushgames.core import seeded_line, TERMINAL, play, start
@@ -10,6 +13,7 @@ from pushgames.pushout import GAME, square_index
 from pushgames.pushout import actions as act
 
 from .pushweb_helpers import board_labels, cell, open_advanced, turn_entries
+from .pushweb_helpers import text_of
 
 BOARD = '[data-testid="board"]'
 #: Single + Double, seed 3: found by a search over the engine (a White
@@ -39,7 +43,7 @@ def engine_line():
     return steps
 
 
-def moves(page) -> int:
+def moves(page: Page) -> int:
     return page.locator('[data-testid="move"]').count()
 
 
@@ -53,7 +57,7 @@ def expected_clicks(state, action) -> int:
     return 1 if len(uses) == 1 else 2
 
 
-def click_action(page, state, action) -> int:
+def click_action(page: Page, state, action) -> int:
     """Make one decision with the mouse, the way a player would; returns the
     clicks it took (the pile's buttons count one)."""
     before = moves(page)
@@ -85,7 +89,9 @@ def click_action(page, state, action) -> int:
     return clicks
 
 
-def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page):
+def test_a_game_with_two_variants_switched_on_by_clicking_is_won(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     steps = engine_line()
     open_page(page, "#pushout")
     page.locator('[data-testid="new-game"]').click()
@@ -96,7 +102,7 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
     assert page.locator('[data-testid="po-pile"]').text_content() == "Draw pile14"
-    assert "move 1 of 2" in page.locator('[data-testid="status"]').text_content()
+    assert "move 1 of 2" in text_of(page.locator('[data-testid="status"]'))
     clicks = [click_action(page, state, action) for state, action in steps]
     assert clicks == [expected_clicks(state, action) for state, action in steps]
     assert 2 in clicks and clicks.count(1) >= 10
@@ -125,7 +131,9 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(page, open_page
     assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 3"
 
 
-def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(page, open_page):
+def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     record = seeded_line(GAME, {}, 5, ("discard",)).encoded()
     open_page(page, "#pushout/" + record)
     table = page.locator(f"{BOARD} .po-table")
@@ -137,7 +145,9 @@ def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(page, open_page
     assert not page.locator('[data-testid="po-follow"]').is_checked(), "the setting is remembered"
 
 
-def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(page, open_page):
+def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     state = start(GAME, {}, UP_SEED)
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     labels = page.eval_on_selector_all(f"{BOARD} [data-sq]", "els => els.map(e => e.getAttribute('aria-label'))")
@@ -157,12 +167,14 @@ def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(page, open_p
     page.wait_for_selector('[data-testid="move"]')
     assert cell(page, square_index("e4")).get_attribute("aria-label").startswith("e4, White reads")
     page.locator('[data-testid="rules"] summary').click()
-    rules_text = " ".join(page.locator('[data-testid="rules"]').text_content().split())
+    rules_text = " ".join(text_of(page.locator('[data-testid="rules"]')).split())
     assert "a link of an unfinished game tells nothing about the cards still hidden" in rules_text
     assert "anyone who decodes the link of such an unfinished game can learn the deck" in rules_text
 
 
-def test_one_hundred_shows_the_match_score_and_swiss_cheese_the_banks(page, open_page):
+def test_one_hundred_shows_the_match_score_and_swiss_cheese_the_banks(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     record = seeded_line(GAME, {"hundred": True, "swiss": True}, 3, ()).encoded()
     open_page(page, "#pushout/" + record)
     assert page.locator('[data-testid="po-match"]').text_content() == "Matchdeal 1: White 0 \u00b7 Black 0 (to 100)"
@@ -173,14 +185,16 @@ def test_one_hundred_shows_the_match_score_and_swiss_cheese_the_banks(page, open
 SWISS_PREFIX = ("c1 U", "discard", "d4 R")
 
 
-def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page, open_page):
+def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     options = {"swiss": True}
     state = start(GAME, options, 3)
     for text in SWISS_PREFIX:
         state = play(GAME, state, GAME.parse(state, text))
     assert GAME.to_move(state) == 1 and state.turn == 0, "White pushed Black's row: Black decides"
     open_page(page, "#pushout/" + seeded_line(GAME, options, 3, SWISS_PREFIX).encoded())
-    assert "Black to move \u2014 a card fell off" in page.locator('[data-testid="status"]').text_content()
+    assert "Black to move \u2014 a card fell off" in text_of(page.locator('[data-testid="status"]'))
     holes = [q for q, code in enumerate(state.board) if code == 0]
     marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
     assert sorted(marked) == holes, "every hole is offered"
@@ -204,7 +218,9 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(page, 
         "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn, click to play d4 T"
 
 
-def test_the_keyboard_previews_plays_switches_and_places(page, open_page):
+def test_the_keyboard_previews_plays_switches_and_places(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     state = start(GAME, {}, UP_SEED)
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     preview = page.locator('[data-testid="po-preview"]')
@@ -212,12 +228,12 @@ def test_the_keyboard_previews_plays_switches_and_places(page, open_page):
     page.keyboard.press("ArrowLeft")
     assert page.evaluate("document.activeElement.dataset.sq") == str(square_index("d1"))
     # Reaching a card shows its move's result; nothing is played until Enter.
-    assert preview.text_content().startswith("Preview of d1 L")
+    assert text_of(preview).startswith("Preview of d1 L")
     page.keyboard.press("ArrowRight")
-    assert preview.text_content().startswith("Preview of e1 U") and "Enter plays it" in preview.text_content()
+    assert text_of(preview).startswith("Preview of e1 U") and "Enter plays it" in text_of(preview)
     assert moves(page) == 0
     page.keyboard.press("Tab")  # the next card you can use
-    assert preview.text_content().startswith("Preview of a4 S b4")
+    assert text_of(preview).startswith("Preview of a4 S b4")
     page.locator('[data-testid="po-follow"]').focus()  # off the table: its preview goes
     assert preview.count() == 0 and moves(page) == 0
     # A SWITCH with several neighbours: Enter selects it, Enter on a marked neighbour swaps.
@@ -226,14 +242,16 @@ def test_the_keyboard_previews_plays_switches_and_places(page, open_page):
     page.keyboard.press("Enter")
     assert "po-selected" in b1.get_attribute("class") and moves(page) == 0
     page.keyboard.press("ArrowRight")
-    assert preview.text_content().startswith("Preview of b1 S c1")
+    assert text_of(preview).startswith("Preview of b1 S c1")
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]
     assert GAME.notation(state, GAME.parse(state, "b1 S c1")) == "b1 S c1"
 
 
-def test_the_keyboard_places_a_fallen_card_either_way_round(page, open_page):
+def test_the_keyboard_places_a_fallen_card_either_way_round(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     state = start(GAME, {}, UP_SEED)
     d1 = square_index("d1")
     left, right = (GAME.parse(play(GAME, state, GAME.parse(state, "d1 L")), f"d1 {c}") for c in "wb")
@@ -258,7 +276,9 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(page, open_page):
         "d1, White reads 1 LEFT (black); Black reads 5 ROTATE (white), changed last turn")
 
 
-def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(page, open_page):
+def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     board, preview = page.locator(BOARD), page.locator('[data-testid="po-preview"]')
     a1, d1 = cell(page, square_index("a1")), cell(page, square_index("d1"))
@@ -269,10 +289,10 @@ def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(page, open_
     # leaves the table as it is (issue 26); the Preview button shows the result, marked as a preview.
     d1.hover()
     pointed = page.locator('[data-testid="po-pointed"]')
-    assert pointed.text_content().startswith("d1 L: LEFT; 5T/1L falls off")
+    assert text_of(pointed).startswith("d1 L: LEFT; 5T/1L falls off")
     assert "po-previewing" not in board.get_attribute("class") and board_labels(page) == start_labels
     page.locator('[data-testid="po-preview-button"]').click()
-    assert preview.text_content().startswith("Preview of d1 L: LEFT; 5T/1L falls off")
+    assert text_of(preview).startswith("Preview of d1 L: LEFT; 5T/1L falls off")
     assert "po-previewing" in board.get_attribute("class") and "po-changed" in d1.get_attribute("class")
     assert page.locator(f"{BOARD} .po-changed").count() == 4 and moves(page) == 0
     page.locator('[data-testid="po-cancel"]').click()  # Back: the preview goes, the table is as it was
@@ -289,7 +309,9 @@ def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(page, open_
     assert board_labels(page) == start_labels
 
 
-def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(page, open_page):
+def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     hint = page.locator('[data-testid="board-hint"]')
     b1, c1, d1 = (cell(page, square_index(name)) for name in ("b1", "c1", "d1"))
@@ -301,7 +323,7 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(pa
     assert hint.is_hidden() and moves(page) == 0 and "po-selected" in b1.get_attribute("class")
     marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
     assert sorted(marked) == sorted(square_index(name) for name in ("a1", "c1", "b2"))
-    assert page.locator('[data-testid="po-bar"]').text_content().startswith("b1 SWITCH: click a1 or c1 or b2")
+    assert text_of(page.locator('[data-testid="po-bar"]')).startswith("b1 SWITCH: click a1 or c1 or b2")
     assert c1.get_attribute("aria-label").endswith(", click to play b1 S c1")
     c1.click()  # second click
     page.wait_for_selector('[data-testid="move"]')
@@ -314,7 +336,7 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(pa
     ways.first.wait_for()
     assert ways.count() == 2 and page.locator(f"{BOARD} .po-target").count() == 1
     cell(page, square_index("a2")).click()
-    assert hint.text_content().startswith("First place the card that fell off: click the small card")
+    assert text_of(hint).startswith("First place the card that fell off: click the small card")
     ways.nth(1).click()  # one click: the hole and the way round
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     assert page.locator('[data-testid="move"]').all_text_contents() == [
@@ -327,7 +349,9 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(pa
     assert d1.locator('[data-testid="po-way"]').count() == 2
 
 
-def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(page, open_page):
+def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     steps = engine_line()
     open_page(page, "#pushout")
     page.locator('[data-testid="new-game"]').click()
@@ -353,7 +377,9 @@ def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(page, op
     assert page.locator('[data-testid="po-discard-top"] svg').bounding_box()["width"] >= 60
 
 
-def test_the_usual_way_round_is_on_the_left_of_whoever_places(page, open_page):
+def test_the_usual_way_round_is_on_the_left_of_whoever_places(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     """White's or Black's placement: the copy with the white end towards White
     (as dealt cards lie) is on the placer's left, and first for the keyboard."""
     state = play(GAME, start(GAME, {}, UP_SEED), GAME.parse(start(GAME, {}, UP_SEED), "e4 L"))
@@ -370,7 +396,9 @@ def test_the_usual_way_round_is_on_the_left_of_whoever_places(page, open_page):
     assert page.locator('[data-testid="move"]').all_text_contents()[-1].endswith(" on e4, white end towards White")
 
 
-def test_a_tap_on_a_phone_plays_the_card_at_once(new_context, open_page):
+def test_a_tap_on_a_phone_plays_the_card_at_once(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
     """A touch has no hover: the tap itself plays (no preview is left over the table)."""
     page = new_context(viewport={"width": 390, "height": 900}, has_touch=True, is_mobile=True).new_page()
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
@@ -381,14 +409,16 @@ def test_a_tap_on_a_phone_plays_the_card_at_once(new_context, open_page):
     assert "po-previewing" not in page.locator(BOARD).get_attribute("class")
 
 
-def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(page, open_page):
+def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
 
     def centre(name):
         box = cell(page, square_index(name)).bounding_box()
         return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
-    def drag(src, dst):
+    def drag(src, dst) -> None:
         page.mouse.move(*centre(src))
         page.mouse.down()
         page.mouse.move(*centre(dst), steps=6)
@@ -396,7 +426,7 @@ def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(page, open_page):
 
     drag("b1", "d1")  # not a neighbour: the card goes back, selected, and the hint says what to do
     assert moves(page) == 0 and "po-selected" in cell(page, square_index("b1")).get_attribute("class")
-    assert page.locator('[data-testid="board-hint"]').text_content().startswith("Drop the card on a marked square")
+    assert text_of(page.locator('[data-testid="board-hint"]')).startswith("Drop the card on a marked square")
     drag("b1", "c1")
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]

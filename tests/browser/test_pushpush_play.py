@@ -4,6 +4,9 @@ test on a console error or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import re
 
 from pushgames.core import GameRecord
@@ -12,9 +15,10 @@ from pushgames.pushpush import Move, square_index
 from .pushweb_helpers import (
     BOARD, cell, click_move, deflect_line, move_texts, open_advanced, record_text, white_win_line,
 )
+from .pushweb_helpers import text_of
 
 
-def test_a_whole_game_is_won_by_clicking(page, open_page):
+def test_a_whole_game_is_won_by_clicking(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     assert page.locator('[data-testid="status"]').text_content() == "White (A) to move"
     line = white_win_line()
@@ -30,7 +34,9 @@ def test_a_whole_game_is_won_by_clicking(page, open_page):
     assert page.locator('[data-testid="offer-draw"]').is_disabled()
 
 
-def test_selecting_a_figure_marks_its_destinations_and_the_last_move(page, open_page):
+def test_selecting_a_figure_marks_its_destinations_and_the_last_move(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     d1 = cell(page, square_index("d1"))
     assert d1.get_attribute("aria-label") == "d1, white 4"
@@ -50,7 +56,7 @@ def test_selecting_a_figure_marks_its_destinations_and_the_last_move(page, open_
     assert page.locator('[data-testid="status"]').text_content() == "Black (B) to move"
 
 
-def test_deflected_push_through_the_chooser(page, open_page):
+def test_deflected_push_through_the_chooser(page: Page, open_page: Callable[..., Page]) -> None:
     line, deflected = deflect_line()
     open_page(page, "#pushpush/" + record_text(line))
     assert len(move_texts(page)) == len(line)
@@ -65,7 +71,7 @@ def test_deflected_push_through_the_chooser(page, open_page):
     assert cell(page, square_index("f4")).get_attribute("aria-label") == "f4, ball"
 
 
-def test_drag_and_drop_moves_a_figure(page, open_page):
+def test_drag_and_drop_moves_a_figure(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     src = cell(page, square_index("b1")).bounding_box()
     dst = cell(page, square_index("c2")).bounding_box()
@@ -79,7 +85,7 @@ def test_drag_and_drop_moves_a_figure(page, open_page):
     assert cell(page, square_index("c2")).get_attribute("aria-label") == "c2, white 2"
 
 
-def test_a_move_with_the_keyboard_alone(page, open_page):
+def test_a_move_with_the_keyboard_alone(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     # Tab from the page's start reaches the board's one focusable cell (roving tabindex).
     for _ in range(40):
@@ -103,7 +109,7 @@ def test_a_move_with_the_keyboard_alone(page, open_page):
     assert move_texts(page) == ["1. d1-e2"]
 
 
-def test_undo_redo_by_button_and_keyboard(page, open_page):
+def test_undo_redo_by_button_and_keyboard(page: Page, open_page: Callable[..., Page]) -> None:
     line = white_win_line()
     open_page(page, "#pushpush")
     for move in line[:3]:
@@ -130,18 +136,20 @@ def test_undo_redo_by_button_and_keyboard(page, open_page):
     assert page.locator('[data-testid="redo"]').is_disabled()
 
 
-def test_move_list_shows_old_positions_read_only(page, open_page):
+def test_move_list_shows_old_positions_read_only(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     line = white_win_line()
     open_page(page, "#pushpush/" + record_text(line[:4]))
     page.locator('[data-testid="move"]', has_text="2. a7-a6").click()
     banner = page.locator('[data-testid="history-banner"]')
-    assert banner.is_visible() and "after move 2 of 4" in banner.text_content()
+    assert banner.is_visible() and "after move 2 of 4" in text_of(banner)
     assert cell(page, square_index("a6")).get_attribute("aria-label") == "a6, black 1"
     cell(page, square_index("c3")).click()  # read-only: nothing gets selected
     assert page.locator(f"{BOARD} .selected").count() == 0
     page.locator("body").click(position={"x": 5, "y": 5})
     page.keyboard.press("ArrowLeft")
-    assert "after move 1 of 4" in banner.text_content()
+    assert "after move 1 of 4" in text_of(banner)
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
@@ -152,7 +160,7 @@ def test_move_list_shows_old_positions_read_only(page, open_page):
     assert cell(page, square_index("a7")).get_attribute("aria-label") == "a7, black 1"
 
 
-def test_flip_turns_the_board(page, open_page):
+def test_flip_turns_the_board(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     a1 = cell(page, square_index("a1"))
     g7 = cell(page, square_index("g7"))
@@ -165,7 +173,7 @@ def test_flip_turns_the_board(page, open_page):
     assert a1.bounding_box()["y"] > g7.bounding_box()["y"]
 
 
-def test_draw_by_agreement_and_new_game_options(page, open_page):
+def test_draw_by_agreement_and_new_game_options(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     page.locator('[data-testid="offer-draw"]').click()
@@ -184,7 +192,9 @@ def test_draw_by_agreement_and_new_game_options(page, open_page):
     assert page.locator('[data-testid="game-over"]').is_hidden()
 
 
-def test_rules_panel_has_clarifications_and_credits(page, open_page):
+def test_rules_panel_has_clarifications_and_credits(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     rules = page.locator('[data-testid="rules"]')
     rules.locator("summary").click()
@@ -214,13 +224,13 @@ def first_reply_refusal():
     raise AssertionError("no first-reply refusal found")
 
 
-def test_an_illegal_click_says_why(page, open_page):
+def test_an_illegal_click_says_why(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     hint = page.locator('[data-testid="board-hint"]')
     assert hint.is_hidden()
     board_y = page.locator(BOARD).bounding_box()["y"]
     cell(page, square_index("d7")).click()  # a Black figure while White is to move
-    assert hint.is_visible() and hint.text_content().startswith("White to move: select one of White's figures")
+    assert hint.is_visible() and text_of(hint).startswith("White to move: select one of White's figures")
     assert page.locator(BOARD).bounding_box()["y"] == board_y, "the hint moves nothing"
     first, refused = first_reply_refusal()
     click_move(page, first)
@@ -232,7 +242,9 @@ def test_an_illegal_click_says_why(page, open_page):
     assert move_texts(page) == [f"1. {first.text()}"]
 
 
-def test_push_rings_have_a_light_halo_on_dark_figures(page, open_page):
+def test_push_rings_have_a_light_halo_on_dark_figures(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     cell(page, square_index("d1")).click()
     assert page.locator(f"{BOARD} .mark-ring-halo").count() == page.locator(f"{BOARD} .mark-ring").count() == 2

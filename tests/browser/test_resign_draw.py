@@ -8,6 +8,9 @@ fails any test on a console error or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 from urllib.parse import unquote
 
 from pushgames.ai.draws import accepts_draw
@@ -17,6 +20,7 @@ from pushgames.pushfight.rules import position_option
 from pushgames.pushpush import GAME as PUSHPUSH
 
 from .pushweb_helpers import WHITE_WIN, checked_line, click_move, move_texts, record_text, white_win_line
+from .pushweb_helpers import text_of
 
 BANNER = '[data-testid="game-over"]'
 QUESTION = '[data-testid="offer-confirm"]'
@@ -28,15 +32,17 @@ def pushpush_link(plies: int, players: str) -> str:
     return f"?players={players}#pushpush/{record_text(moves)}"
 
 
-def fragment_record(page) -> GameRecord:
+def fragment_record(page: Page) -> GameRecord:
     return GameRecord.decode(unquote(page.evaluate("pgLive()")).partition("/")[2])
 
 
-def computer_idle(page) -> None:
+def computer_idle(page: Page) -> None:
     page.wait_for_selector('body[data-ai-thinking="false"]', state="attached")
 
 
-def test_resign_against_the_computer_reload_and_undo(page, open_page):
+def test_resign_against_the_computer_reload_and_undo(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "?players=human,easy#pushpush")
     resign = page.locator('[data-testid="resign"]')
     question = page.locator(QUESTION)
@@ -86,12 +92,14 @@ def test_resign_against_the_computer_reload_and_undo(page, open_page):
     banner.wait_for(state="hidden")
     assert page.locator(ENDING).count() == 0
     assert move_texts(page) == before
-    assert page.locator('[data-testid="status"]').text_content().startswith("White (A) to move")
+    assert text_of(page.locator('[data-testid="status"]')).startswith("White (A) to move")
     assert resign.is_enabled()
     assert not fragment_record(page).actions[-1].startswith("#")
 
 
-def test_the_computer_declines_a_draw_when_it_is_winning(page, open_page):
+def test_the_computer_declines_a_draw_when_it_is_winning(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     # White (the computer) has the ball on Black's side; Black, the person, is to move.
     _, state = checked_line(WHITE_WIN[:7])
     assert not accepts_draw(PUSHPUSH, state, 0)
@@ -113,7 +121,7 @@ def test_the_computer_declines_a_draw_when_it_is_winning(page, open_page):
     assert page.locator(QUESTION).is_hidden()
     # Not again at once: three more turns of the person first.
     assert offer.is_disabled()
-    assert "again after 3 more turns" in offer.get_attribute("title")
+    assert "again after 3 more turns" in (offer.get_attribute("title") or "")
     # After Black's move no White move ends the game, so the computer's reply leaves it running.
     black_move, after_black = checked_line(WHITE_WIN[:8])
     assert not any(PUSHPUSH.outcome(PUSHPUSH.next_state(after_black, a)) for a in PUSHPUSH.legal_actions(after_black))
@@ -135,7 +143,9 @@ def test_the_computer_declines_a_draw_when_it_is_winning(page, open_page):
     assert page.locator(BANNER).is_hidden()
 
 
-def test_the_computer_accepts_a_draw_when_it_is_losing(page, open_page):
+def test_the_computer_accepts_a_draw_when_it_is_losing(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     # Black (the computer) cannot stop the ball for long; White, the person, is to move.
     open_page(page, pushpush_link(8, "human,easy"))
     page.locator('[data-testid="offer-draw"]').click()
@@ -153,14 +163,16 @@ def test_the_computer_accepts_a_draw_when_it_is_losing(page, open_page):
     note.wait_for(state="detached")  # the notice spoke of the draw Undo took back
 
 
-def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(page, open_page):
+def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     text = ".XO....XxOo......o...x..YO"  # Brown to move pushes a piece off this turn
     state = state_from_position(Position.from_string(text), 1)
     assert accepts_draw(PUSHFIGHT, state, 0) and not accepts_draw(PUSHFIGHT, state, 1)
     record = GameRecord("pushfight", 1, {"position": position_option(Position.from_string(text), 1)}, 0, (),
                         chance_recorded=True).encode()
     open_page(page, f"?players=easy,human#pushfight/{record}")
-    assert page.locator('[data-testid="status"]').text_content().startswith("Brown")
+    assert text_of(page.locator('[data-testid="status"]')).startswith("Brown")
     page.locator('[data-testid="offer-draw"]').click()
     page.locator('[data-testid="offer-yes"]').click()
     banner = page.locator(BANNER)
@@ -169,7 +181,9 @@ def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(page, o
     assert page.locator('[data-testid="message"]', has_text="White (computer) accepts the draw.").count() == 1
 
 
-def test_two_people_at_one_device_confirm_a_draw(page, open_page):
+def test_two_people_at_one_device_confirm_a_draw(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     offer, question = page.locator('[data-testid="offer-draw"]'), page.locator(QUESTION)
@@ -194,7 +208,9 @@ def test_two_people_at_one_device_confirm_a_draw(page, open_page):
     assert page.locator(BANNER).text_content() == "White (A) won: Black (B) resigned."
 
 
-def test_play_by_link_resigns_this_devices_seat_and_the_link_carries_it(page, open_page):
+def test_play_by_link_resigns_this_devices_seat_and_the_link_carries_it(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     assert page.locator('[data-testid="offer-draw"]').is_visible()
     page.locator('[data-testid="bylink-start-1"]').click()  # this device plays Black
@@ -206,7 +222,7 @@ def test_play_by_link_resigns_this_devices_seat_and_the_link_carries_it(page, op
     page.locator('[data-testid="offer-yes"]').click()
     page.locator(BANNER).wait_for(state="visible")
     assert page.locator(BANNER).text_content() == "White (A) won: Black (B) resigned."
-    assert "You resigned" in page.locator('[data-testid="bylink-text"]').text_content()
+    assert "You resigned" in text_of(page.locator('[data-testid="bylink-text"]'))
     page.locator('[data-testid="bylink-send"]').click()
     box = page.locator('[data-testid="bylink-url"]')
     box.wait_for(state="visible")

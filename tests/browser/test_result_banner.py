@@ -4,12 +4,15 @@ fails any test on a console error or a non-local request."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 from .pushweb_helpers import click_move, white_win_line
 
 STRIP = '[data-testid="strip-{}"] [data-testid="strip-name"]'
 
 
-def win_with_names(page, open_page) -> None:
+def win_with_names(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     actions = page.locator('[data-testid="result-actions"]')
     assert actions.count() == 0 or actions.is_hidden(), "no result actions while the game runs"
@@ -24,7 +27,9 @@ def win_with_names(page, open_page) -> None:
     page.locator('[data-testid="result-actions"]').wait_for(state="visible")
 
 
-def test_rematch_keeps_the_players_and_swap_sides_exchanges_them(page, open_page):
+def test_rematch_keeps_the_players_and_swap_sides_exchanges_them(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     win_with_names(page, open_page)
     page.locator('[data-testid="result-rematch"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 0")
@@ -40,7 +45,7 @@ def test_rematch_keeps_the_players_and_swap_sides_exchanges_them(page, open_page
     assert page.locator(STRIP.format(1)).text_content() == "Ann"
 
 
-def test_new_game_in_the_banner_opens_the_form(page, open_page):
+def test_new_game_in_the_banner_opens_the_form(page: Page, open_page: Callable[..., Page]) -> None:
     win_with_names(page, open_page)
     page.locator('[data-testid="result-new"]').click()
     page.locator('[data-testid="new-game-form"]').wait_for(state="visible")

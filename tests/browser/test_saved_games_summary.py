@@ -4,19 +4,24 @@ error or a non-local request."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
+from playwright.sync_api import Page
+
 import json
 
 from pushgames import registry
 from pushgames.core import Replay
 
 from .pushweb_helpers import click_move, record_text, storage_snapshot, white_win_line
+from .pushweb_helpers import text_of
 
 
-def saves(page) -> list[str]:
+def saves(page: Page) -> list[str]:
     return [k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]
 
 
-def test_the_list_says_moves_and_result(page, open_page):
+def test_the_list_says_moves_and_result(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -25,7 +30,7 @@ def test_the_list_says_moves_and_result(page, open_page):
     page.evaluate("location.hash = '#home'")
     detail = page.locator('[data-testid="save-entry"] .save-detail').first
     detail.wait_for()
-    assert "2 moves \u00b7 in play" in detail.text_content()
+    assert "2 moves \u00b7 in play" in text_of(detail)
     page.go_back()
     page.locator('[data-testid="strips"]').wait_for()
     for move in line[2:]:
@@ -36,7 +41,9 @@ def test_the_list_says_moves_and_result(page, open_page):
                            ".some(e => e.textContent.includes('10 moves \u00b7 White (A) won'))")
 
 
-def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(page, open_page, wait_ready):
+def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -69,10 +76,12 @@ def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(page,
     assert {k: after[k] for k in before if k.startswith("pushgames:save:")} == {
         k: v for k, v in before.items() if k.startswith("pushgames:save:")}
     assert after["pushgames:active"] != before["pushgames:active"]
-    assert "1 move \u00b7 in play" in page.locator('#home-view [data-testid="save-entry"]').first.text_content()
+    assert "1 move \u00b7 in play" in text_of(page.locator('#home-view [data-testid="save-entry"]').first)
 
 
-def test_a_link_is_saved_at_once_only_when_it_carries_moves(page, open_page):
+def test_a_link_is_saved_at_once_only_when_it_carries_moves(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush/" + record_text([]))
     page.locator('[data-testid="strips"]').wait_for()
     assert saves(page) == []
@@ -81,14 +90,16 @@ def test_a_link_is_saved_at_once_only_when_it_carries_moves(page, open_page):
     assert len(saves(page)) == 1  # a position someone shared is kept
 
 
-def put_save(page, key: str, **fields) -> None:
+def put_save(page: Page, key: str, **fields: Any) -> None:
     entry = {"v": 2, "rev": 1, "name": key, "game": "pushpush", "created": 1, "updated": 2,
              "record": record_text(white_win_line()[:2])}
     entry.update(fields)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["pushgames:save:" + key, json.dumps(entry)])
 
 
-def test_the_list_says_who_plays(page, open_page, wait_ready):
+def test_the_list_says_who_plays(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     put_save(page, "people")
     put_save(page, "named", name0="Ada", name1="<b>Bob</b>")
@@ -102,7 +113,7 @@ def test_the_list_says_who_plays(page, open_page, wait_ready):
     rows.first.wait_for()
 
     def who(key: str) -> str:
-        return page.locator(f'#home-view [data-save-id="{key}"] .save-who').text_content()
+        return text_of(page.locator(f'#home-view [data-save-id="{key}"] .save-who'))
 
     assert who("people") == "Push Push \u00b7 2 people: White (A) v Black (B)"
     assert who("named") == "Push Push \u00b7 2 people: Ada v <b>Bob</b>"
@@ -111,10 +122,10 @@ def test_the_list_says_who_plays(page, open_page, wait_ready):
     assert who("three") == "Apocalypse USA \u00b7 Ada v 2 computers (Medium) v Computer (Easy)"
     assert who("demo") == "Push Push \u00b7 Computer (Easy) v Computer (Hard)"
     # With the moves, the result and when it was last played.
-    progress = page.locator('#home-view [data-save-id="computer"] .save-progress').text_content()
+    progress = text_of(page.locator('#home-view [data-save-id="computer"] .save-progress'))
     assert progress.startswith("2 moves \u00b7 in play \u00b7 last played ")
     # "Continue" names who plays too.
     page.evaluate("localStorage.setItem('pushgames:active', 'computer')")
     page.reload()
     wait_ready(page)
-    assert "You v Computer (Hard)" in page.locator('[data-testid="continue"]').text_content()
+    assert "You v Computer (Hard)" in text_of(page.locator('[data-testid="continue"]'))

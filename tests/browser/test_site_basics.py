@@ -6,6 +6,11 @@ console error or an uncaught page error.
 
 from __future__ import annotations
 
+import pytest
+
+from playwright.sync_api import BrowserContext, Page
+from typing import Callable
+
 import fnmatch
 from functools import partial
 import re
@@ -21,6 +26,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 from build_site import SW_ON_DEMAND  # noqa: E402
 from sitesrv import QuietHandler, SiteServer  # noqa: E402
+from .conftest import NetGuard  # noqa: E402
+
+#: These tests change the browser context itself (offline, the service worker's state).
+pytestmark = pytest.mark.fresh_context
 
 SW_CACHES = "async () => (await caches.keys()).filter((k) => k.startsWith('pushgames:'))"
 
@@ -31,7 +40,9 @@ def build_hash(site: Path) -> str:
     return match.group(1)
 
 
-def test_page_starts_python_from_local_files_only(page, open_page, site_url, net_guard):
+def test_page_starts_python_from_local_files_only(
+    page: Page, open_page: Callable[..., Page], site_url: str, net_guard: NetGuard,
+) -> None:
     open_page(page)
     assert page.evaluate("document.body.dataset.ready") == "true"
     wasm = [u for u in net_guard.requests if u.endswith("/vendor/pyodide/pyodide.asm.wasm")]
@@ -41,7 +52,10 @@ def test_page_starts_python_from_local_files_only(page, open_page, site_url, net
     assert not net_guard.blocked
 
 
-def test_site_works_under_a_sub_path(page, open_page, site_dir, serve, tmp_path):
+def test_site_works_under_a_sub_path(
+    page: Page, open_page: Callable[..., Page], site_dir: Path, serve: Callable[[Path], str],
+    tmp_path: Path,
+) -> None:
     (tmp_path / "some" / "where").mkdir(parents=True)
     (tmp_path / "some" / "where" / "pushgames").symlink_to(site_dir, target_is_directory=True)
     base = serve(tmp_path) + "some/where/pushgames/"
@@ -49,7 +63,10 @@ def test_site_works_under_a_sub_path(page, open_page, site_dir, serve, tmp_path)
     assert page.evaluate("document.body.dataset.ready") == "true"
 
 
-def test_service_worker_caches_every_file_the_page_can_need(page, open_page, make_offline_ready, site_dir):
+def test_service_worker_caches_every_file_the_page_can_need(
+    page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
+    site_dir: Path,
+) -> None:
     open_page(page)
     make_offline_ready(page)
     names = page.evaluate(SW_CACHES)
@@ -66,8 +83,8 @@ def test_service_worker_caches_every_file_the_page_can_need(page, open_page, mak
     assert not {base + f for f in on_demand} & cached
 
 
-def test_second_visit_starts_with_the_network_off(context, page, open_page, make_offline_ready, site_url,
-                                                  wait_ready):
+def test_second_visit_starts_with_the_network_off(context: BrowserContext, page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None], site_url: str,
+                                                  wait_ready: Callable[..., None]) -> None:
     open_page(page)
     make_offline_ready(page)
     context.set_offline(True)
@@ -82,8 +99,8 @@ def test_second_visit_starts_with_the_network_off(context, page, open_page, make
         context.set_offline(False)
 
 
-def test_new_build_replaces_the_old_cache_once_the_page_reloads(page, open_page, make_offline_ready, site_dir,
-                                                                 serve, tmp_path, wait_ready):
+def test_new_build_replaces_the_old_cache_once_the_page_reloads(page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None], site_dir: Path,
+                                                                 serve: Callable[[Path], str], tmp_path: Path, wait_ready: Callable[..., None]) -> None:
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy)
     base = serve(copy)  # own origin: own service worker and caches
@@ -105,7 +122,7 @@ def test_new_build_replaces_the_old_cache_once_the_page_reloads(page, open_page,
     assert [k.rsplit(":", 1)[1] for k in page.evaluate(SW_CACHES)] == [new]
 
 
-def test_build_is_reproducible_and_checks_pyscript_toml(tmp_path):
+def test_build_is_reproducible_and_checks_pyscript_toml(tmp_path: Path) -> None:
     def build(name: str) -> Path:
         out = tmp_path / name
         subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)],
@@ -135,7 +152,9 @@ class SlowStyleHandler(QuietHandler):
         super().do_GET()
 
 
-def test_python_starts_from_local_files_while_the_style_sheet_is_slow(page, open_page, site_dir, net_guard):
+def test_python_starts_from_local_files_while_the_style_sheet_is_slow(
+    page: Page, open_page: Callable[..., Page], site_dir: Path, net_guard: NetGuard,
+) -> None:
     """PyScript reads the page's ``config`` once, when its module runs. Started
     while a slow style sheet held the parser before the body's ``<script
     type="py">``, it found no config and fetched Pyodide from its CDN (a page

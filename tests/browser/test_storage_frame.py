@@ -4,12 +4,19 @@ until the player opens the full page."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+from pathlib import Path
+
 from .pushweb_helpers import BOARD, storage_snapshot, white_win_line
 
 STORAGE_KEYS = "Object.keys(localStorage).filter((k) => k.startsWith('pushgames:'))"
 
 
-def test_a_cross_origin_frame_plays_but_writes_nothing(page, site_url, serve, tmp_path, open_page):
+def test_a_cross_origin_frame_plays_but_writes_nothing(
+    page: Page, site_url: str, serve: Callable[[Path], str], tmp_path: Path,
+    open_page: Callable[..., Page],
+) -> None:
     (tmp_path / "index.html").write_text(
         '<!doctype html><link rel="icon" href="data:,"><h1>Another site</h1>'
         f'<iframe id="f" width="640" height="720" src="{site_url}index.html#pushpush"></iframe>')
@@ -29,7 +36,7 @@ def test_a_cross_origin_frame_plays_but_writes_nothing(page, site_url, serve, tm
     assert link.is_visible()
     # Opening the full page (top level) is what saves the game.
     full = page.context.new_page()
-    full.goto(link.get_attribute("href"))
+    full.goto(link.get_attribute("href") or "")
     full.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
     full.wait_for_function("document.querySelectorAll('[data-testid=move]').length == 2")
     assert not full.evaluate("document.documentElement.classList.contains('embed')")

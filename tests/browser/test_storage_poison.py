@@ -5,16 +5,21 @@ error (the page reports bad data as messages, not errors)."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import json
 
 import pytest
 
 from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, white_win_line
+from .pushweb_helpers import text_of
+from typing import Any
 
 NESTED_RECORD = "17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"  # 20,000 nested brackets inside
 
 
-def save_json(**fields) -> str:
+def save_json(**fields: Any) -> str:
     entry = {"v": 1, "name": "Poisoned", "game": "pushpush", "created": 1, "updated": 2,
              "record": record_text(white_win_line()[:1])}
     entry.update(fields)
@@ -33,19 +38,22 @@ POISON = {
 }
 
 
-def poison(page, entries: dict[str, str]) -> None:
+def poison(page: Page, entries: dict[str, str]) -> None:
     page.evaluate("(junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }", entries)
 
 
-def assert_starts_and_plays(page, open_page, wait_ready, entries: dict[str, str]) -> None:
+def assert_starts_and_plays(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+    entries: dict[str, str],
+) -> None:
     page.reload()
     wait_ready(page)
-    text = page.locator("#messages").text_content()
+    text = text_of(page.locator("#messages"))
     for key in entries:
         shown = key if len(key) <= 60 else key[:59] + "\u2026"
         if key.startswith("pushgames:save:"):
             assert shown in text, (shown, text)
-    assert len(page.locator("#messages").text_content()) < 2000  # a long key is shortened
+    assert len(text_of(page.locator("#messages"))) < 2000  # a long key is shortened
     assert page.locator('[data-testid="save-entry-bad"]').count() == sum(
         k.startswith("pushgames:save:") for k in entries)
     assert {k: v for k, v in storage_snapshot(page).items() if k in entries} == entries
@@ -62,20 +70,24 @@ def assert_starts_and_plays(page, open_page, wait_ready, entries: dict[str, str]
 
 @pytest.mark.parametrize("key", list(POISON), ids=["nan", "inf", "above-2^53", "selector-key", "100k-brackets",
                                                    "negative-rev", "5000-char-key"])
-def test_each_poisoned_entry_alone_is_reported_and_skipped(page, open_page, wait_ready, key):
+def test_each_poisoned_entry_alone_is_reported_and_skipped(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], key: str,
+) -> None:
     open_page(page)
     poison(page, {key: POISON[key]})
     assert_starts_and_plays(page, open_page, wait_ready, {key: POISON[key]})
 
 
-def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page, open_page, wait_ready):
+def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     good = {'pushgames:save:ok"]x': save_json(name="Odd key")}
     poison(page, {**POISON, **good})
     page.reload()
     wait_ready(page)
     assert page.locator('[data-testid="save-entry-bad"]').count() == len(POISON)
-    assert "7 saved games could not be read" in page.locator("#messages").text_content()
+    assert "7 saved games could not be read" in text_of(page.locator("#messages"))
     row = page.locator('[data-testid="save-entry"]')
     assert row.count() == 1 and row.locator("input").input_value() == "Odd key"
     row.get_by_role("button", name="Open").click()
@@ -91,12 +103,14 @@ def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(page, ope
     page.locator('[data-testid="confirm"]').get_by_role("button", name="Delete").click()
     page.wait_for_function("document.querySelectorAll('#home-view [data-testid=save-entry-bad]').length == 6")
     assert 'pushgames:save:q"]' not in storage_snapshot(page)
-    assert "6 saved games could not be read" in page.locator("#messages").text_content()
-    assert 'q"]' not in page.locator("#messages").text_content()
+    assert "6 saved games could not be read" in text_of(page.locator("#messages"))
+    assert 'q"]' not in text_of(page.locator("#messages"))
 
 
 @pytest.mark.parametrize("pointer", ["x" * 100_000, "[[[[", "null", "nan", '"]'])
-def test_a_garbage_active_pointer_starts_without_continue(page, open_page, wait_ready, pointer):
+def test_a_garbage_active_pointer_starts_without_continue(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], pointer: str,
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     poison(page, {"pushgames:active": pointer})
@@ -113,7 +127,9 @@ def test_a_garbage_active_pointer_starts_without_continue(page, open_page, wait_
     assert page.locator('[data-testid="continue"]').is_visible()
 
 
-def test_a_save_with_a_hostile_record_is_reported_when_opened(page, open_page, wait_ready):
+def test_a_save_with_a_hostile_record_is_reported_when_opened(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     junk = {"pushgames:save:nested": save_json(name="Nested", record=NESTED_RECORD),
             "pushgames:active": "nested"}
@@ -122,14 +138,16 @@ def test_a_save_with_a_hostile_record_is_reported_when_opened(page, open_page, w
     wait_ready(page)
     page.locator('[data-testid="continue"]').click()
     page.wait_for_function("document.querySelector('#messages').textContent.includes('nested too deeply')")
-    assert "pushgames:save:nested" in page.locator("#messages").text_content()
+    assert "pushgames:save:nested" in text_of(page.locator("#messages"))
     assert {k: v for k, v in storage_snapshot(page).items() if k in junk} == junk
     page.locator('[data-testid="game-card-pushpush"]').click()
     click_move(page, white_win_line()[0])
     assert move_texts(page) == ["1. a1-b2"]
 
 
-def test_a_save_at_the_highest_revision_keeps_working(page, open_page, wait_ready):
+def test_a_save_at_the_highest_revision_keeps_working(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     poison(page, {"pushgames:save:top": save_json(v=2, rev=2 ** 53 - 1, name="Top")})
     page.reload()

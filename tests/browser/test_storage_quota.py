@@ -3,11 +3,15 @@ pointer (it used to keep naming the older game)."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import json
 
 from pushgames.core import GameRecord
 
 from .pushweb_helpers import click_move, move_texts, storage_snapshot, white_win_line
+from .pushweb_helpers import text_of
 
 FULL_SWITCH = """
     window.__storageFull = false;
@@ -19,7 +23,9 @@ FULL_SWITCH = """
     };"""
 
 
-def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(page, open_page, wait_ready):
+def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     page.add_init_script(FULL_SWITCH)
     open_page(page, "#pushpush")
     line = white_win_line()
@@ -37,7 +43,7 @@ def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(page, op
     assert storage_snapshot(page)["pushgames:active"] == first
     page.evaluate("window.__storageFull = false")  # space freed
     click_move(page, line[1])
-    assert "Storage is full" not in page.locator("#messages").text_content()
+    assert "Storage is full" not in text_of(page.locator("#messages"))
     snapshot = storage_snapshot(page)
     active = snapshot["pushgames:active"]
     assert active != first
@@ -47,7 +53,7 @@ def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(page, op
     page.goto(page.url.split("#")[0])
     wait_ready(page)
     card = page.locator('[data-testid="continue"]')
-    assert "The newer game" in card.text_content()
+    assert "The newer game" in text_of(card)
     card.click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length == 2")
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]

@@ -8,6 +8,9 @@ before every write (pushweb.saves.sync) is tested on its own."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Page
+from typing import Callable
+
 import json
 
 from pushgames.core import GameRecord
@@ -15,30 +18,32 @@ from pushgames.core import GameRecord
 from .pushweb_helpers import (
     checked_line, click_move, move_texts, storage_snapshot, wait_message, white_win_line,
 )
+from .pushweb_helpers import text_of
+from typing import Any
 
 DEAF = "window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);"
 MOVES = ["1. a1-b2", "2. a7-a6", "3. b2-c3", "4. a6-a7", "5. c3-d4"]
 
 
-def saves(page) -> dict[str, dict]:
+def saves(page: Page) -> dict[str, dict[str, Any]]:
     return {k: json.loads(v) for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
 
 
-def actions(entry: dict) -> tuple[str, ...]:
+def actions(entry: dict[str, Any]) -> tuple[str, ...]:
     return GameRecord.decode(entry["record"]).actions
 
 
-def only_save(page) -> dict:
+def only_save(page: Page) -> dict[str, Any]:
     entries = saves(page)
     assert len(entries) == 1, entries
     return next(iter(entries.values()))
 
 
-def wait_moves(page, count: int) -> None:
+def wait_moves(page: Page, count: int) -> None:
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length == {count}")
 
 
-def second_tab(page, open_page, deaf: bool = False):
+def second_tab(page: Page, open_page: Callable[..., Page], deaf: bool = False) -> Page:
     """Another tab that continues the active save from the home page."""
     other = page.context.new_page()
     if deaf:
@@ -49,7 +54,9 @@ def second_tab(page, open_page, deaf: bool = False):
     return other
 
 
-def test_a_tab_follows_moves_made_in_another_and_both_lines_add_up(page, open_page):
+def test_a_tab_follows_moves_made_in_another_and_both_lines_add_up(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -57,18 +64,20 @@ def test_a_tab_follows_moves_made_in_another_and_both_lines_add_up(page, open_pa
     for move in line[1:4]:
         click_move(page, move)
     wait_moves(b, 4)
-    assert "Updated from another tab" in b.locator("#messages").text_content()
-    assert "Updated from another tab" not in page.locator("#messages").text_content()  # A made them all
+    assert "Updated from another tab" in text_of(b.locator("#messages"))
+    assert "Updated from another tab" not in text_of(page.locator("#messages"))  # A made them all
     click_move(b, line[4])
     wait_moves(page, 5)
-    assert "Updated from another tab" in page.locator("#messages").text_content()
+    assert "Updated from another tab" in text_of(page.locator("#messages"))
     assert move_texts(page) == move_texts(b) == MOVES
     entry = only_save(page)
     # One write a move: the new game was first stored at its first move.
     assert actions(entry) == tuple(m.split(" ")[1] for m in MOVES) and entry["rev"] == 5
 
 
-def test_a_deaf_tab_that_diverges_forks_and_never_overwrites(page, open_page):
+def test_a_deaf_tab_that_diverges_forks_and_never_overwrites(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -83,11 +92,13 @@ def test_a_deaf_tab_that_diverges_forks_and_never_overwrites(page, open_page):
     assert sorted(actions(e) for e in entries.values()) == [("a1-b2", "a7-a6", "b2-c3", "a6-a7"),
                                                            ("a1-b2", "b7-b6")]
     branch = next(e for e in entries.values() if len(actions(e)) == 2)
-    assert branch["name"].endswith("(branch)") and branch["name"] in b.locator("#messages").text_content()
+    assert branch["name"].endswith("(branch)") and branch["name"] in text_of(b.locator("#messages"))
     assert move_texts(page) == MOVES[:4]  # A's line is untouched
 
 
-def test_a_deaf_tab_playing_the_same_move_adopts_the_longer_line(page, open_page):
+def test_a_deaf_tab_playing_the_same_move_adopts_the_longer_line(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -100,7 +111,9 @@ def test_a_deaf_tab_playing_the_same_move_adopts_the_longer_line(page, open_page
     assert actions(only_save(page)) == tuple(m.split(" ")[1] for m in MOVES[:4])
 
 
-def test_a_deaf_tab_extending_the_stored_line_writes_it(page, open_page):
+def test_a_deaf_tab_extending_the_stored_line_writes_it(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     for move in line[:2]:
@@ -115,7 +128,9 @@ def test_a_deaf_tab_extending_the_stored_line_writes_it(page, open_page):
     assert len(saves(page)) == 1
 
 
-def test_a_delete_elsewhere_is_never_undone_and_the_game_can_be_saved_again(page, open_page):
+def test_a_delete_elsewhere_is_never_undone_and_the_game_can_be_saved_again(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -137,7 +152,7 @@ def test_a_delete_elsewhere_is_never_undone_and_the_game_can_be_saved_again(page
     assert page.locator('[data-testid="message-save-again"]').count() == 0
 
 
-def test_a_rename_elsewhere_is_kept(page, open_page):
+def test_a_rename_elsewhere_is_kept(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
@@ -161,7 +176,9 @@ def test_a_rename_elsewhere_is_kept(page, open_page):
     assert only_save(page)["name"] == "Renamed in B"
 
 
-def test_reloading_two_tabs_on_different_games_never_duplicates_saves(page, open_page, wait_ready):
+def test_reloading_two_tabs_on_different_games_never_duplicates_saves(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     b = page.context.new_page()
@@ -184,7 +201,9 @@ def test_reloading_two_tabs_on_different_games_never_duplicates_saves(page, open
     assert len(saves(page)) == 2
 
 
-def test_a_tab_reloaded_after_another_moved_on_opens_the_save_as_it_is_now(page, open_page, wait_ready):
+def test_a_tab_reloaded_after_another_moved_on_opens_the_save_as_it_is_now(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     click_move(page, white_win_line()[0])
     b = second_tab(page, open_page, deaf=True)
@@ -198,7 +217,9 @@ def test_a_tab_reloaded_after_another_moved_on_opens_the_save_as_it_is_now(page,
 
 
 
-def test_the_home_page_follows_other_tabs_without_disturbing_typing(page, open_page):
+def test_the_home_page_follows_other_tabs_without_disturbing_typing(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
     open_page(page)
     assert page.locator('#home-view [data-testid="save-entry"]').count() == 0
     a = page.context.new_page()

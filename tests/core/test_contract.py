@@ -17,7 +17,7 @@ META = GameMeta(
 )
 
 
-def test_options_are_filled_with_defaults_and_coerced_from_text():
+def test_options_are_filled_with_defaults_and_coerced_from_text() -> None:
     assert META.normalize_options(None) == {"seats": 2, "fast": False, "deck": "full"}
     assert META.normalize_options({"seats": "3", "fast": "on", "deck": "short"}) == {
         "seats": 3, "fast": True, "deck": "short"}
@@ -27,12 +27,12 @@ def test_options_are_filled_with_defaults_and_coerced_from_text():
     ({"seats": 7}, "between 2 and 4"), ({"seats": "x"}, "whole number"), ({"fast": "maybe"}, "on/off"),
     ({"deck": "tiny"}, "one of full, short"), ({"colour": "red"}, "no option 'colour'"),
 ])
-def test_bad_options_are_option_errors_with_a_reason(options, message):
+def test_bad_options_are_option_errors_with_a_reason(options, message: str) -> None:
     with pytest.raises(OptionError, match=message):
         META.normalize_options(options)
 
 
-def test_several_seat_counts_are_chosen_through_the_seats_option():
+def test_several_seat_counts_are_chosen_through_the_seats_option() -> None:
     assert META.seat_count(META.normalize_options({"seats": 3})) == 3
     assert META.seat_count(META.normalize_options(None)) == 2
 
@@ -59,12 +59,12 @@ def _meta(**changes):
     ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=4),
                   OptionSpec("side", "Side", "x", choices=("x", "y"), seat=4))}, "about seat 4"),
 ])
-def test_a_game_declaration_is_checked_when_it_is_made(changes, message):
+def test_a_game_declaration_is_checked_when_it_is_made(changes, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         _meta(**changes)
 
 
-def test_a_game_with_several_seat_counts_has_no_silent_seat_count():
+def test_a_game_with_several_seat_counts_has_no_silent_seat_count() -> None:
     class Toy(Game):
         meta = _meta()
 
@@ -77,7 +77,7 @@ def test_a_game_with_several_seat_counts_has_no_silent_seat_count():
         Toy().seat_count({})
 
 
-def test_an_outcome_names_its_termination_for_programs():
+def test_an_outcome_names_its_termination_for_programs() -> None:
     assert Outcome(frozenset({1}), "pushed off", termination="pushed-off").termination == "pushed-off"
     assert Outcome(frozenset(), "x").termination == "unspecified"
     for bad in ("", "Pushed off", "pushed_off", "-x"):
@@ -85,13 +85,13 @@ def test_an_outcome_names_its_termination_for_programs():
             Outcome(frozenset(), "x", termination=bad)
 
 
-def test_outcome_returns_for_wins_shared_wins_and_draws():
+def test_outcome_returns_for_wins_shared_wins_and_draws() -> None:
     assert Outcome(frozenset({1}), "x").returns(3) == (-1.0, 1.0, -1.0)
     assert Outcome(frozenset({0, 2}), "x").returns(3) == (1.0, -1.0, 1.0)
     assert Outcome(frozenset(), "x").returns(2) == (0.0, 0.0)
 
 
-def test_rng_is_deterministic_immutable_and_uniform_enough():
+def test_rng_is_deterministic_immutable_and_uniform_enough() -> None:
     rng = Rng.from_seed(42)
     counts = [0] * 6
     for _ in range(6000):
@@ -102,7 +102,7 @@ def test_rng_is_deterministic_immutable_and_uniform_enough():
     assert sorted(Rng.from_seed(1).shuffled(range(10))[0]) == list(range(10))
 
 
-def test_a_choice_is_shown_in_its_own_words_and_kept_as_its_value():
+def test_a_choice_is_shown_in_its_own_words_and_kept_as_its_value() -> None:
     spec = OptionSpec("first", "Who moves first", "A", choices=("A", "B"), choice_labels=("White", "Black"))
     assert [spec.choice_label(c) for c in spec.choices] == ["White", "Black"]
     assert spec.coerce("B") == "B"

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pushgames.core import History
+import random
 
 
 class Key:
@@ -33,10 +34,13 @@ hashes = st.one_of(st.integers(-2**63, 2**63 - 1), st.integers(0, 7), st.sampled
 
 @settings(max_examples=300)
 @given(st.lists(st.tuples(st.integers(0, 40), hashes), min_size=1, max_size=40), st.data())
-def test_counts_match_a_counter_even_when_hashes_collide(pool, data):
+def test_counts_match_a_counter_even_when_hashes_collide(
+    pool: list[tuple[int, int]], data: st.DataObject,
+) -> None:
     keys = [Key(name, hashed) for name, hashed in dict(pool).items()]
     picks = data.draw(st.lists(st.sampled_from(keys), min_size=1, max_size=200))
-    history, counter, versions = History.empty(), Counter(), []
+    counter: Counter[Key] = Counter()
+    history, versions = History.empty(), []
     for key in picks:
         history = history.add(key)
         counter[key] += 1
@@ -48,7 +52,9 @@ def test_counts_match_a_counter_even_when_hashes_collide(pool, data):
 
 
 @given(st.lists(st.integers(0, 6), min_size=1, max_size=30), st.randoms())
-def test_equal_counts_and_last_make_equal_histories_with_equal_hashes(keys, rng):
+def test_equal_counts_and_last_make_equal_histories_with_equal_hashes(
+    keys: list[int], rng: random.Random,
+) -> None:
     shuffled = keys[:-1]
     rng.shuffle(shuffled)
     a, b = History.empty(), History.empty()
@@ -60,7 +66,7 @@ def test_equal_counts_and_last_make_equal_histories_with_equal_hashes(keys, rng)
     assert a != a.add(keys[0])
 
 
-def test_copies_and_pickles_are_equal():
+def test_copies_and_pickles_are_equal() -> None:
     history = History.of("x").add("y").add("x")
     assert pickle.loads(pickle.dumps(history)) == history == copy.deepcopy(history)
     assert len(history) == 3 and history.count("y") == 1

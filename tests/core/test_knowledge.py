@@ -31,7 +31,7 @@ def start() -> Cards:
     return Cards.deal(COUNTS, piles=5)
 
 
-def test_nothing_is_decided_until_a_seat_sees_it():
+def test_nothing_is_decided_until_a_seat_sees_it() -> None:
     cards = start()
     assert all(card == Card(UNSEEN) for card in cards.pile(DECK)) and cards.pool == COUNTS
     assert cards.awaiting() is None
@@ -39,11 +39,11 @@ def test_nothing_is_decided_until_a_seat_sees_it():
     assert moved.awaiting() is None and moved.pile(DISCARD) == (Card(UNSEEN),)
 
 
-def test_a_draw_asks_chance_in_proportion_to_the_unseen_faces():
+def test_a_draw_asks_chance_in_proportion_to_the_unseen_faces() -> None:
     cards = start().move(DECK, -1, hand(0), seen_by=seat_bit(0))
     event = cards.reveal_event("draw")
     assert dict(event.outcomes) == {0: 3 / 7, 1: 2 / 7, 2: 1 / 7, 3: 1 / 7}
-    drawn = Counter()
+    drawn: Counter[int] = Counter()
     rng = Rng(11)
     for _ in range(7000):
         face, rng = event.sample(rng)
@@ -54,7 +54,7 @@ def test_a_draw_asks_chance_in_proportion_to_the_unseen_faces():
     assert decided.pile(hand(0)) == (Card(2, seat_bit(0)),)
 
 
-def test_a_face_nobody_can_still_have_is_refused():
+def test_a_face_nobody_can_still_have_is_refused() -> None:
     cards = draw(start(), 0, 2)
     waiting = cards.move(DECK, -1, hand(1), seen_by=seat_bit(1))
     with pytest.raises(IllegalActionError, match="no card of face 2"):
@@ -63,7 +63,7 @@ def test_a_face_nobody_can_still_have_is_refused():
         cards.decide(0)
 
 
-def test_each_seat_sees_its_own_hand_and_only_that():
+def test_each_seat_sees_its_own_hand_and_only_that() -> None:
     cards = draw(draw(start(), 0, 1), 1, 3)
     mine, theirs = cards.view(0), cards.view(1)
     assert mine.pile(hand(0)) == (Card(1, 1),) and mine.pile(hand(1)) == (Card(HIDDEN, 2),)
@@ -72,19 +72,19 @@ def test_each_seat_sees_its_own_hand_and_only_that():
     assert cards.view(None).pile(hand(0)) == (Card(HIDDEN, 1),)
 
 
-def test_views_of_deals_that_differ_only_in_hidden_cards_are_equal():
+def test_views_of_deals_that_differ_only_in_hidden_cards_are_equal() -> None:
     one = draw(draw(start(), 0, 1), 1, 3)
     other = draw(draw(start(), 0, 1), 1, 0)
     assert one.view(0) == other.view(0) and one.view(1) != other.view(1)
 
 
-def test_a_hand_shown_to_one_seat_is_known_to_that_seat_alone():
+def test_a_hand_shown_to_one_seat_is_known_to_that_seat_alone() -> None:
     cards = draw(draw(draw(start(), 0, 1), 0, 0), 1, 3).show(hand(0), seat_bit(2))
     assert [c.face for c in cards.view(2).pile(hand(0))] == [1, 0]
     assert [c.face for c in cards.view(1).pile(hand(0))] == [HIDDEN, HIDDEN]
 
 
-def test_looking_at_the_top_of_the_deck_decides_those_cards_one_by_one():
+def test_looking_at_the_top_of_the_deck_decides_those_cards_one_by_one() -> None:
     cards = start().show(DECK, seat_bit(1), indices=(-1, -2))
     faces = []
     while cards.awaiting() is not None:
@@ -99,7 +99,7 @@ def test_looking_at_the_top_of_the_deck_decides_those_cards_one_by_one():
     assert drawn.awaiting() is None and drawn.pile(hand(1)) == (Card(0, seat_bit(1)),)
 
 
-def test_a_stolen_card_is_known_to_thief_and_victim_only():
+def test_a_stolen_card_is_known_to_thief_and_victim_only() -> None:
     cards = draw(draw(start(), 0, 1), 0, 2).show(hand(0), seat_bit(2))  # seat 2 saw the hand earlier
     stolen = cards.move(hand(0), 0, hand(1), seen_by=seat_bit(0) | seat_bit(1)).forget(hand(0), seat_bit(0))
     assert stolen.view(1).pile(hand(1)) == (Card(1, 3),) and stolen.view(0).pile(hand(1)) == (Card(1, 3),)
@@ -108,14 +108,14 @@ def test_a_stolen_card_is_known_to_thief_and_victim_only():
     assert stolen.view(2).pile(hand(0)) == (Card(HIDDEN, 1),)
 
 
-def test_a_face_up_card_is_seen_by_everyone_and_a_shuffle_forgets_it():
+def test_a_face_up_card_is_seen_by_everyone_and_a_shuffle_forgets_it() -> None:
     cards = draw(start(), 0, 3).move(hand(0), 0, DISCARD, seen_by=EVERYONE)
     assert cards.view(None).pile(DISCARD) == (Card(3, EVERYONE),) == cards.view(2).pile(DISCARD)
     reshuffled = cards.move(DISCARD, 0, DECK, at=0).shuffle(DECK)
     assert reshuffled.pool == COUNTS and all(c == Card(UNSEEN) for c in reshuffled.pile(DECK))
 
 
-def test_a_determinization_keeps_what_the_seat_knows_and_deals_the_rest():
+def test_a_determinization_keeps_what_the_seat_knows_and_deals_the_rest() -> None:
     cards = draw(draw(draw(start(), 0, 1), 1, 0), 1, 0).show(DECK, seat_bit(0), indices=(-1,))
     cards = cards.decide(3)
     view = cards.view(0)
@@ -127,7 +127,7 @@ def test_a_determinization_keeps_what_the_seat_knows_and_deals_the_rest():
         assert_accounted(full)
 
 
-def test_a_view_cannot_be_drawn_from():
+def test_a_view_cannot_be_drawn_from() -> None:
     with pytest.raises(ValueError, match="view"):
         start().move(DECK, -1, hand(0), seen_by=1).view(0).reveal_event("draw")
 
@@ -145,7 +145,8 @@ OPERATIONS = st.lists(st.tuples(st.sampled_from(["draw", "discard", "show", "ste
 
 @settings(max_examples=300, deadline=None)
 @given(OPERATIONS)
-def test_every_card_stays_accounted_for_and_views_hold_no_stranger_face(operations):
+def test_every_card_stays_accounted_for_and_views_hold_no_stranger_face(
+        operations: list[tuple[str, int, int, int]]) -> None:
     cards = start()
     for name, seat, other, pick in operations:
         if name == "draw" and cards.size(DECK):

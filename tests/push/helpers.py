@@ -11,6 +11,7 @@ from pushgames.push.board import parse_square, square_name
 from pushgames.push.cards import COUNTS, FACTIONS, OPERATIVE_NAMES, POOL, card_index
 from pushgames.push.common import Act, hand
 from pushgames.push.state import MOVE, Frame, Op, PushState
+from typing import Any
 
 RED, BLUE, GREEN, YELLOW = range(4)
 
@@ -21,7 +22,7 @@ def op(kind: str, owner: int, tokens: str = "", uid: int = 0) -> Op:
     return Op(OPERATIVE_NAMES.index(kind), owner, uid, "i" in tokens, "n" in tokens, captor)
 
 
-def make(pieces: dict[str, tuple] | None = None, *, seats: int = 2, factions: Iterable[str] | None = None,
+def make(pieces: dict[str, tuple[Any, ...]] | None = None, *, seats: int = 2, factions: Iterable[str] | None = None,
          hands: dict[int, list[str]] | None = None, dice: tuple[int, ...] = (), turn: int = 0, phase: int = MOVE,
          stack: tuple[Frame, ...] = (), discard: list[str] | None = None, deck: int | None = None) -> PushState:
     """A position: ``pieces`` maps squares to (type, owner[, tokens]); the
@@ -34,7 +35,7 @@ def make(pieces: dict[str, tuple] | None = None, *, seats: int = 2, factions: It
         board[parse_square(name)] = o
         pool[o.kind] -= 1
     cards_pool = list(COUNTS)
-    piles: list[tuple[Card, ...]] = [(), ()] + [() for _ in range(seats)]
+    piles: list[tuple[Card, ...]] = [() for _ in range(2 + seats)]
     for seat, names in (hands or {}).items():
         faces = [card_index(n) for n in names]
         for f in faces:
@@ -91,3 +92,10 @@ def squares_of(state: PushState) -> dict[str, Op]:
 
 __all__ = ["GAME", "Act", "make", "op", "at", "play", "legal", "hand_names", "squares_of", "RED", "BLUE", "GREEN",
            "YELLOW"]
+
+
+def op_at(state: PushState, name: str) -> Op:
+    """The operative on square ``name``, which must hold one (fails the test otherwise)."""
+    found = at(state, name)
+    assert found is not None, f"no operative on {name}"
+    return found

@@ -11,7 +11,7 @@ from pushgames.push.cards import CARDS, NAMES, OPERATIVE_NAMES
 from pushgames.push.common import DECK, hand
 from pushgames.push.state import DEFEND, Path, Pick, Place, Strike, Window
 
-from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, play
+from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, op_at, play
 
 # name: (attacker type or "Any", target square from e4, result on a roll of 6)
 ATTACKS = {
@@ -47,7 +47,7 @@ def _attack_position(card, attacker, target, compromised=False):
 
 
 @pytest.mark.parametrize("card", sorted(ATTACKS))
-def test_attack_card_effect(card):
+def test_attack_card_effect(card) -> None:
     attacker, target, result = ATTACKS[card]
     state = _attack_position(card, "Squad" if attacker == "Any" else attacker, target)
     mode = " kill" if card in ("Shatter", "Levitation") else ""
@@ -57,7 +57,7 @@ def test_attack_card_effect(card):
 
 
 @pytest.mark.parametrize("card", sorted(ATTACKS))
-def test_attack_card_requirement(card):
+def test_attack_card_requirement(card) -> None:
     attacker, target, _ = ATTACKS[card]
     if attacker == "Any":
         wrong = _attack_position(card, "Watcher", target, compromised=True)
@@ -70,13 +70,13 @@ def test_attack_card_requirement(card):
     assert any(m.startswith(f"play {card} e4 {target}") for m in legal(_attack_position(card, attacker, target)))
 
 
-def test_kill_or_incapacitate_cards_let_the_attacker_choose():
+def test_kill_or_incapacitate_cards_let_the_attacker_choose() -> None:
     state = _attack_position("Levitation", "Mover", "e5")
     assert {"play Levitation e4 e5 kill", "play Levitation e4 e5 incapacitate"} <= set(legal(state))
     assert _result(play(state, "play Levitation e4 e5 incapacitate", "roll 6"), "e5") == "inc"
 
 
-def test_personal_army_only_targets_squads_and_diagonal_cards_only_diagonals():
+def test_personal_army_only_targets_squads_and_diagonal_cards_only_diagonals() -> None:
     assert not any(m.startswith("play Personal Army") for m in legal(make(
         {"e4": ("Pusher", RED), "e5": ("Watcher", BLUE)}, hands={RED: ["Personal Army"]})))
     assert "play Suicidal Thoughts e4 e5" not in legal(make(
@@ -105,7 +105,7 @@ def _attacked(defender_type, negate, card="Guns", extra=None):
 
 
 @pytest.mark.parametrize("card", sorted(NEGATES))
-def test_negate_card_may_answer_an_attack_on_its_type(card):
+def test_negate_card_may_answer_an_attack_on_its_type(card) -> None:
     works, _ = NEGATES[card]
     state = _attacked(works, card)
     assert GAME.to_move(state) == BLUE and state.stack[-1].stage == DEFEND and f"play {card}" in legal(state)
@@ -114,13 +114,13 @@ def test_negate_card_may_answer_an_attack_on_its_type(card):
         state = play(state, "roll 1")
         assert isinstance(state.stack[-1], Path) and GAME.to_move(state) == BLUE
         state = play(state, "to e6")
-        assert at(state, "e6").kind == 9
+        assert op_at(state, "e6").kind == 9
     assert not state.stack and _result(state, "e6" if card in ("Disappear", "Vanish") else "e5") == "none"
     assert card in [NAMES[c.face] for c in state.cards.pile(1)]
 
 
 @pytest.mark.parametrize("card", sorted(NEGATES))
-def test_negate_card_may_not_answer_otherwise(card):
+def test_negate_card_may_not_answer_otherwise(card) -> None:
     works, fails = NEGATES[card]
     if fails is not None:
         state = _attacked(fails, card)
@@ -132,14 +132,14 @@ def test_negate_card_may_not_answer_otherwise(card):
     assert GAME.to_move(state) == CHANCE, "nobody is asked"
 
 
-def test_keep_hidden_needs_the_defenders_shadow_next_to_the_attacked_operative():
+def test_keep_hidden_needs_the_defenders_shadow_next_to_the_attacked_operative() -> None:
     state = _attacked("Squad", "Keep Hidden", extra={"d6": ("Shadow", BLUE)})
     assert GAME.to_move(state) == BLUE and "play Keep Hidden" in legal(state)
     assert _result(play(state, "play Keep Hidden"), "e5") == "none"
     assert GAME.to_move(_attacked("Squad", "Keep Hidden")) == CHANCE
 
 
-def test_disappear_that_cannot_move_does_not_avert_the_attack():
+def test_disappear_that_cannot_move_does_not_avert_the_attack() -> None:
     walls = {sq: ("Squad", RED) for sq in ("d5", "f5", "e6")}
     state = _attacked("Porter", "Vanish", extra=walls)
     state = play(state, "play Vanish", "roll 2")
@@ -152,7 +152,7 @@ def test_disappear_that_cannot_move_does_not_avert_the_attack():
     ("Avoid Detection", ("Trackers", "Sniffer"), ("Guns", "Squad")),
     ("Changing Future", ("Prediction", "Watcher"), ("Guns", "Squad")),
 ])
-def test_answer_cards_any_other_player_may_play(card, answers, ignores):
+def test_answer_cards_any_other_player_may_play(card: str, answers, ignores) -> None:
     played, needs = answers
     args = " e4 e5" if played == "Guns" else " Blue" if played == "Trackers" else ""
     pieces = {"e4": (needs, RED), "e5": ("Squad", BLUE), "k5": ("Shadow", BLUE)}
@@ -170,7 +170,7 @@ def test_answer_cards_any_other_player_may_play(card, answers, ignores):
         assert not isinstance(no_shadow.stack[-1] if no_shadow.stack else None, Window), "needs a Shadow"
 
 
-def test_see_decisions_requires_a_watcher_of_the_answering_player():
+def test_see_decisions_requires_a_watcher_of_the_answering_player() -> None:
     pieces = {"e4": ("Squad", RED), "e5": ("Squad", BLUE), "k5": ("Watcher", BLUE)}
     state = play(make(pieces, hands={RED: ["Guns"], BLUE: ["See Decisions"]}), "play Guns e4 e5", "roll 6")
     assert GAME.to_move(state) == BLUE and "play See Decisions" in legal(state)
@@ -186,31 +186,31 @@ def _faction(name, pieces=None, dice=(3,)):
                 hands={RED: ["Faction"]}, dice=dice)
 
 
-def test_faction_division_draws_two():
+def test_faction_division_draws_two() -> None:
     state = play(_faction("Division"), "play Faction")
     assert state.cards.size(hand(RED)) == 2 and GAME.to_move(state) == CHANCE
 
 
-def test_faction_rebel_is_only_an_answer_to_a_roll():
+def test_faction_rebel_is_only_an_answer_to_a_roll() -> None:
     assert "play Faction" not in legal(_faction("Rebel"))
 
 
-def test_faction_triad_gives_a_diagonal_move():
+def test_faction_triad_gives_a_diagonal_move() -> None:
     state = play(_faction("Triad"), "play Faction")
     assert state.diagonal and "move 3 e4 diagonal" in legal(state)
 
 
-def test_faction_company_recruits():
+def test_faction_company_recruits() -> None:
     state = play(_faction("Company"), "play Faction a1", "draw Changer")
-    assert at(state, "a1").kind == 11 and at(state, "a1").owner == RED
+    assert op_at(state, "a1").kind == 11 and op_at(state, "a1").owner == RED
 
 
-def test_faction_mercenary_rolls_an_extra_move_die():
+def test_faction_mercenary_rolls_an_extra_move_die() -> None:
     state = play(_faction("Mercenary"), "play Faction", "roll 4")
     assert sorted(state.dice) == [3, 4]
 
 
-def test_faction_religion_kills_with_any_operative():
+def test_faction_religion_kills_with_any_operative() -> None:
     state = _faction("Religion", {"e4": ("Watcher", RED), "e5": ("Squad", BLUE)})
     state = play(state, "play Faction e4 e5", "roll 5")
     assert at(state, "e5") is None
@@ -219,7 +219,7 @@ def test_faction_religion_kills_with_any_operative():
 # -- the other cards ----------------------------------------------------------------
 
 @pytest.mark.parametrize("card, needs", [("Trackers", "Sniffer"), ("Forget", "Wiper")])
-def test_opponent_discards_two_random_cards(card, needs):
+def test_opponent_discards_two_random_cards(card: str, needs: str) -> None:
     state = make({"e4": (needs, RED)}, hands={RED: [card], BLUE: ["Guns", "Trap", "Money"]})
     state = play(state, f"play {card} Blue")
     assert isinstance(state.stack[-1], Pick) and state.stack[-1].number == 2
@@ -228,7 +228,7 @@ def test_opponent_discards_two_random_cards(card, needs):
     assert f"play {card} Blue" not in legal(make({"e4": ("Squad", RED)}, hands={RED: [card], BLUE: ["Guns"]}))
 
 
-def test_psychometrics_steals_one_random_card():
+def test_psychometrics_steals_one_random_card() -> None:
     state = make({"e4": ("Sniffer", RED)}, hands={RED: ["Psychometrics"], BLUE: ["Guns", "Trap"]})
     state = play(state, "play Psychometrics Blue", "pick 0")
     assert hand_names(state, RED) == ["Guns"] and hand_names(state, BLUE) == ["Trap"]
@@ -236,38 +236,38 @@ def test_psychometrics_steals_one_random_card():
                                                                                       BLUE: ["Guns"]}))
 
 
-def test_know_destination_moves_a_porter_to_any_empty_square_besides_the_dice():
+def test_know_destination_moves_a_porter_to_any_empty_square_besides_the_dice() -> None:
     state = make({"e4": ("Porter", RED)}, hands={RED: ["Know Destination"]}, dice=(2,))
     state = play(state, "play Know Destination e4")
     assert isinstance(state.stack[-1], Place)
     state = play(state, "to c9")
-    assert at(state, "c9").kind == 9 and state.dice == (2,) and "move 2 c9" in legal(state)
+    assert op_at(state, "c9").kind == 9 and state.dice == (2,) and "move 2 c9" in legal(state)
     assert not any(m.startswith("play Know Destination") for m in legal(
         make({"e4": ("Squad", RED)}, hands={RED: ["Know Destination"]})))
 
 
 @pytest.mark.parametrize("card, needs", [("Disguise", "Changer"), ("Walk Through Walls", "Phaser"),
                                          ("Bypass Security", "Phaser"), ("Memento", "Sniffer")])
-def test_move_cards_move_one_to_five_spaces(card, needs):
+def test_move_cards_move_one_to_five_spaces(card: str, needs: str) -> None:
     state = make({"e4": (needs, RED)}, hands={RED: [card]})
     state = play(state, f"play {card} e4", "to e5")
     assert "stop" in legal(state)
     state = play(state, "to e6" if needs != "Changer" else "to d5", "to d6" if needs != "Changer" else "to d6",
                  "to c6", "to c7")
-    assert not state.stack and at(state, "c7").kind == OPERATIVE_NAMES.index(needs), "five steps at most"
+    assert not state.stack and op_at(state, "c7").kind == OPERATIVE_NAMES.index(needs), "five steps at most"
     assert not any(m.startswith(f"play {card}") for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
 
 
-def test_walk_through_walls_follows_the_phasers_own_ability():
+def test_walk_through_walls_follows_the_phasers_own_ability() -> None:
     state = make({"e4": ("Phaser", RED), "e5": ("Squad", BLUE)}, hands={RED: ["Walk Through Walls"]})
     state = play(state, "play Walk Through Walls e4", "to e5")
     assert "stop" not in legal(state), "a Phaser ends on an empty square"
     state = play(state, "to e6", "stop")
-    assert at(state, "e6").kind == 10 and at(state, "e5").kind == 12
+    assert op_at(state, "e6").kind == 10 and op_at(state, "e5").kind == 12
 
 
 @pytest.mark.parametrize("card, needs", [("Visitation", "Porter"), ("No Obstacle", "Phaser")])
-def test_move_then_attack_cards(card, needs):
+def test_move_then_attack_cards(card: str, needs: str) -> None:
     state = make({"e4": (needs, RED), "e7": ("Squad", BLUE)}, hands={RED: [card]})
     state = play(state, f"play {card} e4", "to e5", "to e6", "stop")
     assert isinstance(state.stack[-1], Strike) and set(legal(state)) == {"attack e7", "skip"}
@@ -276,12 +276,12 @@ def test_move_then_attack_cards(card, needs):
     assert not any(m.startswith(f"play {card}") for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
 
 
-def test_kill_order_requires_a_pusher_next_to_the_enemy():
+def test_kill_order_requires_a_pusher_next_to_the_enemy() -> None:
     pieces = {"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "e6": ("Squad", BLUE)}
     assert not any(m.startswith("play Kill Order") for m in legal(make(pieces, hands={RED: ["Kill Order"]})))
 
 
-def test_see_the_future_shows_the_top_seven_to_that_player_alone():
+def test_see_the_future_shows_the_top_seven_to_that_player_alone() -> None:
     state = play(make({"e4": ("Watcher", RED)}, hands={RED: ["See the Future"]}), "play See the Future")
     for _ in range(7):
         assert GAME.to_move(state) == CHANCE
@@ -293,7 +293,7 @@ def test_see_the_future_shows_the_top_seven_to_that_player_alone():
     assert "play See the Future" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["See the Future"]}))
 
 
-def test_know_intentions_shows_one_hand_to_that_player_alone():
+def test_know_intentions_shows_one_hand_to_that_player_alone() -> None:
     state = make({"e4": ("Watcher", RED)}, seats=3, hands={RED: ["Know Intentions"], BLUE: ["Guns", "Trap"]})
     state = play(state, "play Know Intentions Blue")
     assert [c.face for c in GAME.view(state, RED).cards.pile(hand(BLUE))] == [NAMES.index("Guns"),
@@ -304,57 +304,57 @@ def test_know_intentions_shows_one_hand_to_that_player_alone():
 
 
 @pytest.mark.parametrize("card, needs", [("Money", None), ("For Hire", None), ("Contacts", "Shifter")])
-def test_recruit_cards(card, needs):
+def test_recruit_cards(card: str, needs: str | None) -> None:
     state = make({"e4": (needs or "Squad", RED)}, hands={RED: [card]})
     state = play(state, f"play {card} b2", "draw Phaser")
-    assert at(state, "b2").kind == 10 and state.pool[10] == 1
+    assert op_at(state, "b2").kind == 10 and state.pool[10] == 1
     if needs:
         assert not any(m.startswith(f"play {card}") for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
 
 
 @pytest.mark.parametrize("card", ["Escape", "Rescue"])
-def test_remove_a_capture_token(card):
+def test_remove_a_capture_token(card: str) -> None:
     state = make({"e4": ("Squad", RED, "c1"), "e8": ("Squad", RED)}, hands={RED: [card]})
     assert [m for m in legal(state) if m.startswith("play")] == [f"play {card} e4"]
-    assert not at(play(state, f"play {card} e4"), "e4").captured
+    assert not op_at(play(state, f"play {card} e4"), "e4").captured
 
 
-def test_prediction_draws_two_with_a_watcher():
+def test_prediction_draws_two_with_a_watcher() -> None:
     state = play(make({"e4": ("Watcher", RED)}, hands={RED: ["Prediction"]}), "play Prediction")
     assert state.cards.size(hand(RED)) == 2
     assert "play Prediction" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["Prediction"]}))
 
 
-def test_notebook_rerolls_chosen_move_dice():
+def test_notebook_rerolls_chosen_move_dice() -> None:
     state = make({"e4": ("Watcher", RED, ""), "e8": ("Squad", RED)}, hands={RED: ["Notebook"]}, dice=(1, 2, 3))
     state = play(state, "play Notebook", "reroll 1 3", "roll 6", "roll 5")
     assert sorted(state.dice) == [2, 5, 6] and not state.stack
     assert "play Notebook" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["Notebook"]}, dice=(1,)))
 
 
-def test_intentional_wipe_discards_the_hand_and_draws_four():
+def test_intentional_wipe_discards_the_hand_and_draws_four() -> None:
     state = make({"e4": ("Wiper", RED)}, hands={RED: ["Intentional Wipe", "Guns", "Trap"]})
     state = play(state, "play Intentional Wipe")
     assert state.cards.size(hand(RED)) == 4 and state.cards.size(1) == 3
     assert "play Intentional Wipe" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["Intentional Wipe"]}))
 
 
-def test_secret_notes_gains_two_move_dice():
+def test_secret_notes_gains_two_move_dice() -> None:
     state = play(make({"e4": ("Wiper", RED)}, hands={RED: ["Secret Notes"]}, dice=(1,)), "play Secret Notes",
                  "roll 2", "roll 6")
     assert sorted(state.dice) == [1, 2, 6]
     assert "play Secret Notes" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["Secret Notes"]}))
 
 
-def test_substitution_switches_the_shifter_with_an_adjacent_operative():
+def test_substitution_switches_the_shifter_with_an_adjacent_operative() -> None:
     state = make({"e4": ("Shifter", RED), "f5": ("Squad", BLUE)}, hands={RED: ["Substitution"]})
     state = play(state, "play Substitution e4 f5")
-    assert at(state, "f5").kind == 4 and at(state, "e4").owner == BLUE
+    assert op_at(state, "f5").kind == 4 and op_at(state, "e4").owner == BLUE
     assert not any(m.startswith("play Substitution") for m in legal(
         make({"e4": ("Squad", RED), "f5": ("Squad", BLUE)}, hands={RED: ["Substitution"]})))
 
 
-def test_every_card_of_the_deck_has_a_test_here():
+def test_every_card_of_the_deck_has_a_test_here() -> None:
     tested = set(ATTACKS) | set(NEGATES) | {
         "Keep Hidden", "Hide Building", "Avoid Detection", "Changing Future", "See Decisions", "Faction",
         "Trackers", "Forget", "Psychometrics", "Know Destination", "Disguise", "Walk Through Walls",
@@ -364,7 +364,7 @@ def test_every_card_of_the_deck_has_a_test_here():
     assert tested == {c.name for c in CARDS}
 
 
-def test_a_card_seen_on_the_deck_stays_known_once_drawn():
+def test_a_card_seen_on_the_deck_stays_known_once_drawn() -> None:
     state = play(make({"e4": ("Watcher", RED)}, hands={RED: ["See the Future"]}), "play See the Future")
     for _ in range(7):
         state = GAME.next_state(state, GAME.chance_event(state).outcomes[0][0])

@@ -32,7 +32,7 @@ def opening():
     return Replay.new(GAME, {"seats": 2}, SEED).state
 
 
-def test_a_counter_reads_owner_type_and_tokens_and_names_itself():
+def test_a_counter_reads_owner_type_and_tokens_and_names_itself() -> None:
     plain = push_art.counter_svg(Op(0, 0, 1))
     assert "<title>Red Watcher</title>" in plain and "<circle" in plain and ">Wa<" in plain
     assert "ps-compromised" not in plain and "ps-token" not in plain
@@ -47,7 +47,7 @@ def test_a_counter_reads_owner_type_and_tokens_and_names_itself():
     assert len(set(push_art.SYMBOLS)) == 13
 
 
-def test_every_card_has_words_and_a_picture():
+def test_every_card_has_words_and_a_picture() -> None:
     for face, spec in enumerate(CARDS):
         words = push_art.card_effect(face)
         assert words, spec.name
@@ -59,7 +59,7 @@ def test_every_card_has_words_and_a_picture():
     assert push_art.card_label(NAMES.index("Hide Building")) == "Hide Building (Shadow): Answer: cancel any card"
 
 
-def test_the_rules_panel_has_the_clarifications_references_and_credits():
+def test_the_rules_panel_has_the_clarifications_references_and_credits() -> None:
     html = push_rules.RULES_HTML
     for text in CLARIFICATIONS:
         assert text.split(":")[0].replace("'", "&#x27;") in html
@@ -75,7 +75,7 @@ def test_the_rules_panel_has_the_clarifications_references_and_credits():
     assert "ps-band-attack" in html and "purple</span> answers" in html
 
 
-def test_a_die_then_an_operative_lights_up_exactly_the_walk_ends(opening):
+def test_a_die_then_an_operative_lights_up_exactly_the_walk_ends(opening) -> None:
     legal = GAME.legal_actions(opening)
     start = options(GAME, opening, legal, Selection())
     assert start.dice == set(opening.dice) and start.pickable
@@ -113,11 +113,11 @@ def brute_force_ends(state) -> set[int]:
     return ends
 
 
-def test_walk_plans_are_empty_without_a_walk(opening):
+def test_walk_plans_are_empty_without_a_walk(opening) -> None:
     assert walk_plans(GAME, opening) == {}
 
 
-def test_walks_that_share_a_future_are_explored_once_and_lose_no_end(opening):
+def test_walks_that_share_a_future_are_explored_once_and_lose_no_end(opening) -> None:
     board = list(opening.board)
     board[12], board[48] = None, Op(4, 0, 12)  # a Shifter (diagonal steps) alone on e5
     state = opening._replace(board=tuple(board), dice=(4,))
@@ -132,7 +132,7 @@ def test_walks_that_share_a_future_are_explored_once_and_lose_no_end(opening):
         assert after.board[end] == Op(4, 0, 12)
 
 
-def test_a_card_asks_for_its_square_and_plays_without_one_when_it_has_none(opening):
+def test_a_card_asks_for_its_square_and_plays_without_one_when_it_has_none(opening) -> None:
     state = opening
     # Walk the Pusher on b2 out of Red's box: Money can then recruit into b2.
     legal = GAME.legal_actions(state)
@@ -149,7 +149,7 @@ def test_a_card_asks_for_its_square_and_plays_without_one_when_it_has_none(openi
     assert direct_plays(legal, money) == []
 
 
-def test_involved_squares_show_an_attack_or_a_card_being_answered(opening):
+def test_involved_squares_show_an_attack_or_a_card_being_answered(opening) -> None:
     assert involved_squares(opening) == set()
     guns, trackers = NAMES.index("Guns"), NAMES.index("Trackers")
     attack = opening._replace(stack=(Attack(1, guns, 44, 45, 0, DEFEND, (0,)),))
@@ -163,7 +163,7 @@ def test_involved_squares_show_an_attack_or_a_card_being_answered(opening):
     assert involved_squares(at_seat) == set() and "Trackers</strong> on Red" in push_panels.under_way_html(at_seat)
 
 
-def test_the_panels_show_only_the_viewers_hand(opening):
+def test_the_panels_show_only_the_viewers_hand(opening) -> None:
     red = GAME.view(opening, 0)
     html = push_panels.hand_html(red, 0, set(), None, False, set())
     for card in opening.cards.piles[hand(0)]:
@@ -178,7 +178,7 @@ def test_the_panels_show_only_the_viewers_hand(opening):
     assert dict(GAME.seat_facts(red, 1))["cards"] == opening.cards.size(hand(1))
 
 
-def test_the_victory_squares_count_per_player():
+def test_the_victory_squares_count_per_player() -> None:
     state = Replay.new(GAME, {"seats": 2}, SEED).state
     board = list(state.board)
     board[CENTRE + 1] = Op(0, 0, 90)
@@ -190,7 +190,7 @@ def test_the_victory_squares_count_per_player():
     assert dict(GAME.seat_facts(state, 1))["centre"] == "0/4 straight, 1/4 diagonal", "the strips show it"
 
 
-def test_the_dice_tray_offers_only_usable_dice(opening):
+def test_the_dice_tray_offers_only_usable_dice(opening) -> None:
     html = push_panels.tray_html(opening, {3}, 3, False, frozenset(), True)
     assert html.count('data-testid="ps-die"') == len(opening.dice)
     # An unusable die is marked disabled; in the viewer's own decision it stays clickable
@@ -218,7 +218,7 @@ E5, F5, B2, H8, K11 = 48, 49, 12, 84, 120
 WATCHER, SQUAD, MOVER, PORTER, CHANGER, BLEEDER, STITCHER = 0, 12, 3, 9, 11, 6, 7
 
 
-def test_the_special_uses_of_a_die_light_up_where_they_are_legal(opening):
+def test_the_special_uses_of_a_die_light_up_where_they_are_legal(opening) -> None:
     recruit = crafted(opening, (6,), {B2: None})
     assert labels_on(recruit, Selection(die=6), B2) == ["Recruit on b2"]
     porter = crafted(opening, (6,), {E5: Op(PORTER, 0, 90)})
@@ -239,7 +239,7 @@ def test_the_special_uses_of_a_die_light_up_where_they_are_legal(opening):
     assert labels_on(healer, Selection(op=E5), F5) == ["Heal f5"]
 
 
-def test_buttons_name_what_needs_no_square(opening):
+def test_buttons_name_what_needs_no_square(opening) -> None:
     captive = crafted(opening, (1,), {E5: Op(SQUAD, 1, 90, captor=0)})
     labels = [label for label, _ in button_actions(captive, GAME.legal_actions(captive))]
     assert "Use the 1: steal a random card from Blue" in labels
@@ -253,7 +253,7 @@ def test_buttons_name_what_needs_no_square(opening):
     assert button_actions(rerolled, [Act("play", 0)])[0][0] == "Have it rerolled with Faction"
 
 
-def test_what_the_viewer_has_seen_of_other_cards_is_listed(opening):
+def test_what_the_viewer_has_seen_of_other_cards_is_listed(opening) -> None:
     red = GAME.view(opening, 0)
     assert push_panels.known_html(red, 0) == "", "nothing seen yet"
     shown = opening._replace(cards=opening.cards.show(hand(1), 1))  # Red looks at Blue's hand
@@ -263,7 +263,7 @@ def test_what_the_viewer_has_seen_of_other_cards_is_listed(opening):
     assert push_panels.known_html(GAME.view(shown, 1), 1) == "", "Blue learnt nothing of Red's hand"
 
 
-def test_threats_over_the_board_are_words_for_the_viewer_and_absent_when_nobody_is_close():
+def test_threats_over_the_board_are_words_for_the_viewer_and_absent_when_nobody_is_close() -> None:
     from pushgames.push.threats import threats
 
     from .helpers import BLUE, RED, make
@@ -275,7 +275,7 @@ def test_threats_over_the_board_are_words_for_the_viewer_and_absent_when_nobody_
     assert "You need f5" in push_panels.threats_html(close, threats(close), BLUE)
 
 
-def test_the_log_and_the_call_out_show_the_turns_in_words():
+def test_the_log_and_the_call_out_show_the_turns_in_words() -> None:
     from pushgames.push.log import LogTurn
 
     from .helpers import make

@@ -14,7 +14,7 @@ from pushgames.push.common import hand
 from .helpers import BLUE, RED, make, play
 
 
-def test_know_intentions_reveals_the_hand_it_looks_at():
+def test_know_intentions_reveals_the_hand_it_looks_at() -> None:
     state = make({"e4": ("Watcher", RED)}, hands={RED: ["Know Intentions", "Money"], BLUE: ["Guns", "Trap"]})
     action = GAME.parse(state, "play Know Intentions Blue")
     assert GAME.reveals(state, action)
@@ -22,14 +22,14 @@ def test_know_intentions_reveals_the_hand_it_looks_at():
     assert [NAMES[c.face] for c in GAME.view(after, RED).cards.pile(hand(BLUE))] == ["Guns", "Trap"]
 
 
-def test_know_intentions_on_a_hand_of_one_card_like_it_still_reveals():
+def test_know_intentions_on_a_hand_of_one_card_like_it_still_reveals() -> None:
     # The played card leaves Red's hand face up as another of its kind is seen:
     # the count by (pile, face) still sees the new card.
     state = make({"e4": ("Watcher", RED)}, hands={RED: ["Know Intentions"], BLUE: ["Know Intentions"]})
     assert GAME.reveals(state, GAME.parse(state, "play Know Intentions Blue"))
 
 
-def test_when_the_card_may_be_answered_the_last_pass_is_what_reveals():
+def test_when_the_card_may_be_answered_the_last_pass_is_what_reveals() -> None:
     pieces = {"e4": ("Watcher", RED), "k5": ("Shadow", BLUE)}
     state = make(pieces, hands={RED: ["Know Intentions"], BLUE: ["Hide Building", "Guns"]})
     played = GAME.parse(state, "play Know Intentions Blue")
@@ -40,7 +40,7 @@ def test_when_the_card_may_be_answered_the_last_pass_is_what_reveals():
     assert not GAME.reveals(state, GAME.parse(state, "play Hide Building")), "negated: nothing seen"
 
 
-def test_public_plays_walks_and_ends_reveal_nothing():
+def test_public_plays_walks_and_ends_reveal_nothing() -> None:
     state = make({"e4": ("Watcher", RED), "e6": ("Squad", BLUE)}, hands={RED: ["Money", "Guns"], BLUE: ["Trap"]},
                  dice=(2,))
     actions = GAME.legal_actions(state)
@@ -48,14 +48,14 @@ def test_public_plays_walks_and_ends_reveal_nothing():
     assert not any(GAME.reveals(state, a) for a in actions)
 
 
-def test_see_the_future_over_unseen_cards_is_chance_not_a_reveal():
+def test_see_the_future_over_unseen_cards_is_chance_not_a_reveal() -> None:
     state = make({"e4": ("Watcher", RED)}, hands={RED: ["See the Future"]})
     action = GAME.parse(state, "play See the Future")
     assert not GAME.reveals(state, action)
     assert GAME.to_move(GAME.next_state(state, action)) == CHANCE, "the faces are decided as they are seen"
 
 
-def test_see_the_future_over_seen_cards_reveals_them():
+def test_see_the_future_over_seen_cards_reveals_them() -> None:
     # Red saw the top seven; Blue's See the Future then shows decided faces, no chance.
     state = play(make({"e4": ("Watcher", RED), "e6": ("Watcher", BLUE)}, hands={RED: ["See the Future"],
                                                                                  BLUE: ["See the Future"]}),
@@ -68,7 +68,7 @@ def test_see_the_future_over_seen_cards_reveals_them():
     assert GAME.reveals(state, action)
 
 
-def test_undo_stops_at_a_know_intentions_in_a_real_game():
+def test_undo_stops_at_a_know_intentions_in_a_real_game() -> None:
     """A seeded game, played until Know Intentions can be played, then played:
     the perspective's undo barrier names the reveal."""
     rnd = random.Random(5)

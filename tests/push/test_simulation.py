@@ -23,12 +23,13 @@ from pushgames.push.board import BOX_OF, CENTRE
 from pushgames.push.cards import NAMES, POOL
 from pushgames.push.common import hand
 from pushgames.push.state import Pick
+from pushgames.push.state import PushState
 
 EXAMPLES = int(os.environ.get("PUSH_SIM_EXAMPLES", "4"))
 VIEW_EVERY = 7
 
 
-def check(state, revealed: set[tuple[int, int]], number: int) -> None:
+def check(state: PushState, revealed: set[tuple[int, int]], number: int) -> None:
     board = state.board
     # The 46 counters: on the board, in the pool, or gone.
     for kind in range(13):
@@ -52,7 +53,7 @@ def check(state, revealed: set[tuple[int, int]], number: int) -> None:
                 assert not shown or (seat, other) in revealed, (seat, other, shown)
 
 
-def play_random(seats: int, seed: int):
+def play_random(seats: int, seed: int) -> tuple[PushState, list[tuple[str, str]]]:
     options = {"seats": seats}
     state = GAME.new_state(options, seed)
     chooser = random.Random(seed)

@@ -4,6 +4,10 @@ sequence is tried by brute force. Used to check the fast analysis."""
 
 from __future__ import annotations
 
+import random
+
+Cell = tuple[int, int]
+Board = dict[Cell, str]
 
 FILES = "abcdefgh"
 ORDER = (["c4", "d4", "e4", "f4", "g4"] + [f + "3" for f in FILES] + [f + "2" for f in FILES]
@@ -13,13 +17,14 @@ ON_BOARD = set(CELLS)
 DIRS = ((0, 1), (1, 0), (0, -1), (-1, 0))
 
 
-def name(cell):
+def name(cell: Cell) -> str:
     return FILES[cell[0]] + str(cell[1])
 
 
-def parse(text):
+def parse(text: str) -> tuple[Board, Cell | None]:
     """{cell: char} with chars o O x X, and the anchor cell (or None)."""
-    board, anchor = {}, None
+    board: Board = {}
+    anchor: Cell | None = None
     for char, cell in zip(text, CELLS):
         if char == "Y":
             anchor = cell
@@ -29,7 +34,7 @@ def parse(text):
     return board, anchor
 
 
-def write(board, anchor):
+def write(board: Board, anchor: Cell | None) -> str:
     """From the side to move's view: board chars are already from that view."""
     out = []
     for cell in CELLS:
@@ -38,7 +43,7 @@ def write(board, anchor):
     return "".join(out)
 
 
-def reach(board, cell):
+def reach(board: Board, cell: Cell) -> set[Cell]:
     seen, todo = {cell}, [cell]
     while todo:
         f, r = todo.pop()
@@ -51,12 +56,12 @@ def reach(board, cell):
     return seen
 
 
-def move_sequences(board):
+def move_sequences(board: Board) -> list[tuple[Board, tuple[str, ...]]]:
     """(board after, moves) for every sequence of 0, 1 or 2 moves."""
-    out = [(board, ())]
-    level = [(board, ())]
+    out: list[tuple[Board, tuple[str, ...]]] = [(board, ())]
+    level = list(out)
     for _ in range(2):
-        nxt = []
+        nxt: list[tuple[Board, tuple[str, ...]]] = []
         for b, moves in level:
             for cell, char in b.items():
                 if char not in "oO":
@@ -71,9 +76,9 @@ def move_sequences(board):
     return out
 
 
-def pushes(board, anchor):
+def pushes(board: Board, anchor: Cell | None) -> list[tuple[str, Board, Cell, bool]]:
     """(push notation, board after from the mover's view, pusher's new cell, wins)."""
-    out = []
+    out: list[tuple[str, Board, Cell, bool]] = []
     for cell, char in board.items():
         if char != "O":
             continue
@@ -81,7 +86,7 @@ def pushes(board, anchor):
             f, r = cell[0] + df, cell[1] + dr
             if (f, r) not in board:
                 continue
-            line = []
+            line: list[Cell] = []
             while (f, r) in board:
                 line.append((f, r))
                 f, r = f + df, r + dr
@@ -107,10 +112,10 @@ def pushes(board, anchor):
 SWAP = {"o": "x", "O": "X", "x": "o", "X": "O"}
 
 
-def successors(text):
+def successors(text: str) -> dict[str, bool]:
     """{successor string from the next side's view: wins} by brute force."""
     board, anchor = parse(text)
-    out = {}
+    out: dict[str, bool] = {}
     for b, _moves in move_sequences(board):
         for _push, nb, pusher, wins in pushes(b, anchor):
             flipped = {c: SWAP[ch] for c, ch in nb.items()}
@@ -118,10 +123,10 @@ def successors(text):
     return out
 
 
-def successor_turns(text):
+def successor_turns(text: str) -> dict[str, set[str]]:
     """{successor string: set of turn notations} (small positions only: slow)."""
     board, anchor = parse(text)
-    out = {}
+    out: dict[str, set[str]] = {}
     for b, moves in move_sequences(board):
         for push, nb, pusher, _wins in pushes(b, anchor):
             flipped = {c: SWAP[ch] for c, ch in nb.items()}
@@ -129,7 +134,7 @@ def successor_turns(text):
     return out
 
 
-def random_position(rng, anchor=True):
+def random_position(rng: random.Random, anchor: bool = True) -> str:
     """A random legal-looking position string: 3+2 pieces a side anywhere."""
     cells = list(range(26))
     rng.shuffle(cells)

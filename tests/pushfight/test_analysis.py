@@ -66,7 +66,7 @@ def behind(name: str, direction: int) -> str | None:
     return other if ok else None
 
 
-def test_the_board_has_the_ruled_open_edges_and_rails():
+def test_the_board_has_the_ruled_open_edges_and_rails() -> None:
     # Rails: above c4-g4 and below b1-f1, nowhere else.
     assert sorted(RAILS) == sorted([(f + "4", 0) for f in "cdefg"] + [(f + "1", 2) for f in "bcdef"])
     edges = {(n, STEP_NAMES[d]) for n, d in OPEN_EDGES}
@@ -79,7 +79,7 @@ def test_the_board_has_the_ruled_open_edges_and_rails():
 
 
 @pytest.mark.parametrize("edge,direction", OPEN_EDGES)
-def test_every_open_edge_lets_an_opponent_fall_off_and_wins(edge, direction):
+def test_every_open_edge_lets_an_opponent_fall_off_and_wins(edge, direction) -> None:
     pusher = behind(edge, direction)
     assert pusher is not None
     text = build(**{edge: "x", pusher: "O"})
@@ -90,7 +90,7 @@ def test_every_open_edge_lets_an_opponent_fall_off_and_wins(edge, direction):
 
 
 @pytest.mark.parametrize("edge,direction", OPEN_EDGES)
-def test_own_piece_at_an_open_edge_may_not_be_pushed_off(edge, direction):
+def test_own_piece_at_an_open_edge_may_not_be_pushed_off(edge, direction) -> None:
     pusher = behind(edge, direction)
     text = build(**{edge: "o", pusher: "O"})
     assert push(text, f"{pusher}-{edge}") is None
@@ -105,14 +105,14 @@ def test_own_piece_at_an_open_edge_may_not_be_pushed_off(edge, direction):
 
 
 @pytest.mark.parametrize("edge,direction", RAILS)
-def test_nothing_crosses_a_rail(edge, direction):
+def test_nothing_crosses_a_rail(edge, direction) -> None:
     pusher = behind(edge, direction)
     text = build(**{edge: "x", pusher: "O"})
     assert push(text, f"{pusher}-{edge}") is None
     check_against_reference(text)
 
 
-def test_a_full_column_against_the_rail_cannot_be_pushed_but_a_gap_can():
+def test_a_full_column_against_the_rail_cannot_be_pushed_but_a_gap_can() -> None:
     blocked = build(c1="O", c2="x", c3="X", c4="x")
     assert push(blocked, "c1-c2") is None
     gap = build(c1="O", c2="x", c3="X")
@@ -122,7 +122,7 @@ def test_a_full_column_against_the_rail_cannot_be_pushed_but_a_gap_can():
     check_against_reference(gap)
 
 
-def test_the_anchor_blocks_any_line_that_holds_it():
+def test_the_anchor_blocks_any_line_that_holds_it() -> None:
     first = build(d2="O", e2="Y")
     inside = build(d2="O", e2="x", f2="Y")
     beyond = build(d2="O", e2="x", g2="Y")
@@ -136,19 +136,19 @@ def test_the_anchor_blocks_any_line_that_holds_it():
         check_against_reference(text)
 
 
-def test_the_anchor_lands_on_the_pushing_piece_and_the_view_flips():
+def test_the_anchor_lands_on_the_pushing_piece_and_the_view_flips() -> None:
     after, wins = push(build(d2="O", e2="x", b3="o", f3="X"), "d2-e2")
     assert not wins
     assert after.to_string() == build(e2="Y", f2="o", b3="x", f3="O")
 
 
-def test_only_squares_push():
+def test_only_squares_push() -> None:
     text = build(d2="o", e2="x")
     assert legal_pushes(Position.from_string(text)) == []
     assert not can_complete_turn(Position.from_string(text))
 
 
-def test_a_position_with_no_legal_push_after_any_moves():
+def test_a_position_with_no_legal_push_after_any_moves() -> None:
     position = Position.from_string(NO_PUSH)
     position.check_complete()
     assert legal_pushes(position) == []
@@ -157,23 +157,23 @@ def test_a_position_with_no_legal_push_after_any_moves():
     assert ref.successors(NO_PUSH) == {}
 
 
-def test_two_moves_can_build_a_winning_line():
+def test_two_moves_can_build_a_winning_line() -> None:
     # A square two moves from pushing: the round fills the gap, the square comes round.
     text = build(a3="x", c3="o", d2="O", h2="o", h3="O", g4="O", f1="X", e1="X", c1="x")
     check_against_reference(text)
 
 
-def test_a_blocking_piece_must_first_step_aside():
+def test_a_blocking_piece_must_first_step_aside() -> None:
     # x on the edge a2, pusher's slot b2 reachable only after the own round on b1... moves away
     text = build(a2="x", b3="X", c2="X", b1="o", c1="O", d1="x", c3="Y", d2="O", d3="O", e2="o")
     check_against_reference(text)
 
 
-def test_standard_setup_has_no_win_and_correct_successors():
+def test_standard_setup_has_no_win_and_correct_successors() -> None:
     check_against_reference(".OX.....oXx....oOx.....OX.")
 
 
-def test_each_successor_comes_with_a_turn_that_reaches_it():
+def test_each_successor_comes_with_a_turn_that_reaches_it() -> None:
     text = build(c3="O", d3="x", e3="X", b2="o", c2="O", d2="Y", f2="x", c1="O", e1="o", f1="X")
     turns = ref.successor_turns(text)
     found = successors(Position.from_string(text))
@@ -189,14 +189,14 @@ REFERENCE_POSITIONS = int(os.environ.get("PUSHFIGHT_REFERENCE_POSITIONS", "120")
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_random_positions_match_the_reference(seed):
+def test_random_positions_match_the_reference(seed) -> None:
     rng = random.Random(seed)
     for _ in range(REFERENCE_POSITIONS // 3):
         check_against_reference(ref.random_position(rng))
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_sparse_random_positions_match_the_reference(seed):
+def test_sparse_random_positions_match_the_reference(seed) -> None:
     """Few pieces: long paths, long lines, many two-move wins."""
     rng = random.Random(100 + seed)
     for _ in range(REFERENCE_POSITIONS // 3):
@@ -207,7 +207,7 @@ def test_sparse_random_positions_match_the_reference(seed):
         check_against_reference("".join(chars))
 
 
-def test_a_turn_can_be_completed_exactly_when_some_arrangement_has_a_push():
+def test_a_turn_can_be_completed_exactly_when_some_arrangement_has_a_push() -> None:
     """The lazy check at every turn's start against the exhaustive definition,
     on crowded positions with no push at once (where the laziness matters),
     for one move left as well as two: some are completed at once, some only

@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+from typing import cast
 
 from pushgames.core import (
     CHANCE,
@@ -39,34 +40,36 @@ from pushgames.pushfight import (
     turn_notation,
 )
 from pushgames.pushfight.board import names_of
+from pushgames.pushfight.rules import PushFightState
 from pushgames.registry import get_game, load_record
 
 from .test_analysis import NO_PUSH, build
+from ..outcome import finished
 
 sq = square_index
 
 
-def standard_game():
+def standard_game() -> PushFightState:
     return play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
 
 
-def from_position(text: str, colour: str = "white", repetition: bool = True):
+def from_position(text: str, colour: str = "white", repetition: bool = True) -> PushFightState:
     return start(GAME, {"position": f"{text} {colour}", "repetition": repetition})
 
 
-def turn(state, text):
+def turn(state: PushFightState, text: str) -> PushFightState:
     return apply_turn(GAME, state, Turn.from_text(text))
 
 
 # -- setup ------------------------------------------------------------------------
 
-def test_registered_and_white_sets_up_first():
+def test_registered_and_white_sets_up_first() -> None:
     assert get_game("pushfight") is GAME
     state = start(GAME)
     assert state.phase == "setup" and GAME.to_move(state) == WHITE
 
 
-def test_setup_places_on_ones_own_half_only():
+def test_setup_places_on_ones_own_half_only() -> None:
     state = start(GAME)
     legal = GAME.legal_actions(state)
     assert Place(sq("d2"), True) in legal and Place(sq("a3"), False) in legal
@@ -81,7 +84,7 @@ def test_setup_places_on_ones_own_half_only():
         GAME.parse(state, "O@d1")
 
 
-def test_setup_counts_three_squares_and_two_rounds():
+def test_setup_counts_three_squares_and_two_rounds() -> None:
     state = start(GAME)
     for text in ("O@a3", "O@b3", "O@c3"):
         state = GAME.apply(state, GAME.parse(state, text))
@@ -91,26 +94,26 @@ def test_setup_counts_three_squares_and_two_rounds():
     assert GAME.to_move(state) == WHITE  # four placed: still White
 
 
-def test_a_placed_piece_can_be_moved_during_setup():
+def test_a_placed_piece_can_be_moved_during_setup() -> None:
     state = GAME.apply(start(GAME), GAME.parse(start(GAME), "O@a3"))
     state = GAME.apply(state, GAME.parse(state, "a3-d1"))
     assert state.piece_at(sq("d1")) == (WHITE, True) and state.piece_at(sq("a3")) is None
 
 
-def test_standard_setup_is_the_ruled_string_and_white_moves_first():
+def test_standard_setup_is_the_ruled_string_and_white_moves_first() -> None:
     state = standard_game()
     assert state.phase == "play" and GAME.to_move(state) == WHITE
     assert position_of(state).to_string() == STANDARD_STRING
     assert state.anchor == -1
 
 
-def test_standard_replaces_pieces_already_placed():
+def test_standard_replaces_pieces_already_placed() -> None:
     state = GAME.apply(start(GAME), GAME.parse(start(GAME), "O@a3"))
     state = play(GAME, state, STANDARD)
     assert state.piece_at(sq("a3")) is None and GAME.to_move(state) == BROWN
 
 
-def test_random_setup_is_chance_on_ones_own_half_and_replays_from_the_seed():
+def test_random_setup_is_chance_on_ones_own_half_and_replays_from_the_seed() -> None:
     state = GAME.apply(start(GAME, seed=5), RANDOM)
     assert GAME.to_move(state) == CHANCE
     first = play(GAME, start(GAME, seed=5), RANDOM)
@@ -127,7 +130,7 @@ def test_random_setup_is_chance_on_ones_own_half_and_replays_from_the_seed():
 
 # -- moves --------------------------------------------------------------------------
 
-def test_moves_follow_free_paths_without_jumping():
+def test_moves_follow_free_paths_without_jumping() -> None:
     state = standard_game()
     assert GAME.parse(state, "c2-a3") in GAME.legal_actions(state)  # around the corner
     assert GAME.parse(state, "d1-b1") in GAME.legal_actions(state)
@@ -138,17 +141,17 @@ def test_moves_follow_free_paths_without_jumping():
         GAME.parse(state, "d2-f2")
 
 
-def test_at_most_two_moves_then_the_push_is_compulsory():
+def test_at_most_two_moves_then_the_push_is_compulsory() -> None:
     state = standard_game()
     state = GAME.apply(state, GAME.parse(state, "c2-a2"))
     state = GAME.apply(state, GAME.parse(state, "a2-a3"))  # the same piece twice
     assert GAME.to_move(state) == WHITE and state.moves_made == 2
     with pytest.raises(IllegalActionError, match="two moves"):
         GAME.parse(state, "a3-b3")
-    assert all(state.occupied >> a.dst & 1 for a in GAME.legal_actions(state))  # pushes only
+    assert all(state.occupied >> cast(Step, a).dst & 1 for a in GAME.legal_actions(state))  # pushes only
 
 
-def test_a_move_that_leaves_no_push_is_refused():
+def test_a_move_that_leaves_no_push_is_refused() -> None:
     # White's only push is d2-e2. As a first move, d2-b2 is fine (a second move
     # can bring the round next to it); as the last move it would leave no push.
     text = build(d2="O", a3="O", h3="O", b1="o", c4="o", e2="x", g4="X", f1="X", g2="Y", f3="x")
@@ -160,7 +163,7 @@ def test_a_move_that_leaves_no_push_is_refused():
         GAME.parse(state, "d2-b2")
 
 
-def test_rounds_do_not_push_and_pushes_move_the_whole_line():
+def test_rounds_do_not_push_and_pushes_move_the_whole_line() -> None:
     state = standard_game()
     with pytest.raises(IllegalActionError, match="only a square piece can push"):
         GAME.parse(state, "d3-e3")
@@ -169,14 +172,14 @@ def test_rounds_do_not_push_and_pushes_move_the_whole_line():
     assert state.anchor == sq("e2") and GAME.to_move(state) == BROWN
 
 
-def test_push_line_with_several_pieces_moves_all_of_them():
+def test_push_line_with_several_pieces_moves_all_of_them() -> None:
     state = from_position(build(c3="O", d3="o", e3="x", f3="X", a2="O", b1="O", a3="o", h2="X", g2="X", h3="x"))
     state = turn(state, "c3-d3")
     assert [state.piece_at(sq(n)) for n in ("d3", "e3", "f3", "g3")] == [
         (WHITE, True), (WHITE, False), (BROWN, False), (BROWN, True)]
 
 
-def test_anchor_blocks_and_moves_to_the_pusher():
+def test_anchor_blocks_and_moves_to_the_pusher() -> None:
     state = standard_game()
     state = turn(state, "d2-e2")  # White's square now on e2, anchored
     with pytest.raises(IllegalActionError, match="anchored"):
@@ -186,7 +189,7 @@ def test_anchor_blocks_and_moves_to_the_pusher():
     assert GAME.parse(state, "e2-f2") in GAME.legal_actions(state)  # the anchor left e2
 
 
-def test_rail_and_own_piece_off_are_illegal():
+def test_rail_and_own_piece_off_are_illegal() -> None:
     state = from_position(build(c2="O", c3="x", c4="X", a2="O", d4="O", b2="o", g3="o", f1="X", e1="Y",
                                 h2="x"))
     with pytest.raises(IllegalActionError, match="rail"):
@@ -197,32 +200,32 @@ def test_rail_and_own_piece_off_are_illegal():
     assert GAME.parse(win, "c2-b2") in GAME.legal_actions(win)  # an own piece inside the line is fine
 
 
-def test_pushing_an_opponent_off_wins_at_once():
+def test_pushing_an_opponent_off_wins_at_once() -> None:
     state = from_position(build(b3="O", a3="x", h3="O", g3="o", f1="X", e1="Y", h2="x", d4="O", e4="X", c1="o"))
     state = turn(state, "b3-a3")
-    outcome = GAME.outcome(state)
+    outcome = finished(GAME.outcome(state))
     assert GAME.to_move(state) == TERMINAL and outcome.winners == frozenset({WHITE})
     assert "pushed" in outcome.reason
 
 
-def test_pushing_off_upwards_into_a_missing_square_wins():
+def test_pushing_off_upwards_into_a_missing_square_wins() -> None:
     # Up from a3 into a4 (a missing square): the piece falls off.
     state = from_position(build(a2="O", a3="x", h3="O", g3="o", f1="X", e1="Y", h2="x", d4="O", e4="X", c1="o"))
     state = turn(state, "a2-a3")
-    assert GAME.outcome(state).winners == frozenset({WHITE})
-    assert GAME.outcome(state).termination == "piece-pushed-off"
+    assert finished(GAME.outcome(state)).winners == frozenset({WHITE})
+    assert finished(GAME.outcome(state)).termination == "piece-pushed-off"
 
 
-def test_a_player_who_cannot_push_loses():
+def test_a_player_who_cannot_push_loses() -> None:
     state = from_position(NO_PUSH)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == frozenset({BROWN})
     assert "cannot push" in outcome.reason and outcome.termination == "no-push"
     brown = from_position(NO_PUSH, "brown")
-    assert GAME.outcome(brown).winners == frozenset({WHITE})
+    assert finished(GAME.outcome(brown)).winners == frozenset({WHITE})
 
 
-def test_third_repetition_is_a_draw_and_the_house_rule_can_be_switched_off():
+def test_third_repetition_is_a_draw_and_the_house_rule_can_be_switched_off() -> None:
     text = build(c2="O", d2="o", a3="O", c4="O", b1="o", g3="Y", f3="x", e1="X", f4="X", h2="x")
     cycle = ["c2-b2,d2-c2,b2-c2", "g3-h3,f3-g3,h3-g3"]
     state = from_position(text)
@@ -230,8 +233,8 @@ def test_third_repetition_is_a_draw_and_the_house_rule_can_be_switched_off():
         for text_turn in cycle:
             assert GAME.to_move(state) != TERMINAL
             state = turn(state, text_turn)
-    assert GAME.outcome(state) is not None and GAME.outcome(state).is_draw
-    assert "third" in GAME.outcome(state).reason and GAME.outcome(state).termination == "repetition"
+    assert GAME.outcome(state) is not None and finished(GAME.outcome(state)).is_draw
+    assert "third" in finished(GAME.outcome(state)).reason and finished(GAME.outcome(state)).termination == "repetition"
     free = from_position(text, repetition=False)
     for _ in range(3):
         for text_turn in cycle:
@@ -239,23 +242,23 @@ def test_third_repetition_is_a_draw_and_the_house_rule_can_be_switched_off():
     assert GAME.outcome(free) is None
 
 
-def test_draw_by_agreement_is_the_platforms():
+def test_draw_by_agreement_is_the_platforms() -> None:
     line = Replay.new(GAME, {}, 1)
     line.push_notation("standard")
     line.agree_draw()
-    assert line.outcome.is_draw and line.record().actions[-1] == "="
+    assert finished(line.outcome).is_draw and line.record().actions[-1] == "="
 
 
 # -- notation, position strings, options and records --------------------------------
 
-def test_every_legal_decision_round_trips_through_its_notation():
+def test_every_legal_decision_round_trips_through_its_notation() -> None:
     states = [start(GAME), standard_game(), turn(standard_game(), "c2-b3,d2-e2")]
     for state in states:
         for action in GAME.legal_actions(state):
             assert GAME.parse(state, GAME.notation(state, action)) == action
 
 
-def test_turn_notation_round_trips():
+def test_turn_notation_round_trips() -> None:
     state = standard_game()
     parsed = parse_turn(GAME, state, "d1-b1,d3-c3,d2-e2")
     assert turn_notation(parsed) == "d1-b1,d3-c3,d2-e2"
@@ -268,7 +271,7 @@ def test_turn_notation_round_trips():
         parse_decision("z9-a1")
 
 
-def test_position_strings_round_trip_and_flip():
+def test_position_strings_round_trip_and_flip() -> None:
     for text in (STANDARD_STRING, NO_PUSH, "..O......Oo....YxXo..x.XO."):
         assert Position.from_string(text).to_string() == text
         assert Position.from_string(text).flipped().flipped().to_string() == text.replace("Y", "X")
@@ -278,7 +281,7 @@ def test_position_strings_round_trip_and_flip():
         Position.from_string("YY" + STANDARD_STRING[2:].replace("X", "."))
 
 
-def test_a_pasted_position_starts_a_game_that_round_trips_through_the_record():
+def test_a_pasted_position_starts_a_game_that_round_trips_through_the_record() -> None:
     text = "..O......Oo....YxXo..x.XO."
     line = Replay.new(GAME, {"position": text + " brown"}, 3)
     assert GAME.to_move(line.state) == BROWN and position_of(line.state).to_string() == text
@@ -289,14 +292,14 @@ def test_a_pasted_position_starts_a_game_that_round_trips_through_the_record():
     assert position_option(Position.from_string(text), BROWN) == text + " brown"
 
 
-def test_bad_start_positions_are_refused():
+def test_bad_start_positions_are_refused() -> None:
     with pytest.raises(OptionError):
         GAME.new_state({"position": "nonsense"})
     with pytest.raises(OptionError, match="3 squares"):
         GAME.new_state({"position": "O" * 3 + "." * 23})
 
 
-def test_the_position_option_is_a_checked_text_option():
+def test_the_position_option_is_a_checked_text_option() -> None:
     spec = GAME.meta.option("position")
     assert spec.kind == "text" and spec.default == ""
     assert spec.coerce(f"  {STANDARD_STRING} brown ") == f"{STANDARD_STRING} brown"
@@ -304,18 +307,18 @@ def test_the_position_option_is_a_checked_text_option():
         spec.coerce(STANDARD_STRING + " green")
 
 
-def test_repetition_option_travels_in_the_record():
+def test_repetition_option_travels_in_the_record() -> None:
     line = Replay.new(GAME, {"repetition": False}, 0)
     rec = GameRecord.decode(line.record().encode())
     assert rec.options["repetition"] is False
 
 
-def test_render_text_shows_rails_and_anchor():
+def test_render_text_shows_rails_and_anchor() -> None:
     text = GAME.render_text(turn(standard_game(), "d2-e2"))
     assert "rail" in text and "W*" in text and "Brown to move" in text
 
 
-def test_cli_successors_prints_strings_and_wins():
+def test_cli_successors_prints_strings_and_wins() -> None:
     text = build(b3="O", a3="x", h3="X")
     out = subprocess.run([sys.executable, "-m", "pushgames", "pushfight", "successors", text],
                          capture_output=True, text=True, check=True).stdout.splitlines()

@@ -17,6 +17,7 @@ from pushgames.pushout.state import BANK_TOP, DEALING, DISCARD_TOP, MAIN, OVER, 
 
 from .test_winning import PLAIN_BLACK
 from .util import BOARD, at, do
+from ..outcome import finished
 
 SWISS = {"swiss": True}
 
@@ -49,7 +50,7 @@ def see(state, name: str):
     return GAME.next_state(state, GAME.parse(state, name))
 
 
-def test_a_new_game_decides_nothing_but_its_generator():
+def test_a_new_game_decides_nothing_but_its_generator() -> None:
     for options in ({}, {"single": True}, {"swiss": True, "hundred": True}):
         states = [GAME.new_state(options, seed) for seed in (1, 2, 99)]
         assert len({s._replace(rng=Rng(0)) for s in states}) == 1, "the seed decides no card"
@@ -63,7 +64,7 @@ def test_a_new_game_decides_nothing_but_its_generator():
         assert set(dealt.pile) == {UNKNOWN} and len(dealt.unseen) == len(dealt.rules.deck) - 10
 
 
-def test_the_deal_asks_chance_for_each_card_dealt_face_up():
+def test_the_deal_asks_chance_for_each_card_dealt_face_up() -> None:
     state = GAME.new_state({}, 5)
     seen = []
     while GAME.to_move(state) == CHANCE:
@@ -78,7 +79,7 @@ def test_the_deal_asks_chance_for_each_card_dealt_face_up():
     assert seen == list(range(5)) + list(range(15, 20)) and state.phase == MAIN and GAME.to_move(state) == 0
 
 
-def test_discarding_from_the_pile_shows_the_card():
+def test_discarding_from_the_pile_shows_the_card() -> None:
     state = do(fresh(turns_done=(0, 0)), "discard")
     assert state.phase == SHOW and state.shows == (DISCARD_TOP,) and state.discard == (UNKNOWN,)
     assert GAME.chance_event(state).description == "a card goes face up onto the discard pile"
@@ -87,7 +88,7 @@ def test_discarding_from_the_pile_shows_the_card():
     assert len(state.unseen) == 27 + 10 and len(state.pile) == 27
 
 
-def test_up_turns_up_the_card_entering_the_far_row_and_draws_face_up_into_the_hole():
+def test_up_turns_up_the_card_entering_the_far_row_and_draws_face_up_into_the_hole() -> None:
     state = do(fresh(), "d1 U")
     assert state.shows == squares("d1", "d4") and state.board[square_index("d4")] == HIDDEN
     state = see(state, "1U/5R")
@@ -97,7 +98,7 @@ def test_up_turns_up_the_card_entering_the_far_row_and_draws_face_up_into_the_ho
     assert GAME.to_move(state) == 1 and state.turns_done == (4, 3)
 
 
-def test_a_card_drawn_into_a_middle_row_stays_undecided():
+def test_a_card_drawn_into_a_middle_row_stays_undecided() -> None:
     rows = list(BOARD)
     rows[2] = "1U/5R # # # #"
     state = do(fresh(rows), "a2 U")
@@ -106,14 +107,14 @@ def test_a_card_drawn_into_a_middle_row_stays_undecided():
     assert state.board[square_index("a2")] == HIDDEN and at(state, "a3") == "1U/5R"
 
 
-def test_switching_a_face_down_card_into_a_scoring_row_turns_it_up():
+def test_switching_a_face_down_card_into_a_scoring_row_turns_it_up() -> None:
     state = do(fresh(), "e1 S e2")
     assert state.shows == squares("e1") and at(state, "e2") == "3S/3S"
     state = see(state, "4S/2L")
     assert at(state, "e1") == "4S/2L" and GAME.to_move(state) == 1
 
 
-def test_face_down_cards_pushed_along_a_middle_row_stay_undecided():
+def test_face_down_cards_pushed_along_a_middle_row_stay_undecided() -> None:
     rows = list(BOARD)
     rows[2] = "1R/5T # # # #"
     state = do(fresh(rows), "a2 R")  # the face-down card falling off goes back face down, unseen
@@ -122,7 +123,7 @@ def test_face_down_cards_pushed_along_a_middle_row_stay_undecided():
     assert GAME.to_move(state) == 1 and state.board[square_index("a2")] == HIDDEN
 
 
-def test_conveyor_a_face_down_card_displaced_onto_the_discard_pile_is_seen():
+def test_conveyor_a_face_down_card_displaced_onto_the_discard_pile_is_seen() -> None:
     rows = list(BOARD)
     rows[2] = "# 1R/5T # # #"
     state = do(fresh(rows, options={"conveyor": True}), "b2 R")
@@ -132,7 +133,9 @@ def test_conveyor_a_face_down_card_displaced_onto_the_discard_pile_is_seen():
 
 
 @pytest.mark.parametrize("where, place", [("discard", DISCARD_TOP), ("bank", BANK_TOP - 0), ("a1", 0)])
-def test_swiss_a_face_down_card_that_fell_off_is_seen_when_discarded_banked_or_put_in_a_scoring_row(where, place):
+def test_swiss_a_face_down_card_that_fell_off_is_seen_when_discarded_banked_or_put_in_a_scoring_row(
+    where: str, place,
+) -> None:
     rows = [PLAIN_BLACK, "# # # # #", "1R/5T # # # #", ". 1R/5T 2R/4S 1U/5R 3S/3S"]
     state = do(fresh(rows, options=SWISS), "a2 R")
     assert state.pending == HIDDEN and GAME.to_move(state) == 0
@@ -145,7 +148,7 @@ def test_swiss_a_face_down_card_that_fell_off_is_seen_when_discarded_banked_or_p
     assert names[where] == ["1S/5S"] and GAME.to_move(after) == 1
 
 
-def test_a_card_turned_up_as_the_pile_runs_out_counts_before_the_deal_ends():
+def test_a_card_turned_up_as_the_pile_runs_out_counts_before_the_deal_ends() -> None:
     decided = custom_state(BOARD)
     discard = [card_name(c) for c in decided.pile]
     state = do(fresh(discard=discard, turns_done=(0, 0)), "d1 U")
@@ -154,10 +157,10 @@ def test_a_card_turned_up_as_the_pile_runs_out_counts_before_the_deal_ends():
     ended = see(state, card_name(card))
     assert ended.phase == OVER and GAME.to_move(ended) == TERMINAL
     seen = VALUE_FOR[1][home_code(card)]
-    assert GAME.outcome(ended).scores[1] == 4 + 3 + 3 + seen + 5, "Black's row counts the card seen (d4's 2T/4L is off)"
+    assert finished(GAME.outcome(ended)).scores[1] == 4 + 3 + 3 + seen + 5, "Black's row counts the card seen (d4's 2T/4L is off)"
 
 
-def test_one_hundred_deals_again_with_nothing_decided():
+def test_one_hundred_deals_again_with_nothing_decided() -> None:
     decided = custom_state(BOARD)
     discard = [card_name(c) for c in decided.pile]
     state = do(fresh(discard=discard, options={"hundred": True}), "discard")
@@ -166,7 +169,7 @@ def test_one_hundred_deals_again_with_nothing_decided():
     assert state.last_deal is not None and GAME.to_move(resolve_chance(GAME, state)) == 1
 
 
-def test_chance_refuses_a_card_that_nobody_can_still_see():
+def test_chance_refuses_a_card_that_nobody_can_still_see() -> None:
     state = GAME.new_state({}, 3)
     for name in ("1U/5R", "1U/5R"):  # both copies of the card
         state = GAME.next_state(state, GAME.parse(state, name))
@@ -202,7 +205,9 @@ def play_recording(seed: int, options: dict) -> tuple[list[object], list[str]]:
 
 @pytest.mark.parametrize("options", [{}, {"swiss": True, "conveyor": True, "double": True}, {"single": True},
                                      {"hundred": True, "single": True, "swiss": True}])
-def test_a_game_replayed_from_its_recorded_outcomes_goes_the_same_way_whatever_the_seed(options):
+def test_a_game_replayed_from_its_recorded_outcomes_goes_the_same_way_whatever_the_seed(
+    options,
+) -> None:
     states, notes = play_recording(4, options)
     assert sum(GAME.to_move(s) == CHANCE for s in states) >= 10
     state = GAME.new_state(options, 12345)  # another seed: the outcomes decide, not the generator
@@ -214,14 +219,14 @@ def test_a_game_replayed_from_its_recorded_outcomes_goes_the_same_way_whatever_t
     assert [s._replace(rng=Rng(0)) for s in replayed] == [s._replace(rng=Rng(0)) for s in states]
 
 
-def test_play_resolves_the_cards_seen_with_the_games_generator():
+def test_play_resolves_the_cards_seen_with_the_games_generator() -> None:
     state = start(GAME, {}, 8)
     after = play(GAME, state, GAME.parse(state, "discard"))
     assert GAME.to_move(after) == 1 and after.discard[0] < 48
     assert play(GAME, state, GAME.parse(state, "discard")) == after, "the same generator, the same card"
 
 
-def test_a_search_sample_of_a_chance_state_already_holds_the_card_to_be_seen():
+def test_a_search_sample_of_a_chance_state_already_holds_the_card_to_be_seen() -> None:
     state = do(fresh(), "d1 U")
     view = GAME.view(state, 1)
     assert view == state._replace(rng=Rng(0))

@@ -7,9 +7,10 @@ from pushgames.pushout.cards import CARD_OF, HIDDEN, UNKNOWN, is_face_down
 from pushgames.pushout.hidden import unseen_cards
 
 from .util import position
+from pushgames.pushout.state import PushoutState
 
 
-def _random_states(seed, options, plies=60):
+def _random_states(seed: int, options: dict[str, bool], plies: int = 60) -> list[PushoutState]:
     state = start(GAME, options, seed)
     rng = Rng.from_seed(seed)
     out = [state]
@@ -23,7 +24,7 @@ def _random_states(seed, options, plies=60):
     return out
 
 
-def test_states_differing_only_in_hidden_cards_give_equal_views():
+def test_states_differing_only_in_hidden_cards_give_equal_views() -> None:
     rows_a = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#1U/5R # # # #", "# # # # #5R/1U", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
     rows_b = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#5R/1U # # # #", "# # # # #1U/5R", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
     a, b = position(rows_a, pile=None), position(rows_b, pile=None)
@@ -33,7 +34,7 @@ def test_states_differing_only_in_hidden_cards_give_equal_views():
         assert GAME.view(a, seat) == GAME.view(b, seat)
 
 
-def test_a_view_shows_no_hidden_card_and_no_generator():
+def test_a_view_shows_no_hidden_card_and_no_generator() -> None:
     for state in _random_states(3, {"swiss": True, "double": True}):
         view = GAME.view(state, 0)
         assert all(code == HIDDEN for code in view.board if is_face_down(code))
@@ -42,7 +43,7 @@ def test_a_view_shows_no_hidden_card_and_no_generator():
         assert GAME.view(state, 1) == view, "neither player sees more than the other"
 
 
-def test_a_random_deal_never_leaks_through_the_view():
+def test_a_random_deal_never_leaks_through_the_view() -> None:
     first, second = start(GAME, {}, 1), start(GAME, {}, 2)
     assert first.board[:5] != second.board[:5], "the cards dealt face up differ"
     for state in (first, second):
@@ -53,7 +54,7 @@ def test_a_random_deal_never_leaks_through_the_view():
     assert all(c == UNKNOWN for v in views for c in v.pile)
 
 
-def test_views_of_games_that_differ_only_in_undecided_cards_are_equal():
+def test_views_of_games_that_differ_only_in_undecided_cards_are_equal() -> None:
     """A new game and any full deal consistent with what was seen look alike."""
     state = _random_states(5, {"swiss": True}, 40)[-1]
     for seed in range(5):
@@ -62,7 +63,7 @@ def test_views_of_games_that_differ_only_in_undecided_cards_are_equal():
         assert GAME.view(decided, 0) == GAME.view(state, 0) == GAME.view(decided, 1)
 
 
-def test_determinize_fills_the_hidden_places_consistently_with_the_view():
+def test_determinize_fills_the_hidden_places_consistently_with_the_view() -> None:
     for options in ({}, {"swiss": True, "conveyor": True}, {"single": True}):
         for state in _random_states(7, options, 80)[::10]:
             view = GAME.view(state, GAME.to_move(state) if GAME.to_move(state) >= 0 else 0)
@@ -81,7 +82,7 @@ def test_determinize_fills_the_hidden_places_consistently_with_the_view():
                 GAME.next_state(full, action)
 
 
-def test_a_move_can_be_previewed_on_a_view_without_learning_the_drawn_card():
+def test_a_move_can_be_previewed_on_a_view_without_learning_the_drawn_card() -> None:
     state = start(GAME, {}, 4)
     view = GAME.view(state, 0)
     for action in GAME.legal_actions(view):
@@ -91,7 +92,7 @@ def test_a_move_can_be_previewed_on_a_view_without_learning_the_drawn_card():
     assert GAME.legal_actions(view) == GAME.legal_actions(state)
 
 
-def test_a_face_down_card_that_fell_off_stays_hidden_until_it_is_banked_or_discarded():
+def test_a_face_down_card_that_fell_off_stays_hidden_until_it_is_banked_or_discarded() -> None:
     from .util import do
 
     rows = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "# # # # #", "1R/5T # # # #2L/4S", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
@@ -105,7 +106,7 @@ def test_a_face_down_card_that_fell_off_stays_hidden_until_it_is_banked_or_disca
     assert GAME.view(banked, 1).banks == banked.banks, "banked cards are shown face up"
 
 
-def test_the_repr_and_the_text_of_a_view_tell_nothing_hidden():
+def test_the_repr_and_the_text_of_a_view_tell_nothing_hidden() -> None:
     rows_a = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#1U/5R # # # #", "# # # # #5R/1U", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
     rows_b = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#5R/1U # # # #", "# # # # #1U/5R", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
     a, b = position(rows_a, pile=None), position(rows_b, pile=None)
@@ -116,7 +117,7 @@ def test_the_repr_and_the_text_of_a_view_tell_nothing_hidden():
         assert GAME.render_text(GAME.view(a, seat)) == GAME.render_text(GAME.view(b, seat))
 
 
-def test_placing_a_face_down_card_that_fell_off_is_written_without_its_face():
+def test_placing_a_face_down_card_that_fell_off_is_written_without_its_face() -> None:
     from .util import do, legal
 
     rows = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "# # # # #", "1R/5T # # # #2L/4S", "1L/5T . 2R/4S 1U/5R 3S/3S"]
@@ -131,12 +132,13 @@ def _rules_text() -> str:
 
     path = Path(__file__).resolve().parents[2] / "web" / "pushweb" / "boards" / "pushout" / "rules.py"
     spec = importlib.util.spec_from_file_location("pushout_rules", path)
+    assert spec is not None and spec.loader is not None, path
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return " ".join(module.RULES_HTML.split())
 
 
-def test_a_shared_link_holds_only_what_was_seen_and_the_rules_panel_says_so():
+def test_a_shared_link_holds_only_what_was_seen_and_the_rules_panel_says_so() -> None:
     from pushgames.core import GameRecord, replay_record
     from pushgames.registry import get_game
 
@@ -152,7 +154,7 @@ def test_a_shared_link_holds_only_what_was_seen_and_the_rules_panel_says_so():
     assert "<h3>Clarifications</h3>" in text and "The deck is not shuffled in advance" in text
 
 
-def test_a_version_1_link_still_holds_the_seed_and_the_rules_panel_says_so():
+def test_a_version_1_link_still_holds_the_seed_and_the_rules_panel_says_so() -> None:
     state = start(GAME, {"swiss": True}, 123456, rules_version=1)
     again = start(GAME, {"swiss": True}, 123456, rules_version=1)
     assert state.pile == again.pile and UNKNOWN not in state.pile, "the seed decides the whole deck"

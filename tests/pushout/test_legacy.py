@@ -10,16 +10,18 @@ from pushgames.core import TERMINAL, GameRecord, play, start
 from pushgames.pushout import GAME
 
 from .legacy_corpus import fingerprint, load
+from pushgames.pushout.state import PushoutState
 
 CORPUS = load()
 
 
-def replay_v1(record: GameRecord) -> tuple[list[object], list[str]]:
+def replay_v1(record: GameRecord) -> tuple[list[PushoutState], list[str]]:
     """Every state of a version-1 record replayed (the state before the deal
     first), and the notation of each decision read back from its state."""
     first = GAME.new_state(record.options, record.seed, rules_version=record.rules_version)
     state = start(GAME, record.options, record.seed, rules_version=record.rules_version)
-    states, notes = [first, state], []
+    states: list[PushoutState] = [first, state]
+    notes: list[str] = []
     for text in record.actions:
         action = GAME.parse(state, text)
         notes.append(GAME.notation(state, action))
@@ -28,7 +30,7 @@ def replay_v1(record: GameRecord) -> tuple[list[object], list[str]]:
     return states, notes
 
 
-def test_the_corpus_covers_the_variants_and_long_matches():
+def test_the_corpus_covers_the_variants_and_long_matches() -> None:
     records = [GameRecord.decode(entry["record"]) for entry in CORPUS]
     assert len(records) >= 300 and all(r.rules_version == 1 for r in records)
     for name in ("single", "double", "swiss", "conveyor", "bw_moves", "bw_scoring", "bw_middle", "zeros_wild",
@@ -38,7 +40,7 @@ def test_the_corpus_covers_the_variants_and_long_matches():
 
 
 @pytest.mark.parametrize("number", range(0, len(CORPUS), 25))
-def test_a_version_1_record_starts_with_the_whole_deck_dealt_from_its_seed(number):
+def test_a_version_1_record_starts_with_the_whole_deck_dealt_from_its_seed(number: int) -> None:
     record = GameRecord.decode(CORPUS[number]["record"])
     state = start(GAME, record.options, record.seed, rules_version=1)
     assert state.unseen is None and sorted(state.pile + tuple(
@@ -47,7 +49,7 @@ def test_a_version_1_record_starts_with_the_whole_deck_dealt_from_its_seed(numbe
     assert fresh.unseen is not None and set(fresh.pile) == {48}, "a new game decides nothing it does not show"
 
 
-def test_every_version_1_record_replays_exactly():
+def test_every_version_1_record_replays_exactly() -> None:
     for number, entry in enumerate(CORPUS):
         record = GameRecord.decode(entry["record"])
         states, notes = replay_v1(record)

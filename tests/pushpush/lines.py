@@ -4,17 +4,20 @@ silently wrong."""
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from pushgames.core import start
 from pushgames.pushpush import GAME
+from pushgames.pushpush.rules import Move, PushPushState
 
 #: Found with a best-first search over the engine (ball rank first): White (A) wins.
 WHITE_WIN = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5", "g7-g6", "e5-f6", "g6-g7")
 
 
-def checked_line(notations) -> tuple[list, object]:
+def checked_line(notations: Iterable[str]) -> tuple[list[Move], PushPushState]:
     """The moves of ``notations`` (each checked legal by the engine) and the final state."""
     state = start(GAME)
-    moves = []
+    moves: list[Move] = []
     for text in notations:
         move = GAME.parse(state, text)
         moves.append(move)

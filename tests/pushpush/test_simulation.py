@@ -11,15 +11,18 @@ from pushgames.core import TERMINAL, replay_notations
 from pushgames.core.simulate import random_game
 from pushgames.pushpush import GAME
 from pushgames.pushpush.board import BALL, EMPTY
+from typing import Sequence
+from pushgames.core import Outcome
+from pushgames.pushpush.rules import Move, PushPushState
 
 MAX_PLIES = 150
 
 
-def _counts(board):
+def _counts(board: Sequence[int]) -> Counter[int]:
     return Counter(code for code in board if code != EMPTY)
 
 
-def check_invariants(before, move, after) -> None:
+def check_invariants(before: PushPushState, move: Move, after: PushPushState) -> None:
     previous, counts = _counts(before.board), _counts(after.board)
     # The board is a tuple of 49 cells, so no two pieces share a square; figures only leave.
     assert len(after.board) == 49
@@ -30,7 +33,7 @@ def check_invariants(before, move, after) -> None:
     assert GAME.legal_actions(after) or GAME.to_move(after) == TERMINAL, "a seat to move has an action (a pass)"
 
 
-def play_random_game(seed: int) -> tuple[object, list[str], list[object]]:
+def play_random_game(seed: int) -> tuple[Outcome | None, list[str], list[PushPushState]]:
     """Play random moves through the contract, invariants checked each ply; then
     replay the notations through the checked path and compare every state."""
     options = {"first": "AB"[seed % 2]}
@@ -43,12 +46,12 @@ def play_random_game(seed: int) -> tuple[object, list[str], list[object]]:
 
 @settings(max_examples=1000, deadline=None)
 @given(st.integers(min_value=0, max_value=2**40))
-def test_random_games_keep_every_invariant(seed):
+def test_random_games_keep_every_invariant(seed: int) -> None:
     play_random_game(seed)
 
 
-def test_random_games_end_in_every_way_the_rules_allow():
-    reasons = Counter()
+def test_random_games_end_in_every_way_the_rules_allow() -> None:
+    reasons: Counter[str] = Counter()
     for seed in range(300):
         outcome = play_random_game(seed)[0]
         reasons[outcome.reason if outcome else "unfinished"] += 1

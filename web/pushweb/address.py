@@ -91,7 +91,7 @@ def open_later_save(app: AddressHost, game_id: str, record: str) -> bool:
         f"This link shows an earlier position of your saved game \u201c{later.name}\u201d, which has been played "
         "on since: the saved game is opened as it stands. The earlier position would draw its next cards "
         "and dice afresh.", kind="info", key="earlier",
-        button=("Open the earlier position instead", "open-earlier"))
+        button=("Open the earlier position instead", "open-earlier"), public=True)
     return True
 
 

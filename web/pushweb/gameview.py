@@ -44,6 +44,7 @@ SKELETON = """
           data-testid="handoff-ready"></button>
   <button type="button" id="handoff-undo" data-action="undo" data-testid="handoff-undo" hidden>Take back the
    last move</button>
+  <div id="handoff-notes" class="handoff-notes" data-testid="handoff-notes"></div>
  </div>
 </div>
 <div class="game-layout">
@@ -285,6 +286,7 @@ class GameView:
         still = self.refusal(session) if not interactive and hand_to is None else ""
         self._say_over(still if still and self._hint_shown() else "", quiet=True)
         self._render_handoff(hand_to)
+        self.app.messages.place_public()
 
         # status, banners
         status = by_id("status")

@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from pyscript import document
+
 from .dom import by_id, el, nn
+
+#: Where public notices stand while the hand-off screen is up (pushweb.gameview).
+HANDOFF_NOTES = "handoff-notes"
 
 
 class Messages:
@@ -21,14 +26,20 @@ class Messages:
         self.box = by_id("messages")
 
     def find(self, key: str) -> Any:
-        for note in self.box.children:
-            if nn(note.getAttribute("data-key")) == key:
-                return note
+        for box in (self.box, nn(by_id(HANDOFF_NOTES))):
+            for note in box.children if box is not None else ():
+                if nn(note.getAttribute("data-key")) == key:
+                    return note
         return None
 
     def show(self, text: str, kind: str = "error", key: str | None = None,
-             button: tuple[str, str] | None = None) -> None:
-        """Show ``text``; ``button`` is (label, data-action) of one extra button."""
+             button: tuple[str, str] | None = None, public: bool = False) -> None:
+        """Show ``text``; ``button`` is (label, data-action) of one extra button.
+
+        A ``public`` notice says nothing that one seat may know and another not (what
+        a link opened, say): it stays readable while the hand-off screen covers the
+        page (:meth:`place_public`). Any other notice waits under the hand-off screen
+        for the person who takes the device."""
         if key is not None:
             old = self.find(key)
             if old is not None:
@@ -39,7 +50,8 @@ class Messages:
                     return  # already shown: no churn, no second announcement
                 old.remove()
         note = el("div", {"class": f"message message-{kind}", "data-testid": "message",
-                          "role": "alert" if kind == "error" else "status", "data-key": key})
+                          "role": "alert" if kind == "error" else "status", "data-key": key,
+                          "data-public": "true" if public else None})
         note.appendChild(el("span", {"class": "message-text"}, text))
         if button is not None:
             label, action = button
@@ -48,6 +60,19 @@ class Messages:
         note.appendChild(el("button", {"type": "button", "class": "message-close", "data-action": "dismiss",
                                        "aria-label": "Dismiss message"}, "×"))
         self.box.appendChild(note)
+        if public:
+            self.place_public()
+
+    def place_public(self) -> None:
+        """Public notices go onto the hand-off screen while it is up, and back above
+        the board's notes when it is gone."""
+        handoff = nn(by_id(HANDOFF_NOTES))
+        if handoff is None:
+            return
+        covered = str(document.body.dataset.handoff or "false") != "false"
+        source, target = (self.box, handoff) if covered else (handoff, self.box)
+        for note in [n for n in source.children if n.getAttribute("data-public") == "true"]:
+            target.appendChild(note)
 
     def drop(self, key: str) -> None:
         old = self.find(key)
