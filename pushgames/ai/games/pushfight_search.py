@@ -1,4 +1,4 @@
-"""Push Fight levels that see two turns ahead (issue 16).
+"""Push Fight levels that see two turns ahead (issue 16): Easy, Medium and the two-turn search.
 
 Most Push Fight positions are won at once by the side to move, so strength is
 in two-turn tactics (see :mod:`pushgames.pushfight.tactics`): a turn *wins in
@@ -36,7 +36,7 @@ from ...core import Game, History, Rng
 from ..budget import Budget, Clock, SearchStopped
 from ..domain import WIN
 from ..player import SearchResult
-from .pushfight import THREAT, Option, PushFightPlayer, evaluate, threatens
+from .pushfight_player import THREAT, Option, PushFightPlayer, evaluate, threatens
 
 
 #: What a candidate loses for leaving a position that already started a turn.
