@@ -4,11 +4,13 @@ arena's random set-ups.
 The players live below this module, each importing only downwards:
 :mod:`.pushfight_player` (the evaluation, whole turns, the player from before
 issue 16 kept as the arena-only ``hard-v1``), :mod:`.pushfight_search` (Easy
-and Medium, two turns deep, on :mod:`pushgames.pushfight.tactics`).
+and Medium, two turns deep, on :mod:`pushgames.pushfight.tactics`),
+:mod:`.pushfight_hard` (Hard, three turns deep where it matters) and
+:mod:`.pushfight_rivals` (the arena's alpha-beta opponent).
 
 >>> from pushgames.pushfight import GAME
 >>> sorted(levels(GAME))
-['easy', 'hard', 'hard-v1', 'medium']
+['alphabeta', 'easy', 'hard', 'hard-v1', 'hard-v2', 'medium']
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from .pushfight_player import (
     threatens,
     turn_options,
 )
+from .pushfight_hard import ThreeTurnPlayer
+from .pushfight_rivals import TurnAlphaBeta
 from .pushfight_search import TwoTurnPlayer
 
 __all__ = ["levels", "standing", "random_setups", "OPENINGS", "MEDIUM_NODES", "HARD_NODES", "EVAL_SCALE",
@@ -39,18 +43,27 @@ __all__ = ["levels", "standing", "random_setups", "OPENINGS", "MEDIUM_NODES", "H
 #: gets through in its 3 s under Pyodide (see the README's bench figures).
 MEDIUM_NODES = 40_000
 HARD_NODES = 120_000
+#: The alpha-beta rival's node costs about 0.73 of Hard's in CPU (measured on
+#: the bench's positions): this budget takes about Hard's time a turn.
+ALPHABETA_NODES = 160_000
 
 
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
-    """Nodes are turns looked at. Easy, Medium and Hard see two turns ahead
-    (:mod:`.pushfight_search`); ``hard-v1``, the Hard before issue 16, is
-    kept for the arena only (the page lists :data:`~..levels.LEVEL_NAMES`)."""
+    """Nodes are turns looked at. Easy and Medium see two turns ahead
+    (:mod:`.pushfight_search`), Hard three where it matters
+    (:mod:`.pushfight_hard`). Kept for the arena only (the page lists
+    :data:`~..levels.LEVEL_NAMES`): ``hard-v1``, the Hard before issue 16,
+    ``hard-v2``, the Hard before issue 28, and ``alphabeta``, a plain
+    move-ordered alpha-beta over whole turns like the published agents
+    (:mod:`.pushfight_rivals`)."""
     return {
         "easy": Level(TwoTurnPlayer("easy", temperature=12.0, notice=0.6, see_two=0.3), Budget(nodes=20_000),
                       Budget(seconds=1.0, nodes=20_000)),
         "medium": Level(TwoTurnPlayer("medium"), Budget(nodes=MEDIUM_NODES), Budget(seconds=2.0, nodes=MEDIUM_NODES)),
-        "hard": Level(TwoTurnPlayer("hard", widen=True), Budget(nodes=HARD_NODES), Budget(seconds=3.0)),
+        "hard": Level(ThreeTurnPlayer(), Budget(nodes=HARD_NODES), Budget(seconds=3.0)),
         "hard-v1": Level(PushFightPlayer("hard", deepen=True), Budget(nodes=80_000), Budget(seconds=3.0)),
+        "hard-v2": Level(TwoTurnPlayer("hard", widen=True), Budget(nodes=HARD_NODES), Budget(seconds=3.0)),
+        "alphabeta": Level(TurnAlphaBeta(), Budget(nodes=ALPHABETA_NODES), Budget(seconds=3.0)),
     }
 
 
