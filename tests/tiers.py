@@ -38,6 +38,7 @@ SLOW: tuple[str, ...] = (
     "tests/ai/test_pushfight_hard.py::test_the_issue_games_second_white_turn_was_safe_for_two_turns_and_lost_in_three",
     "tests/ai/test_pushfight_hard.py::test_hard_plays_a_turn_that_holds_where_the_previous_hard_lost_in_three",
     "tests/ai/test_pushfight_hard.py::test_when_the_budget_ends_before_any_proof_hard_plays_the_turn_that_withstood_longest",
+    "tests/ai/test_pushfight_hard.py::test_the_standard_opening_is_in_the_book_for_white_and_brown",
     "tests/ai/test_pushfight_ai.py::test_never_leaves_a_win_in_one",
     "tests/ai/test_pushfight_tactics.py::test_can_parry_agrees_with_the_plain_check",
     "tests/ai/test_pushfight_tactics.py::test_the_loss_in_two_positions_are_what_they_claim",

@@ -96,6 +96,21 @@ def test_leaves_counts_mobility_and_connection() -> None:
     assert leaves(scattered) - evaluate(scattered) == MOBILITY * (16 - 8) + SCATTER * (3 - 1)
 
 
+def test_the_standard_opening_is_in_the_book_for_white_and_brown() -> None:
+    state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
+    white = position_of(state).to_string()
+    assert white in pushfight_hard.BOOK
+    after = play_turn("hard", state, seed=3)
+    assert position_of(after).to_string() == pushfight_hard.BOOK[white]
+    assert not loses_in_two(position_of(after))
+    # Brown answers White's book turn from the book too, with a turn safe for two turns.
+    assert pushfight_hard.BOOK[white] in pushfight_hard.BOOK
+    brown = play_turn("hard", after, seed=3)
+    assert position_of(brown).to_string() == pushfight_hard.BOOK[pushfight_hard.BOOK[white]]
+    for before, reply in pushfight_hard.BOOK.items():
+        assert not loses_in_two(Position.from_string(reply)), before
+
+
 def test_the_rivals_are_arena_levels_only_and_take_a_win() -> None:
     assert {"alphabeta", "hard-v2"} <= set(ARENA_LEVELS) and not {"alphabeta", "hard-v2"} & set(LEVEL_NAMES)
     text, seat = ("OY...X....x....o.Ox...oOX.", 0)  # a win in one (test_pushfight_ai's WIN_IN_ONE)

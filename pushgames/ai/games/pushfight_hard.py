@@ -65,8 +65,14 @@ PROOF_SHARE, PROVEN_ENOUGH = 0.4, 8
 PAGE_NODES_PER_SECOND = 40_000
 
 #: Standard-opening book: the position (string, side to move's view) -> the
-#: position our turn leaves. Built by ``tools/pushfight_book.py``.
-BOOK: dict[str, str] = {}
+#: position our turn leaves. Built by ``tools/pushfight_book.py`` (defaults):
+#: White's first turn from the standard set-up, then Brown's answer to it and
+#: to the first turn the arena's other players choose there.
+BOOK: dict[str, str] = {
+    '.OX.....oXx....oOx.....OX.': '..O....YxxOo....Xo.....XO.',
+    '..O....YxxOo....Xo.....XO.': '..X....Ooo.x...OxXY....O..',
+    '..O....xXOo....xXo......YO': '..X....oOX....oOxxY.....O.',
+}
 
 
 def _groups(pieces: int) -> int:
