@@ -60,9 +60,6 @@ DANGEROUS_REPLIES = 3
 #: The second step (ranking, third turn) starts once this share of the budget
 #: is spent or this many candidates are proven, whichever comes first.
 PROOF_SHARE, PROVEN_ENOUGH = 0.4, 8
-#: Turns a second the page's Hard examines under Pyodide (docs/performance.md),
-#: to turn a time budget into node caps.
-PAGE_NODES_PER_SECOND = 40_000
 
 #: Standard-opening book: the position (string, side to move's view) -> the
 #: position our turn leaves. Built by ``tools/pushfight_book.py`` (defaults):
@@ -208,7 +205,6 @@ class _Proofs:
     def __init__(self, shallow: list[tuple[float, bool, Option]], clock: Clock, stats: dict[str, int],
                  score: Callable[[Option, float, list[tuple[float, Position]]], float]) -> None:
         self.shallow, self.clock, self.stats, self.score = shallow, clock, stats, score
-        self.total = _budget_nodes(clock)
         self.pending = list(range(len(shallow)))
         self.refuted: set[int] = set()
         #: Nodes an unrefuted, unproven candidate withstood when the budget ended.
@@ -223,7 +219,7 @@ class _Proofs:
         out: list[_Proven] = []
         clock, stats = self.clock, self.stats
         while not self.stopped and len(out) < PROVEN_ENOUGH:
-            if first and out and clock.nodes >= self.total * PROOF_SHARE:
+            if first and out and clock.fraction_used() >= PROOF_SHARE:  # of the time or the nodes
                 break
             if not self.pending:
                 break
@@ -291,11 +287,3 @@ def holds_two(position: Position, tick: Callable[[], object]) -> int:
         if worst_reply(after, tick, killers, refuters) is not None:
             return len(safe)
     return 0
-
-
-def _budget_nodes(clock: Clock) -> float:
-    """The budget in nodes (a time budget at the page's speed)."""
-    if clock.node_limit is not None:
-        return float(clock.node_limit)
-    seconds = clock.budget.seconds
-    return PAGE_NODES_PER_SECOND * (seconds if seconds is not None else 3.0)
