@@ -53,6 +53,8 @@ SCATTER = 6
 #: Points per doubling of the opponent's safe replies (fewer is better for us)
 #: and of our safe turns after its most dangerous reply (more is better).
 OPPONENT_FREEDOM, OWN_FREEDOM = 4, 6
+#: The most :data:`OWN_FREEDOM` can add (no position has 4,096 turns).
+_MOST_FREEDOM = OWN_FREEDOM * 12
 #: What a candidate loses for leaving a position that started a turn before.
 REPEAT = 10
 #: How many of the opponent's most dangerous replies get the third-turn check.
@@ -159,7 +161,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
             proven += batch
             # The third turn for the best-ranked of the batch, while the budget lasts.
             for candidate in sorted(batch, key=lambda p: p.score, reverse=True):
-                if best is not None and best.third and candidate.score + OWN_FREEDOM * 12 <= _final(best):
+                if best is not None and best.third and candidate.score + _MOST_FREEDOM <= _final(best):
                     continue  # cannot overtake the best candidate that held
                 try:
                     candidate.third = self._third_turn(candidate, clock)
