@@ -7,6 +7,8 @@ shortcuts. Budgets are node counts, never wall time."""
 
 from __future__ import annotations
 
+import pytest
+
 from pushgames.ai import Budget, level_player
 from pushgames.ai.budget import Clock
 from pushgames.ai.games import pushfight_hard
@@ -136,3 +138,13 @@ def test_hard_steers_out_of_a_cycle_it_knows_from_the_history() -> None:
     other = next(s.position for s in successors(position_of(first)) if s.position != played)
     repeat, fresh = Option((), played, False), Option((), other, False)
     assert player._score(fresh, 5.0, []) - player._score(repeat, 5.0, []) == REPEAT
+
+
+def test_the_arena_scales_both_budgets(capsys: pytest.CaptureFixture[str]) -> None:
+    from pushgames.cli import main as cli_main
+
+    assert cli_main(["arena", "pushfight", "--a", "random", "--b", "alphabeta", "-n", "1", "--opening", "random",
+                     "--budget-scale", "0.01"]) == 0
+    out = capsys.readouterr().out
+    assert "random (a) vs alphabeta (b), 1 games, seed 1, opening random, budgets x0.01" in out
+    assert "1 loss" in out  # even with 1,600 nodes a turn the rival beats random play
