@@ -5,9 +5,9 @@
 hard. Seats alternate (with more seats, a takes each seat in turn and b all
 the others). Budgets are the levels' node budgets and every seed is derived
 from ``--seed``, so a run reproduces exactly on any machine. A game may keep
-an earlier player as an arena-only level (Push Fight: ``hard-v1``) and name
-openings (Push Fight: ``random`` set-ups). A game may
-keep an earlier player as an arena-only level (Push Fight: ``hard-v1``).
+earlier players and rivals as arena-only levels (Push Fight: ``hard-v1``,
+``hard-v2``, ``alphabeta``) and name openings (Push Fight: ``random``
+set-ups). ``--budget-scale F`` multiplies both levels' node budgets.
 
 >>> from pushgames.registry import get_game
 >>> result = play_game(get_game("pushpush"), "random", "random", a_seat=0, seed=1, max_decisions=4)
@@ -44,13 +44,16 @@ class GameResult:
 
 def play_game(game: Game[Any, Any], level_a: str, level_b: str, *, a_seat: int, seed: int,
               options: Mapping[str, object] | None = None, max_decisions: int = MAX_DECISIONS,
-              opening: str = "") -> GameResult:
+              opening: str = "", budget_scale: float = 1.0) -> GameResult:
     """Play one game; each seat's player sees only its own view. ``opening``
     names one of the game's arena openings (:func:`~.levels.openings_for`),
-    e.g. Push Fight's ``random`` set-ups; chance in it follows ``seed``."""
+    e.g. Push Fight's ``random`` set-ups; chance in it follows ``seed``.
+    ``budget_scale`` multiplies both levels' node budgets (a shorter run)."""
     started = time.perf_counter()
     player_a, budget_a = level_player(game, level_a)
     player_b, budget_b = level_player(game, level_b)
+    if budget_scale != 1.0:
+        budget_a, budget_b = budget_a.scaled(budget_scale), budget_b.scaled(budget_scale)
     state = openings_for(game)[opening](game, options, seed) if opening else start(game, options, seed)
     rng = Rng.from_seed(seed * 7919 + 17)
     decisions = 0
@@ -108,13 +111,13 @@ def summary(results: Sequence[GameResult]) -> str:
             f" (a wins {wins / n:.0%}, 95% CI {low:.0%}-{high:.0%}; a's score {score:.0%})" if n else "no games")
 
 
-def _run_one(task: tuple[str, str, str, int, int, dict[str, str], str]) -> GameResult:
+def _run_one(task: tuple[str, str, str, int, int, dict[str, str], str, float]) -> GameResult:
     from ..registry import get_game
 
-    game_id, level_a, level_b, a_seat, seed, options, opening = task
+    game_id, level_a, level_b, a_seat, seed, options, opening, scale = task
     game = get_game(game_id)
     return play_game(game, level_a, level_b, a_seat=a_seat, seed=seed, options=options,
-                     max_decisions=decision_cap(game), opening=opening)
+                     max_decisions=decision_cap(game), opening=opening, budget_scale=scale)
 
 
 def _print_game(index: int, r: GameResult) -> None:
@@ -137,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--opening", default="", metavar="NAME",
                         help="start every game with one of the game's arena openings (Push Fight: random)")
+    parser.add_argument("--budget-scale", type=float, default=1.0, metavar="F",
+                        help="multiply both levels' node budgets by F (a shorter run at equal budgets)")
     parser.add_argument("--jobs", "-j", type=int, default=1, help="games played in parallel (processes)")
     parser.add_argument("--verbose", "-v", action="store_true", help="print each game")
     ns = parser.parse_args(list(sys.argv[2:] if argv is None else argv))
@@ -151,7 +156,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"(openings: {', '.join(openings_for(game)) or 'none'})", file=sys.stderr)
         return 2
     seats = game.seat_count(start(game, options, ns.seed))
-    tasks = [(ns.game, ns.a, ns.b, i % seats, ns.seed * 100_003 + i, options, ns.opening) for i in range(ns.n)]
+    tasks = [(ns.game, ns.a, ns.b, i % seats, ns.seed * 100_003 + i, options, ns.opening, ns.budget_scale)
+             for i in range(ns.n)]
     started = time.perf_counter()
     if ns.jobs > 1:
         from multiprocessing import Pool
@@ -167,7 +173,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             results.append(_run_one(task))
             if ns.verbose:  # as each game ends: a long run shows its progress
                 _print_game(i, results[-1])
-    opened = f", opening {ns.opening}" if ns.opening else ""
+    opened = (f", opening {ns.opening}" if ns.opening else "") + (
+        f", budgets x{ns.budget_scale:g}" if ns.budget_scale != 1.0 else "")
     print(f"{game.meta.title}: {ns.a} (a) vs {ns.b} (b), {ns.n} games, seed {ns.seed}{opened}, "
           f"{time.perf_counter() - started:.0f} s")
     print(summary(results))

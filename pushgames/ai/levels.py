@@ -25,7 +25,7 @@ from .player import Player, RandomPlayer
 LEVEL_NAMES = ("easy", "medium", "hard")
 #: Levels the arena accepts but the page never offers (a game's earlier
 #: players, kept so that a claim like "Hard beats the previous Hard" re-runs).
-ARENA_LEVELS = ("hard-v1",)
+ARENA_LEVELS = ("hard-v1", "hard-v2", "alphabeta")
 #: The longest a level may think in the browser (the issue's limit).
 BROWSER_SECONDS_MAX = 3.0
 

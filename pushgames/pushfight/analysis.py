@@ -126,12 +126,14 @@ def moves_to(parents: dict[int, tuple[int, int, int]], key: int) -> tuple[Step, 
 
 
 def _pushes(squares: int, rounds: int, their_squares: int, their_rounds: int,
-            anchor_bit: int) -> Iterator[tuple[int, int, int, int, int, int, bool]]:
+            anchor_bit: int, pushers: int = -1) -> Iterator[tuple[int, int, int, int, int, int, bool]]:
     """Yield (pusher bit, step, squares, rounds, their squares, their rounds,
-    wins) after each legal push of the arrangement (positions from the pusher's side)."""
+    wins) after each legal push of the arrangement (positions from the pusher's
+    side), by the squares on ``pushers`` only (all of them by default). This is
+    the one push scan: every other function here that pushes calls it."""
     own = squares | rounds
     occupied = own | their_squares | their_rounds
-    rest = squares
+    rest = squares & pushers
     while rest:
         pusher = rest & -rest
         rest ^= pusher
@@ -223,44 +225,109 @@ def can_complete_turn(position: Position, max_moves: int = 2) -> bool:
     return False
 
 
-def successors(position: Position) -> list[Successor]:
-    """Every distinct position one full turn (0-2 moves, then a push) can reach
-    from ``position``, each with one turn that reaches it; the winning ones
-    are flagged. Positions are written from the side that moves next, with
-    the anchor on the piece that pushed. Order: by arrangement, then push."""
+def arrangement_keys(position: Position) -> Iterator[tuple[int, tuple[tuple[int, int], ...]]]:
+    """The side to move's distinct arrangements after 0, then 1, then 2 moves
+    (keys ``squares | rounds << 36``, with the moves as (from bit, to bit)),
+    generated lazily in that order (the order of :func:`arrangements`) so a
+    search that stops early never pays for the rest."""
+    theirs = position.theirs
+    start = position.own_squares | position.own_rounds << _HALF
+    seen = {start}
+    yield start, ()
+    frontier: list[tuple[int, tuple[tuple[int, int], ...]]] = [(start, ())]
+    for depth in range(2):
+        found = []
+        for key, moves in frontier:
+            for new, piece, dest in one_move_keys(key, theirs):
+                if new not in seen:
+                    seen.add(new)
+                    path = moves + ((piece, dest),)
+                    if depth == 0:
+                        found.append((new, path))
+                    yield new, path
+        frontier = found
+
+
+#: A turn as bits: its moves ((from bit, to bit), ...), the pusher's bit and the push's bit offset.
+TurnBits = tuple[tuple[tuple[int, int], ...], int, int]
+
+
+def turn_results(position: Position) -> Iterator[tuple[Position, bool, TurnBits]]:
+    """Every distinct position one full turn (0-2 moves, then a push) reaches
+    from ``position``, lazily: (position from the side that moves next with
+    the anchor on the pusher, whether the turn wins at once, the turn as
+    bits). Order: by arrangement (as :func:`arrangement_keys`), then push."""
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
     ts0, tr0 = position.their_squares, position.their_rounds
-    parents = arrangements(position)
     seen: set[tuple[int, int, int, int, int]] = set()
-    out: list[Successor] = []
-    for key in parents:
-        moves = None
+    for key, moves in arrangement_keys(position):
         for pusher, step, s, r, ts, tr, wins in _pushes(key & _LOW, key >> _HALF, ts0, tr0, anchor_bit):
             dst = pusher.bit_length() - 1 + step
             final = (ts, tr, s, r, dst)
             if final in seen:
                 continue
             seen.add(final)
-            if moves is None:
-                moves = moves_to(parents, key)
-            src = dst - step
-            out.append(Successor(Position(ts, tr, s, r, dst), Turn(moves, Step(src, dst)), wins))
+            yield Position(ts, tr, s, r, dst), wins, (moves, pusher, step)
+
+
+def _steps(moves: tuple[tuple[int, int], ...]) -> tuple[Step, ...]:
+    return tuple(Step(a.bit_length() - 1, b.bit_length() - 1) for a, b in moves)
+
+
+def turn_of(bits: TurnBits) -> Turn:
+    """The :class:`~.turns.Turn` a turn as bits names."""
+    moves, pusher, step = bits
+    src = pusher.bit_length() - 1
+    return Turn(_steps(moves), Step(src, src + step))
+
+
+def successors(position: Position) -> list[Successor]:
+    """Every distinct position one full turn (0-2 moves, then a push) can reach
+    from ``position``, each with one turn that reaches it; the winning ones
+    are flagged (:func:`turn_results`, as objects)."""
+    out = []
+    last: tuple[tuple[int, int], ...] | None = None
+    steps: tuple[Step, ...] = ()
+    for after, wins, (moves, pusher, step) in turn_results(position):
+        if moves is not last:  # one arrangement's pushes share its moves
+            last, steps = moves, _steps(moves)
+        src = pusher.bit_length() - 1
+        out.append(Successor(after, Turn(steps, Step(src, src + step)), wins))
     return out
 
 
 def successor_count(position: Position) -> tuple[int, int]:
-    """(distinct successors, winning ones) without building any objects."""
+    """(distinct successors, winning ones)."""
+    count = win_count = 0
+    for _, wins, _ in turn_results(position):
+        count += 1
+        win_count += wins
+    return count, win_count
+
+
+def play_bits(position: Position, turn: TurnBits) -> tuple[Position, bool] | None:
+    """The position after ``turn`` (from the side that moves next) and whether
+    it wins, or ``None`` if the turn is not legal here. This is how a turn
+    that parried one position is tried first on the next (a killer move)."""
+    moves, pusher, step = turn
+    squares, rounds = position.own_squares, position.own_rounds
+    theirs = position.theirs
+    for src, dst in moves:
+        occupied = squares | rounds | theirs
+        if not (squares | rounds) & src or occupied & dst:
+            return None
+        if not component(dst.bit_length() - 1, BOARD & ~occupied) & spread(src):
+            return None  # no empty path from src to dst
+        if squares & src:
+            squares ^= src | dst
+        else:
+            rounds ^= src | dst
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
-    ts0, tr0 = position.their_squares, position.their_rounds
-    seen = set()
-    win_count = 0
-    for key in arrangements(position):
-        for pusher, step, s, r, ts, tr, wins in _pushes(key & _LOW, key >> _HALF, ts0, tr0, anchor_bit):
-            final = (ts, tr, s, r, pusher << step if step > 0 else pusher >> -step)
-            if final not in seen:
-                seen.add(final)
-                win_count += wins
-    return len(seen), win_count
+    for _, pushed, s, r, ts, tr, wins in _pushes(squares, rounds, position.their_squares, position.their_rounds,
+                                                 anchor_bit, pusher):
+        if pushed == step:
+            return Position(ts, tr, s, r, pusher.bit_length() - 1 + step), wins
+    return None
 
 
 # -- the immediate-win check ---------------------------------------------------

@@ -22,106 +22,19 @@ True
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from typing import Callable
 
-from .analysis import _HALF, _LOW, _PUSH_RAYS, _pushes, _shift, has_immediate_win, one_move_keys
-from .board import BOARD, component, spread
-from .position import NO_ANCHOR, Position
+from .analysis import TurnBits, has_immediate_win, play_bits, turn_results
+from .position import Position
+
+__all__ = ["Tick", "TurnBits", "turn_results", "play_bits", "can_parry", "known_refutation", "remember",
+           "refutation", "wins_in_two", "loses_in_two", "Undecided", "node_limit", "two_turn_mark", "WINS_NOW",
+           "LOSES_NEXT", "WINS_IN_TWO", "LOSES_IN_TWO", "HOLDS", "UNDECIDED"]
 
 Tick = Callable[[], object]
 
 
 def _noop() -> None:
-    return None
-
-
-#: A turn as bits: its moves ((from bit, to bit), ...), the pusher's bit and the push's bit offset.
-TurnBits = tuple[tuple[tuple[int, int], ...], int, int]
-
-
-def arrangement_keys(position: Position) -> Iterator[tuple[int, tuple[tuple[int, int], ...]]]:
-    """The side to move's distinct arrangements after 0, then 1, then 2 moves
-    (keys ``squares | rounds << 36``, with the moves as (from bit, to bit)),
-    generated lazily in that order so a search that stops early never pays
-    for the rest."""
-    theirs = position.theirs
-    start = position.own_squares | position.own_rounds << _HALF
-    seen = {start}
-    yield start, ()
-    frontier: list[tuple[int, tuple[tuple[int, int], ...]]] = [(start, ())]
-    for depth in range(2):
-        found = []
-        for key, moves in frontier:
-            for new, piece, dest in one_move_keys(key, theirs):
-                if new not in seen:
-                    seen.add(new)
-                    path = moves + ((piece, dest),)
-                    if depth == 0:
-                        found.append((new, path))
-                    yield new, path
-        frontier = found
-
-
-def turn_results(position: Position) -> Iterator[tuple[Position, bool, TurnBits]]:
-    """Every distinct position one turn reaches (as :func:`~.analysis.successors`),
-    lazily: (position, wins at once, the turn as bits)."""
-    anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
-    ts0, tr0 = position.their_squares, position.their_rounds
-    seen: set[tuple[int, int, int, int, int]] = set()
-    for key, moves in arrangement_keys(position):
-        for pusher, step, s, r, ts, tr, wins in _pushes(key & _LOW, key >> _HALF, ts0, tr0, anchor_bit):
-            dst = pusher.bit_length() - 1 + step
-            final = (ts, tr, s, r, dst)
-            if final in seen:
-                continue
-            seen.add(final)
-            yield Position(ts, tr, s, r, dst), wins, (moves, pusher, step)
-
-
-def play_bits(position: Position, turn: TurnBits) -> tuple[Position, bool] | None:
-    """The position after ``turn`` (from the side that moves next) and whether
-    it wins, or ``None`` if the turn is not legal here. This is how a turn
-    that parried one position is tried first on the next (a killer move)."""
-    moves, pusher, step = turn
-    squares, rounds = position.own_squares, position.own_rounds
-    theirs = position.their_squares | position.their_rounds
-    for src, dst in moves:
-        occupied = squares | rounds | theirs
-        if not (squares | rounds) & src or occupied & dst:
-            return None
-        if not component(dst.bit_length() - 1, BOARD & ~occupied) & spread(src):
-            return None  # no empty path from src to dst
-        if squares & src:
-            squares ^= src | dst
-        else:
-            rounds ^= src | dst
-    if not squares & pusher:
-        return None
-    anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
-    own = squares | rounds
-    occupied = own | theirs
-    for ray, railed, ray_step in _PUSH_RAYS[pusher.bit_length() - 1]:
-        if ray_step != step:
-            continue
-        if not occupied & ray[0]:
-            return None  # a step into an empty square is a move, not a push
-        line = 0
-        ended = False
-        for bit in ray:
-            if occupied & bit:
-                line |= bit
-            else:
-                ended = True
-                break
-        if line & anchor_bit or not ended and (railed or own & ray[-1]):
-            return None
-        moved = line | pusher
-        keep = ~moved
-        ts, tr = position.their_squares, position.their_rounds
-        after = Position((ts & keep) | _shift(ts & moved, step), (tr & keep) | _shift(tr & moved, step),
-                         (squares & keep) | _shift(squares & moved, step),
-                         (rounds & keep) | _shift(rounds & moved, step), pusher.bit_length() - 1 + step)
-        return after, not ended
     return None
 
 

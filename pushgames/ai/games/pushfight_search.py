@@ -1,4 +1,4 @@
-"""Push Fight levels that see two turns ahead (issue 16).
+"""Push Fight levels that see two turns ahead (issue 16): Easy, Medium and the two-turn search.
 
 Most Push Fight positions are won at once by the side to move, so strength is
 in two-turn tactics (see :mod:`pushgames.pushfight.tactics`): a turn *wins in
@@ -27,7 +27,7 @@ otherwise plays the softmax turn of :mod:`.pushfight`.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from ...pushfight import has_immediate_win
 from ...pushfight.position import Position
@@ -36,7 +36,7 @@ from ...core import Game, History, Rng
 from ..budget import Budget, Clock, SearchStopped
 from ..domain import WIN
 from ..player import SearchResult
-from .pushfight import THREAT, Option, PushFightPlayer, evaluate, threatens
+from .pushfight_player import THREAT, Option, PushFightPlayer, evaluate, threatens
 
 
 #: What a candidate loses for leaving a position that already started a turn.
@@ -183,11 +183,15 @@ def _win_in_two(candidates: list[Option], clock: Clock) -> Option | None:
     return None
 
 
-def worst_reply(after: Position, tick: Any, killers: list[TurnBits], refuters: list[TurnBits]) -> float | None:
+def worst_reply(after: Position, tick: Any, killers: list[TurnBits], refuters: list[TurnBits],
+                value_of: Callable[[Position], float] = evaluate,
+                considered: list[tuple[float, Position]] | None = None) -> float | None:
     """``None`` if the turn that led to ``after`` loses in two; else the value
-    for us (by :func:`evaluate`, less :data:`THREAT` when the reply threatens a
+    for us (by ``value_of``, less :data:`THREAT` when the reply threatens a
     win at once) of the opponent's best reply, where replies that leave us a
-    win at once do not count (the opponent will not play them).
+    win at once do not count (the opponent will not play them). Those replies
+    are appended to ``considered`` with their values, if given: the opponent's
+    safe replies, for a search that looks further.
     Raises whatever ``tick`` raises when the budget is spent.
 
     As :func:`~pushgames.pushfight.tactics.refutation`: the turns that refuted
@@ -205,9 +209,11 @@ def worst_reply(after: Position, tick: Any, killers: list[TurnBits], refuters: l
         if not can_parry(reply, tick, killers):
             remember(refuters, turn)
             return None
-        value = evaluate(reply)
+        value = value_of(reply)
         if threatens(reply):
             value -= THREAT  # a threat we must answer ties us down (as in the shallow value)
+        if considered is not None:
+            considered.append((value, reply))
         if value < worst:
             worst = value
     return worst

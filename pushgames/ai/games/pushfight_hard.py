@@ -1,0 +1,291 @@
+"""Push Fight Hard (issue 28): three turns deep where it matters.
+
+Maks Verver's solution of the game (pushfight.verver.ch) found that 85% of all
+positions are won at once by the side to move, and that the few positions a
+sensible game passes through are decided by short tactics; the openings with
+four pieces on the centre line are believed drawn. So Hard, per turn:
+
+1. takes a win at once, else a win in two (as Medium, :mod:`.pushfight_search`);
+2. proves candidate turns safe for two turns (no reply leaves it without a
+   parry), in the order of a shallow value, a batch at a time; the first
+   proven turn is the *fallback* played if time runs out. If time runs out
+   before any proof, it plays the candidate that withstood refutation
+   longest (a turn not refuted after many replies seldom is later; one
+   never examined often is);
+3. ranks the proven turns by what they leave: the worst reply by
+   :func:`leaves` (edge exposure, mobility, the pieces' connection), fewer
+   safe replies for the opponent (Verver's "aggressive" tie-break), a
+   penalty for a position that started a turn before (cycles end in draws);
+4. looks a third turn deep on the best-ranked ones: the opponent's few most
+   dangerous replies (the lowest by :func:`leaves`) must each leave us a turn
+   that is itself safe for two turns (:func:`holds_two`), else the candidate
+   loses in three and drops below every candidate not known to;
+5. knows the standard opening (:data:`BOOK`): turns proven three turns deep
+   with a budget far above the page's, for White from the standard set-up and
+   for Brown after White's usual first turns.
+
+Nodes are turns looked at, as everywhere in Push Fight's players.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ...core import Game, Rng
+from ...pushfight.analysis import has_immediate_win, turn_results
+from ...pushfight.board import BOARD, component, spread
+from ...pushfight.position import Position
+from ...pushfight.tactics import TurnBits
+from ..budget import Budget, Clock, SearchStopped
+from ..domain import WIN
+from ..player import SearchResult
+from .pushfight_player import THREAT, Option, evaluate, threatens
+from .pushfight_search import TwoTurnPlayer, worst_reply
+
+#: Points per empty square one side's pieces can reach more than the other's.
+MOBILITY = 2
+#: Points per group of orthogonally touching pieces beyond one (scattered
+#: pieces are pushed off one by one; a block protects its members).
+SCATTER = 6
+#: Points per doubling of the opponent's safe replies (fewer is better for us)
+#: and of our safe turns after its most dangerous reply (more is better).
+OPPONENT_FREEDOM, OWN_FREEDOM = 4, 6
+#: The most :data:`OWN_FREEDOM` can add (no position has 4,096 turns).
+_MOST_FREEDOM = OWN_FREEDOM * 12
+#: What a candidate loses for leaving a position that started a turn before.
+REPEAT = 10
+#: How many of the opponent's most dangerous replies get the third-turn check.
+DANGEROUS_REPLIES = 3
+#: The second step (ranking, third turn) starts once this share of the budget
+#: is spent or this many candidates are proven, whichever comes first.
+PROOF_SHARE, PROVEN_ENOUGH = 0.4, 8
+
+#: Standard-opening book: the position (string, side to move's view) -> the
+#: position our turn leaves. Built by ``tools/pushfight_book.py`` (defaults):
+#: White's first turn from the standard set-up, then Brown's answer to it and
+#: to the first turn the arena's other players choose there.
+BOOK: dict[str, str] = {
+    '.OX.....oXx....oOx.....OX.': '..O....YxxOo....Xo.....XO.',
+    '..O....YxxOo....Xo.....XO.': '..X....Ooo.x...OxXY....O..',
+    '..O....xXOo....xXo......YO': '..X....oOX....oOxxY.....O.',
+}
+
+
+def _groups(pieces: int) -> int:
+    """How many groups of orthogonally touching pieces ``pieces`` forms."""
+    count = 0
+    while pieces:
+        low = pieces & -pieces
+        group = component(low.bit_length() - 1, pieces)
+        pieces &= ~group
+        count += 1
+    return count
+
+
+def _reach(pieces: int, empty: int) -> int:
+    """How many empty squares the pieces can move to."""
+    reach = 0
+    rest = spread(pieces) & empty
+    while rest:
+        low = rest & -rest
+        comp = component(low.bit_length() - 1, empty) & empty
+        reach |= comp
+        rest &= ~comp
+    return reach.bit_count()
+
+
+def leaves(position: Position) -> float:
+    """What a position is worth to its side to move beyond edge exposure:
+    :func:`~.pushfight_player.evaluate` plus mobility and connection.
+
+    >>> from pushgames.pushfight import STANDARD_STRING
+    >>> standard = Position.from_string(STANDARD_STRING)
+    >>> leaves(standard) == -leaves(standard.flipped())
+    True
+    """
+    empty = BOARD & ~position.occupied
+    own, theirs = position.own, position.theirs
+    mobility = _reach(own, empty) - _reach(theirs, empty)
+    scatter = _groups(theirs) - _groups(own)
+    return float(evaluate(position) + MOBILITY * mobility + SCATTER * scatter)
+
+
+@dataclass(slots=True)
+class _Proven:
+    """A candidate proven safe for two turns and what it leaves."""
+
+    option: Option
+    worst: float
+    replies: list[tuple[float, Position]]
+    score: float
+    third: bool | None = None  # the third-turn check: held, lost, or not run
+
+
+class ThreeTurnPlayer(TwoTurnPlayer):
+    """Hard (see the module docstring)."""
+
+    def __init__(self, *, dangerous: int = DANGEROUS_REPLIES, name: str = "pushfight3-hard") -> None:
+        super().__init__("hard", widen=True, name=name)
+        self.dangerous = dangerous
+        self._book_after: str | None = None
+
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+        from ...pushfight import position_of
+
+        self._book_after = None
+        if getattr(view, "phase", "") == "play" and view.moves_made == 0:
+            self._book_after = BOOK.get(position_of(view).to_string())
+        return super().search(game, view, seat, budget, rng)
+
+    def _pick(self, options: list[Option], clock: Clock, rand: random.Random) -> tuple[Option, float, int]:
+        if self._book_after is not None:
+            for option in options:
+                if option.position.to_string() == self._book_after:
+                    self.stats = {"book": 1}
+                    return option, 0.0, 6
+        return super()._pick(options, clock, rand)
+
+    def _avoid_loss(self, shallow: list[tuple[float, bool, Option]], clock: Clock) -> tuple[Option, float, int]:
+        stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0, "first_proof_nodes": -1,
+                              "first_proof_ms": -1, "held_three": 0, "lost_three": 0}
+        proofs = _Proofs(shallow, clock, stats, self._score)
+        proven: list[_Proven] = []
+        best: _Proven | None = None
+        while not proofs.stopped:
+            batch = proofs.more(first=not proven)
+            if not batch:
+                break
+            proven += batch
+            # The third turn for the best-ranked of the batch, while the budget lasts.
+            for candidate in sorted(batch, key=lambda p: p.score, reverse=True):
+                if best is not None and best.third and candidate.score + _MOST_FREEDOM <= _final(best):
+                    continue  # cannot overtake the best candidate that held
+                try:
+                    candidate.third = self._third_turn(candidate, clock)
+                except SearchStopped:
+                    proofs.stopped = True
+                    break
+                stats["held_three" if candidate.third else "lost_three"] += 1
+                if best is None or _final(candidate) > _final(best):
+                    best = candidate
+        if not proven:
+            return _unproven(shallow, proofs)
+        chosen = max(proven, key=_final)
+        return chosen.option, _final(chosen), 6 if chosen.third else 4
+
+    def _score(self, option: Option, worst: float, replies: list[tuple[float, Position]]) -> float:
+        """A proven candidate's rank: its worst reply, the opponent's freedom, repetition."""
+        score = worst - OPPONENT_FREEDOM * math.log2(1 + len(replies))
+        seen = self._repetition(option.position)
+        if seen >= 2:
+            return 0.0  # a third repetition: a draw, worth exactly that
+        return score - REPEAT if seen == 1 else score
+
+    def _third_turn(self, candidate: _Proven, clock: Clock) -> bool:
+        """Whether each of the opponent's most dangerous replies leaves us a turn
+        safe for two turns (raises :class:`SearchStopped` with the budget)."""
+        dangerous = sorted(candidate.replies, key=lambda pair: pair[0])[: self.dangerous]
+        least_free = math.inf
+        for _, reply in dangerous:
+            free = holds_two(reply, clock.check)
+            if free == 0:
+                candidate.score = -WIN + 3
+                return False
+            least_free = min(least_free, free)
+        if dangerous:
+            candidate.score += OWN_FREEDOM * math.log2(1 + least_free)
+        return True
+
+
+class _Proofs:
+    """The candidates' two-turn proofs, in batches (see the module docstring);
+    what is refuted so far, and what withstood refutation."""
+
+    def __init__(self, shallow: list[tuple[float, bool, Option]], clock: Clock, stats: dict[str, int],
+                 score: Callable[[Option, float, list[tuple[float, Position]]], float]) -> None:
+        self.shallow, self.clock, self.stats, self.score = shallow, clock, stats, score
+        self.pending = list(range(len(shallow)))
+        self.refuted: set[int] = set()
+        #: Nodes an unrefuted, unproven candidate withstood when the budget ended.
+        self.withstood: dict[int, float] = {}
+        self.killers: list[TurnBits] = []
+        self.refuters: list[TurnBits] = []
+        self.stopped = False
+
+    def more(self, first: bool) -> list[_Proven]:
+        """Up to :data:`PROVEN_ENOUGH` more proven candidates (the first batch
+        also stops at :data:`PROOF_SHARE` of the budget once it has one)."""
+        out: list[_Proven] = []
+        clock, stats = self.clock, self.stats
+        while not self.stopped and len(out) < PROVEN_ENOUGH:
+            if first and out and clock.fraction_used() >= PROOF_SHARE:  # of the time or the nodes
+                break
+            if not self.pending:
+                break
+            index = self.pending.pop(0)
+            option = self.shallow[index][2]
+            replies: list[tuple[float, Position]] = []
+            started = clock.nodes
+            try:
+                worst = worst_reply(option.position, clock.check, self.killers, self.refuters, leaves, replies)
+            except SearchStopped:
+                self.withstood[index] = clock.nodes - started
+                self.stopped = True
+                break
+            if worst is None:
+                self.refuted.add(index)
+                stats["refuted"] += 1
+                continue
+            stats["proven"] += 1
+            if stats["first_proof_nodes"] < 0:
+                stats["first_proof_nodes"] = clock.nodes
+                stats["first_proof_ms"] = int(clock.elapsed * 1000)
+            out.append(_Proven(option, worst, replies, self.score(option, worst, replies)))
+        return out
+
+
+def _unproven(shallow: list[tuple[float, bool, Option]], proofs: _Proofs) -> tuple[Option, float, int]:
+    """Nothing proven (the budget ran out, or every candidate loses in two):
+    the candidate that withstood refutation longest, else the first not
+    refuted, else the first (a lost position)."""
+    if proofs.withstood:
+        index = max(proofs.withstood, key=lambda i: (proofs.withstood[i], -i))
+        return shallow[index][2], shallow[index][0], 3
+    for index, (value, _, option) in enumerate(shallow):
+        if index not in proofs.refuted:
+            return option, value, 2
+    return shallow[0][2], -WIN + 2, 4
+
+
+def _final(candidate: _Proven) -> float:
+    """Candidates known to lose in three rank below all others; unchecked ones
+    below every checked one that held (by a margin smaller than most scores)."""
+    if candidate.third is False:
+        return -WIN + 3
+    return candidate.score + (0.0 if candidate.third else -1.0)
+
+
+def holds_two(position: Position, tick: Callable[[], object]) -> int:
+    """How many turns the side to move has that leave no win at once, if one
+    of them is also safe for two turns (0 if none is: the position is lost
+    within two more turns, or three counting the one that led here). A turn
+    that wins at once holds by itself (returns the count found so far, at
+    least 1)."""
+    safe: list[tuple[float, Position]] = []
+    for after, wins, _ in turn_results(position):
+        tick()
+        if wins:
+            return max(1, len(safe))
+        if not has_immediate_win(after):
+            value = -evaluate(after) + (THREAT if threatens(after) else 0)
+            safe.append((value, after))
+    safe.sort(key=lambda pair: pair[0], reverse=True)
+    killers: list[TurnBits] = []
+    refuters: list[TurnBits] = []
+    for _, after in safe:
+        if worst_reply(after, tick, killers, refuters) is not None:
+            return len(safe)
+    return 0

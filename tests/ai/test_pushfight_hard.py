@@ -1,0 +1,150 @@
+"""Push Fight Hard three turns deep (issue 28), on positions from real games.
+
+Every claim about a turn is checked with the exact two-turn tactics of
+:mod:`pushgames.pushfight.tactics` (checked against a plain re-derivation from
+``successors`` in ``test_pushfight_tactics.py``), not with the player's own
+shortcuts. Budgets are node counts, never wall time."""
+
+from __future__ import annotations
+
+import pytest
+
+from pushgames.ai import Budget, level_player
+from pushgames.ai.budget import Clock
+from pushgames.ai.games import pushfight_hard
+from pushgames.ai.games.pushfight_hard import MOBILITY, SCATTER, ThreeTurnPlayer, holds_two, leaves
+from pushgames.ai.games.pushfight_player import evaluate, turn_options
+from pushgames.ai.games.pushfight_search import _shallow, worst_reply
+from pushgames.ai.levels import ARENA_LEVELS, LEVEL_NAMES
+from pushgames.core import Rng, play, start
+from pushgames.pushfight import GAME, STANDARD, Position, position_of, state_from_position
+from pushgames.pushfight.tactics import loses_in_two
+
+from .test_pushfight_ai import play_turn
+from .test_pushfight_tactics import issue_state
+
+
+def _no_tick() -> None:
+    return None
+
+
+def test_the_issue_games_second_white_turn_was_safe_for_two_turns_and_lost_in_three() -> None:
+    # The issue game (Hard as White against an alpha-beta agent): White's second
+    # turn c2-b3,b3-c3 survives every reply for two turns, yet after Brown's
+    # answer e2-f2,d2-e2,f2-f3 every White turn loses within two
+    # (test_white_was_lost_in_two_before_the_fifth_turn checks that exhaustively).
+    before, played, answered = issue_state(2), issue_state(3), issue_state(4)
+    assert not loses_in_two(position_of(played))
+    assert holds_two(position_of(answered), _no_tick) == 0
+    # The previous Hard (two turns deep) plays exactly that turn again.
+    assert position_of(play_turn("hard-v2", before, seed=1)) == position_of(played)
+    # Hard's third-turn check refutes it among the opponent's three most
+    # dangerous replies (by what they leave), without the game's own answer.
+    replies: list[tuple[float, Position]] = []
+    assert worst_reply(position_of(played), _no_tick, [], [], leaves, replies) is not None
+    dangerous = [reply for _, reply in sorted(replies, key=lambda pair: pair[0])[:3]]
+    assert position_of(answered) not in dangerous
+    assert any(holds_two(reply, _no_tick) == 0 for reply in dangerous)
+
+
+def test_hard_plays_a_turn_that_holds_where_the_previous_hard_lost_in_three() -> None:
+    before = issue_state(2)
+    after = play_turn("hard", before, seed=1)
+    assert GAME.outcome(after) is None
+    assert position_of(after) != position_of(issue_state(3))
+    assert not loses_in_two(position_of(after))
+    # Each of the opponent's three most dangerous replies leaves White a turn
+    # safe for two more turns: the check Hard made, repeated here.
+    replies: list[tuple[float, Position]] = []
+    worst_reply(position_of(after), _no_tick, [], [], leaves, replies)
+    for _, reply in sorted(replies, key=lambda pair: pair[0])[:3]:
+        assert holds_two(reply, _no_tick) > 0
+    player, budget = level_player(GAME, "hard")
+    player.search(GAME, before, 0, budget, Rng(1))
+    assert player.stats["held_three"] >= 1  # type: ignore[attr-defined]
+
+
+# A position of Medium against the previous Hard from random set-ups (the
+# bench's): of 125 turns that leave no win at once, only 20 are safe for two
+# turns, and the first safe one by the shallow order is the sixth; the proofs
+# cost tens of thousands of turns each.
+SLOW_TO_PROVE = ("..x.....YXXoo..xOOO.......", 0)
+
+
+def test_when_the_budget_ends_before_any_proof_hard_plays_the_turn_that_withstood_longest() -> None:
+    text, seat = SLOW_TO_PROVE
+    state = state_from_position(Position.from_string(text), seat)
+    player = ThreeTurnPlayer()
+    budget = Budget(nodes=24_000)  # deterministic: about a fifth of the arena's Hard
+    after = state
+    while GAME.to_move(after) == seat:
+        after = play(GAME, after, player.choose(GAME, after, seat, budget, Rng(1)))
+    assert player.stats["proven"] == 0 and player.stats["refuted"] >= 1  # no time for a proof
+    assert not loses_in_two(position_of(after))
+    # The unexamined turn the shallow order puts first loses in two: playing it
+    # (what a search without a fallback does when time runs out) would lose.
+    shallow = _shallow(turn_options(GAME, state), Clock(Budget()))
+    first = [option for value, _, option in shallow if value == shallow[0][0]]
+    assert all(loses_in_two(option.position) for option in first)
+
+
+def test_leaves_counts_mobility_and_connection() -> None:
+    standard = Position.from_string(".OX.....oXx....oOx.....OX.")
+    assert leaves(standard) == evaluate(standard) == 0
+    # Brown's round from e2 to g3: Brown's pieces fall into three groups
+    # (f3, g3 and the rest), and White's pieces reach 16 empty squares (e2
+    # opened the way to f2-h2 and f1) against Brown's 8.
+    scattered = Position.from_string(".OX.....oXx.x..oO......OX.")
+    assert leaves(scattered) - evaluate(scattered) == MOBILITY * (16 - 8) + SCATTER * (3 - 1)
+
+
+def test_the_standard_opening_is_in_the_book_for_white_and_brown() -> None:
+    state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
+    white = position_of(state).to_string()
+    assert white in pushfight_hard.BOOK
+    after = play_turn("hard", state, seed=3)
+    assert position_of(after).to_string() == pushfight_hard.BOOK[white]
+    assert not loses_in_two(position_of(after))
+    # Brown answers White's book turn from the book too, with a turn safe for two turns.
+    assert pushfight_hard.BOOK[white] in pushfight_hard.BOOK
+    brown = play_turn("hard", after, seed=3)
+    assert position_of(brown).to_string() == pushfight_hard.BOOK[pushfight_hard.BOOK[white]]
+    for before, reply in pushfight_hard.BOOK.items():
+        assert not loses_in_two(Position.from_string(reply)), before
+
+
+def test_the_rivals_are_arena_levels_only_and_take_a_win() -> None:
+    assert {"alphabeta", "hard-v2"} <= set(ARENA_LEVELS) and not {"alphabeta", "hard-v2"} & set(LEVEL_NAMES)
+    text, seat = ("OY...X....x....o.Ox...oOX.", 0)  # a win in one (test_pushfight_ai's WIN_IN_ONE)
+    after = play_turn("alphabeta", state_from_position(Position.from_string(text), seat))
+    outcome = GAME.outcome(after)
+    assert outcome is not None and outcome.winners == {seat}
+
+
+def test_hard_steers_out_of_a_cycle_it_knows_from_the_history() -> None:
+    # As in test_hard_knows_which_candidates_repeat_a_position: after the issue
+    # game's second turn, White's first turn again would repeat a position.
+    from pushgames.ai.games.pushfight_hard import REPEAT
+    from pushgames.ai.games.pushfight_player import Option
+    from pushgames.pushfight import Turn, apply_turn, successors
+
+    from .test_pushfight_tactics import ISSUE_LINE
+
+    player = ThreeTurnPlayer()
+    later, first = issue_state(2), issue_state(0)
+    player.search(GAME, later, later.to_move, Budget(nodes=50), Rng(1))  # reads the history
+    player._seat = first.to_move
+    played = position_of(apply_turn(GAME, first, Turn.from_text(ISSUE_LINE[0])))
+    other = next(s.position for s in successors(position_of(first)) if s.position != played)
+    repeat, fresh = Option((), played, False), Option((), other, False)
+    assert player._score(fresh, 5.0, []) - player._score(repeat, 5.0, []) == REPEAT
+
+
+def test_the_arena_scales_both_budgets(capsys: pytest.CaptureFixture[str]) -> None:
+    from pushgames.cli import main as cli_main
+
+    assert cli_main(["arena", "pushfight", "--a", "random", "--b", "alphabeta", "-n", "1", "--opening", "random",
+                     "--budget-scale", "0.01"]) == 0
+    out = capsys.readouterr().out
+    assert "random (a) vs alphabeta (b), 1 games, seed 1, opening random, budgets x0.01" in out
+    assert "1 loss" in out  # even with 1,600 nodes a turn the rival beats random play

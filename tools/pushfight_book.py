@@ -1,0 +1,77 @@
+"""Build Push Fight Hard's standard-opening book (``pushgames/ai/games/pushfight_hard.py``: BOOK).
+
+``python tools/pushfight_book.py [--nodes N] [--seeds K]`` prints the entries: White's first
+turn from the standard set-up, and Brown's first turn after White's book turn and after the
+first turns the arena's other players choose there (``--seeds`` seeds each). Each entry is
+Hard's own search with ``--nodes`` (default 600,000, five times the arena's Hard) and
+eight dangerous replies checked a third turn deep instead of three. Maks Verver's solution
+believes the standard set-up drawn: an entry only has to hold, and a deeper search holds
+more often than the page's. Deterministic: the same arguments print the same book.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pushgames.ai import Budget, level_player  # noqa: E402
+from pushgames.ai.player import Player  # noqa: E402
+from pushgames.ai.games import pushfight_hard  # noqa: E402
+from pushgames.core import Rng, play, start  # noqa: E402
+from pushgames.pushfight import GAME, STANDARD, PushFightState, position_of  # noqa: E402
+
+
+def whole_turn(player: Player, state: PushFightState, budget: Budget,
+               seed: int) -> PushFightState:
+    """``state`` after ``player`` plays one whole turn (decision by decision)."""
+    seat = state.to_move
+    while GAME.to_move(state) == seat:
+        action = player.choose(GAME, GAME.view(state, seat), seat, budget, Rng(seed))
+        state = play(GAME, state, action)
+    return state
+
+
+def entry(before: PushFightState, nodes: int, seed: int) -> tuple[str, str]:
+    """(position before, position after) of the deep search's turn."""
+    player = pushfight_hard.ThreeTurnPlayer(dangerous=8, name="pushfight3-book")
+    after = whole_turn(player, before, Budget(nodes=nodes), seed)
+    print(f"# {position_of(before).to_string()}: {player.stats}", file=sys.stderr, flush=True)
+    return position_of(before).to_string(), position_of(after).to_string()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--nodes", type=int, default=600_000)
+    parser.add_argument("--seeds", type=int, default=1)
+    ns = parser.parse_args()
+    pushfight_hard.BOOK.clear()  # the book is what this search finds, not what it found before
+    standard = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
+    book = dict([entry(standard, ns.nodes, 1)])
+    whites = {book[position_of(standard).to_string()]}
+    for level in ("alphabeta", "hard-v2", "medium"):
+        player, budget = level_player(GAME, level)
+        for seed in range(ns.seeds):
+            whites.add(position_of(whole_turn(player, standard, budget, seed)).to_string())
+    for after_white in sorted(whites):
+        state = next(s for s in _white_turns(standard) if position_of(s).to_string() == after_white)
+        book.update([entry(state, ns.nodes, 1)])
+    print("BOOK: dict[str, str] = {")
+    for before, after in book.items():
+        print(f"    {before!r}: {after!r},")
+    print("}")
+    return 0
+
+
+def _white_turns(standard: PushFightState) -> list[PushFightState]:
+    """Every state White's first turn from the standard set-up can leave (Brown to move)."""
+    from pushgames.pushfight import successors
+    from pushgames.pushfight.rules import apply_turn
+
+    return [apply_turn(GAME, standard, s.turn) for s in successors(position_of(standard))]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
