@@ -15,7 +15,7 @@ from pushgames.ai import Budget, level_player, levels_for
 from pushgames.ai.arena import play_game
 from pushgames.ai.games.push import PushDomain
 from pushgames.ai.games.push import HARD_STYLE
-from pushgames.ai.games.push_eval import PLAIN, approach, evaluate, fill_chance, seat_totals
+from pushgames.ai.games.push_eval import PLAIN, approach, board_terms, evaluate, fill_chance, seat_totals
 from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.games.push_policy import answer_choice, card_value, discard_choice, reflex
 from pushgames.ai.mcts import ISMCTSPlayer
@@ -88,6 +88,23 @@ def _move_phase(seats: int, seed: int) -> PushState:
     while state.stack:
         state = core_play(GAME, state, Act("keep"))
     return state
+
+
+def test_the_board_part_of_the_evaluation_is_kept_and_values_stay_the_same() -> None:
+    # Two positions with the same board and different hands: the second reuses
+    # the first's board terms, and both value exactly as computed afresh.
+    pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "c3": ("Shifter", RED), "f2": ("Squad", BLUE)}
+    few = _with(pieces, hands={RED: ["Guns"]})
+    many = _with(pieces, hands={RED: ["Guns", "Trap", "Money"]})
+    board_terms.cache_clear()
+    kept = [evaluate(s, RED, style=style) for s in (few, many) for style in (PLAIN, HARD_STYLE)]
+    assert board_terms.cache_info().hits == 2 and board_terms.cache_info().misses == 2
+    fresh = []
+    for s in (few, many):
+        for style in (PLAIN, HARD_STYLE):
+            board_terms.cache_clear()
+            fresh.append(evaluate(s, RED, style=style))
+    assert kept == fresh and kept[2] == kept[0] + 2 * 1.0  # two more cards (CARD points each)
 
 
 # -- the planner ------------------------------------------------------------------

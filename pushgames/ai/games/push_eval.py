@@ -202,17 +202,27 @@ def seat_totals(state: PushState, fate_drawn: int = -1) -> list[float]:
     return assess(state, fate_drawn)[0]
 
 
-def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tuple[list[float], list[float]]:
-    """Each seat's strength in points (rings, material, cards), and the
-    chance it takes a ring in its next turn (> 0 when it threatens one, see
-    :func:`ring_value` and :func:`fill_chance`; the better of its two rings).
+class BoardTerms(NamedTuple):
+    """What :func:`assess` reads from the board alone, per seat: rings and
+    material (``base``), the penalty below four operatives (``short``), the
+    chance of taking a ring next turn (``threats``), and the Watchers (the
+    hand limit)."""
 
-    ``fate_drawn``: a seat whose turn has just begun, whose Fate Phase cards
-    are not counted yet, so that a position just after a turn ends compares
-    fairly with one in the middle of it (both before that draw).
-    ``style`` as in :func:`ring_value`."""
-    board = state.board
-    seats = state.seats
+    base: tuple[float, ...]
+    short: tuple[float, ...]
+    threats: tuple[float, ...]
+    watchers: tuple[int, ...]
+
+
+#: Boards whose terms are kept: the planner values the same board again and
+#: again (plans that differ only in cards or dice left, sampled futures that
+#: end alike, the next decision's plans): three times in four in a game.
+BOARD_CACHE = 8192
+
+
+@lru_cache(maxsize=BOARD_CACHE)
+def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN) -> BoardTerms:
+    """The board's part of :func:`assess`, kept for the boards valued last."""
     movers: list[list[tuple[int, int, int]]] = [[] for _ in range(seats)]
     material = [0.0] * seats
     uncaptured = [0] * seats
@@ -235,21 +245,39 @@ def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tupl
         else:
             material[owner] += FREE_OP
             movers[owner].append((sq, op.kind, STUCK if _frozen(board, sq, owner) else 0))
-    totals = []
+    base = []
     threats: list[float] = []
     for seat in range(seats):
         orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat], style)
         diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat], style)
-        rings = max(orth, diag) + OTHER_RING * min(orth, diag)
+        base.append(max(orth, diag) + OTHER_RING * min(orth, diag) + material[seat])
         threats.append(max(fill_chance(w) if w else 0.0 for w in (orth_threat, diag_threat)))
+    short = tuple(max(0, 4 - count) * SHORT_OF_FOUR for count in uncaptured)
+    return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers))
+
+
+def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tuple[list[float], list[float]]:
+    """Each seat's strength in points (rings, material, cards), and the
+    chance it takes a ring in its next turn (> 0 when it threatens one, see
+    :func:`ring_value` and :func:`fill_chance`; the better of its two rings).
+
+    ``fate_drawn``: a seat whose turn has just begun, whose Fate Phase cards
+    are not counted yet, so that a position just after a turn ends compares
+    fairly with one in the middle of it (both before that draw).
+    ``style`` as in :func:`ring_value`. The board's part comes from
+    :func:`board_terms`."""
+    terms = board_terms(state.board, state.seats, style)
+    totals = []
+    for seat in range(state.seats):
         held = state.cards.size(2 + seat) - (FATE_DRAW if seat == fate_drawn else 0)
-        cards = min(max(0, held), HAND_LIMIT + watchers[seat])
-        short = max(0, 4 - uncaptured[seat]) * SHORT_OF_FOUR
-        total = rings + material[seat] + CARD * cards - short
+        cards = min(max(0, held), HAND_LIMIT + terms.watchers[seat])
+        # rings + material first, then cards, then the penalty: the sums (and
+        # so the ties between plans) are exactly what they were before the cache
+        total = terms.base[seat] + CARD * cards - terms.short[seat]
         if state.result is None and state.turn == seat and wins(state, seat):
             total += WIN_NOW
         totals.append(total)
-    return totals, threats
+    return totals, list(terms.threats)
 
 
 def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = True,
