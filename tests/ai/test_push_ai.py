@@ -174,6 +174,20 @@ def test_hard_weighs_a_rivals_threat_by_the_chance_of_its_dice() -> None:
     assert 0 < plain < 5 and hard > plain + 40
 
 
+def test_hard_values_its_own_threat_more_when_no_rival_walk_can_block_it_first() -> None:
+    # Red holds e6, g6 and f7; its Squad on f2 walks to f5 with a 3 or a 5
+    # next turn. Blue moves first: its Squads in the corner cannot reach f5,
+    # one on b5 can (four steps). Hard counts Red's threat for more when Blue
+    # cannot block it; without that term the two positions differ only a little.
+    red = {"e6": ("Squad", RED), "g6": ("Squad", RED), "f7": ("Squad", RED), "f2": ("Squad", RED)}
+    far = make({**red, "k11": ("Squad", BLUE), "j11": ("Squad", BLUE)}, turn=BLUE)
+    near = make({**red, "k11": ("Squad", BLUE), "b5": ("Squad", BLUE)}, turn=BLUE)
+    plain_hard = HARD_STYLE._replace(unblocked=0.0)
+    gap = evaluate(far, RED, style=HARD_STYLE) - evaluate(near, RED, style=HARD_STYLE)
+    without = evaluate(far, RED, style=plain_hard) - evaluate(near, RED, style=plain_hard)
+    assert abs(without) < 15 and gap > without + 50
+
+
 def test_hard_finds_a_block_that_walks_back_next_to_where_it_began() -> None:
     # Red holds e7, g7 and e5 and its Squad on g6 steps to g5 next turn. Blue's
     # one die, a 5, blocks g5 only by the Squad on f5 walking around

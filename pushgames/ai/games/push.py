@@ -53,7 +53,7 @@ DOMAIN = PushDomain
 
 #: Hard weighs threats by their chances, races to the rings faster and, moving
 #: second, blocks the first player's rings early (the first player wins most races).
-HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=True)
+HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=True, unblocked=200.0)
 
 
 def levels(game: Game[Any, Any]) -> dict[str, Level]:

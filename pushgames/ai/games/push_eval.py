@@ -105,6 +105,9 @@ class Style(NamedTuple):
     slope: float = 0.45
     #: The first player races: for it blocked rings count whole (``blocked_share`` 1).
     first_races: bool = False
+    #: One's own threat counts this much more times the chance that no rival
+    #: blocks it before one's next turn (:func:`block_chance`).
+    unblocked: float = 0.0
 
 
 PLAIN = Style()
@@ -212,6 +215,8 @@ class BoardTerms(NamedTuple):
     short: tuple[float, ...]
     threats: tuple[float, ...]
     watchers: tuple[int, ...]
+    #: With ``style.unblocked``: each threat's chance times the chance no rival blocks it.
+    unblocked: tuple[float, ...] = ()
 
 
 #: Boards whose terms are kept: the planner values the same board again and
@@ -247,13 +252,38 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN) 
             movers[owner].append((sq, op.kind, STUCK if _frozen(board, sq, owner) else 0))
     base = []
     threats: list[float] = []
+    unblocked: list[float] = []
     for seat in range(seats):
         orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat], style)
         diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat], style)
         base.append(max(orth, diag) + OTHER_RING * min(orth, diag) + material[seat])
         threats.append(max(fill_chance(w) if w else 0.0 for w in (orth_threat, diag_threat)))
+        if style.unblocked:
+            best = 0.0
+            for ring, walkers in zip(RINGS, (orth_threat, diag_threat)):
+                if walkers:
+                    needs = [sq for sq in ring if board[sq] is None]
+                    free = 1.0
+                    for rival in range(seats):
+                        if rival != seat:
+                            free *= 1.0 - block_chance(needs, movers[rival])
+                    best = max(best, fill_chance(walkers) * free)
+            unblocked.append(best)
     short = tuple(max(0, 4 - count) * SHORT_OF_FOUR for count in uncaptured)
-    return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers))
+    return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers), tuple(unblocked))
+
+
+def block_chance(needs: list[int], movers: list[tuple[int, int, int]]) -> float:
+    """The chance that a rival with ``movers`` walks one of them onto one of
+    the empty squares ``needs`` in its turn (its best single walk)."""
+    best = 0.0
+    for at, kind, extra in movers:
+        table = DISTANCE[kind == SHIFTER]
+        for target in needs:
+            distance = table[target][at] + extra
+            if kind == PORTER and not extra or distance <= REACH[kind == SNIFFER]:
+                best = max(best, fill_chance(((distance, WATCHER if kind == PORTER and extra else kind),)))
+    return best
 
 
 def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tuple[list[float], list[float]]:
@@ -303,6 +333,8 @@ def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = 
         if style.chance:
             totals = [total + (OWN_THREAT_CHANCE if s == seat else RIVAL_THREAT_CHANCE) * threatening[s]
                       for s, total in enumerate(totals)]
+            if style.unblocked:
+                totals[seat] += style.unblocked * board_terms(state.board, state.seats, style).unblocked[seat]
         else:
             totals = [total + (OWN_THREAT if s == seat else RIVAL_THREAT) * (threatening[s] > 0)
                       for s, total in enumerate(totals)]
