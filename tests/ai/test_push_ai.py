@@ -15,7 +15,7 @@ from pushgames.ai import Budget, level_player, levels_for
 from pushgames.ai.arena import play_game
 from pushgames.ai.games.push import PushDomain
 from pushgames.ai.games.push import HARD_STYLE
-from pushgames.ai.games.push_eval import PLAIN, approach, evaluate, fill_chance, seat_totals
+from pushgames.ai.games.push_eval import PLAIN, approach, board_terms, evaluate, fill_chance, seat_totals
 from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.games.push_policy import answer_choice, card_value, discard_choice, reflex
 from pushgames.ai.mcts import ISMCTSPlayer
@@ -90,6 +90,24 @@ def _move_phase(seats: int, seed: int) -> PushState:
     return state
 
 
+def test_the_board_part_of_the_evaluation_is_kept_and_values_stay_the_same() -> None:
+    # Two positions with the same board and different hands: the second reuses
+    # the first's board terms, and both value exactly as computed afresh.
+    pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "c3": ("Shifter", RED), "f2": ("Squad", BLUE)}
+    few = _with(pieces, hands={RED: ["Guns"]})
+    many = _with(pieces, hands={RED: ["Guns", "Trap", "Money"]})
+    board_terms.cache_clear()
+    kept = [evaluate(s, RED, style=style) for s in (few, many) for style in (PLAIN, HARD_STYLE)]
+    # one board, two styles: computed twice, then only looked up
+    assert board_terms.cache_info().misses == 2 and board_terms.cache_info().hits >= 2
+    fresh = []
+    for s in (few, many):
+        for style in (PLAIN, HARD_STYLE):
+            board_terms.cache_clear()
+            fresh.append(evaluate(s, RED, style=style))
+    assert kept == fresh and kept[2] == kept[0] + 2 * 1.0  # two more cards (CARD points each)
+
+
 # -- the planner ------------------------------------------------------------------
 
 def _play_turn(state: PushState, level: str, seat: int, budget: Budget | None = None) -> PushState:
@@ -155,6 +173,20 @@ def test_hard_weighs_a_rivals_threat_by_the_chance_of_its_dice() -> None:
     plain = evaluate(far, RED, style=PLAIN) - evaluate(near, RED, style=PLAIN)
     hard = evaluate(far, RED, style=HARD_STYLE) - evaluate(near, RED, style=HARD_STYLE)
     assert 0 < plain < 5 and hard > plain + 40
+
+
+def test_hard_values_its_own_threat_more_when_no_rival_walk_can_block_it_first() -> None:
+    # Red holds e6, g6 and f7; its Squad on f2 walks to f5 with a 3 or a 5
+    # next turn. Blue moves first: its Squads in the corner cannot reach f5,
+    # one on b5 can (four steps). Hard counts Red's threat for more when Blue
+    # cannot block it; without that term the two positions differ only a little.
+    red = {"e6": ("Squad", RED), "g6": ("Squad", RED), "f7": ("Squad", RED), "f2": ("Squad", RED)}
+    far = make({**red, "k11": ("Squad", BLUE), "j11": ("Squad", BLUE)}, turn=BLUE)
+    near = make({**red, "k11": ("Squad", BLUE), "b5": ("Squad", BLUE)}, turn=BLUE)
+    plain_hard = HARD_STYLE._replace(unblocked=0.0)
+    gap = evaluate(far, RED, style=HARD_STYLE) - evaluate(near, RED, style=HARD_STYLE)
+    without = evaluate(far, RED, style=plain_hard) - evaluate(near, RED, style=plain_hard)
+    assert abs(without) < 15 and gap > without + 50
 
 
 def test_hard_finds_a_block_that_walks_back_next_to_where_it_began() -> None:

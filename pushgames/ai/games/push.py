@@ -14,8 +14,9 @@ and samples what chance and the other seats' answers may do.
   the chance its dice fill the ring; unless it moves first, it counts a ring
   another operative stands on at half its worth (so it blocks the first
   player's rings early and leaves blocked ones of its own); it values each
-  step towards the rings twice as much, and never loses a walk onto a ring
-  square (:class:`.push_eval.Style`, ``ring_walks``).
+  step towards the rings twice as much, never loses a walk onto a ring
+  square (:class:`.push_eval.Style`, ``ring_walks``), and counts its own
+  threat for more when no rival walk can block it first (``unblocked``).
 
 :class:`PushDomain` gives the same evaluation to any search over the engine's
 own decisions (the general ISMCTS player can use it, cut short by it).
@@ -52,8 +53,9 @@ DOMAIN = PushDomain
 
 
 #: Hard weighs threats by their chances, races to the rings faster and, moving
-#: second, blocks the first player's rings early (the first player wins most races).
-HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=True)
+#: second, blocks the first player's rings early (the first player wins most races);
+#: its own threat counts more when no rival can block it before its next turn.
+HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=True, unblocked=200.0)
 
 
 def levels(game: Game[Any, Any]) -> dict[str, Level]:

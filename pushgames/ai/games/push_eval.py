@@ -105,6 +105,9 @@ class Style(NamedTuple):
     slope: float = 0.45
     #: The first player races: for it blocked rings count whole (``blocked_share`` 1).
     first_races: bool = False
+    #: One's own threat counts this much more times the chance that no rival
+    #: blocks it before one's next turn (:func:`block_chance`).
+    unblocked: float = 0.0
 
 
 PLAIN = Style()
@@ -202,17 +205,29 @@ def seat_totals(state: PushState, fate_drawn: int = -1) -> list[float]:
     return assess(state, fate_drawn)[0]
 
 
-def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tuple[list[float], list[float]]:
-    """Each seat's strength in points (rings, material, cards), and the
-    chance it takes a ring in its next turn (> 0 when it threatens one, see
-    :func:`ring_value` and :func:`fill_chance`; the better of its two rings).
+class BoardTerms(NamedTuple):
+    """What :func:`assess` reads from the board alone, per seat: rings and
+    material (``base``), the penalty below four operatives (``short``), the
+    chance of taking a ring next turn (``threats``), and the Watchers (the
+    hand limit)."""
 
-    ``fate_drawn``: a seat whose turn has just begun, whose Fate Phase cards
-    are not counted yet, so that a position just after a turn ends compares
-    fairly with one in the middle of it (both before that draw).
-    ``style`` as in :func:`ring_value`."""
-    board = state.board
-    seats = state.seats
+    base: tuple[float, ...]
+    short: tuple[float, ...]
+    threats: tuple[float, ...]
+    watchers: tuple[int, ...]
+    #: With ``style.unblocked``: each threat's chance times the chance no rival blocks it.
+    unblocked: tuple[float, ...] = ()
+
+
+#: Boards whose terms are kept: the planner values the same board again and
+#: again (plans that differ only in cards or dice left, sampled futures that
+#: end alike, the next decision's plans): three times in four in a game.
+BOARD_CACHE = 8192
+
+
+@lru_cache(maxsize=BOARD_CACHE)
+def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN) -> BoardTerms:
+    """The board's part of :func:`assess`, kept for the boards valued last."""
     movers: list[list[tuple[int, int, int]]] = [[] for _ in range(seats)]
     material = [0.0] * seats
     uncaptured = [0] * seats
@@ -235,21 +250,64 @@ def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tupl
         else:
             material[owner] += FREE_OP
             movers[owner].append((sq, op.kind, STUCK if _frozen(board, sq, owner) else 0))
-    totals = []
+    base = []
     threats: list[float] = []
+    unblocked: list[float] = []
     for seat in range(seats):
         orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat], style)
         diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat], style)
-        rings = max(orth, diag) + OTHER_RING * min(orth, diag)
+        base.append(max(orth, diag) + OTHER_RING * min(orth, diag) + material[seat])
         threats.append(max(fill_chance(w) if w else 0.0 for w in (orth_threat, diag_threat)))
+        if style.unblocked:
+            best = 0.0
+            for ring, walkers in zip(RINGS, (orth_threat, diag_threat)):
+                if walkers:
+                    needs = [sq for sq in ring if board[sq] is None]
+                    free = 1.0
+                    for rival in range(seats):
+                        if rival != seat:
+                            free *= 1.0 - block_chance(needs, movers[rival])
+                    best = max(best, fill_chance(walkers) * free)
+            unblocked.append(best)
+    short = tuple(max(0, 4 - count) * SHORT_OF_FOUR for count in uncaptured)
+    return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers), tuple(unblocked))
+
+
+def block_chance(needs: list[int], movers: list[tuple[int, int, int]]) -> float:
+    """The chance that a rival with ``movers`` walks one of them onto one of
+    the empty squares ``needs`` in its turn (its best single walk)."""
+    best = 0.0
+    for at, kind, extra in movers:
+        table = DISTANCE[kind == SHIFTER]
+        for target in needs:
+            distance = table[target][at] + extra
+            if kind == PORTER and not extra or distance <= REACH[kind == SNIFFER]:
+                best = max(best, fill_chance(((distance, WATCHER if kind == PORTER and extra else kind),)))
+    return best
+
+
+def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tuple[list[float], list[float]]:
+    """Each seat's strength in points (rings, material, cards), and the
+    chance it takes a ring in its next turn (> 0 when it threatens one, see
+    :func:`ring_value` and :func:`fill_chance`; the better of its two rings).
+
+    ``fate_drawn``: a seat whose turn has just begun, whose Fate Phase cards
+    are not counted yet, so that a position just after a turn ends compares
+    fairly with one in the middle of it (both before that draw).
+    ``style`` as in :func:`ring_value`. The board's part comes from
+    :func:`board_terms`."""
+    terms = board_terms(state.board, state.seats, style)
+    totals = []
+    for seat in range(state.seats):
         held = state.cards.size(2 + seat) - (FATE_DRAW if seat == fate_drawn else 0)
-        cards = min(max(0, held), HAND_LIMIT + watchers[seat])
-        short = max(0, 4 - uncaptured[seat]) * SHORT_OF_FOUR
-        total = rings + material[seat] + CARD * cards - short
+        cards = min(max(0, held), HAND_LIMIT + terms.watchers[seat])
+        # rings + material first, then cards, then the penalty: the sums (and
+        # so the ties between plans) are exactly what they were before the cache
+        total = terms.base[seat] + CARD * cards - terms.short[seat]
         if state.result is None and state.turn == seat and wins(state, seat):
             total += WIN_NOW
         totals.append(total)
-    return totals, threats
+    return totals, list(terms.threats)
 
 
 def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = True,
@@ -275,6 +333,8 @@ def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = 
         if style.chance:
             totals = [total + (OWN_THREAT_CHANCE if s == seat else RIVAL_THREAT_CHANCE) * threatening[s]
                       for s, total in enumerate(totals)]
+            if style.unblocked:
+                totals[seat] += style.unblocked * board_terms(state.board, state.seats, style).unblocked[seat]
         else:
             totals = [total + (OWN_THREAT if s == seat else RIVAL_THREAT) * (threatening[s] > 0)
                       for s, total in enumerate(totals)]
