@@ -51,7 +51,7 @@ class ISMCTSPlayer(Player):
     """
 
     #: Mean results (-1..1) this close count as about as good (:mod:`.cycles`).
-    about_as_good = 0.06
+    about_as_good = 0.1
 
     def __init__(self, make_domain: Callable[[Game[Any, Any]], Domain] = Domain, *, exploration: float = 1.0,
                  rollout_depth: int | None = None, noise: float = 0.0, name: str = "ismcts") -> None:
