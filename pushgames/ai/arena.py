@@ -5,9 +5,9 @@
 hard. Seats alternate (with more seats, a takes each seat in turn and b all
 the others). Budgets are the levels' node budgets and every seed is derived
 from ``--seed``, so a run reproduces exactly on any machine. A game may keep
-an earlier player as an arena-only level (Push Fight: ``hard-v1``) and name
-openings (Push Fight: ``random`` set-ups). A game may
-keep an earlier player as an arena-only level (Push Fight: ``hard-v1``).
+an earlier player as an arena-only level (Push Fight, Pushout: ``hard-v1``) and name
+openings (Push Fight: ``random`` set-ups). Each player gets the last positions
+of the game as its seat saw them, as in the page (:mod:`.cycles`).
 
 >>> from pushgames.registry import get_game
 >>> result = play_game(get_game("pushpush"), "random", "random", a_seat=0, seed=1, max_decisions=4)
