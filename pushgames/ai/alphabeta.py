@@ -32,13 +32,14 @@ class AlphaBeta:
     """One search: create, call :meth:`run`, read the result's fields."""
 
     def __init__(self, domain: Domain, clock: Clock, rand: random.Random, *, max_depth: int = 24,
-                 exact_root: bool = False) -> None:
+                 exact_root: bool = False, repeat_penalty: float = 0.0) -> None:
         self.domain = domain
         self.game = domain.game
         self.clock = clock
         self.rand = rand
         self.max_depth = max_depth
         self.exact_root = exact_root
+        self.repeat_penalty = repeat_penalty
         self.tt: dict[Hashable, tuple[int, float, int, Any]] = {}
         self.history: dict[Any, int] = {}
         self.killers: list[list[Any]] = [[None, None] for _ in range(max_depth + 2)]
@@ -55,6 +56,10 @@ class AlphaBeta:
         moves.sort(key=lambda m: -self.domain.order_hint(root, m))
         self.best_move = moves[0]
         me = self.game.to_move(root)
+        # A move back to a position the game has been in pays a little, so that
+        # a move about as good that brings back nothing is played (:mod:`.cycles`).
+        penalty = {move: self.repeat_penalty for move in moves
+                   if self.repeat_penalty and self.domain.times_seen(self.domain.play(root, move)) > 1}
         for depth in range(1, self.max_depth + 1):
             scores: dict[Any, float] = {}
             best_move, best_score = None, -INFINITY
@@ -62,7 +67,9 @@ class AlphaBeta:
             try:
                 for move in moves:
                     window_alpha = -INFINITY if self.exact_root else alpha
-                    value = self._child_value(self.domain.play(root, move), me, depth - 1, window_alpha, INFINITY, 1)
+                    paid = penalty.get(move, 0.0)
+                    value = self._child_value(self.domain.play(root, move), me, depth - 1, window_alpha + paid,
+                                              INFINITY, 1) - paid
                     scores[move] = value
                     if value > best_score:
                         best_move, best_score = move, value
@@ -178,14 +185,17 @@ class AlphaBetaPlayer(Player):
     and one is drawn with softmax weights at that temperature (in evaluation
     points). A noisy player still takes a win it sees and avoids a loss it
     sees whenever some move avoids it: its mistakes are positional, never
-    nonsense.
+    nonsense. ``repeat_penalty`` (evaluation points) is what a root move back
+    to a position the game has been in costs (the domain's ``times_seen``):
+    the search stays out of loops when another move is about as good.
     """
 
     def __init__(self, make_domain: Callable[[Game[Any, Any]], Domain], *, max_depth: int = 24,
-                 noise: float = 0.0, name: str = "alphabeta") -> None:
+                 noise: float = 0.0, repeat_penalty: float = 0.0, name: str = "alphabeta") -> None:
         self.make_domain = make_domain
         self.max_depth = max_depth
         self.noise = noise
+        self.repeat_penalty = repeat_penalty
         self.name = name
 
     def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
@@ -193,7 +203,8 @@ class AlphaBetaPlayer(Player):
         state = game.determinize(view, seat, rng)
         domain = self.make_domain(game)
         clock = Clock(budget)
-        search = AlphaBeta(domain, clock, rand, max_depth=self.max_depth, exact_root=self.noise > 0)
+        search = AlphaBeta(domain, clock, rand, max_depth=self.max_depth, exact_root=self.noise > 0,
+                           repeat_penalty=self.repeat_penalty)
         search.run(state)
         move, score = search.best_move, search.best_score
         if self.noise > 0 and len(search.root_scores) > 1:

@@ -6,8 +6,10 @@ hard. Seats alternate (with more seats, a takes each seat in turn and b all
 the others). Budgets are the levels' node budgets and every seed is derived
 from ``--seed``, so a run reproduces exactly on any machine. A game may keep
 earlier players and rivals as arena-only levels (Push Fight: ``hard-v1``,
-``hard-v2``, ``alphabeta``) and name openings (Push Fight: ``random``
-set-ups). ``--budget-scale F`` multiplies both levels' node budgets.
+``hard-v2``, ``alphabeta``; Pushout: ``hard-v1``) and name openings (Push Fight:
+``random`` set-ups). ``--budget-scale F`` multiplies both levels' node budgets. Each
+player gets the last positions of the game as its seat saw them, as in the page
+(:mod:`.cycles`).
 
 >>> from pushgames.registry import get_game
 >>> result = play_game(get_game("pushpush"), "random", "random", a_seat=0, seed=1, max_decisions=4)
@@ -21,10 +23,12 @@ import argparse
 import math
 import sys
 import time
+from collections import deque
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..core import TERMINAL, Game, Rng, resolve_chance, start
+from .cycles import RECENT, Seen, seen_key
 from .levels import ARENA_LEVELS, LEVEL_NAMES, level_player, openings_for
 
 #: A game still running after this many decisions is scored a draw.
@@ -57,14 +61,20 @@ def play_game(game: Game[Any, Any], level_a: str, level_b: str, *, a_seat: int, 
     state = openings_for(game)[opening](game, options, seed) if opening else start(game, options, seed)
     rng = Rng.from_seed(seed * 7919 + 17)
     decisions = 0
+    seats = game.seat_count(state)
+    # Each position as every seat sees it, the last RECENT of them: what the
+    # page's worker gives its player too (:mod:`.cycles`).
+    recent: deque[tuple[Any, ...]] = deque(maxlen=RECENT)
     while game.to_move(state) != TERMINAL:
+        recent.append(tuple(seen_key(game, state, s) for s in range(seats)))
         if decisions >= max_decisions:
             return GameResult(a_seat, 0, decisions, f"the arena stopped the game after {decisions} decisions",
                               time.perf_counter() - started)
         seat = game.to_move(state)
         player, budget = (player_a, budget_a) if seat == a_seat else (player_b, budget_b)
         seed_value, rng = rng.next64()
-        action = player.choose(game, game.view(state, seat), seat, budget, Rng(seed_value))
+        seen = Seen(frozenset(keys[seat] for keys in recent))
+        action = player.choose(game, game.view(state, seat), seat, budget, Rng(seed_value), seen)
         state = resolve_chance(game, game.apply(state, action))
         decisions += 1
     outcome = game.outcome(state)

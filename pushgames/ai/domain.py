@@ -56,6 +56,12 @@ class Domain:
     def key(self, state: Any) -> Hashable:
         return self.game.position_key(state)
 
+    def times_seen(self, state: Any) -> int:
+        """How often the game has been in ``state``'s position, this time
+        included, where the state counts its game's positions (a repetition
+        rule's history); 0 where it does not know."""
+        return 0
+
 
 #: The value of a won position; a win in fewer plies scores a little higher.
 WIN = 1_000_000.0

@@ -42,7 +42,16 @@ class ISMCTSPlayer(Player):
     ``noise`` > 0 (the easier levels) draws the move with softmax weights over
     the children's mean results at that temperature instead of taking the
     most visited one; an action that wins at once is always taken.
+
+    The result's ``scores`` are the mean results of the root actions visited at
+    least a quarter as often as the most visited one: a mean of a few playouts
+    says little. Of those, one within :attr:`about_as_good` of the chosen
+    action's mean is played instead when the chosen one brings back a position
+    (:mod:`.cycles`).
     """
+
+    #: Mean results (-1..1) this close count as about as good (:mod:`.cycles`).
+    about_as_good = 0.1
 
     def __init__(self, make_domain: Callable[[Game[Any, Any]], Domain] = Domain, *, exploration: float = 1.0,
                  rollout_depth: int | None = None, noise: float = 0.0, name: str = "ismcts") -> None:
@@ -85,8 +94,10 @@ class ISMCTSPlayer(Player):
             action = max(stats, key=lambda pair: (pair[1].visits, pair[1].reward))[0]
         chosen = root.children.get(action)
         score = chosen.reward / chosen.visits if chosen is not None and chosen.visits else None
+        most = max((c.visits for _, c in stats), default=0)
         return SearchResult(domain.first_action(first, action), nodes=iterations, seconds=clock.elapsed,
-                            score=score, scores=tuple((a, c.reward / c.visits) for a, c in stats))
+                            score=score, scores=tuple((domain.first_action(first, a), c.reward / c.visits)
+                                                      for a, c in stats if 4 * c.visits >= most))
 
     def _iterate(self, game: Game[Any, Any], domain: Domain, root: _Node, view: Any, seat: int, seats: int,
                  rand: random.Random, depth: int) -> None:

@@ -23,6 +23,7 @@ from typing import Any, Hashable, Sequence
 
 from ..core import Game, Rng
 from .budget import Budget
+from .cycles import NOTHING_SEEN, Seen, fresh_choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,13 +48,23 @@ class SearchResult:
 
 
 class Player:
-    """A computer player. Subclasses implement :meth:`search`."""
+    """A computer player. Subclasses implement :meth:`search`.
+
+    ``about_as_good`` is how far below the best a move's score (in the
+    search's ``scores``) may be and still be played instead of one that brings
+    back a position of the game's history (:mod:`.cycles`); 0 leaves the
+    search's choice alone (a search that sees the history itself).
+    """
 
     name = "player"
+    about_as_good = 0.0
 
-    def choose(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> Any:
-        """A legal action for ``seat`` in the position its ``view`` shows."""
-        return self.search(game, view, seat, budget, rng).action
+    def choose(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng,
+               seen: Seen = NOTHING_SEEN) -> Any:
+        """A legal action for ``seat`` in the position its ``view`` shows;
+        ``seen``, the positions the game went through, keeps it out of loops."""
+        result = self.search(game, view, seat, budget, rng)
+        return fresh_choice(game, view, seat, result.action, result.scores, seen, self.about_as_good)
 
     def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
         raise NotImplementedError

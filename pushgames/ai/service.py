@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import GameRecord, PushgamesError, Replay, Rng, is_final_mark
+from .cycles import RECENT, Seen
 from .levels import BROWSER_SECONDS_MAX, level_player
 
 #: The line replayed for the last question (see the module docstring).
@@ -70,5 +71,7 @@ def choose_notation(record_text: str, seat: int, level: str, seed: int = 0, seco
         raise ValueError(f"seat {seat} is not to move in this position")
     player, budget = level_player(game, level, browser=True)
     budget = budget.capped(seconds=min(seconds or BROWSER_SECONDS_MAX, BROWSER_SECONDS_MAX))
-    action = player.choose(game, game.view(state, seat), seat, budget, Rng.from_seed(seed))
+    # The last positions of the line, so that the player stays out of loops (:mod:`.cycles`).
+    seen = Seen.of(game, replay.states[-RECENT:], seat)
+    action = player.choose(game, game.view(state, seat), seat, budget, Rng.from_seed(seed), seen)
     return game.notation(state, action)

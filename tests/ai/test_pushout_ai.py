@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 
 from pushgames.ai import Budget, level_player
-from pushgames.ai.games.pushout import PushoutDomain, row_strength
+from pushgames.ai.games.pushout import (ENDGAME_WEIGHT, HARD_DEPTH, HARD_NODES, PushoutDomain,
+                                        PushoutEndgameDomain, row_strength)
 from pushgames.core import Rng, play, start
 from pushgames.pushout import GAME
 from pushgames.pushout.cards import UNKNOWN
+from pushgames.pushout.scoring import total
 
 
 def test_hidden_cards_do_not_change_the_move() -> None:
@@ -55,6 +57,28 @@ def test_row_strength_prefers_rows_near_a_win() -> None:
 
 def test_search_budget_in_playouts() -> None:
     state = start(GAME, {}, seed=3)
-    player, _ = level_player(GAME, "hard")
+    player, _ = level_player(GAME, "medium")  # ISMCTS (Hard before issue 28 too: hard-v1)
     result = player.search(GAME, GAME.view(state, 0), 0, Budget(nodes=50), Rng(2))
     assert result.nodes == 50 and result.action in GAME.legal_actions(state)
+
+
+def test_hard_searches_every_sample_to_its_depth_within_its_nodes() -> None:
+    state = start(GAME, {}, seed=3)
+    player, budget = level_player(GAME, "hard")
+    assert budget.nodes == HARD_NODES and level_player(GAME, "hard", browser=True)[1].nodes == HARD_NODES
+    result = player.search(GAME, GAME.view(state, 0), 0, budget, Rng(2))
+    assert result.depth == HARD_DEPTH and result.nodes <= HARD_NODES and result.action in GAME.legal_actions(state)
+    # Every root move has its mean over the samples, and the move played is the best of them.
+    assert {move for move, _ in result.scores} == set(GAME.legal_actions(state))
+    assert result.score == max(value for _, value in result.scores)
+    starved = player.search(GAME, GAME.view(state, 0), 0, Budget(nodes=20), Rng(2))
+    assert starved.action in GAME.legal_actions(state) and starved.nodes <= 40
+
+
+def test_hard_weighs_the_totals_more_as_the_pile_runs_out() -> None:
+    state = start(GAME, {}, seed=3)
+    lead = total(state.rules, state.board, 0) - total(state.rules, state.board, 1)
+    assert lead != 0
+    plain, endgame = PushoutDomain(GAME), PushoutEndgameDomain(GAME)
+    extra = [endgame.evaluate(s, 0) - plain.evaluate(s, 0) for s in (state, state._replace(pile=state.pile[:2]))]
+    assert 0 < extra[0] / lead < extra[1] / lead <= ENDGAME_WEIGHT

@@ -18,11 +18,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Game
-from ...pushout.scoring import row_values, scoring_rows
+from ...pushout.scoring import row_values, scoring_rows, total
 from ..budget import Budget
 from ..domain import Domain
 from ..levels import BROWSER_SECONDS_MAX, Level
 from ..mcts import ISMCTSPlayer
+from ..sampled import SampledAlphaBetaPlayer
 
 #: Points for a row with this many cards already in place for its nearest win.
 NEAR_WIN = (0, 0, 6, 20, 55, 400)
@@ -65,6 +66,31 @@ class PushoutDomain(Domain):
         return float(mine - theirs)
 
 
+class PushoutEndgameDomain(PushoutDomain):
+    """Hard's evaluation: most games end when the pile runs out, on the rows'
+    totals, so a pip of total difference weighs more as the pile shrinks (up
+    to :data:`ENDGAME_WEIGHT` more points with the pile empty)."""
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        rules, board = state.rules, state.board
+        lead = total(rules, board, seat) - total(rules, board, 1 - seat)
+        closeness = ENDGAME_PILE / (len(state.pile) + ENDGAME_PILE)
+        return super().evaluate(state, seat) + ENDGAME_WEIGHT * closeness * lead
+
+
+#: A pile this long makes the totals weigh half their endgame weight.
+ENDGAME_PILE = 8
+ENDGAME_WEIGHT = 10.0
+
+#: Hard: this many samples of the hidden cards, each searched this many
+#: decisions deep, within this many nodes in all (the arena's budget and the page's cap).
+HARD_SAMPLES = 8
+HARD_DEPTH = 3
+HARD_NODES = 12_000
+#: Evaluation points (a pip of a scoring row is 2): Hard plays a move this
+#: close to its best rather than one that brings back a position.
+HARD_ABOUT_AS_GOOD = 4.0
+
 #: The evaluation a draw offer is answered by (:mod:`pushgames.ai.draws`).
 DOMAIN = PushoutDomain
 
@@ -74,8 +100,11 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
     def player(name: str, noise: float = 0.0) -> ISMCTSPlayer:
         return ISMCTSPlayer(PushoutDomain, rollout_depth=6, noise=noise, name=f"pushout-{name}")
 
+    hard = SampledAlphaBetaPlayer(PushoutEndgameDomain, samples=HARD_SAMPLES, depth=HARD_DEPTH,
+                                  about_as_good=HARD_ABOUT_AS_GOOD, name="pushout-hard")
     return {
         "easy": Level(player("easy", noise=0.08), Budget(nodes=40), Budget(seconds=0.5, nodes=40)),
         "medium": Level(player("medium"), Budget(nodes=150), Budget(seconds=1.0, nodes=150)),
-        "hard": Level(player("hard"), Budget(nodes=400), Budget(seconds=BROWSER_SECONDS_MAX)),
+        "hard": Level(hard, Budget(nodes=HARD_NODES), Budget(seconds=BROWSER_SECONDS_MAX, nodes=HARD_NODES)),
+        "hard-v1": Level(player("hard-v1"), Budget(nodes=400), Budget(seconds=BROWSER_SECONDS_MAX)),
     }

@@ -89,19 +89,29 @@ class PushPushDomain(Domain):
     def key(self, state: PushPushState) -> Any:
         return (state.board, state.to_move)
 
+    def times_seen(self, state: PushPushState) -> int:
+        # The state's history counts its game's positions, the latest included.
+        return state.history.repeats
+
 
 #: The evaluation a draw offer is answered by (:mod:`pushgames.ai.draws`).
 DOMAIN = PushPushDomain
 
 
+#: What a move back to a position the game has been in costs (about a tempo):
+#: of two moves about as good, the one that brings back nothing is played.
+REPEAT_PENALTY = 15.0
+
+
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Easy: 2 plies, softmax over the moves' scores; Medium: about 4 plies;
     Hard: iterative deepening as far as the budget goes (3 s in the browser)."""
+    def player(name: str, depth: int, noise: float = 0.0) -> AlphaBetaPlayer:
+        return AlphaBetaPlayer(PushPushDomain, max_depth=depth, noise=noise, repeat_penalty=REPEAT_PENALTY,
+                               name=f"pushpush-{name}")
+
     return {
-        "easy": Level(AlphaBetaPlayer(PushPushDomain, max_depth=2, noise=60.0, name="pushpush-easy"),
-                      Budget(nodes=4_000), Budget(seconds=0.6, nodes=4_000)),
-        "medium": Level(AlphaBetaPlayer(PushPushDomain, max_depth=4, name="pushpush-medium"),
-                        Budget(nodes=8_000), Budget(seconds=1.2, nodes=8_000)),
-        "hard": Level(AlphaBetaPlayer(PushPushDomain, max_depth=20, name="pushpush-hard"),
-                      Budget(nodes=30_000), Budget(seconds=3.0)),
+        "easy": Level(player("easy", 2, noise=60.0), Budget(nodes=4_000), Budget(seconds=0.6, nodes=4_000)),
+        "medium": Level(player("medium", 4), Budget(nodes=8_000), Budget(seconds=1.2, nodes=8_000)),
+        "hard": Level(player("hard", 20), Budget(nodes=30_000), Budget(seconds=3.0)),
     }
