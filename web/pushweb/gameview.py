@@ -397,7 +397,7 @@ class GameView:
         name = game.meta.seat_names[seat]
         if computer.is_computer(seat):
             return f"Wait: {computer_name(computer.name(seat, name))} is deciding."
-        if not bylink.may_play(self.app, seat):
+        if not self.app.bylink.may_play(seat):
             return f"Waiting for your opponent ({name}): their move comes back in a link."
         return ""
 
@@ -496,7 +496,7 @@ class GameView:
         """The seat of the one person at this device (the strips call it "You"):
         this device's seat in play by link, the only person's against the
         computer; None between several people at one device."""
-        by_link = bylink.device_seat(self.app)
+        by_link = self.app.bylink.device_seat()
         if by_link is not None:
             return by_link
         humans = self.app.computer.human_seats()
