@@ -312,6 +312,7 @@ def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(
     assert "Wins at once" in text_of(page.locator('[data-testid="pf-group-win"] h4'))
     # The whole entry is the button (not only its text), at least 30 px tall.
     assert box_of(wins.first)["height"] >= 30
+    wins.first.scroll_into_view_if_needed()  # the click scrolls nothing: the preview alone could move the board
     controls_y = box_of(page.locator('[data-testid="board"]'))["y"]
     wins.first.click()
     preview = page.locator('[data-testid="pf-preview"]')

@@ -32,9 +32,9 @@ LOWER_LIMIT_JS = """(limit) => {
     const script = document.createElement('script');
     script.type = 'py';
     script.textContent = [
-        'import pushweb.saves, pushweb.shell',
+        'import pushweb.play, pushweb.saves',
         'from pyscript import document',
-        `pushweb.shell.MAX_TEXT = pushweb.saves.MAX_TEXT = ${limit}`,
+        `pushweb.play.MAX_TEXT = pushweb.saves.MAX_TEXT = ${limit}`,
         `document.body.dataset.testRecordLimit = "${limit}"`,
     ].join('\\n');
     document.body.appendChild(script);
