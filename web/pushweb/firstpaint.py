@@ -64,7 +64,7 @@ def keep(app: Any) -> None:
         sheets = [[str(link.id), str(link.getAttribute("href"))]
                   for link in document.querySelectorAll("head link[rel=stylesheet][id]")]
         window.localStorage.setItem(KEY, json.dumps({
-            "format": FORMAT, "fragment": app.fragment(), "view": str(view.id), "html": html, "sheets": sheets}))
+            "format": FORMAT, "fragment": app.router.fragment(), "view": str(view.id), "html": html, "sheets": sheets}))
     except Exception:  # noqa: BLE001 - full or refused storage: the next start draws nothing early
         forget()
 
