@@ -121,6 +121,16 @@ def storage_snapshot(page: Page) -> dict[str, str]:
     return result
 
 
+#: The kept first paint (pushweb.firstpaint): a copy of the view on screen, rewritten
+#: whenever a page is left or hidden; a cache, never a save or a setting.
+VIEW_CACHE_KEY = "pushgames:first-paint"
+
+
+def saved_storage(page: Page) -> dict[str, str]:
+    """localStorage without the kept first paint: what a reload must leave as it was."""
+    return {key: value for key, value in storage_snapshot(page).items() if key != VIEW_CACHE_KEY}
+
+
 def take_device(page: Page) -> int | None:
     """Pass and play: if the hand-off screen is up ("Pass to Blue"), tap it as
     that person would and wait until their view is drawn; returns the seat

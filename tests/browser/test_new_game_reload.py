@@ -15,7 +15,7 @@ from pushgames.core import GameRecord, Replay
 from pushgames.registry import get_game, load_record
 
 from .pushweb_helpers import address_record, click_move, storage_snapshot, strip_kinds, white_win_line
-from .pushweb_helpers import text_of
+from .pushweb_helpers import saved_storage, text_of
 
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
@@ -123,7 +123,7 @@ def test_a_new_game_never_reuses_an_old_save_without_moves(
 ) -> None:
     open_page(page)
     page.evaluate("v => localStorage.setItem('pushgames:save:oldempty', v)", old_empty_save())
-    before = storage_snapshot(page)
+    before = saved_storage(page)
     # Pass and play, then a reload: a new game of people, not the old save.
     page.reload()
     wait_ready(page)
@@ -136,7 +136,7 @@ def test_a_new_game_never_reuses_an_old_save_without_moves(
     assert strip_kinds(page) == ["Human", "Human"]
     assert strip_names(page) == ["White (A)", "Black (B)"]
     assert page.locator('[data-testid="game-name"]').input_value() != "Old empty"
-    assert storage_snapshot(page) == before
+    assert saved_storage(page) == before
     # The same address in a fresh tab (no draft there) is a new game of people too.
     other = page.context.new_page()
     other.goto(page.url)
