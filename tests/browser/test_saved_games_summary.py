@@ -14,7 +14,7 @@ from pushgames import registry
 from pushgames.core import Replay
 
 from .pushweb_helpers import click_move, record_text, storage_snapshot, white_win_line
-from .pushweb_helpers import text_of
+from .pushweb_helpers import saved_storage, text_of
 
 
 def saves(page: Page) -> list[str]:
@@ -47,7 +47,7 @@ def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(
     open_page(page, "#pushpush")
     line = white_win_line()
     click_move(page, line[0])
-    before = storage_snapshot(page)
+    before = saved_storage(page)
     assert len(saves(page)) == 1
     # A new game from home, then home again: nothing new is listed, nothing stored changed.
     page.locator('[data-testid="home-link"]').click()
@@ -57,7 +57,7 @@ def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(
     page.locator('[data-testid="home-link"]').click()
     page.locator('#home-view [data-testid="saves-list"]').wait_for()
     assert page.locator('#home-view [data-testid="save-entry"]').count() == 1
-    assert storage_snapshot(page) == before
+    assert saved_storage(page) == before
     # "Continue" still opens the game that was played.
     assert page.locator('[data-testid="continue"]').get_attribute("data-arg") == before["pushgames:active"]
     # A reload of the unsaved new game shows a new game again, still unsaved.
@@ -67,7 +67,7 @@ def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(
     wait_ready(page)
     assert page.locator('[data-testid="status"]').text_content() == "White (A) to move"
     assert page.locator('[data-testid="move"]').count() == 0
-    assert storage_snapshot(page) == before
+    assert saved_storage(page) == before
     # The first move saves it, beside the other game (which is left exactly as it was).
     click_move(page, line[0])
     page.locator('[data-testid="home-link"]').click()
