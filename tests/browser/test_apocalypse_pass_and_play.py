@@ -26,7 +26,10 @@ from pushgames.apocalypse.cards import CARDS
 from pushgames.core import Replay
 from pushgames.registry import load_record
 
-from .test_apocalypse_play import (GREEN, draw_then_strike, fragment, hand_faces_shown, hidden_names_shown, page_replay, played_by, wait_for_seat, click_decision)
+from .test_apocalypse_play import (
+    GREEN, click_decision, draw_then_strike, fragment, hand_faces_shown, hidden_names_shown, page_replay,
+    played_by, wait_for_seat,
+)
 from .pushweb_helpers import secrets_outside
 
 PEOPLE = (0, 1)

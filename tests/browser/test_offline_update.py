@@ -90,8 +90,10 @@ def play_one_move_against_the_computer(page: Page) -> None:
     assert page.evaluate("document.body.dataset.aiWorker") == "ready"
 
 
-def test_after_a_first_visit_the_page_and_its_computer_start_offline(context: BrowserContext, page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
-                                                                     site_url: str, wait_ready: Callable[..., None]) -> None:
+def test_after_a_first_visit_the_page_and_its_computer_start_offline(
+    context: BrowserContext, page: Page, open_page: Callable[..., Page],
+    make_offline_ready: Callable[[Page], None], site_url: str, wait_ready: Callable[..., None],
+) -> None:
     open_page(page, "#pushpush")
     make_offline_ready(page)
     page.wait_for_selector(WORKER_READY, state="attached", timeout=90_000)
@@ -125,8 +127,10 @@ def marker(page: Page) -> str:
     return marker
 
 
-def test_a_new_version_waits_for_the_reload_the_banner_offers(page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None], site_dir: Path,
-                                                                 tmp_path: Path, wait_ready: Callable[..., None]) -> None:
+def test_a_new_version_waits_for_the_reload_the_banner_offers(
+    page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
+    site_dir: Path, tmp_path: Path, wait_ready: Callable[..., None],
+) -> None:
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy)
     server = serve_directory(copy)  # own origin: own service worker and caches

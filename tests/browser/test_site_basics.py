@@ -83,8 +83,10 @@ def test_service_worker_caches_every_file_the_page_can_need(
     assert not {base + f for f in on_demand} & cached
 
 
-def test_second_visit_starts_with_the_network_off(context: BrowserContext, page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None], site_url: str,
-                                                  wait_ready: Callable[..., None]) -> None:
+def test_second_visit_starts_with_the_network_off(
+    context: BrowserContext, page: Page, open_page: Callable[..., Page],
+    make_offline_ready: Callable[[Page], None], site_url: str, wait_ready: Callable[..., None],
+) -> None:
     open_page(page)
     make_offline_ready(page)
     context.set_offline(True)
@@ -99,8 +101,10 @@ def test_second_visit_starts_with_the_network_off(context: BrowserContext, page:
         context.set_offline(False)
 
 
-def test_new_build_replaces_the_old_cache_once_the_page_reloads(page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None], site_dir: Path,
-                                                                 serve: Callable[[Path], str], tmp_path: Path, wait_ready: Callable[..., None]) -> None:
+def test_new_build_replaces_the_old_cache_once_the_page_reloads(
+    page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
+    site_dir: Path, serve: Callable[[Path], str], tmp_path: Path, wait_ready: Callable[..., None],
+) -> None:
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy)
     base = serve(copy)  # own origin: own service worker and caches
