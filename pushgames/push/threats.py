@@ -14,8 +14,8 @@ have not moved yet; for every other seat, its next turn's three dice (any
 values), before which its Recovery may lift an incapacitation or a
 neutralization. A walk of ``d`` steps needs a die of at least ``d`` (a
 Sniffer's +1 helps by one); an orthogonal walker's die must also leave an
-even number of spare steps (a walk of exactly N steps zig-zags in pairs). A
-Porter's 6 reaches any empty square; Phasers and Movers are measured as if
+even number of spare steps (a walk of exactly N steps zig-zags in pairs; Movers
+and Phasers walk orthogonally too). A Porter's 6 reaches any empty square; Phasers and Movers are measured as if
 the board were empty (they pass or push), the others around the operatives
 in the way (boxes closed to them are walls). Wipers freeze their enemies.
 
@@ -103,15 +103,32 @@ def _movers(state: PushState, seat: int, this_turn: bool, ring: tuple[int, ...])
     return out
 
 
+#: Not an operative type: a Changer's switch onto an occupied square, which takes a 6
+#: wherever the Changer stands (read by :func:`fits` as a walker's type).
+SWITCH = -1
+
+
 def fits(steps: int, die: int, kind: int) -> bool:
-    """Whether a die of ``die`` walks an operative ``steps`` away onto its target."""
+    """Whether a die of ``die`` walks an operative ``steps`` away onto its target.
+
+    Only a Shifter (diagonal steps) or a Sniffer (its +1 or -1) can use an odd
+    number of spare steps: every other operative walks orthogonally, and an
+    orthogonal walk between two squares always has the same parity (the board
+    is a chessboard), whether it passes operatives (a Phaser) or pushes them (a
+    Mover). A :data:`SWITCH` needs a 6.
+
+    >>> fits(2, 3, MOVER), fits(2, 4, MOVER), fits(2, 3, SHIFTER), fits(0, 6, SWITCH)
+    (False, True, True, True)
+    """
+    if kind == SWITCH:
+        return die == 6
     if kind == PORTER and die == 6:
         return True
     reach = die + (1 if kind == SNIFFER else 0)
     if steps > reach:
         return False
-    if kind in (SHIFTER, PHASER, MOVER):
-        return True  # diagonal steps, passing or pushing: the spare steps fit
+    if kind == SHIFTER:
+        return True  # diagonal steps: the spare steps fit
     return kind == SNIFFER or (die - steps) % 2 == 0
 
 
@@ -197,4 +214,4 @@ def marked_squares(found: tuple[Threat, ...]) -> dict[int, list[Threat]]:
     return out
 
 
-__all__ = ["Threat", "threats", "describe", "could_fill", "fits", "marked_squares", "RINGS", "RING_WORDS"]
+__all__ = ["Threat", "threats", "describe", "could_fill", "fits", "marked_squares", "RINGS", "RING_WORDS", "SWITCH"]

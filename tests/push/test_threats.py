@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from pushgames.push.board import parse_square
-from pushgames.push.state import PushState, Roll
+from pushgames.push.board import parse_square, square_name
+from pushgames.push.common import Act
+from pushgames.push.state import Path, PushState, Roll
 from pushgames.push.threats import describe, marked_squares, threats
 
-from .helpers import BLUE, RED, make
+from .helpers import BLUE, GAME, RED, make
 
 
 def _said(state: PushState, viewer: int = RED) -> list[str]:
@@ -65,3 +66,32 @@ def test_a_whole_ring_held_is_told_as_a_win_at_the_end_of_the_turn() -> None:
     captive = {**pieces, "g7": ("Squad", RED, "c1")}
     assert _said(make(captive), viewer=BLUE) == [
         "Red holds 3 of the diagonal centre; Red's Squad on g7 is in the way"]
+
+
+def _walk_ends(state: PushState, start: str, die: int) -> set[str]:
+    """Every square the operative on ``start`` can end a walk of ``die`` on (the engine's own walks)."""
+    walker = state.board[parse_square(start)]
+    assert walker is not None
+    uid = walker.uid
+    ends: set[str] = set()
+    todo = [GAME.apply(state, Act("move", die, parse_square(start), 0, 0))]
+    while todo:
+        current = todo.pop()
+        if not any(isinstance(frame, Path) for frame in current.stack):
+            ends.add(next(square_name(sq) for sq, o in enumerate(current.board) if o is not None and o.uid == uid))
+            continue
+        todo += [GAME.apply(current, a) for a in GAME.legal_actions(current) if a.verb in ("to", "stop")]
+    return ends
+
+
+def test_a_mover_or_a_phaser_walks_orthogonally_so_an_odd_spare_step_does_not_fit() -> None:
+    # Red holds e6, g6 and f7 in its Move Phase; its Mover (or Phaser) on f3 is two
+    # steps from f5. A 3 cannot end there (every orthogonal walk from f3 to f5 has
+    # an even length); a 4 can.
+    for kind in ("Mover", "Phaser"):
+        pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "f7": ("Squad", RED), "f3": (kind, RED),
+                  "k11": ("Squad", BLUE)}
+        assert "f5" not in _walk_ends(make(pieces, dice=(3,)), "f3", 3)
+        assert "f5" in _walk_ends(make(pieces, dice=(4,)), "f3", 4)
+        assert [t.could for t in threats(make(pieces, dice=(3,)))] == [False], kind
+        assert [t.could for t in threats(make(pieces, dice=(4,)))] == [True], kind
