@@ -35,11 +35,11 @@ from typing import NamedTuple
 from functools import lru_cache
 from itertools import permutations, product
 
-from ...push.board import CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, AROUND
-from ...push.cards import PORTER, SHIFTER, SNIFFER, WATCHER, WIPER
+from ...push.board import CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, STEP, AROUND
+from ...push.cards import CHANGER, MOVER, PORTER, SHIFTER, SNIFFER, WATCHER, WIPER
 from ...push.common import HAND_LIMIT
 from ...push.state import Op, PushState
-from ...push.threats import TURN_DICE, fits
+from ...push.threats import SWITCH, TURN_DICE, fits
 from ...push.turns import FATE_DRAW, wins
 
 #: The two rings around f6 (a seat wins holding either whole).
@@ -176,11 +176,89 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
         threat = threat and (kind == PORTER and movers[index][2] == 0 or distance <= REACH[kind == SNIFFER])
         if len(filled) == len(empty):
             break
+    if held + len(empty) == 3 and len(empty) < THREAT_SQUARES:
+        return value, _clearing_threat(board, seat, ring, empty, movers)
     if not threat or len(filled) != len(empty):
         return value, None
-    walkers = tuple(sorted((distance, WATCHER if kind == PORTER and extra else kind)
-                           for distance, kind, extra in walks))
-    return value, walkers
+    return value, _walkers(walks)
+
+
+def _walkers(walks: list[tuple[int, int, int]]) -> tuple[tuple[int, int], ...]:
+    """(distance, operative type) of each walk, as :func:`fill_chance` reads them
+    (a Porter that cannot port now walks as a Watcher does)."""
+    return tuple(sorted((distance, WATCHER if kind == PORTER and extra else kind) for distance, kind, extra in walks))
+
+
+@lru_cache(maxsize=SQUARES)
+def _orthogonal_distances(target: int) -> tuple[int, ...]:
+    return _walk_distances(target, False)
+
+
+def push_distance(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], blocked: int, at: int) -> int:
+    """The fewest steps in which the Mover on ``at`` walks onto ``blocked``
+    (a ring square another operative stands on) pushing the line ahead away,
+    or 99. The last step comes from an orthogonal neighbour, and that push
+    must not run into f6 nor shove one of the seat's own operatives off
+    ``ring``. Walking there is measured on the empty board (a Mover pushes
+    what is in its way, so an occupied neighbour is reached too, its
+    operative pushed onto the line); the pushes on the way and boxes a line
+    might be pushed into are not looked at (boxes lie far from f6)."""
+    best = 99
+    for d in range(4):
+        behind = STEP[blocked][d ^ 1]  # ORTH_DIRS pair up: 0/1 and 2/3 are opposites
+        if behind < 0 or behind == CENTRE:
+            continue
+        sq = blocked
+        shoves_own = False
+        while sq >= 0 and (op := board[sq]) is not None and sq != at:
+            shoves_own = shoves_own or (sq in ring and op.owner == seat and not op.captured)
+            sq = STEP[sq][d]
+        if sq == CENTRE or shoves_own:
+            continue
+        best = min(best, 1 + (0 if behind == at else _orthogonal_distances(behind)[at]))
+    return best
+
+
+def _clearing_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], empty: list[int],
+                     movers: list[tuple[int, int, int]]) -> tuple[tuple[int, int], ...] | None:
+    """The seat's threat on a ring one other operative stands on (the rest
+    held or empty), when a free Changer of its own can switch with that
+    operative (a 6) or a free Mover can push it away and stand there (a die of
+    its walk), while different operatives walk onto the empty squares: the
+    walkers of the likeliest such way (as :func:`ring_value` gives them), or
+    ``None``. Medium and Hard block what these can take as they block walks."""
+    blocked = next(sq for sq in ring if board[sq] is not None
+                   and not ((op := board[sq]) is not None and op.owner == seat and not op.captured))
+    best: tuple[float, tuple[tuple[int, int], ...] | None] = (0.0, None)
+    for index, (at, kind, extra) in enumerate(movers):
+        if extra or at in ring or kind not in (CHANGER, MOVER):
+            continue
+        if kind == CHANGER:
+            clear: tuple[int, int] = (0, SWITCH)
+        else:
+            distance = push_distance(board, seat, ring, blocked, at)
+            if distance > REACH[False]:
+                continue
+            clear = (distance, MOVER)
+        walks: list[tuple[int, int, int]] = []
+        used = {index}
+        for target in empty:
+            options = [(DISTANCE[k == SHIFTER][target][a] + e, i) for i, (a, k, e) in enumerate(movers)
+                       if i not in used and a not in ring]
+            if not options:
+                break
+            distance, chosen = min(options)
+            a, k, e = movers[chosen]
+            if not (k == PORTER and e == 0 or distance <= REACH[k == SNIFFER]):
+                break
+            used.add(chosen)
+            walks.append((distance, k, e))
+        else:
+            walkers = tuple(sorted(_walkers(walks) + (clear,)))
+            chance = fill_chance(walkers)
+            if chance > best[0]:
+                best = (chance, walkers)
+    return best[1]
 
 
 @lru_cache(maxsize=4096)
