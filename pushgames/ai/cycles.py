@@ -16,7 +16,11 @@ back no position, when that one is *about as good*: within the player's
 (a card seen, a die rolled) counts as new: chance moves the game on.
 
 A search that does see the history (Push Fight's, whose states count the
-positions of their game) may ask :func:`repeats` itself.
+positions of their game) may ask :func:`repeats` itself. Push sets no margin:
+its positions never come back whole (the key holds the round and the seat to
+move, and within a turn every decision spends a die, a step, a card or an
+answer), so no move of it ever repeats; its planner avoids walking back to a
+board instead (``tests/ai/test_push_cycles.py`` shows both).
 
 >>> from pushgames.core import play, start
 >>> from pushgames.registry import get_game

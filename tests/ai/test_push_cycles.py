@@ -6,6 +6,11 @@ operative away and back again while another move (ending the turn) is about
 as good wastes its turns until the round limit draws the game. The planner
 takes a plan only when it beats ending the turn by a margin, so with the rest
 of the board unchanged no board it left is worth going back to.
+
+That is also why Push's players set no "about as good" margin
+(:mod:`pushgames.ai.cycles`): a margin only acts on a move that brings back a
+position the game has been in, and no Push position comes back as a whole
+(the tests at the end show it on the keys the arena and the page pass).
 """
 
 from __future__ import annotations
@@ -13,7 +18,9 @@ from __future__ import annotations
 import pytest
 
 from pushgames.ai import level_player
+from pushgames.ai.cycles import Seen, seen_key
 from pushgames.core import Rng
+from pushgames.core.simulate import random_game
 from pushgames.push.state import MOVE, Op, PushState
 
 from ..push.helpers import BLUE, GAME, RED, make
@@ -53,3 +60,26 @@ def test_no_level_walks_back_to_a_board_it_left_when_staying_is_as_good(level: s
     assert returns == [], f"{level} walked back to a board it had left, after turns {returns}"
     if level != "easy":  # Medium and Hard never walk aimlessly: ending the turn is as good
         assert all(board == boards[0] for board in boards)
+
+
+def test_a_push_position_never_comes_back_as_a_whole() -> None:
+    # The key a player is given (its view's position key) holds the round and
+    # the seat whose turn it is, which only move on, so no position of an
+    # earlier turn comes back; within a turn every decision spends something
+    # (a die, a step of a walk, a card played, an answer given). Random games
+    # at 2, 3 and 4 seats, every position as every seat sees it: no key twice.
+    for seats in (2, 3, 4):
+        played = random_game(GAME, {"seats": seats}, seed=seats, max_decisions=500)
+        assert len(played.states) > 400
+        for seat in range(seats):
+            keys = [seen_key(GAME, state, seat) for state in played.states]
+            assert len(set(keys)) == len(keys), f"{seats} seats: a position came back for seat {seat}"
+
+
+def test_the_same_board_a_round_later_is_a_new_position() -> None:
+    # Red's board, dice and cards exactly as a round before: still new, so no
+    # Push move ever "repeats" and a margin would never be used.
+    state = make(QUIET, dice=(1, 2, 3))
+    later = state._replace(round=state.round + 1)
+    assert seen_key(GAME, later, RED) not in Seen.of(GAME, [state], seat=RED)
+    assert seen_key(GAME, state._replace(turn=BLUE), RED) != seen_key(GAME, state, RED)
