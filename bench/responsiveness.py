@@ -76,12 +76,14 @@ def run_responsiveness_bench(site: Path, moves: int = 3, level: str = "hard",
                        or r.url.startswith(("data:", "blob:")) else foreign.append(r.url))
             page = context.new_page()
             page.goto(server.url + "index.html#pushpush")
-            page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=120_000)
+            page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=120_000)
             page.locator('[data-testid="new-game"]').click()
             page.select_option('[data-testid="seat-1"]', level)
             page.select_option('[data-testid="seat-0"]', "human")
             page.select_option('[data-testid="ai-speed"]', "fast")
             page.locator('[data-testid="start-new-game"]').click()
+            # The computer's seat starts the worker (none starts where only people play).
+            page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=120_000)
             rng = Rng.from_seed(1)
             for turn in range(moves):
                 replay = _replay(page)

@@ -53,8 +53,13 @@ def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(
     page: Page, open_page: Callable[..., Page],
 ) -> None:
     open_page(page, "#pushpush")
-    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=90_000)
+    # Only people play the game on screen: the page starts no worker (a second Pyodide)...
+    assert page.evaluate("document.body.dataset.aiWorker") == "idle"
+    assert page.workers == []
     start_against_computer(page, "easy")
+    # ...until a computer takes a seat.
+    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=90_000)
+    assert len(page.workers) == 1
     player, _ = level_player(load_record(page_replay(page).record().encode()).game, "medium")
     probes = []
     for turn in range(120):

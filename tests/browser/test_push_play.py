@@ -207,7 +207,6 @@ def new_game_against_easy(
     """From the new-game form: Red a person, Blue the computer at Easy (fast),
     from :data:`VS_COMPUTER_SEED` (``rounds``: the round limit, Advanced)."""
     open_push(page, open_page, "#push")
-    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=TURN_TIMEOUT_MS)
     page.locator('[data-testid="new-game"]').click()
     page.select_option('[data-testid="seat-1"]', "easy")
     page.select_option('[data-testid="seat-0"]', "human")
@@ -217,6 +216,8 @@ def new_game_against_easy(
         page.locator("#opt-rounds").fill(str(rounds))
     page.locator('[data-testid="seed"]').fill(str(VS_COMPUTER_SEED))
     page.locator('[data-testid="start-new-game"]').click()
+    # The computer's seat starts its worker (a page where only people play starts none).
+    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=TURN_TIMEOUT_MS)
     page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length > 0")
 
 

@@ -43,12 +43,17 @@ def build_hash(site: Path) -> str:
 def test_page_starts_python_from_local_files_only(
     page: Page, open_page: Callable[..., Page], site_url: str, net_guard: NetGuard,
 ) -> None:
-    open_page(page)
+    # A computer seat (?players=): the page also starts the computer's worker, a second
+    # Pyodide, which must come from local files as well (a page where only people play
+    # starts none).
+    open_page(page, "?players=human,easy#pushpush")
     assert page.evaluate("document.body.dataset.ready") == "true"
+    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=90_000)
     wasm = [u for u in net_guard.requests if u.endswith("/vendor/pyodide/pyodide.asm.wasm")]
     assert wasm and all(u.startswith(site_url) for u in wasm), "Pyodide did not come from vendor/"
     assert any(u.startswith(site_url) and u.endswith("/wheels/pushgames-0.1.0-py3-none-any.whl")
                for u in net_guard.requests)
+    assert any(u.startswith(site_url) and u.endswith("/web/ai_worker.py") for u in net_guard.requests)
     assert not net_guard.blocked
 
 

@@ -2,8 +2,10 @@
 
 Every seat of a new game is Human or Computer (Easy, Medium, Hard). When a
 computer seat is to move in the live position, the search runs in a PyScript
-worker (``web/ai_worker.py``, its own Pyodide, started in the background once
-the page is ready), so the board keeps answering clicks. Only JSON-like values
+worker (``web/ai_worker.py``, its own Pyodide), so the board keeps answering
+clicks. The worker starts only once a computer seat exists (a moment after the
+page is ready, or when a game with one starts): a page where only people play
+never pays for a second Pyodide. Only JSON-like values
 cross: the game record's text, the seat, the level and a seed go in, the
 action's notation comes back. A generation counter makes every answer that
 arrives after undo, a new game or any other change of the position stale: it
@@ -91,19 +93,38 @@ class Computer:
         self.answer: tuple[str, str] | None = None  # (record text, notation) not yet played
         self.worker: Any = None
         self.worker_state = "idle"  # idle, starting, ready, failed
+        #: The page is ready (``start`` ran): a computer seat may start the worker now.
+        self.page_ready = False
+        self.start_scheduled = False
         self.last_move_ms = 0
         self.last_length = 0
         self.undoing = False
 
     # -- the worker -------------------------------------------------------------
     def start(self) -> None:
-        """Start the worker in the background, a moment after the page is ready."""
+        """Called once the page is ready: from now on a computer seat starts the worker.
+
+        The worker is a second Pyodide (seconds of CPU and memory), so it starts
+        only when a computer plays here: a moment after the page is ready if the
+        game on screen has a computer seat, else when one does (``sync``). A
+        search that finds it idle starts it too (``_search``)."""
+        self.page_ready = True
         if str(window.URLSearchParams.new(window.location.search).get("aiworker") or "") == "0":
             self._worker_failed("switched off by ?aiworker=0")
             return
+        document.body.dataset.aiWorker = "idle"
+        self._start_if_needed(WORKER_START_DELAY_MS)
+
+    def _start_if_needed(self, delay_ms: int = 0) -> None:
+        """Start the worker in the background if a computer seat needs it and none started."""
+        if (not self.page_ready or not self.seats or self.worker_state != "idle"
+                or self.start_scheduled):
+            return
+        self.start_scheduled = True
 
         async def later() -> None:
-            await asyncio.sleep(WORKER_START_DELAY_MS / 1000)
+            # Not while the page itself is still busy drawing its first view.
+            await asyncio.sleep(delay_ms / 1000)
             await self._start_worker()
 
         asyncio.ensure_future(later())
@@ -224,6 +245,7 @@ class Computer:
                 session.computers, session.names = dict(self.seats), dict(self.names)
             self.last_length = len(session.replay.actions) if session is not None else 0
             self.cancel()
+            self._start_if_needed()
 
     def is_computer(self, seat: int) -> bool:
         return seat in self.seats
