@@ -114,6 +114,8 @@ from .contract import (
     OptionSpec,
     OptionValue,
     Outcome,
+    TERMINATIONS,
+    Termination,
     play,
     resolve_chance,
     start,
@@ -137,6 +139,7 @@ from .rng import Rng
 
 __all__ = [
     "CHANCE", "TERMINAL", "ChanceEvent", "Game", "GameMeta", "OptionSpec", "OptionValue", "Outcome",
+    "TERMINATIONS", "Termination",
     "play", "resolve_chance", "start", "EncodingError", "IllegalActionError", "NewerVersionError",
     "NotationError", "OptionError", "PushgamesError", "RecordError", "RecordTooLongError", "ReplayError",
     "UnknownGameError",

@@ -8,8 +8,8 @@ from __future__ import annotations
 import dataclasses
 import re
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
-from typing import Callable, Generic, Hashable, Mapping, Sequence, TypeVar
+from dataclasses import dataclass, field
+from typing import Callable, Generic, Hashable, Literal, Mapping, Sequence, TypeVar, get_args
 
 from .errors import IllegalActionError, OptionError
 from .rng import Rng
@@ -28,8 +28,24 @@ MAX_TEXT_OPTION = 200
 SEATS_OPTION = "seats"
 #: The fewest and most seats any game may have.
 SEAT_RANGE = (2, 6)
-#: A termination is a short machine-readable word or words joined by hyphens.
-_TERMINATION = re.compile(r"[a-z]+(?:-[a-z0-9]+)*")
+#: How a game can end, for programs (python-chess's ``Termination``): a closed set, so a
+#: reader of outcomes (the saved-games list, the arena, a test) can handle every end, and
+#: mypy refuses an end no one has listed. A game with a new kind of end adds its word here.
+Termination = Literal[
+    # Ends of the record, any game's (``Replay.outcome``).
+    "resignation", "agreed-draw",
+    # Position rules shared by several games.
+    "repetition", "no-moves", "passed", "goal-reached",
+    # Pieces leaving the board, or a player unable to.
+    "ball-off-board", "piece-pushed-off", "no-push",
+    # Control, rounds and limits.
+    "centre-control", "no-possible-winner", "round-limit", "regions-emptied",
+    # Cards: a hand made, a pile or the turns run out, points reached.
+    "straight", "five-of-a-kind", "five-zeros", "pile-empty", "match-points",
+    "turns-out", "cards-out",
+]
+#: Every :data:`Termination`, for checks at run time.
+TERMINATIONS: frozenset[str] = frozenset(get_args(Termination))
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,9 +235,10 @@ class GameMeta:
 class Outcome:
     """How a game ended. No winners is a draw; several winners share the win.
 
-    ``reason`` is for people; ``termination`` says the same for programs (a
-    short hyphenated word such as ``"ball-off-board"`` or ``"repetition"``),
-    as python-chess's ``Termination`` does. Two ends belong to no game's rules
+    ``reason`` is for people; ``termination`` says the same for programs (one
+    of the closed set :data:`Termination`, such as ``"ball-off-board"`` or
+    ``"repetition"``), as python-chess's ``Termination`` does. It is required
+    (keyword-only): every end a game can reach is named. Two ends belong to no game's rules
     but to the record (``Replay.outcome``): ``"resignation"`` (a seat resigned and
     the other won) and ``"agreed-draw"`` (the players agreed a draw).
 
@@ -229,16 +246,22 @@ class Outcome:
     False
     >>> Outcome(frozenset(), "both players are blocked", termination="no-moves").returns(2)
     (0.0, 0.0)
+    >>> Outcome(frozenset(), "x", termination="fell-asleep")
+    Traceback (most recent call last):
+    ...
+    ValueError: an outcome's termination is one of pushgames.core.TERMINATIONS, not 'fell-asleep'
     """
 
     winners: frozenset[int]
     reason: str
     scores: tuple[float, ...] | None = None
-    termination: str = "unspecified"
+    # Keyword-only, so it can follow ``scores`` and still have no default.
+    termination: Termination = field(kw_only=True)
 
     def __post_init__(self) -> None:
-        if not _TERMINATION.fullmatch(self.termination):
-            raise ValueError(f"an outcome's termination is a hyphenated word, not {self.termination!r}")
+        if self.termination not in TERMINATIONS:
+            raise ValueError(f"an outcome's termination is one of pushgames.core.TERMINATIONS, "
+                             f"not {self.termination!r}")
 
     @property
     def is_draw(self) -> bool:

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from typing import Hashable, Mapping, Sequence
 
-from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, Outcome, OptionValue, Rng
+from ..core import (CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, Outcome, OptionValue, Rng,
+                    Termination)
 from . import hidden, notation, render, reveal, words
 from .actions import REVEAL
 from .cards import HIDDEN, HOLE, UNKNOWN, face_down_code, home_code
@@ -57,7 +58,7 @@ META = GameMeta(
 )
 
 _WIN_WORDS = {"straight": "a straight 1-2-3-4-5", "five": "five of a kind", "zeros": "five zeros"}
-_WIN_TERMINATIONS = {"straight": "straight", "five": "five-of-a-kind", "zeros": "five-zeros"}
+_WIN_TERMINATIONS: dict[str, Termination] = {"straight": "straight", "five": "five-of-a-kind", "zeros": "five-zeros"}
 
 
 def _shuffle_event(deck: tuple[int, ...]) -> ChanceEvent[object]:
@@ -289,7 +290,8 @@ def _end_deal(state: PushoutState, pile: tuple[int, ...], discard: tuple[int, ..
         winners = frozenset({0}) if totals[0] > totals[1] else frozenset({1}) if totals[1] > totals[0] else frozenset()
         termination = "pile-empty"
     if not rules.hundred:
-        result: Outcome | None = Outcome(winners, reason, (float(totals[0]), float(totals[1])), termination)
+        result: Outcome | None = Outcome(winners, reason, (float(totals[0]), float(totals[1])),
+                                           termination=termination)
         return PushoutState(board, pile, discard, banks, state.turn, OVER, 0, done,
                             HOLE, -1, state.deal, state.tally, state.last_deal, result, rules, state.rng,
                             state.unseen, ())
@@ -304,7 +306,8 @@ def _end_deal(state: PushoutState, pile: tuple[int, ...], discard: tuple[int, ..
     if max(tally) >= MATCH_POINTS and tally[0] != tally[1]:
         leader = 0 if tally[0] > tally[1] else 1
         result = Outcome(frozenset({leader}), f"{SEAT_NAMES[leader]} reached {MATCH_POINTS} points: "
-                         f"{tally[0]} to {tally[1]}", (float(tally[0]), float(tally[1])), "match-points")
+                         f"{tally[0]} to {tally[1]}", (float(tally[0]), float(tally[1])),
+                         termination="match-points")
         phase = OVER
     ended = PushoutState(board, pile, discard, banks, state.turn, phase, 0, done, HOLE,
                          -1, state.deal, tally, last, result, rules, state.rng, state.unseen, ())

@@ -75,11 +75,12 @@ class GuessGame(Game[GuessState, str]):
         if action.startswith("deal"):
             return dataclasses.replace(state, secret=int(action[4:]))
         if action == "pass":
-            return dataclasses.replace(state, result=Outcome(frozenset(), "passed"))
+            return dataclasses.replace(state, result=Outcome(frozenset(), "passed", termination="passed"))
         if state.secret == HIDDEN:
             raise AssertionError("a player applied an action to a view with the secret still hidden")
         won = int(action[5:]) == state.secret
-        return dataclasses.replace(state, result=Outcome(frozenset({0} if won else {1}), "guessed"))
+        return dataclasses.replace(state, result=Outcome(frozenset({0} if won else {1}), "guessed",
+                                                         termination="goal-reached"))
 
     def outcome(self, state: GuessState) -> Outcome | None:
         return state.result
@@ -148,7 +149,8 @@ class RaceGame(Game[RaceState, str]):
             return dataclasses.replace(state, counter=max(0, state.counter - (action == "slip")), rolled=True)
         counter = state.counter + int(action[1:])
         if counter == state.goal:
-            return dataclasses.replace(state, counter=counter, result=Outcome(frozenset({state.seat}), "reached"))
+            return dataclasses.replace(state, counter=counter, result=Outcome(
+                frozenset({state.seat}), "reached", termination="goal-reached"))
         if counter > state.goal:
             counter = 0  # overshooting starts the race again
         return dataclasses.replace(state, counter=counter, seat=(state.seat + 1) % state.seats, rolled=False)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from typing import Any, get_args
+
 import pytest
 
-from pushgames.core import Game, GameMeta, OptionError, OptionSpec, Outcome, Rng
+from pushgames.core import (TERMINATIONS, Game, GameMeta, OptionError, OptionSpec, Outcome, Rng,
+                            Termination)
 
 META = GameMeta(
     id="toy", title="Toy", summary="", min_seats=2, max_seats=4, seat_names=("a", "b", "c", "d"),
@@ -78,17 +82,31 @@ def test_a_game_with_several_seat_counts_has_no_silent_seat_count() -> None:
 
 
 def test_an_outcome_names_its_termination_for_programs() -> None:
-    assert Outcome(frozenset({1}), "pushed off", termination="pushed-off").termination == "pushed-off"
-    assert Outcome(frozenset(), "x").termination == "unspecified"
-    for bad in ("", "Pushed off", "pushed_off", "-x"):
+    pushed = Outcome(frozenset({1}), "pushed off", termination="piece-pushed-off")
+    assert pushed.termination == "piece-pushed-off"
+    # The termination is required: there is no default ("unspecified" was one until
+    # issue 25 made the set closed), and it is keyword-only.
+    untyped: Any = Outcome
+    with pytest.raises(TypeError, match="termination"):
+        untyped(frozenset(), "x")
+    with pytest.raises(TypeError):
+        untyped(frozenset(), "x", None, "repetition")
+    # Only the words of the closed set are accepted, the old default among the refused.
+    for bad in ("unspecified", "pushed-off", "", "Pushed off", "pushed_off", "-x"):
         with pytest.raises(ValueError, match="termination"):
-            Outcome(frozenset(), "x", termination=bad)
+            untyped(frozenset(), "x", termination=bad)
+
+
+def test_the_termination_set_is_the_literal_type_and_hyphenated_words() -> None:
+    assert TERMINATIONS == frozenset(get_args(Termination))
+    assert {"resignation", "agreed-draw", "repetition"} <= TERMINATIONS
+    assert all(re.fullmatch(r"[a-z]+(?:-[a-z0-9]+)*", word) for word in TERMINATIONS)
 
 
 def test_outcome_returns_for_wins_shared_wins_and_draws() -> None:
-    assert Outcome(frozenset({1}), "x").returns(3) == (-1.0, 1.0, -1.0)
-    assert Outcome(frozenset({0, 2}), "x").returns(3) == (1.0, -1.0, 1.0)
-    assert Outcome(frozenset(), "x").returns(2) == (0.0, 0.0)
+    assert Outcome(frozenset({1}), "x", termination="no-moves").returns(3) == (-1.0, 1.0, -1.0)
+    assert Outcome(frozenset({0, 2}), "x", termination="no-moves").returns(3) == (1.0, -1.0, 1.0)
+    assert Outcome(frozenset(), "x", termination="no-moves").returns(2) == (0.0, 0.0)
 
 
 def test_rng_is_deterministic_immutable_and_uniform_enough() -> None:

@@ -20,12 +20,14 @@ from typing import Any
 from pushgames import registry
 
 from . import storage
-from .dom import el
+from .actions import Click, Handler
+from .address import open_earlier
+from .dom import el, nn
 from .storage import BadEntry, Save
 from .boards import has_board, static_board
 
-from .homesetup import COMPUTER, PEOPLE, varies
-from .parts import HomeHost
+from .homesetup import COMPUTER, PEOPLE, close_setup, open_setup, read_setup, varies
+from .parts import HomeButtonsHost, HomeHost
 from .savesummary import LEVEL_WORDS, finished, opponents, summary
 from .session import stamp
 
@@ -184,3 +186,55 @@ def _detail_who(entry: Save, title: str | None = None) -> str:
         title = registry.get_game(entry.game).meta.title
     who = opponents(entry.game, entry.record, entry.computers, entry.names)
     return " \u00b7 ".join(part for part in (title, who) if part)
+
+
+class HomeButtons:
+    """The home page's buttons (and "Home" on every page): which game, who plays it, which save."""
+
+    def __init__(self, app: HomeButtonsHost) -> None:
+        self.app = app
+
+    def actions(self) -> dict[str, Handler]:
+        return {
+            "open-game": lambda click: self.app.router.go(click.arg or ""),
+            "play-computer": lambda click: self._play_computer(click.arg),
+            "setup-game": lambda click: self._open_setup(click.arg or ""),
+            "setup-cancel": lambda click: close_setup(),
+            "setup-start": self._start_from_setup,
+            "open-save": lambda click: self._open_save_by_id(click.arg),
+            "open-earlier": lambda click: open_earlier(self.app.router),
+            "home": self._go_home,
+        }
+
+    def _go_home(self, click: Click) -> None:
+        click.event.preventDefault()
+        self.app.router.go("")
+
+    def _open_setup(self, arg: str) -> None:
+        game_id, _, mode = arg.partition(":")
+        if game_id in registry.game_ids():
+            open_setup(registry.get_game(game_id).meta, mode)
+
+    def _play_computer(self, game_id: str | None) -> None:
+        """The home page's one click: a new game, the computer in every seat but the first."""
+        if game_id not in registry.game_ids():
+            return
+        self.app.computer.seat_next_game(computer_seats(registry.get_game(game_id).meta), {})
+        self.app.router.go(game_id)
+
+    def _start_from_setup(self, click: Click) -> None:
+        panel = nn(click.target.closest("[data-home-setup]"))
+        if panel is not None and click.arg in registry.game_ids():
+            seats, levels = read_setup(panel)
+            self.app.computer.seat_next_game(levels, {})
+            self.app.router.new_game(registry.get_game(click.arg), {"seats": seats}, None, named="")
+
+    def _open_save_by_id(self, save_id: str | None) -> None:
+        entry = self.app.saves.read(save_id)
+        if isinstance(entry, Save):
+            self.app.router.open_save(entry)
+        elif isinstance(entry, BadEntry) and entry.missing:
+            self.app.messages.show(
+                "That saved game is no longer there (it was deleted in another tab).",
+                kind="info", key="gone")
+            self.app.refresh_lists()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Protocol, Sequence
 
+from .address import AddressHost
 from .handoff import Seating
 from .live import LivePosition
 from .session import Session
@@ -188,3 +189,25 @@ class SavesHost(Protocol):
     def refresh_lists(self) -> None: ...
     def refresh_saves(self) -> None: ...
     def after_sync(self) -> None: ...
+
+
+class Navigator(AddressHost, Protocol):
+    """Routing as the home page's buttons use it (:class:`pushweb.router.Router`)."""
+
+    def go(self, frag: str) -> None: ...
+    def new_game(self, game: Any, options: dict[str, Any], seed: int | None,
+                 named: str) -> None: ...
+
+
+class HomeButtonsHost(Protocol):
+    """What the home page's buttons use: routing, who plays, the saves and the messages."""
+
+    @property
+    def router(self) -> Navigator: ...
+    @property
+    def computer(self) -> Players: ...
+    @property
+    def saves(self) -> SaveKeeper: ...
+    @property
+    def messages(self) -> Messages: ...
+    def refresh_lists(self) -> None: ...

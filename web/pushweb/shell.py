@@ -24,10 +24,8 @@ from __future__ import annotations
 import traceback
 from typing import Any
 
-from pushgames import registry
 from pyscript import document, window
 
-from . import homesetup, storage
 from .bylink import ByLink
 from .prefs import Prefs
 from .dom import by_id, closest_data, listen, nn, proxy
@@ -37,12 +35,10 @@ from .gameview import GameView
 from .router import Router
 from .live import LivePosition
 from .play import Play
-from .home import computer_seats, render_home, render_saves
+from .home import HomeButtons, render_home, render_saves
 from .keys import framed, on_keydown
-from .address import open_earlier
 from .saves import Saves
 from .session import Session
-from .storage import Save
 from .ui import Messages, Overlay
 
 
@@ -65,8 +61,9 @@ class App:
         self.saves = Saves(self)
         self.router = Router(self)  # the address and the sessions it opens (pushweb.router)
         self.actions = Actions()  # data-action -> the part that answers it (pushweb.actions)
-        for part in (self._actions(), self.saves.actions(), self.game_view.actions(),
-                     self.game_view.offers.actions()):
+        self.home_buttons = HomeButtons(self)  # which game, who plays it, which save (pushweb.home)
+        for part in (self._actions(), self.home_buttons.actions(), self.saves.actions(),
+                     self.game_view.actions(), self.game_view.offers.actions()):
             self.actions.register(part)
         self._home_stale = False
         self._stale_proxy = proxy(self.guard(self._redraw_stale))
@@ -189,52 +186,12 @@ class App:
                                     target, event))
 
     def _actions(self) -> dict[str, Handler]:
-        """The actions the application answers itself: messages, dialogs, the home page, saves."""
+        """The actions the application answers itself: messages and dialogs."""
         return {
             "dismiss": lambda click: self.messages.dismiss(click.target),
             "overlay-pick": lambda click: self.overlay.pick(int(click.arg or 0)),
             "overlay-cancel": lambda click: self.overlay.cancel(),
-            "open-game": lambda click: self.router.go(click.arg or ""),
-            "play-computer": lambda click: self._play_computer(click.arg),
-            "setup-game": lambda click: self._open_setup(click.arg or ""),
-            "setup-cancel": lambda click: homesetup.close_setup(),
-            "setup-start": self._start_from_setup,
-            "open-save": lambda click: self._open_save_by_id(click.arg),
-            "open-earlier": lambda click: open_earlier(self.router),
-            "home": self._go_home,
         }
-
-    def _go_home(self, click: Click) -> None:
-        click.event.preventDefault()
-        self.router.go("")
-
-    def _open_setup(self, arg: str) -> None:
-        game_id, _, mode = arg.partition(":")
-        if game_id in registry.game_ids():
-            homesetup.open_setup(registry.get_game(game_id).meta, mode)
-
-    def _play_computer(self, game_id: str | None) -> None:
-        """The home page's one click: a new game, the computer in every seat but the first."""
-        if game_id not in registry.game_ids():
-            return
-        self.computer.seat_next_game(computer_seats(registry.get_game(game_id).meta), {})
-        self.router.go(game_id)
-
-    def _start_from_setup(self, click: Click) -> None:
-        panel = nn(click.target.closest("[data-home-setup]"))
-        if panel is not None and click.arg in registry.game_ids():
-            seats, levels = homesetup.read_setup(panel)
-            self.computer.seat_next_game(levels, {})
-            self.router.new_game(registry.get_game(click.arg), {"seats": seats}, None, named="")
-
-    def _open_save_by_id(self, save_id: str | None) -> None:
-        entry = self.saves.read(save_id)
-        if isinstance(entry, Save):
-            self.router.open_save(entry)
-        elif isinstance(entry, storage.BadEntry) and entry.missing:
-            self.messages.show("That saved game is no longer there (it was deleted in another tab).",
-                               kind="info", key="gone")
-            self.refresh_lists()
 
     def on_change(self, event: Any) -> None:
         if str(getattr(event.target, "id", "")) == "game-name" and self.session is not None:
