@@ -21,7 +21,7 @@ from pushgames.core.perspective import decision_lines
 from pyscript import document
 
 from .dom import by_id, el, listen, nn, show_hint
-from . import newgame, result, share
+from . import boardfit, newgame, result, share
 from .movelist import MoveList
 from .offers import Offers, computer_name
 from .handoff import Seating, hand_off_words
@@ -134,6 +134,7 @@ class GameView:
         self.app = app
         self.root = by_id("game-view")
         self.built = False
+        self.fit: boardfit.BoardFit | None = None
         self.board: BoardPlugin | None = None
         self.view_game: str | None = None
         self.game: Any = None  # BoardHost.game
@@ -178,6 +179,7 @@ class GameView:
         self.indicator = by_id("ai-thinking")
         listen(by_id("new-game-form"), "input", self.app.guard(self._on_form_input))
         listen(by_id("board-host"), "click", self.app.guard(self._on_board_click))
+        self.fit = boardfit.watch(by_id("board-host").parentNode)  # the board sized to the window
         self.built = True
 
     def hide(self) -> None:
