@@ -136,8 +136,10 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
     nearest of ``movers`` ((square, kind, extra distance) of its operatives);
     and whether the seat *threatens* the ring: every square it lacks is empty
     and matched, at most three of them, each to a free operative a die could
-    walk there (the fast reading of :mod:`pushgames.push.threats`): then the
-    threat's walkers ((distance, operative type) of each), else ``None``.
+    walk there (the fast reading of :mod:`pushgames.push.threats`), or one
+    square has another operative on it that a free Changer or Mover of the
+    seat could clear and take (:func:`_clearing_threat`): then the threat's
+    walkers ((distance, operative type) of each), else ``None``.
 
     A ring another operative stands on (a rival's, or a captive) cannot be
     completed before it is attacked or pushed away: ``style.blocked_share``
