@@ -15,9 +15,10 @@ values), before which its Recovery may lift an incapacitation or a
 neutralization. A walk of ``d`` steps needs a die of at least ``d`` (a
 Sniffer's +1 helps by one); an orthogonal walker's die must also leave an
 even number of spare steps (a walk of exactly N steps zig-zags in pairs; Movers
-and Phasers walk orthogonally too). A Porter's 6 reaches any empty square; Phasers and Movers are measured as if
-the board were empty (they pass or push), the others around the operatives
-in the way (boxes closed to them are walls). Wipers freeze their enemies.
+and Phasers walk orthogonally too). A Porter's 6 reaches any empty square;
+Phasers and Movers are measured as if the board were empty (they pass or
+push), the others around the operatives in the way (boxes closed to them
+are walls). Wipers freeze their enemies.
 
 >>> from pushgames.push.state import Op
 >>> from pushgames.push.board import parse_square as sq
@@ -214,4 +215,5 @@ def marked_squares(found: tuple[Threat, ...]) -> dict[int, list[Threat]]:
     return out
 
 
-__all__ = ["Threat", "threats", "describe", "could_fill", "fits", "marked_squares", "RINGS", "RING_WORDS", "SWITCH"]
+__all__ = ["Threat", "threats", "describe", "could_fill", "fits", "marked_squares", "RINGS",
+           "RING_WORDS", "SWITCH"]

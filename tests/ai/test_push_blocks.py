@@ -14,7 +14,9 @@ from typing import Any
 import pytest
 
 from pushgames.ai import level_player
-from pushgames.ai.games.push_eval import RINGS, push_distance, board_terms, evaluate, fill_chance, ring_value
+from pushgames.ai.games.push_eval import (
+    RINGS, board_terms, evaluate, fill_chance, push_distance, ring_value,
+)
 from pushgames.core import Rng
 from pushgames.push.board import parse_square
 from pushgames.push.cards import MOVER
@@ -44,12 +46,14 @@ def _play_turn(state: PushState, level: str, seat: int) -> PushState:
     for step in range(40):
         if GAME.to_move(state) != seat:
             return state
-        state = GAME.apply(state, player.choose(GAME, GAME.view(state, seat), seat, budget, Rng(step)))
+        action = player.choose(GAME, GAME.view(state, seat), seat, budget, Rng(step))
+        state = GAME.apply(state, action)
     raise AssertionError("the turn did not end")
 
 
 def _blue_threat(state: PushState) -> tuple[tuple[int, int], ...] | None:
-    movers = [(sq, op.kind, 0) for sq, op in enumerate(state.board) if op is not None and op.owner == BLUE]
+    movers = [(sq, op.kind, 0) for sq, op in enumerate(state.board)
+              if op is not None and op.owner == BLUE]
     return ring_value(state.board, BLUE, RINGS[0], movers)[1]
 
 
@@ -75,7 +79,8 @@ def test_a_mover_next_to_the_blocker_on_the_side_of_f6_goes_round() -> None:
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
 @pytest.mark.parametrize("clearer", ["changer", "mover"])
-def test_medium_and_hard_block_a_ring_whose_blocker_a_rival_could_clear(level: str, clearer: str) -> None:
+def test_medium_and_hard_block_a_ring_whose_blocker_a_rival_could_clear(level: str,
+                                                                         clearer: str) -> None:
     # Blue must not be left needing only f5: Red stands on it (Medium, and Hard
     # against the Mover), or walks its Squad from f7 to e7 (Hard against the
     # Changer: then Blue needs f5 and f7 and has one walker for them, and Red

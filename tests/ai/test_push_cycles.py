@@ -73,7 +73,7 @@ def test_a_push_position_never_comes_back_as_a_whole() -> None:
         assert len(played.states) > 400
         for seat in range(seats):
             keys = [seen_key(GAME, state, seat) for state in played.states]
-            assert len(set(keys)) == len(keys), f"{seats} seats: a position came back for seat {seat}"
+            assert len(set(keys)) == len(keys), f"{seats} seats: a position came back ({seat})"
 
 
 def test_the_same_board_a_round_later_is_a_new_position() -> None:

@@ -69,7 +69,8 @@ def test_a_whole_ring_held_is_told_as_a_win_at_the_end_of_the_turn() -> None:
 
 
 def _walk_ends(state: PushState, start: str, die: int) -> set[str]:
-    """Every square the operative on ``start`` can end a walk of ``die`` on (the engine's own walks)."""
+    """Every square the operative on ``start`` can end a walk of ``die`` on (the engine's
+    own walks)."""
     walker = state.board[parse_square(start)]
     assert walker is not None
     uid = walker.uid
@@ -78,9 +79,11 @@ def _walk_ends(state: PushState, start: str, die: int) -> set[str]:
     while todo:
         current = todo.pop()
         if not any(isinstance(frame, Path) for frame in current.stack):
-            ends.add(next(square_name(sq) for sq, o in enumerate(current.board) if o is not None and o.uid == uid))
+            ends.add(next(square_name(sq) for sq, o in enumerate(current.board)
+                          if o is not None and o.uid == uid))
             continue
-        todo += [GAME.apply(current, a) for a in GAME.legal_actions(current) if a.verb in ("to", "stop")]
+        todo += [GAME.apply(current, a) for a in GAME.legal_actions(current)
+                 if a.verb in ("to", "stop")]
     return ends
 
 
@@ -89,8 +92,8 @@ def test_a_mover_or_a_phaser_walks_orthogonally_so_an_odd_spare_step_does_not_fi
     # steps from f5. A 3 cannot end there (every orthogonal walk from f3 to f5 has
     # an even length); a 4 can.
     for kind in ("Mover", "Phaser"):
-        pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "f7": ("Squad", RED), "f3": (kind, RED),
-                  "k11": ("Squad", BLUE)}
+        pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "f7": ("Squad", RED),
+                  "f3": (kind, RED), "k11": ("Squad", BLUE)}
         assert "f5" not in _walk_ends(make(pieces, dice=(3,)), "f3", 3)
         assert "f5" in _walk_ends(make(pieces, dice=(4,)), "f3", 4)
         assert [t.could for t in threats(make(pieces, dice=(3,)))] == [False], kind
