@@ -40,7 +40,15 @@ def _tier(item: pytest.Item) -> str:
     return "fast"
 
 
+def _distributed(config: pytest.Config) -> bool:
+    """Whether pytest-xdist spreads this run over processes (``-n 2 --dist loadgroup``)."""
+    return config.pluginmanager.hasplugin("xdist") and getattr(config.option, "dist", "no") != "no"
+
+
+# First, so that the markers are there for `-m` and for xdist's own hook (the group).
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    distributed = _distributed(config)
     for item in items:
         named = tier_of_nodeid(item.nodeid)
         if named == "browser":
@@ -49,6 +57,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.slow)
         item.stash[_STASH] = _tier(item)
         item.user_properties.append((TIER_PROPERTY, item.stash[_STASH]))
+        if distributed and item.stash[_STASH] == "browser":
+            # With `--dist loadgroup` the whole browser tier is one unit of work: one
+            # process runs it, one Chromium at a time as without xdist (a page load
+            # already keeps both cores busy), while the other process runs the fast
+            # and slow tiers (one core of plain Python) beside it.
+            item.add_marker(pytest.mark.xdist_group("browser"))
     items.sort(key=lambda item: TIERS.index(item.stash[_STASH]))
 
 
