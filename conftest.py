@@ -11,8 +11,13 @@ Three tiers, from the markers declared in pyproject.toml (docs/testing.md):
 
 The markers are applied here at collection; items then run fast first, slow next,
 browser last (a stable sort: files keep their order), so a broken engine fails in the
-first minute. At the end a line per tier gives its tests and time (setup, call and
-teardown added up), which `.ci/run` shows.
+first minute. At the end a line per tier gives its tests, the seconds its tests took
+(setup, call and teardown added up) and its wall-clock span (first start to last end:
+with ``-n 2`` two processes share the work, so the span is what a person waits), which
+`.ci/run` shows; and, after browser tests, what they cost in machine-independent
+counts (browser contexts, page loads, workers started: each load and each worker boots
+Pyodide). Both tables are added up from the test reports, so they work the same under
+pytest-xdist (``-n``), where the reports come back from the worker processes.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 import pytest
 
-from tests.tiers import tier_of_nodeid
+from tests.tiers import COST_PROPERTY, TIER_PROPERTY, tier_of_nodeid
 
 TIERS = ("fast", "slow", "browser")
 #: Each collected item's tier, once its markers are final.
@@ -35,7 +40,15 @@ def _tier(item: pytest.Item) -> str:
     return "fast"
 
 
+def _distributed(config: pytest.Config) -> bool:
+    """Whether pytest-xdist spreads this run over processes (``-n 2 --dist loadgroup``)."""
+    return config.pluginmanager.hasplugin("xdist") and getattr(config.option, "dist", "no") != "no"
+
+
+# First, so that the markers are there for `-m` and for xdist's own hook (the group).
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    distributed = _distributed(config)
     for item in items:
         named = tier_of_nodeid(item.nodeid)
         if named == "browser":
@@ -43,44 +56,84 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         elif named == "slow":
             item.add_marker(pytest.mark.slow)
         item.stash[_STASH] = _tier(item)
+        item.user_properties.append((TIER_PROPERTY, item.stash[_STASH]))
+        if distributed and item.stash[_STASH] == "browser":
+            # With `--dist loadgroup` the whole browser tier is one unit of work: one
+            # process runs it, one Chromium at a time as without xdist (a page load
+            # already keeps both cores busy), while the other process runs the fast
+            # and slow tiers (one core of plain Python) beside it.
+            item.add_marker(pytest.mark.xdist_group("browser"))
     items.sort(key=lambda item: TIERS.index(item.stash[_STASH]))
 
 
+def _property(report: pytest.TestReport, key: str) -> object:
+    return next((value for name, value in report.user_properties if name == key), None)
+
+
 class _TierClock:
-    """Adds up each tier's test count, outcomes and seconds."""
+    """Adds up each tier's test count, outcomes, seconds and wall-clock span, and the
+    browser tests' costs, from the reports (in this process or from xdist's workers)."""
 
     def __init__(self) -> None:
         self.seconds: defaultdict[str, float] = defaultdict(float)
         self.tests: Counter[str] = Counter()
         self.failed: Counter[str] = Counter()
-        self.tier_of: dict[str, str] = {}
+        self.first: dict[str, float] = {}
+        self.last: dict[str, float] = {}
+        #: (page loads, contexts, workers started, node id) of each browser test.
+        self.costs: list[tuple[int, int, int, str]] = []
 
     def add(self, report: pytest.TestReport) -> None:
-        tier = self.tier_of.get(report.nodeid, "fast")
+        tier = str(_property(report, TIER_PROPERTY) or "fast")
         self.seconds[tier] += report.duration
+        if report.start:
+            self.first[tier] = min(self.first.get(tier, report.start), report.start)
+            self.last[tier] = max(self.last.get(tier, report.stop), report.stop)
         if report.when == "call":
             self.tests[tier] += 1
         if report.failed:
             self.failed[tier] += 1
+        cost = _property(report, COST_PROPERTY)
+        if report.when == "teardown" and isinstance(cost, (list, tuple)):
+            loads, contexts, workers = (int(n) for n in cost)
+            self.costs.append((loads, contexts, workers, report.nodeid))
+
+    def wall(self, tier: str) -> float:
+        return self.last.get(tier, 0.0) - self.first.get(tier, 0.0)
 
 
 _CLOCK = _TierClock()
-
-
-def pytest_collection_finish(session: pytest.Session) -> None:
-    _CLOCK.tier_of = {item.nodeid: item.stash[_STASH] for item in session.items}
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     _CLOCK.add(report)
 
 
+def _browser_cost(terminalreporter: pytest.TerminalReporter) -> None:
+    costs = _CLOCK.costs
+    if not costs:
+        return
+    tests = len(costs)
+    loads = sum(c[0] for c in costs)
+    terminalreporter.write_sep("-", "browser cost (machine-independent)")
+    terminalreporter.write_line(
+        f"{tests} browser tests: {sum(c[1] for c in costs)} browser contexts made, {loads} page "
+        f"loads ({loads / tests:.2f} a test), {sum(c[2] for c in costs)} workers started (each "
+        "page load and each worker starts Pyodide)")
+    for page_loads, contexts, workers, nodeid in sorted(costs, reverse=True)[:5]:
+        if page_loads > 1:
+            terminalreporter.write_line(
+                f"  {page_loads:3} loads, {contexts} contexts, {workers} workers  {nodeid}")
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    _browser_cost(terminalreporter)
     ran = [tier for tier in TIERS if _CLOCK.tests[tier] or _CLOCK.failed[tier]]
     if not ran:
         return
     terminalreporter.write_sep("-", "time by tier")
     for tier in ran:
         terminalreporter.write_line(
-            f"tier {tier:<8} {_CLOCK.tests[tier]:>5} tests  {_CLOCK.seconds[tier]:8.1f} s"
+            f"tier {tier:<8} {_CLOCK.tests[tier]:>5} tests  {_CLOCK.seconds[tier]:8.1f} s of tests"
+            f"  {_CLOCK.wall(tier):8.1f} s wall"
             + (f"  {_CLOCK.failed[tier]} failed" if _CLOCK.failed[tier] else ""))

@@ -9,6 +9,12 @@ that takes more than about two seconds on the 2-core machine belongs in ``SLOW``
 from __future__ import annotations
 
 BROWSER_DIR = "tests/browser/"
+#: The ``user_properties`` key a test's tier travels under in its reports (to
+#: pytest-xdist's controller too), for the root conftest.py's "time by tier".
+TIER_PROPERTY = "tier"
+#: The ``user_properties`` key of a browser test's cost, (page loads, contexts, workers
+#: started), set by tests/browser/conftest.py, added up by the root conftest.py.
+COST_PROPERTY = "browser_cost"
 
 #: Node ids (or their file / function prefixes) of the slow tests, with why.
 SLOW: tuple[str, ...] = (

@@ -13,6 +13,7 @@ import pytest
 from pushgames.ai import Budget, level_player
 from pushgames.ai.arena import play_game
 from pushgames.ai.games.pushfight import random_setups
+from pushgames.ai.games.pushfight_search import TwoTurnPlayer
 from pushgames.ai.levels import ARENA_LEVELS, LEVEL_NAMES
 from pushgames.core import Rng, play, start
 from pushgames.pushfight import (
@@ -225,6 +226,7 @@ def test_hard_knows_which_candidates_repeat_a_position() -> None:
     # it is, and steers out of cycles: it must recognise the positions in the
     # history from a candidate's point of view.
     player, budget = level_player(GAME, "hard")
+    assert isinstance(player, TwoTurnPlayer)  # the search whose private parts this reads
     later = issue_state(2)
     first = issue_state(0)
     player.search(GAME, later, later.to_move, Budget(nodes=50), Rng(1))  # reads the history

@@ -18,8 +18,11 @@ Fixtures for tests:
 
 Every browser context a test creates (``context``, ``page`` or ``new_context()``)
 gets the guard, and ``pgLive()`` in its pages (:data:`LIVE_JS`): the live game as
-``#game/record``, read from the save when the address names it (issue 22). Service workers stay allowed (the offline tests need them);
-Chromium's ``context.route`` also sees the service worker's own fetches.
+``#game/record``, read from the save when the address names it (issue 22). Service
+workers are blocked unless the test is marked ``service_worker`` (a file:
+``pytestmark = [pytest.mark.fresh_context, pytest.mark.service_worker]``) or uses
+``make_offline_ready``; Chromium's ``context.route`` also sees the service worker's own
+fetches.
 
 Shared context (``PUSHGAMES_SHARED_CONTEXT=1``; otherwise a fresh context per test):
 ``context`` and ``page`` come from one browser context per session. Before each test
@@ -47,6 +50,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from tests.tiers import COST_PROPERTY
+
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
 READY = 'body[data-ready="true"]'
@@ -58,6 +63,11 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 SHARED_CONTEXT = os.environ.get("PUSHGAMES_SHARED_CONTEXT", "0") == "1"
 #: The marker of a test that needs a browser context of its own (it goes offline, say).
 FRESH_CONTEXT = "fresh_context"
+#: The marker of a test whose page needs the service worker (offline, updates, the
+#: installed app, the first paint a cached page keeps). Every other test blocks service
+#: workers: a first visit then skips registering one, passing every file through it and
+#: filling its cache (about 15 MB hashed and stored, about a sixth of a page load).
+SERVICE_WORKER = "service_worker"
 #: What a shared context forgets between tests (Chrome DevTools Protocol storage types).
 SITE_DATA = "cookies,indexeddb,local_storage,service_workers,cache_storage"
 
@@ -104,9 +114,10 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
-    return {**browser_context_args, "service_workers": "allow"}
+def wants_service_worker(request: pytest.FixtureRequest) -> bool:
+    """Whether the test's pages may register the service worker (see ``SERVICE_WORKER``)."""
+    return (request.node.get_closest_marker(SERVICE_WORKER) is not None
+            or "make_offline_ready" in request.node.fixturenames)
 
 
 #: ``pgLive()``: the address as ``#game/record``. A game whose seats see different
@@ -124,16 +135,16 @@ LIVE_JS = """window.pgLive = () => {
 
 
 class BootCount:
-    """What a run costs independently of the machine's load: browser contexts made, and
-    documents loaded from a local server (each load of the page starts Pyodide cold).
-    The totals and the costliest tests are printed at the end of the run."""
+    """What a run costs independently of the machine's load: browser contexts made,
+    documents loaded from a local server (each load of the page starts Pyodide cold) and
+    workers started (the computer's worker, a second Pyodide). Each test's counts go into
+    its report (``COST_PROPERTY``); the root conftest.py adds them up and prints them at
+    the end of the run, with xdist's workers too."""
 
     def __init__(self) -> None:
         self.contexts = 0
         self.loads = 0
         self.workers = 0
-        self.tests = 0
-        self.per_test: list[tuple[int, int, str]] = []
 
     def watch(self, context: Any) -> None:
         self.contexts += 1
@@ -141,7 +152,8 @@ class BootCount:
 
     def _watch_page(self, page: Any) -> None:
         page.on("load", lambda _page: self._loaded(page.url))
-        # The page starts its computer's search worker (a second Pyodide) once ready.
+        # The page starts its computer's search worker (a second Pyodide) when a
+        # computer seat needs it (web/pushweb/computer.py).
         page.on("worker", lambda _worker: self._worker_started())
 
     def _worker_started(self) -> None:
@@ -157,23 +169,12 @@ BOOTS = BootCount()
 
 @pytest.fixture(autouse=True)
 def _count_boots(request: pytest.FixtureRequest) -> Iterator[None]:
-    contexts, loads = BOOTS.contexts, BOOTS.loads
+    contexts, loads, workers = BOOTS.contexts, BOOTS.loads, BOOTS.workers
     yield
-    BOOTS.tests += 1
-    BOOTS.per_test.append((BOOTS.loads - loads, BOOTS.contexts - contexts, request.node.nodeid))
-
-
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    if not BOOTS.tests:
-        return
-    terminalreporter.write_sep("-", "browser cost (machine-independent)")
-    terminalreporter.write_line(
-        f"{BOOTS.tests} browser tests: {BOOTS.contexts} browser contexts made, {BOOTS.loads} page loads "
-        f"({BOOTS.loads / BOOTS.tests:.2f} a test), {BOOTS.workers} workers started (each page load "
-        "and each worker starts Pyodide)")
-    for loads, contexts, nodeid in sorted(BOOTS.per_test, reverse=True)[:5]:
-        if loads > 1:
-            terminalreporter.write_line(f"  {loads:3} loads, {contexts} contexts  {nodeid}")
+    # Torn down after the fixtures set up later (the page's context is closed first),
+    # so the teardown report carries the test's whole cost.
+    request.node.user_properties.append(
+        (COST_PROPERTY, (BOOTS.loads - loads, BOOTS.contexts - contexts, BOOTS.workers - workers)))
 
 
 @dataclass
@@ -228,11 +229,13 @@ def net_guard() -> NetGuard:
 
 @pytest.fixture
 def new_context(new_context: Callable[..., BrowserContext], net_guard: NetGuard,
-                allow_console_errors: list[str]) -> Iterator[Callable[..., BrowserContext]]:
+                allow_console_errors: list[str], request: pytest.FixtureRequest,
+                ) -> Iterator[Callable[..., BrowserContext]]:
     """pytest-playwright's ``new_context`` with the guard on every context."""
     contexts: list[BrowserContext] = []
 
     def _new_context(**kwargs: Any) -> BrowserContext:
+        kwargs.setdefault("service_workers", "allow" if wants_service_worker(request) else "block")
         context = new_context(**kwargs)
         # A loaded machine (CI beside other jobs) can take seconds per click in
         # Pyodide: the tests wait for behaviour, so a generous default costs nothing.
@@ -283,7 +286,8 @@ class SharedContext:
 def shared_context(
     browser: Browser, browser_context_args: dict[str, Any],
 ) -> Iterator[SharedContext]:
-    context = browser.new_context(**browser_context_args)
+    # A test that needs the service worker gets a context of its own (wants_fresh_context).
+    context = browser.new_context(**browser_context_args, service_workers="block")
     context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
     shared = SharedContext(context)
     yield shared
@@ -294,7 +298,7 @@ def wants_fresh_context(request: pytest.FixtureRequest) -> bool:
     node = request.node
     return (not SHARED_CONTEXT or node.get_closest_marker(FRESH_CONTEXT) is not None
             or node.get_closest_marker("browser_context_args") is not None
-            or "make_offline_ready" in node.fixturenames)
+            or wants_service_worker(request))
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from .conftest import READY, wait_ready
 from .pushweb_helpers import BOARD, board_labels, click_move, page_replay, record_text, white_win_line
 
 #: It goes offline or installs: a browser context of its own.
-pytestmark = pytest.mark.fresh_context
+pytestmark = [pytest.mark.fresh_context, pytest.mark.service_worker]
 
 KEPT = 'html[data-first-paint="kept"]'
 WHEEL = "**/wheels/pushgames-*.whl"

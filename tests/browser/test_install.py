@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page
 
 #: It goes offline or installs: a browser context of its own.
-pytestmark = pytest.mark.fresh_context
+pytestmark = [pytest.mark.fresh_context, pytest.mark.service_worker]
 
 MANIFEST_URL = "manifest.webmanifest"
 CACHED = "async (url) => !!(await caches.match(url))"

@@ -28,7 +28,7 @@ from build_site import write_sw  # noqa: E402
 from sitesrv import SiteServer, serve_directory  # noqa: E402
 
 #: These tests change the browser context itself (offline, the service worker's state).
-pytestmark = pytest.mark.fresh_context
+pytestmark = [pytest.mark.fresh_context, pytest.mark.service_worker]
 
 MB = 1_000_000
 WORKER_READY = 'body[data-ai-worker="ready"]'

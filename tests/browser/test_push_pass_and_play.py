@@ -21,17 +21,17 @@ leave it silently wrong. Waits are on page state, never on a duration.
 from __future__ import annotations
 
 from playwright.sync_api import Page
-from typing import Callable
+from typing import Any, Callable
 
 import re
 from urllib.parse import unquote
 
 from pushgames.core import CHANCE, Replay
-from pushgames.core.knowledge import EVERYONE
+from pushgames.core.knowledge import EVERYONE, Card
 from pushgames.push import GAME
 from pushgames.push.cards import NAMES
 from pushgames.push.common import DISCARD, hand
-from pushgames.push.state import Attack, Window
+from pushgames.push.state import Attack, PushState, Window
 from pushgames.registry import load_record
 
 from .pushweb_helpers import open_advanced, secrets_outside, take_device
@@ -65,19 +65,20 @@ SNAPSHOT_JS = """() => {
 }"""
 
 
-def snapshot(page: Page) -> dict:
+def snapshot(page: Page) -> dict[str, Any]:
     """The page and its record, read in one JavaScript turn (the computer cannot move in between)."""
-    return page.evaluate(SNAPSHOT_JS)
+    snap: dict[str, Any] = page.evaluate(SNAPSHOT_JS)
+    return snap
 
 
-def record_of(snap: dict) -> str:
+def record_of(snap: dict[str, Any]) -> str:
     return unquote(snap["hash"])[1:].partition("/")[2]
 
 
-def unknown_names(state, viewer: int | None) -> set[str]:
+def unknown_names(state: PushState, viewer: int | None) -> set[str]:
     """Names of cards the viewer has not seen (in a hand or the deck) and
     that are not public elsewhere (own hand, discard)."""
-    def knows(card) -> bool:
+    def knows(card: Card) -> bool:
         return card.seen_by == EVERYONE or (viewer is not None and bool(card.seen_by >> viewer & 1))
 
     visible = {NAMES[c.face] for c in state.cards.piles[DISCARD]}
@@ -96,7 +97,7 @@ def unknown_names(state, viewer: int | None) -> set[str]:
     return {n for n in secret - visible if n not in ("Push", "Faction")}
 
 
-def check_private(page: Page, viewer: int | None) -> tuple[dict, Replay]:
+def check_private(page: Page, viewer: int | None) -> tuple[dict[str, Any], Replay[Any, Any]]:
     """Read the whole page and check it shows ``viewer`` (None: the hand-off
     screen, nobody) its own hand and nothing of a card it has not seen."""
     snap = snapshot(page)
@@ -135,13 +136,13 @@ def start_game(
     page.wait_for_function("h => pgLive() !== h", arg=before)
 
 
-def click_extra(page: Page, label: str | re.Pattern) -> Replay:
+def click_extra(page: Page, label: str | re.Pattern[str]) -> Replay[Any, Any]:
     count = len(load_record(record_of(snapshot(page))).actions)
     page.locator('[data-testid="extra-action"]', has_text=label).click()
     return wait_for_decisions(page, count + 1)
 
 
-def play_on_seat(page: Page, card: str, seat_name: str) -> Replay:
+def play_on_seat(page: Page, card: str, seat_name: str) -> Replay[Any, Any]:
     """Click a card of the hand, then its button for the seat it targets."""
     count = len(load_record(record_of(snapshot(page))).actions)
     page.locator(f'[data-testid="ps-hand-card"][data-name="{card}"]').click()
@@ -149,7 +150,7 @@ def play_on_seat(page: Page, card: str, seat_name: str) -> Replay:
     return wait_for_decisions(page, count + 1)
 
 
-def checked_opening(seats: int, seed: int, card: str, target: int) -> Replay:
+def checked_opening(seats: int, seed: int, card: str, target: int) -> Replay[Any, Any]:
     """The engine's line: Red first, keeps its dice, plays ``card`` on ``target``."""
     line = Replay.new(GAME, {"seats": seats}, seed)
     assert GAME.to_move(line.state) == RED
@@ -158,7 +159,7 @@ def checked_opening(seats: int, seed: int, card: str, target: int) -> Replay:
     return line
 
 
-def answering(state) -> bool:
+def answering(state: PushState) -> bool:
     top = state.stack[-1] if state.stack else None
     return isinstance(top, (Window, Attack)) and GAME.to_move(state) != state.turn
 

@@ -15,7 +15,7 @@ from pushgames.pushpush import Move, square_index
 from .pushweb_helpers import (
     BOARD, cell, click_move, deflect_line, move_texts, open_advanced, record_text, white_win_line,
 )
-from .pushweb_helpers import text_of
+from .pushweb_helpers import box_of, text_of
 
 
 def test_a_whole_game_is_won_by_clicking(page: Page, open_page: Callable[..., Page]) -> None:
@@ -43,7 +43,7 @@ def test_selecting_a_figure_marks_its_destinations_and_the_last_move(
     assert cell(page, square_index("d4")).get_attribute("aria-label") == "d4, ball"
     assert cell(page, square_index("e5")).get_attribute("aria-label") == "e5, empty"
     d1.click()
-    assert "selected" in d1.get_attribute("class")
+    assert "selected" in (d1.get_attribute("class") or "")
     assert cell(page, square_index("d2")).get_attribute("aria-label") == "d2, empty, move here"
     # Steps to c2, d2, e2; pushes along the home row to c1 and e1 (the end figure falls off).
     assert page.locator(f"{BOARD} .mark-dot").count() == 3
@@ -52,7 +52,7 @@ def test_selecting_a_figure_marks_its_destinations_and_the_last_move(
     cell(page, square_index("d2")).click()
     page.wait_for_selector('[data-testid="move"]')
     assert move_texts(page) == ["1. d1-d2"]
-    assert "last" in cell(page, square_index("d2")).get_attribute("class")
+    assert "last" in (cell(page, square_index("d2")).get_attribute("class") or "")
     assert page.locator('[data-testid="status"]').text_content() == "Black (B) to move"
 
 
@@ -73,8 +73,8 @@ def test_deflected_push_through_the_chooser(page: Page, open_page: Callable[...,
 
 def test_drag_and_drop_moves_a_figure(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
-    src = cell(page, square_index("b1")).bounding_box()
-    dst = cell(page, square_index("c2")).bounding_box()
+    src = box_of(cell(page, square_index("b1")))
+    dst = box_of(cell(page, square_index("c2")))
     page.mouse.move(src["x"] + src["width"] / 2, src["y"] + src["height"] / 2)
     page.mouse.down()
     page.mouse.move(src["x"] + src["width"], src["y"], steps=4)
@@ -164,13 +164,13 @@ def test_flip_turns_the_board(page: Page, open_page: Callable[..., Page]) -> Non
     open_page(page, "#pushpush")
     a1 = cell(page, square_index("a1"))
     g7 = cell(page, square_index("g7"))
-    assert a1.bounding_box()["y"] > g7.bounding_box()["y"]
+    assert box_of(a1)["y"] > box_of(g7)["y"]
     page.locator("body").click(position={"x": 5, "y": 5})
     page.keyboard.press("f")
-    assert a1.bounding_box()["y"] < g7.bounding_box()["y"]
-    assert a1.bounding_box()["x"] > g7.bounding_box()["x"]
+    assert box_of(a1)["y"] < box_of(g7)["y"]
+    assert box_of(a1)["x"] > box_of(g7)["x"]
     page.locator('[data-testid="flip"]').click()
-    assert a1.bounding_box()["y"] > g7.bounding_box()["y"]
+    assert box_of(a1)["y"] > box_of(g7)["y"]
 
 
 def test_draw_by_agreement_and_new_game_options(page: Page, open_page: Callable[..., Page]) -> None:
@@ -198,12 +198,12 @@ def test_rules_panel_has_clarifications_and_credits(
     open_page(page, "#pushpush")
     rules = page.locator('[data-testid="rules"]')
     rules.locator("summary").click()
-    text = rules.text_content()
+    text = text_of(rules)
     assert "Clarifications" in text and "no legal move passes" in text
     assert "version 1.0 (English edition, September 2024)" in text
 
 
-def first_reply_refusal():
+def first_reply_refusal() -> tuple[Move, Move]:
     """(White's first move, a Black move the first-reply rule forbids) found with the engine."""
     from pushgames.core import start
     from pushgames.pushpush import GAME
@@ -228,16 +228,16 @@ def test_an_illegal_click_says_why(page: Page, open_page: Callable[..., Page]) -
     open_page(page, "#pushpush")
     hint = page.locator('[data-testid="board-hint"]')
     assert hint.is_hidden()
-    board_y = page.locator(BOARD).bounding_box()["y"]
+    board_y = box_of(page.locator(BOARD))["y"]
     cell(page, square_index("d7")).click()  # a Black figure while White is to move
     assert hint.is_visible() and text_of(hint).startswith("White to move: select one of White's figures")
-    assert page.locator(BOARD).bounding_box()["y"] == board_y, "the hint moves nothing"
+    assert box_of(page.locator(BOARD))["y"] == board_y, "the hint moves nothing"
     first, refused = first_reply_refusal()
     click_move(page, first)
     assert hint.is_hidden(), "a move clears the hint"
     cell(page, refused.src).click()
     cell(page, refused.dst).click()
-    text = hint.text_content()
+    text = text_of(hint)
     assert text.startswith("Not legal: ") and "first reply" in text
     assert move_texts(page) == [f"1. {first.text()}"]
 

@@ -29,7 +29,7 @@ from sitesrv import QuietHandler, SiteServer  # noqa: E402
 from .conftest import NetGuard  # noqa: E402
 
 #: These tests change the browser context itself (offline, the service worker's state).
-pytestmark = pytest.mark.fresh_context
+pytestmark = [pytest.mark.fresh_context, pytest.mark.service_worker]
 
 SW_CACHES = "async () => (await caches.keys()).filter((k) => k.startsWith('pushgames:'))"
 

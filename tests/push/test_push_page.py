@@ -14,11 +14,14 @@ from pushgames.push.board import BOX_OF, CENTRE, square_name
 from pushgames.push.cards import CARDS, NAMES
 from pushgames.push.common import hand
 from pushgames.push.common import Act
-from pushgames.push.state import ANSWER_ROLL, DEFEND, Attack, Op, Path as WalkPath, Play, Window
+from pushgames.push.state import (
+    ANSWER_ROLL, DEFEND, Attack, Op, Path as WalkPath, Play, PushState, Window,
+)
 from pushgames.push.turns import centre_held
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards.push import art as push_art, panels as push_panels, rules as push_rules  # noqa: E402
+from pushweb.boards.words import wrap_words  # noqa: E402
 from pushweb.boards.push.choices import (  # noqa: E402
     Selection, button_actions, direct_plays, involved_squares, options, playable_faces, walk_plans,
 )
@@ -28,7 +31,7 @@ SEED = 2
 
 
 @pytest.fixture
-def opening():
+def opening() -> PushState:
     return Replay.new(GAME, {"seats": 2}, SEED).state
 
 
@@ -52,7 +55,7 @@ def test_every_card_has_words_and_a_picture() -> None:
         words = push_art.card_effect(face)
         assert words, spec.name
         picture = push_art.card_svg(face)
-        assert picture.startswith("<svg") and push_art.wrap_words(spec.name, 11)[0] in picture
+        assert picture.startswith("<svg") and wrap_words(spec.name, 11)[0] in picture
     guns = NAMES.index("Guns")
     assert push_art.card_effect(guns) == "Attack: kill" and push_art.requires_name(guns) == "Any"
     assert push_art.card_effect(NAMES.index("Ambush")) == "Attack diagonally: kill"
@@ -75,7 +78,7 @@ def test_the_rules_panel_has_the_clarifications_references_and_credits() -> None
     assert "ps-band-attack" in html and "purple</span> answers" in html
 
 
-def test_a_die_then_an_operative_lights_up_exactly_the_walk_ends(opening) -> None:
+def test_a_die_then_an_operative_lights_up_exactly_the_walk_ends(opening: PushState) -> None:
     legal = GAME.legal_actions(opening)
     start = options(GAME, opening, legal, Selection())
     assert start.dice == set(opening.dice) and start.pickable
@@ -98,7 +101,7 @@ def test_a_die_then_an_operative_lights_up_exactly_the_walk_ends(opening) -> Non
         assert not state.stack or not isinstance(state.stack[-1], WalkPath)
 
 
-def brute_force_ends(state) -> set[int]:
+def brute_force_ends(state: PushState) -> set[int]:
     """Every square some walk from ``state`` ends on, trying every walk."""
     ends: set[int] = set()
     todo = [state]
@@ -113,11 +116,11 @@ def brute_force_ends(state) -> set[int]:
     return ends
 
 
-def test_walk_plans_are_empty_without_a_walk(opening) -> None:
+def test_walk_plans_are_empty_without_a_walk(opening: PushState) -> None:
     assert walk_plans(GAME, opening) == {}
 
 
-def test_walks_that_share_a_future_are_explored_once_and_lose_no_end(opening) -> None:
+def test_walks_that_share_a_future_are_explored_once_and_lose_no_end(opening: PushState) -> None:
     board = list(opening.board)
     board[12], board[48] = None, Op(4, 0, 12)  # a Shifter (diagonal steps) alone on e5
     state = opening._replace(board=tuple(board), dice=(4,))
@@ -132,7 +135,9 @@ def test_walks_that_share_a_future_are_explored_once_and_lose_no_end(opening) ->
         assert after.board[end] == Op(4, 0, 12)
 
 
-def test_a_card_asks_for_its_square_and_plays_without_one_when_it_has_none(opening) -> None:
+def test_a_card_asks_for_its_square_and_plays_without_one_when_it_has_none(
+    opening: PushState,
+) -> None:
     state = opening
     # Walk the Pusher on b2 out of Red's box: Money can then recruit into b2.
     legal = GAME.legal_actions(state)
@@ -149,7 +154,7 @@ def test_a_card_asks_for_its_square_and_plays_without_one_when_it_has_none(openi
     assert direct_plays(legal, money) == []
 
 
-def test_involved_squares_show_an_attack_or_a_card_being_answered(opening) -> None:
+def test_involved_squares_show_an_attack_or_a_card_being_answered(opening: PushState) -> None:
     assert involved_squares(opening) == set()
     guns, trackers = NAMES.index("Guns"), NAMES.index("Trackers")
     attack = opening._replace(stack=(Attack(1, guns, 44, 45, 0, DEFEND, (0,)),))
@@ -163,7 +168,7 @@ def test_involved_squares_show_an_attack_or_a_card_being_answered(opening) -> No
     assert involved_squares(at_seat) == set() and "Trackers</strong> on Red" in push_panels.under_way_html(at_seat)
 
 
-def test_the_panels_show_only_the_viewers_hand(opening) -> None:
+def test_the_panels_show_only_the_viewers_hand(opening: PushState) -> None:
     red = GAME.view(opening, 0)
     html = push_panels.hand_html(red, 0, set(), None, False, set())
     for card in opening.cards.piles[hand(0)]:
@@ -190,7 +195,7 @@ def test_the_victory_squares_count_per_player() -> None:
     assert dict(GAME.seat_facts(state, 1))["centre"] == "0/4 straight, 1/4 diagonal", "the strips show it"
 
 
-def test_the_dice_tray_offers_only_usable_dice(opening) -> None:
+def test_the_dice_tray_offers_only_usable_dice(opening: PushState) -> None:
     html = push_panels.tray_html(opening, {3}, 3, False, frozenset(), True)
     assert html.count('data-testid="ps-die"') == len(opening.dice)
     # An unusable die is marked disabled; in the viewer's own decision it stays clickable
@@ -203,14 +208,14 @@ def test_the_dice_tray_offers_only_usable_dice(opening) -> None:
     assert 'data-testid="ps-reroll"' in reroll and reroll.count('aria-pressed="true"') == 1
 
 
-def crafted(opening, dice: tuple[int, ...], ops: dict[int, Op | None]):
+def crafted(opening: PushState, dice: tuple[int, ...], ops: dict[int, Op | None]) -> PushState:
     board = list(opening.board)
     for sq, op in ops.items():
         board[sq] = op
     return opening._replace(board=tuple(board), dice=dice)
 
 
-def labels_on(state, sel: Selection, sq: int) -> list[str]:
+def labels_on(state: PushState, sel: Selection, sq: int) -> list[str]:
     return [p.label for p in options(GAME, state, GAME.legal_actions(state), sel).plans.get(sq, [])]
 
 
@@ -218,7 +223,7 @@ E5, F5, B2, H8, K11 = 48, 49, 12, 84, 120
 WATCHER, SQUAD, MOVER, PORTER, CHANGER, BLEEDER, STITCHER = 0, 12, 3, 9, 11, 6, 7
 
 
-def test_the_special_uses_of_a_die_light_up_where_they_are_legal(opening) -> None:
+def test_the_special_uses_of_a_die_light_up_where_they_are_legal(opening: PushState) -> None:
     recruit = crafted(opening, (6,), {B2: None})
     assert labels_on(recruit, Selection(die=6), B2) == ["Recruit on b2"]
     porter = crafted(opening, (6,), {E5: Op(PORTER, 0, 90)})
@@ -239,7 +244,7 @@ def test_the_special_uses_of_a_die_light_up_where_they_are_legal(opening) -> Non
     assert labels_on(healer, Selection(op=E5), F5) == ["Heal f5"]
 
 
-def test_buttons_name_what_needs_no_square(opening) -> None:
+def test_buttons_name_what_needs_no_square(opening: PushState) -> None:
     captive = crafted(opening, (1,), {E5: Op(SQUAD, 1, 90, captor=0)})
     labels = [label for label, _ in button_actions(captive, GAME.legal_actions(captive))]
     assert "Use the 1: steal a random card from Blue" in labels
@@ -253,7 +258,7 @@ def test_buttons_name_what_needs_no_square(opening) -> None:
     assert button_actions(rerolled, [Act("play", 0)])[0][0] == "Have it rerolled with Faction"
 
 
-def test_what_the_viewer_has_seen_of_other_cards_is_listed(opening) -> None:
+def test_what_the_viewer_has_seen_of_other_cards_is_listed(opening: PushState) -> None:
     red = GAME.view(opening, 0)
     assert push_panels.known_html(red, 0) == "", "nothing seen yet"
     shown = opening._replace(cards=opening.cards.show(hand(1), 1))  # Red looks at Blue's hand

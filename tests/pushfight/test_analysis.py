@@ -46,7 +46,7 @@ def check_against_reference(text: str) -> None:
     assert successor_count(Position.from_string(text)) == (len(want), sum(want.values()))
 
 
-def push(text: str, step: str):
+def push(text: str, step: str) -> tuple[Position, bool] | None:
     return push_result(Position.from_string(text), Step.from_text(step))
 
 
@@ -79,7 +79,7 @@ def test_the_board_has_the_ruled_open_edges_and_rails() -> None:
 
 
 @pytest.mark.parametrize("edge,direction", OPEN_EDGES)
-def test_every_open_edge_lets_an_opponent_fall_off_and_wins(edge, direction) -> None:
+def test_every_open_edge_lets_an_opponent_fall_off_and_wins(edge: str, direction: int) -> None:
     pusher = behind(edge, direction)
     assert pusher is not None
     text = build(**{edge: "x", pusher: "O"})
@@ -90,23 +90,26 @@ def test_every_open_edge_lets_an_opponent_fall_off_and_wins(edge, direction) -> 
 
 
 @pytest.mark.parametrize("edge,direction", OPEN_EDGES)
-def test_own_piece_at_an_open_edge_may_not_be_pushed_off(edge, direction) -> None:
+def test_own_piece_at_an_open_edge_may_not_be_pushed_off(edge: str, direction: int) -> None:
     pusher = behind(edge, direction)
+    assert pusher is not None
     text = build(**{edge: "o", pusher: "O"})
     assert push(text, f"{pusher}-{edge}") is None
     assert Step.from_text(f"{pusher}-{edge}") not in legal_pushes(Position.from_string(text))
     # An opponent's piece at the edge with own pieces in the line still goes off.
-    if behind(pusher, direction):
-        back = behind(pusher, direction)
+    back = behind(pusher, direction)
+    if back:
         line = build(**{edge: "x", pusher: "o", back: "O"})
-        assert push(line, f"{back}-{pusher}")[1] is True
+        pushed = push(line, f"{back}-{pusher}")
+        assert pushed is not None and pushed[1] is True
         check_against_reference(line)
     check_against_reference(text)
 
 
 @pytest.mark.parametrize("edge,direction", RAILS)
-def test_nothing_crosses_a_rail(edge, direction) -> None:
+def test_nothing_crosses_a_rail(edge: str, direction: int) -> None:
     pusher = behind(edge, direction)
+    assert pusher is not None
     text = build(**{edge: "x", pusher: "O"})
     assert push(text, f"{pusher}-{edge}") is None
     check_against_reference(text)
@@ -116,7 +119,9 @@ def test_a_full_column_against_the_rail_cannot_be_pushed_but_a_gap_can() -> None
     blocked = build(c1="O", c2="x", c3="X", c4="x")
     assert push(blocked, "c1-c2") is None
     gap = build(c1="O", c2="x", c3="X")
-    after, wins = push(gap, "c1-c2")
+    pushed = push(gap, "c1-c2")
+    assert pushed is not None
+    after, wins = pushed
     assert not wins and after.to_string() == build(c4="O", c3="o", c2="Y")
     check_against_reference(blocked)
     check_against_reference(gap)
@@ -137,7 +142,9 @@ def test_the_anchor_blocks_any_line_that_holds_it() -> None:
 
 
 def test_the_anchor_lands_on_the_pushing_piece_and_the_view_flips() -> None:
-    after, wins = push(build(d2="O", e2="x", b3="o", f3="X"), "d2-e2")
+    pushed = push(build(d2="O", e2="x", b3="o", f3="X"), "d2-e2")
+    assert pushed is not None
+    after, wins = pushed
     assert not wins
     assert after.to_string() == build(e2="Y", f2="o", b3="x", f3="O")
 
@@ -189,14 +196,14 @@ REFERENCE_POSITIONS = int(os.environ.get("PUSHFIGHT_REFERENCE_POSITIONS", "120")
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_random_positions_match_the_reference(seed) -> None:
+def test_random_positions_match_the_reference(seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(REFERENCE_POSITIONS // 3):
         check_against_reference(ref.random_position(rng))
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_sparse_random_positions_match_the_reference(seed) -> None:
+def test_sparse_random_positions_match_the_reference(seed: int) -> None:
     """Few pieces: long paths, long lines, many two-move wins."""
     rng = random.Random(100 + seed)
     for _ in range(REFERENCE_POSITIONS // 3):
