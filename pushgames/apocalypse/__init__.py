@@ -13,12 +13,12 @@ game ends at the end of a turn with 2 or more empty regions; most VP wins.
 >>> GAME.prompt(state)
 'Blue: choose a population action (3 left: Migrate, Transfer, Growth, Lure, S**t Happens, Look Outs), or done'
 >>> GAME.legal_actions(state)[:3]
-('migrate', 'transfer', 'growth')
+(ApocalypseAction('migrate'), ApocalypseAction('transfer'), ApocalypseAction('growth'))
 """
 
 from .cards import CARD_TABLE, CARDS, CardType, card_named
 from .rules import GAME, META, ApocalypseGame
-from .state import SEAT_NAMES, ApocalypseState
+from .state import SEAT_NAMES, ApocalypseAction, ApocalypseState
 
 #: Where the text and RULINGS are silent, this is how the engine reads it
 #: (the page's rules panel shows this list).
@@ -48,5 +48,5 @@ CLARIFICATIONS: tuple[str, ...] = (
     "calls it (a region where everyone has 0 tokens is dominated by no one).",
 )
 
-__all__ = ["CARDS", "CARD_TABLE", "CLARIFICATIONS", "GAME", "META", "SEAT_NAMES", "ApocalypseGame",
+__all__ = ["CARDS", "CARD_TABLE", "CLARIFICATIONS", "GAME", "META", "SEAT_NAMES", "ApocalypseAction", "ApocalypseGame",
            "ApocalypseState", "CardType", "card_named"]

@@ -18,7 +18,7 @@ from .state import (ACT_DRAW, ACT_GROWTH, ACT_LOOKOUTS, ACT_LURE, ACT_MIGRATE, A
                     DISCARD_PHASE, DISCARD_TEXT, DONE, DIS_ROLL, EMPTY_REGIONS_TO_END, GROW, GROWTH, HAND_LIMIT, HIT,
                     LURE, LURE_TEXT, LURE_WHO, MIGRATE, MITIGATE, MITIGATE_TEXT, MOVE, OPENING, OVER, PASS, PLAY, POP,
                     POP_ROLL, REMOVE, SCORE, SCORE_TEXT, SPLIT, SWAP, TAKE, TAKE_TEXT, TARGET, TRANSFER, TRANSFER_WHO,
-                    WITH, ZONE_TEXT, ApocalypseState, evolve, hand)
+                    WITH, ZONE_TEXT, ApocalypseAction, ApocalypseState, evolve, hand)
 
 _STEP_PHASES = {ACT_MIGRATE: MIGRATE, ACT_TRANSFER: TRANSFER, ACT_GROWTH: GROWTH, ACT_LURE: LURE}
 _SWAP_INDEX = {pair: i for i, pair in enumerate(ADJACENT_PAIRS)}
@@ -73,12 +73,12 @@ def available_actions(state: ApocalypseState) -> list[int]:
     return out
 
 
-def mitigations(state: ApocalypseState, seat: int) -> list[str]:
+def mitigations(state: ApocalypseState, seat: int) -> list[ApocalypseAction]:
     """``seat``'s mitigation plays against the disaster under way: a matching
     card of its hand in a hit region where tokens can still be lost."""
     disaster = state.disaster
     regions = [r for r, d in state.hits if d > 0 and victims_in(state, r)]
-    out: list[str] = []
+    out: list[ApocalypseAction] = []
     if not regions:
         return out
     for card in state.cards.piles[2 + seat]:
@@ -94,7 +94,7 @@ def disaster_faces(state: ApocalypseState, seat: int) -> list[int]:
     return [c.face for c in state.cards.piles[2 + seat] if c.face >= 0 and CARDS[c.face].is_disaster]
 
 
-def legal(state: ApocalypseState) -> list[str]:
+def legal(state: ApocalypseState) -> list[ApocalypseAction]:
     """The legal actions of the seat deciding in ``state`` (a decision phase)."""
     phase, seat, n = state.phase, state.turn, state.seats
     if phase == POP:

@@ -11,7 +11,7 @@ from .board import REGIONS
 from .cards import COUNTS
 from .phases import advance, legal, new_cards
 from .state import (ACTION_WORDS, CHANCE_PHASES, FACE, MITIGATE, ROLL, RULES_VERSION, SEAT_NAMES, START_TOKENS,
-                    ApocalypseState)
+                    ApocalypseAction, ApocalypseState)
 from .text import chance_description, notation_for, prompt, render_text
 
 META = GameMeta(
@@ -29,13 +29,13 @@ _VERBS = frozenset(ACTION_WORDS) | {"move", "swap", "with", "grow", "lure", "tak
                                     "mitigate", "pass", "remove", "convert", "score", "discard", "done"}
 
 
-def _sample_roll(rng: Rng) -> tuple[str, Rng]:
+def _sample_roll(rng: Rng) -> tuple[ApocalypseAction, Rng]:
     value, rng = rng.die()
     return ROLL[value], rng
 
 
-class ApocalypseGame(Game[ApocalypseState, str]):
-    """The rules engine; actions are short strings (see :mod:`.state`)."""
+class ApocalypseGame(Game[ApocalypseState, ApocalypseAction]):
+    """The rules engine; an action is its notation, an :class:`.state.ApocalypseAction`."""
 
     meta = META
     #: Uniformly random games end (two regions empty) within this many
@@ -43,7 +43,7 @@ class ApocalypseGame(Game[ApocalypseState, str]):
     random_game_decisions = 30_000
 
     def __init__(self) -> None:
-        self._last: tuple[object, Sequence[str]] = (None, ())
+        self._last: tuple[object, Sequence[ApocalypseAction]] = (None, ())
 
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> ApocalypseState:
         seats = self.meta.seat_count(options)
@@ -72,12 +72,12 @@ class ApocalypseGame(Game[ApocalypseState, str]):
     def continues_turn(self, state: ApocalypseState) -> bool:
         return not state.fresh
 
-    def legal_actions(self, state: ApocalypseState) -> Sequence[str]:
+    def legal_actions(self, state: ApocalypseState) -> Sequence[ApocalypseAction]:
         if state.result is not None or state.revealing or state.phase in CHANCE_PHASES:
             return ()
         return tuple(legal(state))
 
-    def chance_event(self, state: ApocalypseState) -> ChanceEvent[str]:
+    def chance_event(self, state: ApocalypseState) -> ChanceEvent[ApocalypseAction]:
         description = chance_description(state)
         if not state.revealing:
             return ChanceEvent(description, _sample_roll, _ROLL_OUTCOMES)
@@ -86,24 +86,24 @@ class ApocalypseGame(Game[ApocalypseState, str]):
         faces = [f for f, count in enumerate(pool) for _ in range(count)]
         outcomes = tuple((FACE[f], 1 / len(faces)) for f in faces)
 
-        def sample(rng: Rng) -> tuple[str, Rng]:
+        def sample(rng: Rng) -> tuple[ApocalypseAction, Rng]:
             index, rng = rng.below(len(faces))
             return FACE[faces[index]], rng
 
         return ChanceEvent(description, sample, outcomes)
 
     # -- acting ------------------------------------------------------------------------
-    def next_state(self, state: ApocalypseState, action: str) -> ApocalypseState:
+    def next_state(self, state: ApocalypseState, action: ApocalypseAction) -> ApocalypseState:
         return advance(state, action)
 
     def outcome(self, state: ApocalypseState) -> Outcome | None:
         return state.result
 
     # -- text ----------------------------------------------------------------------------
-    def notation(self, state: ApocalypseState, action: str) -> str:
-        return action
+    def notation(self, state: ApocalypseState, action: ApocalypseAction) -> str:
+        return str(action)
 
-    def parse(self, state: ApocalypseState, text: str) -> str:
+    def parse(self, state: ApocalypseState, text: str) -> ApocalypseAction:
         words = str(text).split()
         if not words:
             raise NotationError("an empty move")
@@ -122,7 +122,7 @@ class ApocalypseGame(Game[ApocalypseState, str]):
             raise IllegalActionError(f"{text!r} is not legal here ({self.prompt(state)})")
         raise NotationError(f"{text!r} is not an Apocalypse USA move")
 
-    def _legal_cached(self, state: ApocalypseState) -> Sequence[str]:
+    def _legal_cached(self, state: ApocalypseState) -> Sequence[ApocalypseAction]:
         """The legal actions, remembered for the last state asked (a move list
         or a record parses many texts in the same state)."""
         if self._last[0] is not state:
@@ -130,6 +130,7 @@ class ApocalypseGame(Game[ApocalypseState, str]):
         return self._last[1]
 
     def notation_for(self, state: ApocalypseState, action: str, viewer: int | None) -> str:
+        # Any text of an action reads (a log replays notation): the parameter is wider than A.
         return notation_for(state, action, viewer)
 
     def prompt(self, state: ApocalypseState) -> str:

@@ -37,6 +37,28 @@ def hand(seat: int) -> int:
     return 2 + seat
 
 
+class ApocalypseAction(str):
+    """One decision or chance outcome: its notation (``"move PN-CN"``, ``"roll 3"``),
+    as a value of its own type, so a label or any other text is not taken for one.
+
+    Records store the notation, which is the text itself: ``str(action)`` and
+    ``game.notation`` give it, ``game.parse`` gives the action back.
+
+    >>> SWAP[0], str(SWAP[0])
+    (ApocalypseAction('swap PN-CN'), 'swap PN-CN')
+    >>> eval(repr(SWAP[0])) == SWAP[0]
+    True
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"ApocalypseAction({str.__repr__(self)})"
+
+
+_act = ApocalypseAction
+
+
 # -- phases -------------------------------------------------------------------------
 (OPENING, POP_ROLL, POP, ACTION_ROLL, MIGRATE, TRANSFER, TRANSFER_WHO, GROWTH, LURE, LURE_WHO, TAKE,
  DIS_ROLL, DISASTER, TARGET, SPLIT, MITIGATE, DAMAGE, SCORE, DISCARD_PHASE, OVER) = range(20)
@@ -48,7 +70,8 @@ DISASTER_PHASES = frozenset({DIS_ROLL, DISASTER, TARGET, SPLIT, MITIGATE, DAMAGE
 # -- the population actions ---------------------------------------------------------
 ACT_MIGRATE, ACT_TRANSFER, ACT_GROWTH, ACT_LURE, ACT_DRAW, ACT_LOOKOUTS = range(6)
 #: The action words of notation, in the text's order.
-ACTION_WORDS = ("migrate", "transfer", "growth", "lure", "draw", "lookouts")
+ACTION_WORDS = tuple(ApocalypseAction(word) for word in ("migrate", "transfer", "growth", "lure", "draw",
+                                                         "lookouts"))
 #: The actions' names in the text.
 ACTION_NAMES = ("Migrate", "Transfer", "Growth", "Lure", "S**t Happens", "Look Outs")
 #: The ``what`` of a die in ``ApocalypseState.dice`` that is not an action's own:
@@ -196,25 +219,25 @@ def evolve(s: ApocalypseState, *,
     )
 
 
-# -- the action texts, built once (actions are short strings) --------------------------
+# -- the action texts, built once ------------------------------------------------------
 def _card(face: int) -> str:
     return str(CARDS[face].number)
 
 
-MOVE = tuple(tuple(f"move {REGION_CODES[a]}-{REGION_CODES[b]}" for b in range(REGIONS)) for a in range(REGIONS))
-LURE_TEXT = tuple(tuple(f"lure {REGION_CODES[a]}-{REGION_CODES[b]}" for b in range(REGIONS)) for a in range(REGIONS))
-SWAP = tuple(f"swap {REGION_CODES[a]}-{REGION_CODES[b]}" for a, b in ADJACENT_PAIRS)
-GROW = tuple(f"grow {code}" for code in REGION_CODES)
-AT = tuple(f"at {code}" for code in REGION_CODES)
-HIT = tuple(f"hit {code}" for code in REGION_CODES)
-ZONE_TEXT = tuple(f"zone {name}" for name in ZONES)
-WITH = tuple(f"with {name}" for name in SEAT_NAMES)
-REMOVE = tuple(f"remove {name}" for name in SEAT_NAMES)
-CONVERT = tuple(f"convert {name}" for name in SEAT_NAMES)
-PLAY = tuple(f"play {_card(f)}" for f in range(len(CARDS)))
-TAKE_TEXT = tuple(f"take {_card(f)}" for f in range(len(CARDS)))
-DISCARD_TEXT = tuple(f"discard {_card(f)}" for f in range(len(CARDS)))
-MITIGATE_TEXT = tuple(tuple(f"mitigate {_card(f)} {code}" for code in REGION_CODES) for f in range(len(CARDS)))
-ROLL = tuple(f"roll {k}" for k in range(7))
-FACE = tuple(f"face {_card(f)}" for f in range(len(CARDS)))
-DONE, SCORE_TEXT, PASS = "done", "score", "pass"
+MOVE = tuple(tuple(_act(f"move {REGION_CODES[a]}-{REGION_CODES[b]}") for b in range(REGIONS)) for a in range(REGIONS))
+LURE_TEXT = tuple(tuple(_act(f"lure {REGION_CODES[a]}-{REGION_CODES[b]}") for b in range(REGIONS)) for a in range(REGIONS))
+SWAP = tuple(_act(f"swap {REGION_CODES[a]}-{REGION_CODES[b]}") for a, b in ADJACENT_PAIRS)
+GROW = tuple(_act(f"grow {code}") for code in REGION_CODES)
+AT = tuple(_act(f"at {code}") for code in REGION_CODES)
+HIT = tuple(_act(f"hit {code}") for code in REGION_CODES)
+ZONE_TEXT = tuple(_act(f"zone {name}") for name in ZONES)
+WITH = tuple(_act(f"with {name}") for name in SEAT_NAMES)
+REMOVE = tuple(_act(f"remove {name}") for name in SEAT_NAMES)
+CONVERT = tuple(_act(f"convert {name}") for name in SEAT_NAMES)
+PLAY = tuple(_act(f"play {_card(f)}") for f in range(len(CARDS)))
+TAKE_TEXT = tuple(_act(f"take {_card(f)}") for f in range(len(CARDS)))
+DISCARD_TEXT = tuple(_act(f"discard {_card(f)}") for f in range(len(CARDS)))
+MITIGATE_TEXT = tuple(tuple(_act(f"mitigate {_card(f)} {code}") for code in REGION_CODES) for f in range(len(CARDS)))
+ROLL = tuple(_act(f"roll {k}") for k in range(7))
+FACE = tuple(_act(f"face {_card(f)}") for f in range(len(CARDS)))
+DONE, SCORE_TEXT, PASS = _act("done"), _act("score"), _act("pass")

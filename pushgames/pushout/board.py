@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import NotationError
+from .actions import PushoutMove, use
 from .cards import LEFT, RIGHT, ROTATE, SWITCH, UP
 
 FILES = "abcde"
@@ -61,7 +62,7 @@ class Geometry:
     ray: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
     #: ``uses[seat][square][action]``: the action numbers (see ``actions``) a
     #: card there with that action upright offers ``seat``.
-    uses: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
+    uses: tuple[tuple[tuple[tuple[PushoutMove, ...], ...], ...], ...]
 
     @classmethod
     def of(cls, rows: int) -> "Geometry":
@@ -95,8 +96,8 @@ def _build(rows: int) -> Geometry:
     ray = tuple(tuple(tuple(walk(seat, d, s) for s in range(squares)) for d in range(3)) for seat in (0, 1))
     step = tuple(tuple(tuple(r[0] if r else -1 for r in ray[seat][d]) for d in range(3)) for seat in (0, 1))
 
-    def offers(seat: int, square: int, action: int) -> tuple[int, ...]:
-        base = square * 4
+    def offers(seat: int, square: int, action: int) -> tuple[PushoutMove, ...]:
+        base = use(square, 0)
         if action == LEFT:
             return (base,) if step[seat][DIR_LEFT][square] >= 0 else ()
         if action == RIGHT:
@@ -104,7 +105,7 @@ def _build(rows: int) -> Geometry:
         if action == UP:
             return (base,) if step[seat][DIR_UP][square] >= 0 else ()
         if action == SWITCH:
-            return tuple(base + 1 + d for d in range(3) if step[seat][d][square] >= 0)
+            return tuple(use(square, 1 + d) for d in range(3) if step[seat][d][square] >= 0)
         assert action == ROTATE
         return (base,)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from operator import getitem
 from typing import Sequence
 
-from .actions import BANK, DISCARD, drop, place, play, play_parts, place_parts, drop_card
+from .actions import BANK, DISCARD, PushoutMove, drop, place, play, play_parts, place_parts, drop_card
 from .board import DIR_LEFT, DIR_RIGHT, DIR_UP
 from .cards import (
     ACTION_FOR,
@@ -45,7 +45,7 @@ def must_play_bank(state: PushoutState) -> bool:
             and len(holes_on_half(state.rules, state.board, state.turn)) > HOLE_LIMIT)
 
 
-def main_actions(state: PushoutState) -> Sequence[int]:
+def main_actions(state: PushoutState) -> Sequence[PushoutMove]:
     """The mover's choices: use a card, discard from the pile, or (Swiss Cheese)
     play or discard a banked card."""
     rules, seat = state.rules, state.turn
@@ -73,7 +73,7 @@ _PLACE_BACK = tuple(tuple(tuple(place(q, c) for c in ((0,) if down else (0, 1)))
                     for down in (False, True))
 
 
-def place_actions(state: PushoutState) -> Sequence[int]:
+def place_actions(state: PushoutState) -> Sequence[PushoutMove]:
     """Where the fallen card may go: basic game, back into the mover's hole in
     either orientation; Swiss Cheese, any hole, or the discard, or the bank."""
     if not state.rules.swiss:

@@ -31,7 +31,8 @@ import re
 from typing import Mapping, Sequence
 
 from ..core import IllegalActionError, NotationError
-from .actions import DISCARD, REVEAL, drop_card, kind, place_parts, play_parts, revealed_card, use, use_parts
+from .actions import (DISCARD, PushoutAction, PushoutMove, drop_card, kind, place_parts, play_parts, reveal,
+                      revealed_card, use, use_parts)
 from .board import square_index, square_name
 from .cards import (ACTION_FOR, ACTION_LETTERS, ACTION_NAMES, CANON, COLOUR_FOR, FACE_DOWN, HOLE, LEFT, RIGHT, SWITCH,
                     UP, card_name, cards_named)
@@ -51,8 +52,8 @@ def _key(text: str) -> str:
     return re.sub(r"\s+", "", _WORD_RE.sub(lambda m: _WORDS[m[1]], text.strip().lower()))
 
 
-def notation(state: PushoutState, action: object) -> str:
-    if not isinstance(action, int):
+def notation(state: PushoutState, action: PushoutAction) -> str:
+    if isinstance(action, tuple):
         return "deal"
     what = kind(action)
     if what == "discard":
@@ -79,7 +80,7 @@ def notation(state: PushoutState, action: object) -> str:
     return f"discard {card_name(drop_card(action))}"
 
 
-def parse_seen(state: PushoutState, possible: Mapping[int, int], text: str) -> int:
+def parse_seen(state: PushoutState, possible: Mapping[int, int], text: str) -> PushoutMove:
     """Chance's outcome as a record names it: the card seen (``1U/5R``), which
     must be one that nobody has seen yet (``possible``: card -> how many)."""
     name = "".join(str(text).split()).upper()
@@ -88,10 +89,10 @@ def parse_seen(state: PushoutState, possible: Mapping[int, int], text: str) -> i
         raise NotationError(f"{text!r} is not a card (write a card like 1U/5R)")
     if CANON[ids[0]] not in possible:
         raise IllegalActionError(f"no {name} is left among the cards nobody has seen")
-    return REVEAL + CANON[ids[0]]
+    return reveal(CANON[ids[0]])
 
 
-def parse(state: PushoutState, legal: Sequence[object], text: str) -> object:
+def parse(state: PushoutState, legal: Sequence[PushoutAction], text: str) -> PushoutAction:
     key = _key(text)
     for action in legal:
         if _key(notation(state, action)) == key:
@@ -99,16 +100,16 @@ def parse(state: PushoutState, legal: Sequence[object], text: str) -> object:
     if not _GRAMMAR.fullmatch(key):
         raise NotationError(
             f"{text!r} is not Pushout notation (write it like c2 L, c2 S b2, discard, c2 w, bank)")
-    action = _guess(state, key)
-    if action is None:
+    guessed = _guess(state, key)
+    if guessed is None:
         raise IllegalActionError(explain_illegal(state, DISCARD, text.strip()))
     letter = key[2:3]
-    if action >= 0 and letter in ("l", "r", "u", "t") and state.phase == MAIN:
-        code = state.board[use_parts(action)[0]]
+    if guessed >= 0 and letter in ("l", "r", "u", "t") and state.phase == MAIN:
+        code = state.board[use_parts(guessed)[0]]
         shown = ACTION_FOR[state.turn][code]
         if shown >= 0 and ACTION_LETTERS[shown].lower() != letter and not FACE_DOWN[code]:
             raise IllegalActionError(f"the end of {key[:2]} upright to you shows {ACTION_NAMES[shown]}")
-    raise IllegalActionError(explain_illegal(state, action))
+    raise IllegalActionError(explain_illegal(state, guessed))
 
 
 def _guess(state: PushoutState, key: str) -> int | None:
@@ -140,6 +141,7 @@ def explain_illegal(state: PushoutState, action: object, text: str = "") -> str:
                                                                           state.rules.swiss else ")")
     if action < 0:
         return f"the card on {square_name(-1 - action)} can only switch with its neighbour to your left, right or above"
+    action = PushoutMove(action)  # a plain number read back from the page names the same decision
     if must_play_bank(state):
         return "you have more than three holes on your half: you must play a banked card into one of them"
     what = kind(action)

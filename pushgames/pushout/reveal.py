@@ -27,7 +27,7 @@ True
 from __future__ import annotations
 
 from ..core import ChanceEvent, Rng
-from .actions import REVEAL
+from .actions import PushoutAction, reveal
 from .board import square_name
 from .cards import CANON, CARD_OF, HIDDEN, HOLE, UNKNOWN, home_code
 from .words import card_words
@@ -113,7 +113,7 @@ def possible(state: PushoutState) -> dict[int, int]:
     return counts
 
 
-class SeenCardEvent(ChanceEvent[object]):
+class SeenCardEvent(ChanceEvent[PushoutAction]):
     """Chance's choice of the next card seen: uniform over the cards nobody has
     seen (in a decided state, the card already there).
 
@@ -133,17 +133,17 @@ class SeenCardEvent(ChanceEvent[object]):
         return describe(self.state)
 
     @property
-    def outcomes(self) -> tuple[tuple[object, float], ...]:
+    def outcomes(self) -> tuple[tuple[PushoutAction, float], ...]:
         counts = possible(self.state)
         total = sum(counts.values())
-        return tuple((REVEAL + canon, count / total) for canon, count in counts.items())
+        return tuple((reveal(canon), count / total) for canon, count in counts.items())
 
-    def sample(self, rng: Rng) -> tuple[object, Rng]:
+    def sample(self, rng: Rng) -> tuple[PushoutAction, Rng]:
         unseen = self.state.unseen
         if unseen is None:
-            return REVEAL + CANON[decided_card(self.state)], rng
+            return reveal(CANON[decided_card(self.state)]), rng
         index, rng = rng.below(len(unseen))
-        return REVEAL + CANON[unseen[index]], rng
+        return reveal(CANON[unseen[index]]), rng
 
     def __repr__(self) -> str:
         return f"SeenCardEvent({self.description!r}, outcomes={self.outcomes!r})"
@@ -155,7 +155,7 @@ class SeenCardEvent(ChanceEvent[object]):
         return hash(self.state)
 
 
-def reveal_event(state: PushoutState) -> ChanceEvent[object]:
+def reveal_event(state: PushoutState) -> ChanceEvent[PushoutAction]:
     return SeenCardEvent(state)
 
 

@@ -28,7 +28,7 @@ from typing import Hashable, Mapping, Sequence
 from ..core import (CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, Outcome, OptionValue, Rng,
                     Termination)
 from . import hidden, notation, render, reveal, words
-from .actions import REVEAL
+from .actions import Deal, PushoutAction, revealed_card
 from .cards import HIDDEN, HOLE, UNKNOWN, face_down_code, home_code
 from .moves import Step, apply_main, apply_place, main_actions, place_actions, used_square
 from .scoring import BONUS, ZEROS, best_win, total
@@ -61,14 +61,14 @@ _WIN_WORDS = {"straight": "a straight 1-2-3-4-5", "five": "five of a kind", "zer
 _WIN_TERMINATIONS: dict[str, Termination] = {"straight": "straight", "five": "five-of-a-kind", "zeros": "five-zeros"}
 
 
-def _shuffle_event(deck: tuple[int, ...]) -> ChanceEvent[object]:
+def _shuffle_event(deck: tuple[int, ...]) -> ChanceEvent[PushoutAction]:
     return ChanceEvent("shuffle and deal", lambda rng: rng.shuffled(deck))
 
 
-_EVENTS: dict[tuple[int, ...], ChanceEvent[object]] = {}
+_EVENTS: dict[tuple[int, ...], ChanceEvent[PushoutAction]] = {}
 
 
-class PushoutGame(Game[PushoutState, object]):
+class PushoutGame(Game[PushoutState, PushoutAction]):
     meta = META
 
     # -- creating ----------------------------------------------------------
@@ -86,7 +86,7 @@ class PushoutGame(Game[PushoutState, object]):
     def seat_count(self, state: PushoutState) -> int:
         return 2
 
-    def chance_event(self, state: PushoutState) -> ChanceEvent[object]:
+    def chance_event(self, state: PushoutState) -> ChanceEvent[PushoutAction]:
         if state.shows:
             return reveal.reveal_event(state)
         deck = state.rules.deck
@@ -109,34 +109,38 @@ class PushoutGame(Game[PushoutState, object]):
         turn of the move before."""
         return state.phase == PLACE or (state.phase == MAIN and state.moves_left < state.rules.moves_per_turn)
 
-    def legal_actions(self, state: PushoutState) -> Sequence[object]:
+    def legal_actions(self, state: PushoutState) -> Sequence[PushoutAction]:
         if state.phase == MAIN:
             return main_actions(state)
         if state.phase == PLACE:
             return place_actions(state)
         return ()
 
-    def next_state(self, state: PushoutState, action: object) -> PushoutState:
+    def next_state(self, state: PushoutState, action: PushoutAction) -> PushoutState:
         phase = state.phase
+        if isinstance(action, tuple):  # only chance's deal (version 1 records) is a deck
+            if phase != DEAL:
+                raise ValueError("a shuffled deck is chance's deal, and it is not time to deal")
+            return _deal(state, action)
         if phase == MAIN:
-            step = apply_main(state, action)  # type: ignore[arg-type]
+            step = apply_main(state, action)
             board, pile, discard, banks, fallen, hole, _ = step
             # Only a first move of a Double turn (version 3) remembers its card.
             used = -1
             if state.moves_left > 1 and not state.rules.double_per_move:
-                used = used_square(state, action)  # type: ignore[arg-type]
+                used = used_square(state, action)
             if fallen != HOLE:
                 return new_state((tuple(board), pile, discard, banks, state.turn, PLACE, state.moves_left,
                                   state.turns_done, fallen, hole, state.deal, state.tally, state.last_deal, None,
                                   state.rules, state.rng, state.unseen, (), used))
             return _finish(state, step, used)
         if phase == PLACE:
-            return _finish(state, apply_place(state, action), state.used)  # type: ignore[arg-type]
+            return _finish(state, apply_place(state, action), state.used)
         if phase == DEAL:
-            return _deal(state, action)  # type: ignore[arg-type]
+            raise ValueError("chance deals a shuffled deck, not a decision")
         if phase == OVER:
             raise ValueError("the game is over")
-        state = reveal.place_seen(state, action - REVEAL)  # type: ignore[operator]
+        state = reveal.place_seen(state, revealed_card(action))
         if state.shows:
             return state
         if phase == DEALING:
@@ -144,7 +148,7 @@ class PushoutGame(Game[PushoutState, object]):
         return _finish(state, (list(state.board), state.pile, state.discard, state.banks, HOLE, -1, phase == SHOW_DRY),
                        state.used)
 
-    def why_illegal(self, state: PushoutState, action: object) -> str:
+    def why_illegal(self, state: PushoutState, action: PushoutAction) -> str:
         return notation.explain_illegal(state, action)
 
     def with_rng(self, state: PushoutState, rng: Rng) -> PushoutState:
@@ -155,19 +159,19 @@ class PushoutGame(Game[PushoutState, object]):
         return state.result
 
     # -- notation and seeing ----------------------------------------------------
-    def notation(self, state: PushoutState, action: object) -> str:
+    def notation(self, state: PushoutState, action: PushoutAction) -> str:
         return notation.notation(state, action)
 
-    def parse(self, state: PushoutState, text: str) -> object:
+    def parse(self, state: PushoutState, text: str) -> PushoutAction:
         if state.phase in SHOWING:
             return notation.parse_seen(state, reveal.possible(state), text)
         return notation.parse(state, self.legal_actions(state), text)
 
-    def notation_for(self, state: PushoutState, action: object, viewer: int | None) -> str:
+    def notation_for(self, state: PushoutState, action: PushoutAction, viewer: int | None) -> str:
         """Both seats see the same cards: a card seen reads as what happened,
         a decision in words (:mod:`.words`)."""
         if state.phase in SHOWING and isinstance(action, int):
-            return reveal.outcome_text(state, action - REVEAL)
+            return reveal.outcome_text(state, revealed_card(action))
         if isinstance(action, int) and state.phase in (MAIN, PLACE):
             return words.decision_words(state, action)
         return notation.notation(state, action)
@@ -202,7 +206,7 @@ def _before_deal(rules: Rules, seed: int) -> PushoutState:
                         Rng.from_seed(seed))
 
 
-def _deal(state: PushoutState, order: tuple[int, ...]) -> PushoutState:
+def _deal(state: PushoutState, order: Deal) -> PushoutState:
     """Deal a shuffled deck (version 1, and the next deal of One Hundred in a
     state whose cards are all decided): five face up to each scoring row (the
     owner's colour upright), the middle rows face down, the rest is the draw pile."""

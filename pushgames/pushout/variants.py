@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..core import OptionSpec, OptionValue
+from .actions import PushoutMove
 from .board import Geometry
 from .cards import FULL_DECK, SINGLE_DECK, USABLE, USABLE_OWN_COLOUR
 from .scoring import WinCheck, fast_checker
@@ -62,7 +63,7 @@ class Rules:
     middle_scores: bool = field(init=False, repr=False, compare=False)
     usable: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     #: ``offers[seat][square][code]``: the actions a card with that code there offers ``seat``.
-    offers: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = field(init=False, repr=False, compare=False)
+    offers: tuple[tuple[tuple[tuple[PushoutMove, ...], ...], ...], ...] = field(init=False, repr=False, compare=False)
     #: The fast automatic-win check (``scoring.fast_checker``), None when middle rows score.
     win_check: WinCheck | None = field(init=False, repr=False, compare=False)
 

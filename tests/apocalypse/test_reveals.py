@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pushgames.apocalypse import GAME
+from pushgames.apocalypse import GAME, ApocalypseAction
 from pushgames.apocalypse.state import DISASTER, POP, hand
 from pushgames.core import Replay
 from pushgames.core.perspective import undo_barrier
@@ -18,11 +18,11 @@ def _to_look_outs(seed: int = 5) -> Replay[Any, Any]:
         if state.phase == POP and "lookouts" in legal:
             return replay
         if state.phase == POP:
-            replay.push("draw" if "draw" in legal else "done")
+            replay.push(ApocalypseAction("draw" if "draw" in legal else "done"))
         elif state.phase == DISASTER:
-            replay.push(next((a for a in legal if a.startswith("play")), "done"))
+            replay.push(next((a for a in legal if a.startswith("play")), ApocalypseAction("done")))
         else:
-            replay.push("pass" if "pass" in legal else legal[0])
+            replay.push(ApocalypseAction("pass") if "pass" in legal else legal[0])
     raise AssertionError("Look Outs never became available")
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pushgames.apocalypse import GAME
-from pushgames.apocalypse.state import DIS_ROLL, POP, SCORE, ApocalypseState, hand
+from pushgames.apocalypse.state import DIS_ROLL, POP, SCORE, ApocalypseAction, ApocalypseState, hand
 from pushgames.core import CHANCE, Replay, start
 from pushgames.core.knowledge import HIDDEN, UNSEEN, Card, Cards, seat_bit
 
@@ -99,6 +99,6 @@ def test_the_issue_line_tells_red_nothing_of_the_card_blue_takes_from_green() ->
         line.push(GAME.parse(line.state, text))
     state = line.state
     assert GAME.notation_for(state, "take 34", RED) == "Blue takes a card from Green"
-    line.push("take 34")
+    line.push(ApocalypseAction("take 34"))
     red = GAME.view(line.state, RED)
     assert red.hand_faces(BLUE)[-1] == HIDDEN and all(f == HIDDEN for f in red.hand_faces(GREEN))

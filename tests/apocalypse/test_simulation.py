@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.cards import CARDS
-from pushgames.apocalypse.state import ApocalypseState, hand
+from pushgames.apocalypse.state import ApocalypseAction, ApocalypseState, hand
 from pushgames.core import TERMINAL
 from pushgames.core.knowledge import HIDDEN, UNSEEN
 from pushgames.core.simulate import random_game
@@ -89,7 +89,7 @@ class Invariants:
 
 def play(
     seats: int, seed: int, max_decisions: int,
-) -> tuple[PlayedGame[ApocalypseState, str], Invariants]:
+) -> tuple[PlayedGame[ApocalypseState, ApocalypseAction], Invariants]:
     check = Invariants(seats)
     line = random_game(GAME, {"seats": seats}, seed, max_decisions=max_decisions, check=check, keep_states=False)
     return line, check

@@ -19,7 +19,7 @@ import re
 from typing import Callable
 from urllib.parse import unquote
 
-from pushgames.apocalypse import GAME
+from pushgames.apocalypse import GAME, ApocalypseAction
 from pushgames.apocalypse.board import REGION_CODES
 from pushgames.apocalypse.cards import CARDS, card_number
 from pushgames.apocalypse.state import (ACTION_WORDS, DAMAGE, DISASTER, DISASTER_PHASES, DISCARD_PHASE, MITIGATE,
@@ -56,13 +56,13 @@ def line_until(seats: int, seed: int, stop: Callable[[object], bool], choose: Ca
     raise AssertionError("the line never reached the position wanted")
 
 
-def draw_then_strike(state, legal: list) -> str:
+def draw_then_strike(state, legal: list) -> ApocalypseAction:
     """Draw cards, play disasters on the first target, pass everything else."""
     if state.phase == POP:
-        return "draw" if "draw" in legal else "done"
+        return ApocalypseAction("draw" if "draw" in legal else "done")
     if state.phase == DISASTER:
-        return next((a for a in legal if a.startswith("play")), "done")
-    return "pass" if "pass" in legal else legal[0]
+        return next((a for a in legal if a.startswith("play")), ApocalypseAction("done"))
+    return ApocalypseAction("pass") if "pass" in legal else legal[0]
 
 
 def fragment(replay: Replay) -> str:

@@ -4,12 +4,13 @@ and cards spelled out, and a draw from the empty pile said as what it is."""
 from __future__ import annotations
 
 from pushgames.pushout import GAME
+from pushgames.pushout.state import PushoutState
 
 from .util import do, position
 
 
-def words(state: object, text: str) -> str:
-    return GAME.notation_for(state, GAME.parse(state, text), None)  # type: ignore[arg-type]
+def words(state: PushoutState, text: str) -> str:
+    return GAME.notation_for(state, GAME.parse(state, text), None)
 
 
 def test_a_used_card_reads_as_its_action_in_words() -> None:

@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 from pushgames.apocalypse import GAME  # noqa: E402
 from pushgames.apocalypse.cards import CARDS  # noqa: E402
-from pushgames.apocalypse.state import POP, ApocalypseState  # noqa: E402
+from pushgames.apocalypse.state import POP, ApocalypseAction, ApocalypseState  # noqa: E402
 from pushgames.core import Replay  # noqa: E402
 from pushweb.boards.apocalypse import recap as apocalypse_recap  # noqa: E402
 from pushweb.boards.apocalypse.recap import recap_html, recent_turns  # noqa: E402
@@ -20,7 +20,7 @@ from pushweb.boards.apocalypse.recap import recap_html, recent_turns  # noqa: E4
 RED, BLUE, GREEN = 0, 1, 2
 
 
-def _line(texts: str, seed: int = 0) -> Replay[ApocalypseState, str]:
+def _line(texts: str, seed: int = 0) -> Replay[ApocalypseState, ApocalypseAction]:
     line = Replay.new(GAME, {"seats": 3}, seed)
     for text in texts.split(", "):
         line.push(GAME.parse(line.state, text))
@@ -52,9 +52,10 @@ def test_a_disaster_is_told_with_what_it_took_where_and_the_regions_hit_are_mark
         if any(t.hit for t in turns):
             break
         if state.phase == POP:
-            line.push("draw" if "draw" in legal else "done")
+            line.push(ApocalypseAction("draw" if "draw" in legal else "done"))
         else:
-            line.push(next((a for a in legal if a.startswith("play")), "pass" if "pass" in legal else legal[0]))
+            line.push(next((a for a in legal if a.startswith("play")),
+                           ApocalypseAction("pass") if "pass" in legal else legal[0]))
     struck = next(t for t in turns if t.hit)
     text = " ".join(struck.lines)
     assert "\u2212" in text and any(name in text for name in ("North", "Temperate", "South"))

@@ -31,7 +31,7 @@ from .actions import Click, Handler
 from .boards import BoardPlugin, Frame, new_board, static_board
 from .share import page_base
 
-from .parts import GameHost
+from .parts import GameHost, live_session
 
 SKELETON = """
 <div id="handoff" class="handoff" data-testid="handoff" role="dialog" aria-modal="true"
@@ -135,7 +135,7 @@ class GameView:
         self.root = by_id("game-view")
         self.built = False
         self.fit: boardfit.BoardFit | None = None
-        self.board: BoardPlugin | None = None
+        self.board: BoardPlugin[Any, Any] | None = None
         self.view_game: str | None = None
         self.game: Any = None  # BoardHost.game
         self.pending_choice: list[Any] = []
@@ -423,7 +423,7 @@ class GameView:
     def _render_turn_mark(self, dot: Any, seat: int | None) -> None:
         """The status line's mark: the seat to move's strip mark (the board's colours,
         shape and letter), or the game-over dot."""
-        names = self.app.session.game.meta.seat_names  # type: ignore[union-attr]
+        names = live_session(self.app).game.meta.seat_names
         if seat is None or not 0 <= seat < len(names):
             dot.className = "turn-dot over" if seat is None else "turn-dot"
             dot.removeAttribute("style")
@@ -442,7 +442,7 @@ class GameView:
             if not cover.hidden:
                 cover.hidden = True
             return
-        game, computer = self.app.session.game, self.app.computer  # type: ignore[union-attr]
+        game, computer = live_session(self.app).game, self.app.computer
         names = game.meta.seat_names
         player = computer.name(hand_to, names[hand_to])
         heading, line = hand_off_words(names[hand_to], player)
@@ -474,7 +474,7 @@ class GameView:
     def _render_strips(self, state: Any, seat: int, running: bool) -> None:
         """A strip per player, with the seat's public facts (cards in hand,
         score); the computer's thinking indicator sits on its strip."""
-        game, computer = self.app.session.game, self.app.computer  # type: ignore[union-attr]
+        game, computer = live_session(self.app).game, self.app.computer
         names = game.meta.seat_names
         board = self.board
         you = self.you()
@@ -487,10 +487,11 @@ class GameView:
         # The contract has no "turn owner"; games with answers out of turn keep it as state.turn.
         owner = getattr(state, "turn", None)
         turn = owner if running and isinstance(owner, int) and 0 <= owner < len(players) else deciding
-        self.strips.render(players, turn, deciding, game.prompt(state) if deciding is not None else "",  # type: ignore[union-attr]
-                           facts)
+        strips = self.strips
+        assert strips is not None, "the strips are built with the view"
+        strips.render(players, turn, deciding, game.prompt(state) if deciding is not None else "", facts)
         if deciding is not None and computer.is_computer(deciding):
-            self.strips.host(deciding, self.indicator)  # type: ignore[union-attr]
+            strips.host(deciding, self.indicator)
         elif not self.indicator.isConnected:  # its strip was rebuilt: back to the status row
             by_id("status").parentNode.appendChild(self.indicator)
 
@@ -527,8 +528,9 @@ class GameView:
 
     def _render_moves(self, index: int, more: str = "") -> None:
         # Only what changed since the last render: see pushweb.movelist.
-        self.moves.render(self.app.session.replay, index, viewer=self.seating.viewer,  # type: ignore[union-attr]
-                          more=more)
+        moves = self.moves
+        assert moves is not None, "the move list is built with the view"
+        moves.render(live_session(self.app).replay, index, viewer=self.seating.viewer, more=more)
 
     # -- actions ------------------------------------------------------------------
     def actions(self) -> dict[str, Handler]:
@@ -594,7 +596,7 @@ class GameView:
             form.hidden = True
             return
         self._close_panels()
-        meta = self.app.session.game.meta  # type: ignore[union-attr]
+        meta = live_session(self.app).game.meta
         board = self.board
         marks = [board.seat_mark(seat) if board is not None else None for seat in range(meta.max_seats)]
         newgame.build(form, meta, self.app.computer.seat_fields(meta, marks))

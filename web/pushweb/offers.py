@@ -197,7 +197,9 @@ class Offers:
         answer.hidden = not text
 
     def _computer_names(self, seats: list[int]) -> str:
-        names = self.app.session.game.meta.seat_names  # type: ignore[union-attr]
+        session = self.app.session
+        assert session is not None, "offers are answered while a game is on screen"
+        names = session.game.meta.seat_names
         return " and ".join(computer_name(self.app.computer.name(s, names[s])) for s in seats)
 
     def actions(self) -> dict[str, "Handler"]:

@@ -28,6 +28,15 @@ class OnScreen(Protocol):
     def messages(self) -> Messages: ...
 
 
+def live_session(host: OnScreen) -> Session:
+    """The session on screen, for code that runs only while a game is shown
+    (its drawing, its controls): None there is a bug, said at once."""
+    session = host.session
+    if session is None:
+        raise RuntimeError("no game is on screen")
+    return session
+
+
 class Players(Protocol):
     """Who plays each seat (:class:`pushweb.computer.Computer`), as the game view asks it."""
 

@@ -35,6 +35,14 @@ What a board provides
                          attribute ``keyboard_help`` (set it to give a board its
                          own text), which is the generic cursor / Enter / Esc text.
 
+Types
+    A board, its frames and its host are generic in the game's state and action
+    types (``BoardPlugin[S, A]``, ``Frame[S, A]``, ``BoardHost[S, A]`` with
+    ``game: Game[S, A]``), so mypy checks that a board submits its game's actions
+    (docs/architecture.md, "Types at the seams"). ``mount`` hands the board its
+    host; :attr:`BoardPlugin.host` reads it and is never None (the thumbnail and
+    rules instances are never mounted and never read it).
+
 Square-grid boards (flip, click / drag-and-drop, keyboard cursor) build on
 :class:`pushweb.boards.gridboard.GridBoard`; a board that loads a
 stylesheet of its own calls :func:`ensure_stylesheet` from ``mount``.
@@ -66,19 +74,25 @@ Hidden information
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Generic, Protocol, Sequence, TypeVar
 
 from pushgames import registry
+from pushgames.core import Game
+
+#: A board's state and action types: its game's (``Game[S, A]``), so a board,
+#: its frames and its host agree on what a position and a decision are.
+S = TypeVar("S")
+A = TypeVar("A")
 
 
 @dataclass(frozen=True)
-class Frame:
+class Frame(Generic[S, A]):
     """How the shell wants the position drawn."""
 
     #: The action that led to the drawn state (None at the start), and the
     #: state it was played from (for highlights and move animation).
-    last_action: Any = None
-    previous_state: Any = None
+    last_action: A | None = None
+    previous_state: S | None = None
     flipped: bool = False
     #: True when the user may act on this board now (the live position of a
     #: running game, not a position from the move list).
@@ -94,8 +108,8 @@ class Frame:
     #: Every decision of the turn that last_action ends (last_action included,
     #: in order) and the state before the first of them: a board marks the whole
     #: turn (Push Fight's moves and push), not only its last decision.
-    turn_actions: tuple[Any, ...] = ()
-    turn_start_state: Any = None
+    turn_actions: tuple[A, ...] = ()
+    turn_start_state: S | None = None
     #: The game line (a ``Replay``) and the index of the drawn position in it,
     #: for a board that tells more than the last turn (Apocalypse's "what just
     #: happened", Push's log): read it only through ``pushgames.core.perspective`` or
@@ -105,18 +119,19 @@ class Frame:
     #: The legal actions of the drawn position while ``interactive`` (else
     #: empty): computed once per change by the shell (:mod:`pushweb.live`), so a
     #: board never asks the engine for them again.
-    legal: tuple[Any, ...] = ()
+    legal: tuple[A, ...] = ()
 
 
-class BoardHost(Protocol):
-    """What the shell offers a board."""
+class BoardHost(Protocol[S, A]):
+    """What the shell offers a board (:class:`pushweb.gameview.GameView`)."""
 
-    game: Any
+    @property
+    def game(self) -> Game[S, A]: ...
 
-    def submit(self, action: Any) -> None:
+    def submit(self, action: A) -> None:
         """Play ``action`` for the seat to move (must be one of the legal actions)."""
 
-    def choose(self, prompt: str, options: Sequence[tuple[str, Any]]) -> None:
+    def choose(self, prompt: str, options: Sequence[tuple[str, A]]) -> None:
         """Ask which of several actions was meant; the picked one is submitted."""
 
     def announce(self, text: str) -> None:
@@ -132,8 +147,13 @@ GENERIC_KEYBOARD_HTML = (
     "selects a piece and moves it, <kbd>Esc</kbd> cancels.")
 
 
-class BoardPlugin:
-    """Base class of a board plug-in; see the module docstring."""
+class BoardPlugin(Generic[S, A]):
+    """Base class of a board plug-in; see the module docstring. ``S`` and ``A``
+    are its game's state and action types."""
+
+    #: The host ``mount`` was given (None before: the thumbnail and rules
+    #: instances are never mounted); read it through :attr:`host`.
+    _host: BoardHost[S, A] | None = None
 
     game_id: str = ""
     #: What ``keyboard_help_html()`` returns unless a view overrides it.
@@ -148,16 +168,27 @@ class BoardPlugin:
     def rules_html(self) -> str:
         return "<p>No rules text yet.</p>"
 
-    def mount(self, host: BoardHost) -> Any:
+    @property
+    def host(self) -> BoardHost[S, A]:
+        """The shell this mounted board talks back to (its input only runs once mounted)."""
+        if self._host is None:
+            raise RuntimeError(f"the {self.game_id or 'game'} board is not mounted")
+        return self._host
+
+    @host.setter
+    def host(self, host: BoardHost[S, A]) -> None:
+        self._host = host
+
+    def mount(self, host: BoardHost[S, A]) -> Any:
         raise NotImplementedError
 
-    def render(self, state: Any, frame: Frame) -> None:
+    def render(self, state: S, frame: Frame[S, A]) -> None:
         raise NotImplementedError
 
     def cancel(self) -> None:
         """Drop any half-made selection (Escape, a chooser cancelled)."""
 
-    def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
+    def extra_actions(self, state: S, actions: Sequence[A]) -> list[tuple[str, A]]:
         return []
 
     def describe(self, state: Any) -> str:
@@ -202,7 +233,7 @@ def ensure_stylesheet(link_id: str, href: str) -> None:
 
 # Boards are imported on first use, named by each game's registration
 # (pushgames.registry.GameEntry.board); the test games open by link only.
-_made: dict[str, BoardPlugin] = {}
+_made: dict[str, BoardPlugin[Any, Any]] = {}
 
 
 def board_ids() -> list[str]:
@@ -214,16 +245,16 @@ def has_board(game_id: str) -> bool:
     return found is not None and bool(found.board)
 
 
-def new_board(game_id: str) -> BoardPlugin:
+def new_board(game_id: str) -> BoardPlugin[Any, Any]:
     """A fresh view instance for ``game_id`` (each mounted board has its own)."""
     import importlib
 
     module_name, class_name = registry.entry(game_id).board.split(":")
-    board: BoardPlugin = getattr(importlib.import_module(module_name), class_name)()
+    board: BoardPlugin[Any, Any] = getattr(importlib.import_module(module_name), class_name)()
     return board
 
 
-def static_board(game_id: str) -> BoardPlugin:
+def static_board(game_id: str) -> BoardPlugin[Any, Any]:
     """A shared instance for thumbnails and rules text."""
     if game_id not in _made:
         _made[game_id] = new_board(game_id)

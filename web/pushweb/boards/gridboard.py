@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..dom import capture_pointer, nn, release_pointer
-from . import BoardHost, BoardPlugin, Frame
+from . import A, BoardHost, BoardPlugin, Frame, S
 
 CELL = 100
 #: A press becomes a drag once the pointer travelled this far (else it is a click).
@@ -65,7 +65,7 @@ def circle_mark(x: int, y: int, ring: bool = False) -> str:
             f'<circle class="mark mark-ring" cx="{cx}" cy="{cy}" r="46"/>')
 
 
-class GridBoard(BoardPlugin):
+class GridBoard(BoardPlugin[S, A]):
     """A flippable SVG square-grid board; see the module docstring."""
 
     #: Grid size as drawn (files across, ranks down) and the square numbering.
@@ -79,15 +79,14 @@ class GridBoard(BoardPlugin):
     RANK_LABEL_X = -19
 
     def __init__(self, cursor: int) -> None:
-        self.host: BoardHost | None = None
         self.svg: Any = None
         self.cells: dict[int, Any] = {}
         self.pieces_layer: Any = None
         self.marks_layer: Any = None
         self.flipped: bool | None = None
         self.state: Any = None
-        self.frame = Frame()
-        self.legal: list[Any] = []
+        self.frame: Frame[S, A] = Frame()
+        self.legal: list[A] = []
         self.selected: int | None = None
         self.cursor = cursor
         self._on_grid = frozenset(self.SQUARES)
@@ -96,7 +95,7 @@ class GridBoard(BoardPlugin):
         self._skip_anim = False
 
     # -- plug-in surface -------------------------------------------------
-    def _attach_svg(self, host: BoardHost, svg: Any) -> None:
+    def _attach_svg(self, host: BoardHost[S, A], svg: Any) -> None:
         """Remember the board ``<svg>`` (already in ``mount``'s markup) and its
         layers, and listen to its pointer and keyboard events."""
         self.host = host
@@ -120,7 +119,7 @@ class GridBoard(BoardPlugin):
                 self._draw_pieces(False)
             self._paint()
 
-    def render(self, state: Any, frame: Frame) -> None:
+    def render(self, state: Any, frame: Frame[S, A]) -> None:
         previous = self.state
         self.state = state
         self.frame = frame

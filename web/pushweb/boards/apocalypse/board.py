@@ -25,6 +25,7 @@ from pushgames.apocalypse.state import (ACTION_NAMES, ACTION_WORDS, DAMAGE, DISA
                                         LURE_WHO, MIGRATE, MITIGATE, POP, SEAT_NAMES, SPLIT, TAKE, TARGET,
                                         TRANSFER, TRANSFER_WHO, ApocalypseState)
 from pushgames.apocalypse.text import phase_name
+from pushgames.apocalypse.state import ApocalypseAction
 
 from ...dom import closest_data, escape, nn
 from .. import BoardHost, BoardPlugin, Frame, ensure_stylesheet
@@ -72,18 +73,17 @@ def _card_of(action: str) -> int:
     return card_number(action.split()[1])
 
 
-class ApocalypseBoard(BoardPlugin):
+class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
     game_id = "apocalypse"
     embed_height = 1750  # measured: 1641 px tall at 400 px wide and 6 seats (strips, recap, map, hand)
     keyboard_help = KEYBOARD_HTML
 
     def __init__(self) -> None:
-        self.host: BoardHost | None = None
         self.root: Any = None
         self.parts: dict[str, Any] = {}
         self.state: ApocalypseState | None = None
-        self.frame = Frame()
-        self.legal: list[str] = []
+        self.frame: Frame[ApocalypseState, ApocalypseAction] = Frame()
+        self.legal: list[ApocalypseAction] = []
         self.selected: int | None = None  # a region: where a move, swap or lure starts
         self.card: int | None = None      # a mitigation card whose region is to be chosen
         self.recap_key: tuple[int, int, int, int | None] = (0, 0, 0, None)
@@ -158,7 +158,7 @@ class ApocalypseBoard(BoardPlugin):
             return f"Mitigate with {CARDS[face]} in {REGION_NAMES[region]}"
         return ""
 
-    def mount(self, host: BoardHost) -> Any:
+    def mount(self, host: BoardHost[ApocalypseState, ApocalypseAction]) -> Any:
         from pyscript import document
 
         ensure_css()
@@ -195,23 +195,23 @@ class ApocalypseBoard(BoardPlugin):
         if self.state is not None:
             self._draw()
 
-    def render(self, state: Any, frame: Frame) -> None:
+    def render(self, state: Any, frame: Frame[ApocalypseState, ApocalypseAction]) -> None:
         self.state = state
         self.frame = frame
         self.selected = self.card = None
-        game = self.host.game  # type: ignore[union-attr]
+        game = self.host.game
         deciding = game.to_move(state)
         # Only the seat whose view this is may act on it (its own hand is what it sees).
         mine = frame.interactive and deciding >= 0 and (frame.seat is None or frame.seat == deciding)
-        self.legal = [str(a) for a in frame.legal] if mine else []
+        self.legal = list(frame.legal) if mine else []
         self._draw()
 
     # -- what may be clicked -------------------------------------------------------------
-    def _region_options(self) -> dict[int, list[str]]:
+    def _region_options(self) -> dict[int, list[ApocalypseAction]]:
         """Regions that take a click now, with the actions each stands for
         (an empty list: the click selects where a move starts)."""
         state = self.state
-        out: dict[int, list[str]] = {}
+        out: dict[int, list[ApocalypseAction]] = {}
         if state is None or not self.legal:
             return out
         phase = state.phase
@@ -240,7 +240,7 @@ class ApocalypseBoard(BoardPlugin):
                     out.setdefault(region, []).append(action)
         return out
 
-    def _chip_options(self) -> dict[int, str]:
+    def _chip_options(self) -> dict[int, ApocalypseAction]:
         """In a damaged region (or a transfer's or lure's region), the seats whose chip takes a token."""
         state = self.state
         if state is None or state.phase not in (DAMAGE, TRANSFER_WHO, LURE_WHO):
@@ -258,9 +258,9 @@ class ApocalypseBoard(BoardPlugin):
             return ADJACENT_PAIRS[state.pick][1]
         return state.pick // REGIONS
 
-    def _hand_options(self) -> dict[int, list[str]]:
+    def _hand_options(self) -> dict[int, list[ApocalypseAction]]:
         """Cards of the viewer's hand with the decisions they make."""
-        out: dict[int, list[str]] = {}
+        out: dict[int, list[ApocalypseAction]] = {}
         for action in self.legal:
             verb = action.split()[0]
             if verb in ("play", "discard", "mitigate"):
@@ -305,7 +305,7 @@ class ApocalypseBoard(BoardPlugin):
             self.recap_key, self.recap = key, recent_turns(line, frame.ply, frame.seat)
         return self.recap
 
-    def _hand_hint(self, options: dict[int, list[str]]) -> str:
+    def _hand_hint(self, options: dict[int, list[ApocalypseAction]]) -> str:
         state = self.state
         assert state is not None
         if not options:
@@ -445,8 +445,8 @@ class ApocalypseBoard(BoardPlugin):
             bar.appendChild(el("span", {}, "Look Outs: click the card you take from another hand (below)."))
 
     # -- acting -----------------------------------------------------------------------------
-    def _submit(self, action: str) -> None:
-        self.host.submit(action)  # type: ignore[union-attr]
+    def _submit(self, action: ApocalypseAction) -> None:
+        self.host.submit(action)
 
     def _tap_region(self, region: int) -> None:
         state = self.state
@@ -473,7 +473,7 @@ class ApocalypseBoard(BoardPlugin):
                 labels.append((f"{CARDS[face]}", action))
             else:
                 labels.append((self._button_label(state, action), action))
-        self.host.choose(f"{REGION_NAMES[region]}: which?", labels)  # type: ignore[union-attr]
+        self.host.choose(f"{REGION_NAMES[region]}: which?", labels)
 
     def _tap_card(self, face: int) -> None:
         actions = self._hand_options().get(face, [])
@@ -522,9 +522,10 @@ class ApocalypseBoard(BoardPlugin):
             return
         take = closest_data(event, "take")
         if take is not None:
-            action = f"take {CARDS[int(take)].number}"
-            if action in self.legal:
-                self._submit(action)
+            wanted = f"take {CARDS[int(take)].number}"
+            taken = next((a for a in self.legal if a == wanted), None)  # the legal action, typed
+            if taken is not None:
+                self._submit(taken)
             return
         region = closest_data(event, "region")
         if region is not None:

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from pushgames.core.knowledge import Card
 from pushgames.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
+from pushgames.pickpocket.rules import PickpocketState
 
 from .. import BoardHost, BoardPlugin, Frame
 from ...dom import el, nn
@@ -60,7 +61,7 @@ def card_element(card: Card, playable: str | None) -> Any:
 SEAT_MARKS = (("#d62828", "#ffffff"), ("#1d5fd1", "#ffffff"), ("#2a9d4b", "#ffffff"))
 
 
-class PickpocketBoard(BoardPlugin):
+class PickpocketBoard(BoardPlugin[PickpocketState, str]):
     game_id = "pickpocket"
     keyboard_help = "<kbd>Tab</kbd> to a card or an action button, <kbd>Enter</kbd> plays it."
 
@@ -68,7 +69,6 @@ class PickpocketBoard(BoardPlugin):
         return SEAT_MARKS[seat] if seat < len(SEAT_MARKS) else None
 
     def __init__(self) -> None:
-        self.host: BoardHost | None = None
         self.root: Any = None
 
     def rules_html(self) -> str:
@@ -78,7 +78,7 @@ class PickpocketBoard(BoardPlugin):
         return ('<svg viewBox="0 0 60 40" aria-hidden="true"><rect x="8" y="6" width="18" height="28" rx="3" '
                 'fill="#fff" stroke="#333"/><rect x="32" y="6" width="18" height="28" rx="3" fill="#0b57d0"/></svg>')
 
-    def mount(self, host: BoardHost) -> Any:
+    def mount(self, host: BoardHost[PickpocketState, str]) -> Any:
         self.host = host
         self.root = el("div", {"class": "pp-board", "data-testid": "board"})
         host.listen(self.root, "click", self._on_click)
@@ -86,10 +86,10 @@ class PickpocketBoard(BoardPlugin):
 
     def _on_click(self, event: Any) -> None:
         target = nn(event.target.closest("[data-pp-action]")) if hasattr(event.target, "closest") else None
-        if target is not None and self.host is not None:
+        if target is not None:
             self.host.submit(str(target.getAttribute("data-pp-action")))
 
-    def render(self, state: Any, frame: Frame) -> None:
+    def render(self, state: Any, frame: Frame[PickpocketState, str]) -> None:
         legal = set(frame.legal) if frame.interactive else set()
         cards = state.cards
         table = el("div", {"class": "pp-table"})

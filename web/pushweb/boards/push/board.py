@@ -16,7 +16,7 @@ from typing import Any, Sequence
 from pushgames.push.board import BOX_OF, CENTRE, DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, SIZE, square_name
 from pushgames.push.cards import NAMES
 from pushgames.push.common import Act
-from pushgames.push.state import END, MOVE, Attack, Path, Place, Reroll, Window
+from pushgames.push.state import END, MOVE, PushState, Attack, Path, Place, Reroll, Window
 from pushgames.push.text import SEAT_NAMES
 from pushgames.push.log import recent_turns
 from pushgames.push.threats import RING_WORDS, Threat, marked_squares, threats
@@ -45,7 +45,7 @@ VICTORY = frozenset(ORTH_AROUND_CENTRE) | frozenset(DIAG_AROUND_CENTRE)
 _filter_listening = False
 
 
-class PushBoard(GridBoard):
+class PushBoard(GridBoard[PushState, Act]):
     game_id = "push"
     embed_height = 1280  # measured: 1219 px tall at 400 px wide (board, dice tray, hand)
     keyboard_help = KEYBOARD_HTML
@@ -83,10 +83,10 @@ class PushBoard(GridBoard):
         # The prompt before it names the seat, the phase and the dice: said once.
         return f"round {state.round}"
 
-    def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
+    def extra_actions(self, state: Any, actions: Sequence[Act]) -> list[tuple[str, Act]]:
         return button_actions(state, actions)
 
-    def mount(self, host: BoardHost) -> Any:
+    def mount(self, host: BoardHost[PushState, Act]) -> Any:
         from pyscript import document
 
         ensure_stylesheet("push-css", CSS_HREF)
@@ -126,7 +126,7 @@ class PushBoard(GridBoard):
         super().cancel()
         self._draw_panels()
 
-    def render(self, state: Any, frame: Frame) -> None:
+    def render(self, state: Any, frame: Frame[PushState, Act]) -> None:
         self.threats = threats(state) if state.result is None and state.seats else ()
         self.note = ""
         self.sel = Selection()
@@ -139,9 +139,9 @@ class PushBoard(GridBoard):
             self._draw_log(state, frame, top)
         if self._deciding() and isinstance(top, (Window, Attack)):
             # Asked out of turn: say so (the panel itself is not a live region).
-            self.host.announce(self.host.game.prompt(state))  # type: ignore[union-attr]
+            self.host.announce(self.host.game.prompt(state))
 
-    def _draw_log(self, state: Any, frame: Frame, top: Any) -> None:
+    def _draw_log(self, state: Any, frame: Frame[PushState, Act], top: Any) -> None:
         """The log and the call-out. One step further into a walk adds no line
         (a walk is told when it ends), so the log read then is kept: a
         computer's walk plays step after step without rereading the game."""
@@ -162,7 +162,7 @@ class PushBoard(GridBoard):
         return bool(self.legal) and bool(self.frame.interactive)
 
     def _paint_context(self) -> Any:
-        game = self.host.game  # type: ignore[union-attr]
+        game = self.host.game
         self.opts = options(game, self.state, self.legal, self.sel) if self._deciding() else Options()
         self.opts.focus |= involved_squares(self.state)
         last = self._last_squares()
@@ -295,7 +295,7 @@ class PushBoard(GridBoard):
 
     def _decision_html(self, state: Any, legal: Sequence[Act]) -> str:
         parts = []
-        game = self.host.game  # type: ignore[union-attr]
+        game = self.host.game
         if game.to_move(state) >= 0 and not self.frame.over:  # a resignation leaves a decision due
             parts.append(f'<p class="ps-prompt" data-testid="ps-prompt">{escape(game.prompt(state))}</p>')
         parts.append(under_way_html(state))
@@ -346,7 +346,7 @@ class PushBoard(GridBoard):
         """Say why a click chose nothing, on the page and to screen readers."""
         self.note = text
         self._draw_panels()
-        self.host.announce(text)  # type: ignore[union-attr]
+        self.host.announce(text)
 
     def _tap(self, sq: int) -> None:
         if not self._deciding():
@@ -372,7 +372,7 @@ class PushBoard(GridBoard):
         else:
             seat = self.frame.seat if self.frame.seat is not None else self.state.turn
             self.note = square_refusal(self.state, self.legal, sel, sq, seat)
-            self.host.announce(self.note)  # type: ignore[union-attr]
+            self.host.announce(self.note)
             if sel.card is not None:
                 self.sel = Selection(card=sel.card)
             else:
@@ -387,7 +387,7 @@ class PushBoard(GridBoard):
         for index, action in enumerate(plan.actions):
             if index and (action not in self.legal or not self.frame.interactive):
                 return
-            host.submit(action)  # type: ignore[union-attr]
+            host.submit(action)
 
     def _choose_die(self, value: int) -> None:
         sel = self.sel
@@ -418,13 +418,13 @@ class PushBoard(GridBoard):
             values = tuple(sorted(self.state.dice[i] for i in self.reroll_pick))
             action = Act("reroll", encode_values(values)) if values else None
             if action in self.legal:
-                self.host.submit(action)  # type: ignore[union-attr]
+                self.host.submit(action)
         elif what == "card":
             self._on_card(int(str(target.getAttribute("data-face"))), top)
         elif what == "direct" and self.sel.card is not None:
             plays = direct_plays(self.legal, self.sel.card)
             if 0 <= index < len(plays):
-                self.host.submit(plays[index][1])  # type: ignore[union-attr]
+                self.host.submit(plays[index][1])
         elif what == "plan" and 0 <= index < len(self.plans_asked):
             self._run(self.plans_asked[index])
         elif what == "cancel":
@@ -435,7 +435,7 @@ class PushBoard(GridBoard):
             verb = "discard" if top is None else "play"
             action = next((a for a in self.legal if a.verb == verb and a.a == face), None)
             if action is not None:
-                self.host.submit(action)  # type: ignore[union-attr]
+                self.host.submit(action)
             return
         if face not in playable_faces(self.legal):
             seat = self.frame.seat if self.frame.seat is not None else self.state.turn
@@ -447,7 +447,7 @@ class PushBoard(GridBoard):
         self._repaint()
         if self.sel.card is not None:
             count = len(self.opts.plans) + len(self.opts.pickable)
-            self.host.announce(f"{NAMES[face]} chosen: {count} squares to choose from"  # type: ignore[union-attr]
+            self.host.announce(f"{NAMES[face]} chosen: {count} squares to choose from"
                                if count else f"{NAMES[face]} chosen")
 
     # -- dragging a die onto an operative -------------------------------------------

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from pushgames.pushfight import RANDOM, STANDARD, Place, Position, Step, position_of
+from pushgames.pushfight.rules import PushFightState
+from pushgames.pushfight.turns import Action
 from pushgames.pushfight.tactics import LOSES_IN_TWO, LOSES_NEXT, UNDECIDED, WINS_IN_TWO, WINS_NOW, two_turn_mark
 from pushgames.pushfight.board import SQUARES, STRIDE, square_name
 from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
@@ -138,7 +140,7 @@ KEYBOARD_HTML = (
     "(the arrows show the pushes). <kbd>Esc</kbd> cancels.")
 
 
-class PushFightBoard(GridBoard):
+class PushFightBoard(GridBoard[PushFightState, Action]):
     game_id = "pushfight"
     keyboard_help = KEYBOARD_HTML
     FILES, RANKS = 8, 4
@@ -170,7 +172,7 @@ class PushFightBoard(GridBoard):
         """The strips' and status line's marks in the pieces' colours (Brown is brown)."""
         return ((WHITE_FILL, "#1d1d1d"), (BROWN_FILL, "#ffffff"))[seat]
 
-    def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
+    def extra_actions(self, state: Any, actions: Sequence[Action]) -> list[tuple[str, Action]]:
         if getattr(state, "phase", None) == SETUP and STANDARD in actions:
             placed = (state.squares[state.to_move] | state.rounds[state.to_move]).bit_count()
             # Pieces placed by hand are taken back: the button says so before the click.
@@ -193,7 +195,7 @@ class PushFightBoard(GridBoard):
             return "one more move, or push"
         return "now push"
 
-    def mount(self, host: BoardHost) -> Any:
+    def mount(self, host: BoardHost[PushFightState, Action]) -> Any:
         from pyscript import document
 
         ensure_stylesheet("pushfight-css", CSS_HREF)
@@ -239,7 +241,7 @@ class PushFightBoard(GridBoard):
         host.listen(wrap.querySelector(".pf-analysis-body"), "click", self._on_analysis_click)
         return wrap
 
-    def render(self, state: Any, frame: Frame) -> None:
+    def render(self, state: Any, frame: Frame[PushFightState, Action]) -> None:
         self.preview = None
         self.preview_choice = None
         super().render(state, frame)
@@ -385,7 +387,7 @@ class PushFightBoard(GridBoard):
     def _turn_picture(self) -> TurnPicture | None:
         """The turn to draw as numbered arrows: the previewed one, or the last one
         played (the computer's whole turn, read as a sequence)."""
-        game = self.host.game  # type: ignore[union-attr]
+        game = self.host.game
         if self.preview_choice is not None:
             return read_turn(game, self.state, self.preview_choice.steps)
         if self.preview is not None:
@@ -441,7 +443,7 @@ class PushFightBoard(GridBoard):
             # immediate-win check costs microseconds. "Wins in two" / "loses in
             # two" take up to a second each (about a minute for all of them),
             # so they are worked out for the turn the user clicks.
-            found = ranked_choices(self.host.game, state)  # type: ignore[union-attr]
+            found = ranked_choices(self.host.game, state)
             marks = [choice.mark for choice in found]
             self._analysed = (state, found, marks)
         counts = {kind: sum(1 for c in found if c.kind == kind) for kind in ("win", "safe", "lose")}
@@ -523,7 +525,7 @@ class PushFightBoard(GridBoard):
         for step in choice.steps:
             if step not in self.legal:
                 return  # the position changed under the preview (it cannot: said for safety)
-            host.submit(step)  # type: ignore[union-attr]  # renders: self.legal is the next decision's
+            host.submit(step)  # renders: self.legal is the next decision's
 
     def _copy_position(self, position: Position | None) -> None:
         """Copy a position string of the Push Fight Analyzer (the previewed one,
@@ -573,22 +575,22 @@ class PushFightBoard(GridBoard):
         moves, pushes = self._options()
         host = self.host
         if self.selected is not None and sq in pushes:
-            host.submit(pushes[sq])  # type: ignore[union-attr]
+            host.submit(pushes[sq])
             return
         if self.selected is not None and sq in moves:
-            host.submit(Step(self.selected, sq))  # type: ignore[union-attr]
+            host.submit(Step(self.selected, sq))
             return
         if sq == self.selected:
             self.selected = None
         elif self._movable(sq):
             self.selected = sq
             moves, pushes = self._options()
-            host.announce(f"{square_name(sq)} selected: {len(moves)} squares to move to, "  # type: ignore[union-attr]
+            host.announce(f"{square_name(sq)} selected: {len(moves)} squares to move to, "
                           f"{len(pushes)} pushes")
         elif self.state.phase == SETUP and self._placeable(sq):
             places = self._placeable(sq)
             wanted = [p for p in places if p.square_piece == self.place_square] or places
-            host.submit(wanted[0])  # type: ignore[union-attr]
+            host.submit(wanted[0])
             return
         else:
             self.selected = None
@@ -599,7 +601,7 @@ class PushFightBoard(GridBoard):
         if dst not in moves and dst not in pushes:
             return False
         self._skip_anim = dst in moves
-        self.host.submit(pushes.get(dst) or Step(src, dst))  # type: ignore[union-attr]
+        self.host.submit(pushes.get(dst) or Step(src, dst))
         return True
 
     # -- pointer: the push arrows (the rest is GridBoard's) -----------------
@@ -617,6 +619,6 @@ class PushFightBoard(GridBoard):
         if arrow is not None and self._drag is None:
             push = Step.from_text(str(arrow.getAttribute("data-push")))
             if push in self.legal:
-                self.host.submit(push)  # type: ignore[union-attr]
+                self.host.submit(push)
             return
         super()._on_pointerup(event)

@@ -32,7 +32,8 @@ from typing import Any, Sequence
 from pushgames.pushout import actions as act
 from pushgames.pushout.board import square_name
 from pushgames.pushout.cards import CARD_OF, card_name, oriented_code
-from pushgames.pushout.state import MAIN, OVER, PLACE
+from pushgames.pushout.state import MAIN, OVER, PLACE, PushoutState
+from pushgames.pushout.actions import PushoutAction
 
 from ...dom import closest_data, nn, show_hint
 from .. import BoardHost, BoardPlugin, Frame, ensure_stylesheet
@@ -86,13 +87,12 @@ def _colour_of(action: int) -> int:
     return act.place_parts(action)[1] if act.kind(action) == "place" else act.play_parts(action)[2]
 
 
-class PushoutBoard(PointerAndKeys, BoardPlugin):
+class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
     embed_height = 1040  # measured: 985 px tall at 400 px wide (strips with facts, the bar, move list)
     game_id = "pushout"
     keyboard_help = KEYBOARD_HTML
 
     def __init__(self) -> None:
-        self.host: BoardHost | None = None
         self.root: Any = None
         self.svg: Any = None
         self.table: Any = None
@@ -103,7 +103,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         self.bar: Any = None
         self.hint: Any = None
         self.state: Any = None
-        self.frame = Frame()
+        self.frame: Frame[PushoutState, PushoutAction] = Frame()
         self.legal: list[int] = []
         self.rows = 0
         self.follow = True
@@ -155,7 +155,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
                 out.append((f"Discard banked {card_name(act.drop_card(action))}", action))
         return out
 
-    def mount(self, host: BoardHost) -> Any:
+    def mount(self, host: BoardHost[PushoutState, PushoutAction]) -> Any:
         from pyscript import document
 
         ensure_css()
@@ -201,7 +201,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
             self._say("")
             self._draw()
 
-    def render(self, state: Any, frame: Frame) -> None:
+    def render(self, state: Any, frame: Frame[PushoutState, PushoutAction]) -> None:
         self.pointed = self.pointed_square = None
         already_shown = self.previewed_play is not None and frame.last_action == self.previewed_play
         self.previewed_play = None
@@ -211,7 +211,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         self.selected = self.selected_bank = self.chosen = self.preview_by = None
         # A game over asks nothing more: the space kept for the bar's words and the pile's buttons goes.
         self.root.classList.toggle("po-over", state.phase == OVER or frame.over)
-        self.legal = list(frame.legal) if frame.interactive and state.board else []
+        # The table's decisions (never chance's deal, which is no int).
+        self.legal = [a for a in frame.legal if isinstance(a, int)] if frame.interactive and state.board else []
         moved: tuple[dict[int, int], set[int]] = ({}, set())
         if frame.animate and not already_shown and frame.previous_state is not None:
             moved = motion(frame.previous_state, frame.last_action)
@@ -318,7 +319,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         changed: set[int] = set()
         slides, spun = moved
         if self.chosen is not None:
-            shown = self.host.game.next_state(state, self.chosen)  # type: ignore[union-attr]
+            shown = self.host.game.next_state(state, act.PushoutMove(self.chosen))
             changed = {q for q, (a, b) in enumerate(zip(state.board, shown.board)) if a != b}
             slides, spun = motion(state, self.chosen)
         previewing = self.chosen is not None
@@ -388,7 +389,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         return f", click to play {self._notation(uses[0])}" if uses else ""
 
     def _notation(self, action: int) -> str:
-        return str(self.host.game.notation(self.state, action))  # type: ignore[union-attr]
+        return str(self.host.game.notation(self.state, act.PushoutMove(action)))
 
     def _ways_markup(self, hole: int, options: list[int]) -> str:
         """One small copy of the card on ``hole`` for each way round, the usual
@@ -465,22 +466,23 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         draw_bar(self.bar, BarView(
             state=self.state, shown=shown, legal=self.legal, over=self.frame.over, reader=self._reader(),
             chosen=self.chosen, by_keys=self.preview_by == "keys", pointed=pointed,
-            pointed_shown=None if pointed is None else self.host.game.next_state(  # type: ignore[union-attr]
-                self.state, pointed),
+            pointed_shown=None if pointed is None else self.host.game.next_state(
+                self.state, act.PushoutMove(pointed)),
             deliberate=self.preview_by == "button", selected=self.selected,
             selected_bank=self.selected_bank, swap_squares=list(self._targets()) if self.selected is not None else [],
             notation=self._notation))
 
     def _say(self, text: str) -> None:
         """Show (or with "" hide) why a click made no move, and say it to screen readers."""
-        show_hint(self.hint, text, self.host.announce)  # type: ignore[union-attr]
+        show_hint(self.hint, text, self.host.announce)
 
     # -- acting ------------------------------------------------------------
     def _submit(self, action: int) -> None:
         if action not in self.legal:
             return
         self.previewed_play = action if action == self.chosen else None
-        self.host.submit(action)  # type: ignore[union-attr]
+        # A number read back from the page (data-place) is the same decision typed.
+        self.host.submit(act.PushoutMove(action))
 
     def _tap(self, square: int) -> None:
         if not self.legal:
@@ -502,7 +504,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         elif uses and self.selected_bank is None:
             self.selected, self.chosen, self.preview_by = square, None, None
             self._say("")
-            self.host.announce(  # type: ignore[union-attr]
+            self.host.announce(
                 f"{square_name(square)} SWITCH selected: choose the neighbour to swap with, "
                 + " or ".join(square_name(q) for q in sorted(self._targets())))
             self._draw()
@@ -517,7 +519,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin):
         if self.selected_bank is not None:
             return (f"Banked {card_name(self.selected_bank)}: click one of the small cards on a marked hole "
                     "(or the banked card again to keep it).")
-        reason = str(self.host.game.why_illegal(state, act.use(square, 0)))  # type: ignore[union-attr]
+        reason = str(self.host.game.why_illegal(state, act.use(square, 0)))
         if self.selected is not None:
             reason += f" (SWITCH {square_name(self.selected)} swaps only with a marked square)"
         return "Not possible: " + reason + "."

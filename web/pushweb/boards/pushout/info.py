@@ -24,7 +24,7 @@ def playable_bank_card(card: int, legal: Sequence[int]) -> int | None:
     return canon if any(act.kind(a) == "play" and act.play_parts(a)[0] == canon for a in legal) else None
 
 
-def draw_info(info: Any, state: Any, frame: Frame, legal: Sequence[int], selected_bank: int | None,
+def draw_info(info: Any, state: Any, frame: Frame[Any, Any], legal: Sequence[int], selected_bank: int | None,
               previewing: bool) -> None:
     """Fill ``info`` (emptied first) with the facts of ``state``."""
     rules = state.rules

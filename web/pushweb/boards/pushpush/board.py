@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from pushgames.pushpush import PASS, Move
+from pushgames.pushpush import PASS, Move, PushPushState
 from pushgames.pushpush.board import BALL, EMPTY, SIZE, square_name
 
 from ...dom import show_hint
-from .. import BoardHost
+from .. import BoardHost, Frame
 from ..gridboard import CELL, GridBoard, circle_mark
 
 SEAT_COLOUR = ("white", "black")
@@ -117,7 +117,7 @@ KEYBOARD_HTML = (
     "be deflected, a menu asks which push); <kbd>Esc</kbd> cancels.")
 
 
-class PushPushBoard(GridBoard):
+class PushPushBoard(GridBoard[PushPushState, Move]):
     game_id = "pushpush"
     keyboard_help = KEYBOARD_HTML
     FILES = RANKS = STRIDE = SIZE
@@ -129,7 +129,7 @@ class PushPushBoard(GridBoard):
         super().__init__(cursor=3 + SIZE * 3)  # d4
         self.hint: Any = None
 
-    def render(self, state: Any, frame: Any) -> None:
+    def render(self, state: Any, frame: Frame[PushPushState, Move]) -> None:
         super().render(state, frame)
         self._say("")
 
@@ -140,10 +140,10 @@ class PushPushBoard(GridBoard):
     def rules_html(self) -> str:
         return RULES_HTML
 
-    def extra_actions(self, state: Any, actions: Sequence[Any]) -> list[tuple[str, Any]]:
+    def extra_actions(self, state: Any, actions: Sequence[Move]) -> list[tuple[str, Move]]:
         return [("Pass (no legal move)", PASS)] if PASS in actions else []
 
-    def mount(self, host: BoardHost) -> Any:
+    def mount(self, host: BoardHost[PushPushState, Move]) -> Any:
         from pyscript import document
 
         wrap = document.createElement("div")
@@ -222,7 +222,7 @@ class PushPushBoard(GridBoard):
         for moves in dests.values():
             for move in moves:
                 if move.deflected:
-                    after = self.host.game.next_state(self.state, move)  # type: ignore[union-attr]
+                    after = self.host.game.next_state(self.state, move)
                     if BALL in after.board:
                         out[after.board.index(BALL)] = move.dst
         return out
@@ -296,7 +296,7 @@ class PushPushBoard(GridBoard):
         elif self._movable(sq):
             self.selected = sq
             self._say("")
-            self.host.announce(f"{square_name(sq)} selected: {len(self._destinations())} destinations")  # type: ignore[union-attr]
+            self.host.announce(f"{square_name(sq)} selected: {len(self._destinations())} destinations")
         else:
             self._say(self._why_not(sq))
             self.selected = None
@@ -304,7 +304,7 @@ class PushPushBoard(GridBoard):
 
     def _why_not(self, sq: int) -> str:
         """Why a click on ``sq`` (after the selection, if any) makes no move, in words."""
-        game, state = self.host.game, self.state  # type: ignore[union-attr]
+        game, state = self.host.game, self.state
         seat = game.to_move(state)
         code = state.board[sq]
         piece = piece_of(code)
@@ -322,7 +322,7 @@ class PushPushBoard(GridBoard):
         return f"{side} to move: select one of {side}'s figures, then a marked square."
 
     def _say(self, text: str) -> None:
-        show_hint(self.hint, text, self.host.announce)  # type: ignore[union-attr]
+        show_hint(self.hint, text, self.host.announce)
 
     def _drop(self, src: int, dst: int) -> bool:
         dests = self._destinations()
@@ -335,12 +335,12 @@ class PushPushBoard(GridBoard):
     def _play(self, moves: list[Move]) -> None:
         host = self.host
         if len(moves) == 1:
-            host.submit(moves[0])  # type: ignore[union-attr]
+            host.submit(moves[0])
             return
         options = []
         for move in sorted(moves, key=lambda m: m.deflected):
-            after = host.game.next_state(self.state, move)  # type: ignore[union-attr]
+            after = host.game.next_state(self.state, move)
             where = square_name(after.board.index(BALL)) if BALL in after.board else "off the board"
             kind = "Deflected push" if move.deflected else "Normal push"
             options.append((f"{kind} (ball to {where})", move))
-        host.choose(f"{square_name(moves[0].src)}-{square_name(moves[0].dst)}: which push?", options)  # type: ignore[union-attr]
+        host.choose(f"{square_name(moves[0].src)}-{square_name(moves[0].dst)}: which push?", options)
