@@ -283,6 +283,8 @@ class GameView:
                       turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None,
                       line=replay, ply=index, legal=facts.legal if interactive else ())
         self.board.render(shown, frame)
+        if self.fit is not None:
+            self.fit.settle()  # the board sized to the window before anyone sees it
         # A refusal shown over the board stays while it still holds (the
         # computer placing piece after piece), in its current words.
         still = self.refusal(session) if not interactive and hand_to is None else ""
