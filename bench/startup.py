@@ -33,7 +33,8 @@ from sitesrv import CHROMIUM, CHROMIUM_ARGS, serve_directory  # noqa: E402
 PAGES = {"real": "index.html#pushpush", "bare": "bench/bare.html"}
 #: What a cold visit still fetches after the page is ready (none on the bare page):
 #: the computer worker starts; the service worker caches the files the page did not fetch.
-SETTLED = {"real": ['body[data-ai-worker="ready"], body[data-ai-worker="failed"]', "html[data-offline]"]}
+SETTLED = {"real": ['body[data-ai-worker="ready"], body[data-ai-worker="failed"]', "html[data-offline]",
+                   'html[data-snapshot="stored"], html[data-snapshot="failed"]']}
 IDLE_S = 2.0
 #: A cold visit may cost at most the bare PyScript page plus this (issue 10).
 COLD_EXTRA_TARGET = 1_000_000
