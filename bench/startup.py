@@ -31,8 +31,9 @@ sys.path.insert(0, str(ROOT / "tools"))
 from sitesrv import CHROMIUM, CHROMIUM_ARGS, serve_directory  # noqa: E402
 
 PAGES = {"real": "index.html#pushpush", "bare": "bench/bare.html"}
-#: What a cold visit still fetches after the page is ready (none on the bare page):
-#: the computer worker starts; the service worker caches the files the page did not fetch.
+#: What a cold visit still does after the page is ready (none on the bare page): the
+#: computer worker starts; the service worker caches the files the page did not fetch; a
+#: worker keeps a snapshot of Python for later starts (web/pyodide-start.mjs).
 SETTLED = {"real": ['body[data-ai-worker="ready"], body[data-ai-worker="failed"]', "html[data-offline]",
                    'html[data-snapshot="stored"], html[data-snapshot="failed"]']}
 IDLE_S = 2.0
