@@ -61,3 +61,33 @@ def test_sw_is_valid_javascript(site: Path) -> None:
     write_sw(site)
     proc = subprocess.run(["node", "--check", str(site / "sw.js")], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
+
+
+def test_index_html_preloads_the_runtime_the_page_uses(site: Path) -> None:
+    from build_site import PRELOAD_MARKER, write_preloads
+
+    wheel = "pushgames-0.1.0-py3-none-any.whl"
+    (site / "index.html").write_text(f"<script>var preloads = {PRELOAD_MARKER};</script>")
+    (site / "vendor/pyscript/core.js").write_text('export{a as b}from"./core-Ab12.js";')
+    for rel in ("vendor/pyscript/core-Ab12.js", "web/pyodide-start.mjs", "vendor/pyodide/pyodide.mjs",
+                "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/pyodide.asm.wasm", "wheels/python_stdlib.zip",
+                "vendor/pyodide/pyodide-lock.json", "pyscript.toml", f"wheels/{wheel}", "wheels/pushweb.zip"):
+        (site / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site / rel).write_text("x")
+    write_preloads(site, wheel)
+    html = (site / "index.html").read_text()
+    assert PRELOAD_MARKER not in html
+    match = re.fullmatch(r"<script>var preloads = (.*);</script>", html)
+    assert match
+    items = json.loads(match.group(1))
+    modules = [href[2:] for href, kind in items if kind == "module"]
+    fetched = [href[2:] for href, kind in items if kind == "fetch"]
+    assert modules == ["vendor/pyscript/core.js", "vendor/pyscript/core-Ab12.js", "web/pyodide-start.mjs",
+                       "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
+    # The wasm first; the page's own standard library, not Pyodide's (the bare page's).
+    assert fetched[0] == "vendor/pyodide/pyodide.asm.wasm" and "wheels/python_stdlib.zip" in fetched
+    assert f"wheels/{wheel}" in fetched and "vendor/pyodide/python_stdlib.zip" not in fetched
+    (site / "wheels/pushweb.zip").unlink()
+    (site / "index.html").write_text(f"<script>var preloads = {PRELOAD_MARKER};</script>")
+    with pytest.raises(SystemExit, match="pushweb.zip"):
+        write_preloads(site, wheel)

@@ -147,7 +147,7 @@ def test_build_is_reproducible_and_checks_pyscript_toml(tmp_path: Path) -> None:
     assert build_hash(first) == build_hash(second)
     with open(second / "pyscript.toml", "rb") as f:
         cfg = tomllib.load(f)
-    assert cfg["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert cfg["interpreter"] == "./web/pyodide-start.mjs"
     for src in cfg.get("files", {}):
         assert (second / src).is_file(), src
 
