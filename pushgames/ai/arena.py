@@ -9,7 +9,10 @@ earlier players and rivals as arena-only levels (Push Fight: ``hard-v1``,
 ``hard-v2``, ``alphabeta``; Pushout: ``hard-v1``) and name openings (Push Fight:
 ``random`` set-ups). ``--budget-scale F`` multiplies both levels' node budgets. Each
 player gets the last positions of the game as its seat saw them, as in the page
-(:mod:`.cycles`).
+(:mod:`.cycles`). ``--max-decisions N`` stops each game after N decisions: a draw,
+unless the game's players' module can say who leads (``adjudicate(state)``: the
+winners were the game to end now, as Apocalypse USA's, whose careful players
+seldom end a game).
 
 >>> from pushgames.registry import get_game
 >>> result = play_game(get_game("pushpush"), "random", "random", a_seat=0, seed=1, max_decisions=4)
@@ -29,7 +32,7 @@ from typing import Any, Mapping, Sequence
 
 from ..core import TERMINAL, Game, Rng, resolve_chance, start
 from .cycles import RECENT, Seen, seen_key
-from .levels import ARENA_LEVELS, LEVEL_NAMES, level_player, openings_for
+from .levels import ARENA_LEVELS, LEVEL_NAMES, game_module, level_player, openings_for
 
 #: A game still running after this many decisions is scored a draw.
 MAX_DECISIONS = 1_000
@@ -68,8 +71,7 @@ def play_game(game: Game[Any, Any], level_a: str, level_b: str, *, a_seat: int, 
     while game.to_move(state) != TERMINAL:
         recent.append(tuple(seen_key(game, state, s) for s in range(seats)))
         if decisions >= max_decisions:
-            return GameResult(a_seat, 0, decisions, f"the arena stopped the game after {decisions} decisions",
-                              time.perf_counter() - started)
+            return _stopped(game, state, a_seat, decisions, time.perf_counter() - started)
         seat = game.to_move(state)
         player, budget = (player_a, budget_a) if seat == a_seat else (player_b, budget_b)
         seed_value, rng = rng.next64()
@@ -82,6 +84,17 @@ def play_game(game: Game[Any, Any], level_a: str, level_b: str, *, a_seat: int, 
     result = 0 if not outcome.winners or a_seat in outcome.winners and len(outcome.winners) > 1 else (
         1 if a_seat in outcome.winners else -1)
     return GameResult(a_seat, result, decisions, outcome.reason, time.perf_counter() - started)
+
+
+def _stopped(game: Game[Any, Any], state: Any, a_seat: int, decisions: int, seconds: float) -> GameResult:
+    """A game the arena stopped: a draw, or who leads where the game's module can say."""
+    reason = f"the arena stopped the game after {decisions} decisions"
+    adjudicate = getattr(game_module(game), "adjudicate", None)
+    if adjudicate is None:
+        return GameResult(a_seat, 0, decisions, reason, seconds)
+    winners: frozenset[int] = adjudicate(state)
+    result = 0 if len(winners) != 1 else (1 if a_seat in winners else -1)
+    return GameResult(a_seat, result, decisions, f"{reason}; scored as if it ended there", seconds)
 
 
 def decision_cap(game: Game[Any, Any]) -> int:
@@ -121,13 +134,13 @@ def summary(results: Sequence[GameResult]) -> str:
             f" (a wins {wins / n:.0%}, 95% CI {low:.0%}-{high:.0%}; a's score {score:.0%})" if n else "no games")
 
 
-def _run_one(task: tuple[str, str, str, int, int, dict[str, str], str, float]) -> GameResult:
+def _run_one(task: tuple[str, str, str, int, int, dict[str, str], str, float, int]) -> GameResult:
     from ..registry import get_game
 
-    game_id, level_a, level_b, a_seat, seed, options, opening, scale = task
+    game_id, level_a, level_b, a_seat, seed, options, opening, scale, cap = task
     game = get_game(game_id)
     return play_game(game, level_a, level_b, a_seat=a_seat, seed=seed, options=options,
-                     max_decisions=decision_cap(game), opening=opening, budget_scale=scale)
+                     max_decisions=cap or decision_cap(game), opening=opening, budget_scale=scale)
 
 
 def _print_game(index: int, r: GameResult) -> None:
@@ -152,6 +165,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="start every game with one of the game's arena openings (Push Fight: random)")
     parser.add_argument("--budget-scale", type=float, default=1.0, metavar="F",
                         help="multiply both levels' node budgets by F (a shorter run at equal budgets)")
+    parser.add_argument("--max-decisions", type=int, default=0, metavar="N",
+                        help="stop each game after N decisions (a draw, or who leads where the game can say)")
     parser.add_argument("--jobs", "-j", type=int, default=1, help="games played in parallel (processes)")
     parser.add_argument("--verbose", "-v", action="store_true", help="print each game")
     ns = parser.parse_args(list(sys.argv[2:] if argv is None else argv))
@@ -166,8 +181,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"(openings: {', '.join(openings_for(game)) or 'none'})", file=sys.stderr)
         return 2
     seats = game.seat_count(start(game, options, ns.seed))
-    tasks = [(ns.game, ns.a, ns.b, i % seats, ns.seed * 100_003 + i, options, ns.opening, ns.budget_scale)
-             for i in range(ns.n)]
+    tasks = [(ns.game, ns.a, ns.b, i % seats, ns.seed * 100_003 + i, options, ns.opening, ns.budget_scale,
+              ns.max_decisions) for i in range(ns.n)]
     started = time.perf_counter()
     if ns.jobs > 1:
         from multiprocessing import Pool
@@ -184,7 +199,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if ns.verbose:  # as each game ends: a long run shows its progress
                 _print_game(i, results[-1])
     opened = (f", opening {ns.opening}" if ns.opening else "") + (
-        f", budgets x{ns.budget_scale:g}" if ns.budget_scale != 1.0 else "")
+        f", budgets x{ns.budget_scale:g}" if ns.budget_scale != 1.0 else "") + (
+        f", stopped after {ns.max_decisions} decisions" if ns.max_decisions else "")
     print(f"{game.meta.title}: {ns.a} (a) vs {ns.b} (b), {ns.n} games, seed {ns.seed}{opened}, "
           f"{time.perf_counter() - started:.0f} s")
     print(summary(results))

@@ -7,6 +7,10 @@ import re
 import pytest
 
 from pushgames.ai.arena import play_game, summary, wilson
+from pushgames.ai.budget import Budget
+from pushgames.ai.player import RandomPlayer
+from pushgames.apocalypse.outcome import final_outcome
+from pushgames.core import TERMINAL, Rng, resolve_chance, start
 from pushgames.cli import main as cli_main
 from pushgames.registry import game_ids, get_game
 
@@ -59,3 +63,27 @@ def test_push_fight_arena_from_random_setups_against_the_previous_hard(capsys: p
 def test_an_unknown_opening_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["arena", "pushpush", "--a", "random", "--b", "random", "-n", "1", "--opening", "random"]) == 2
     assert "no arena opening 'random'" in capsys.readouterr().err
+
+
+def test_a_stopped_apocalypse_game_is_scored_as_if_it_ended_there() -> None:
+    # Apocalypse USA's players' module ranks a stopped game (most VP, then
+    # tokens); a game with no such ranking stays a draw.
+    game = get_game("apocalypse")
+    results = [play_game(game, "random", "random", a_seat=seat, seed=3, options={"seats": 2}, max_decisions=60)
+               for seat in (0, 1)]
+    assert all(r.decisions == 60 and "scored as if it ended there" in r.reason for r in results)
+    # The same seed gives the same game: replay it to the stop and rank it.
+    state = start(game, {"seats": 2}, 3)
+    rng = Rng.from_seed(3 * 7919 + 17)
+    for _ in range(60):
+        assert game.to_move(state) != TERMINAL
+        seed_value, rng = rng.next64()
+        seat = game.to_move(state)
+        action = RandomPlayer().choose(game, game.view(state, seat), seat, Budget(nodes=1), Rng(seed_value))
+        state = resolve_chance(game, game.apply(state, action))
+    winners = final_outcome(state).winners
+    expected = 0 if len(winners) != 1 else (1 if 0 in winners else -1)
+    assert results[0].result == expected
+    assert results[1].result == -expected
+    stopped = play_game(get_game("pushpush"), "random", "random", a_seat=0, seed=1, max_decisions=4)
+    assert stopped.result == 0 and stopped.reason == "the arena stopped the game after 4 decisions"

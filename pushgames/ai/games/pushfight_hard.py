@@ -180,9 +180,11 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         """A proven candidate's rank: its worst reply, the opponent's freedom, repetition."""
         score = worst - OPPONENT_FREEDOM * math.log2(1 + len(replies))
         seen = self._repetition(option.position)
-        if seen >= 2:
-            return 0.0  # a third repetition: a draw, worth exactly that
-        return score - REPEAT if seen == 1 else score
+        if seen >= 2 and self._draws:
+            score = 0.0  # a third repetition: a draw, worth exactly that
+        # A turn that brings a position back is played only when no other is
+        # about as good: within REPEAT (:mod:`pushgames.ai.cycles`).
+        return score - REPEAT if seen else score
 
     def _third_turn(self, candidate: _Proven, clock: Clock) -> bool:
         """Whether each of the opponent's most dangerous replies leaves us a turn

@@ -36,11 +36,15 @@ from ...core import Game, History, Rng
 from ..budget import Budget, Clock, SearchStopped
 from ..domain import WIN
 from ..player import SearchResult
-from .pushfight_player import THREAT, Option, PushFightPlayer, evaluate, threatens
+from .pushfight_player import THREAT, Option, PushFightPlayer, _value as _shallow_value, evaluate, threatens
 
 
 #: What a candidate loses for leaving a position that already started a turn.
 REPEAT = 10
+#: Shallow values (evaluation points) this close count as *about as good*
+#: (:mod:`pushgames.ai.cycles`): Medium and Easy play such a turn instead of
+#: one that brings back a position the game has been in.
+ABOUT_AS_GOOD = REPEAT
 
 
 class TwoTurnPlayer(PushFightPlayer):
@@ -59,14 +63,33 @@ class TwoTurnPlayer(PushFightPlayer):
         #: and refuted, and the nodes spent when the first was proven safe.
         self.stats: dict[str, int] = {}
         self._seen: History | None = None
+        self._draws = False
         self._seat = 0
 
     def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
-        # The turn-start positions so far, for the repetition house rule (the
-        # view is the whole state: Push Fight hides nothing).
-        self._seen = view.history if getattr(view, "repetition_draw", False) else None
+        # The turn-start positions so far (the view is the whole state: Push
+        # Fight hides nothing): cycles are avoided with or without the
+        # repetition house rule, which only makes a third repetition a draw.
+        self._seen = getattr(view, "history", None)
+        self._draws = bool(getattr(view, "repetition_draw", False))
         self._seat = seat
         return super().search(game, view, seat, budget, rng)
+
+    def _noisy(self, options: list[Option], clock: Clock, rand: random.Random) -> Option:
+        """Easy's softmax turn, but not one that brings a position back when a
+        turn about as good (shallow value) that leaves no win at once does not."""
+        chosen = super()._noisy(options, clock, rand)
+        if not self._repetition(chosen.position):
+            return chosen
+        floor = _shallow_value(chosen.position) - ABOUT_AS_GOOD
+        fresh = [(_shallow_value(o.position), o) for o in options if not self._repetition(o.position)]
+        for value, option in sorted(fresh, key=lambda pair: pair[0], reverse=True):
+            if value < floor:
+                break
+            clock.tick()
+            if not has_immediate_win(option.position):
+                return option
+        return chosen
 
     def _repetition(self, after: Position) -> int:
         """How often the position a candidate leaves has started a turn before."""
@@ -115,7 +138,10 @@ class TwoTurnPlayer(PushFightPlayer):
         refuters: list[TurnBits] = []
         stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0, "first_proof_nodes": -1,
                               "first_proof_ms": -1}
-        for index, (_, _, option) in enumerate(shallow):
+        repeating: tuple[float, float, Option] | None = None
+        for index, (value, _, option) in enumerate(shallow):
+            if repeating is not None and value < repeating[0] - ABOUT_AS_GOOD:
+                break  # no candidate left about as good as the repeating one
             try:
                 worst = worst_reply(option.position, clock.check, killers, refuters)
             except SearchStopped:
@@ -126,17 +152,26 @@ class TwoTurnPlayer(PushFightPlayer):
                 continue
             stats["proven"] += 1
             seen = self._repetition(option.position)
-            if seen >= 2:
+            if seen >= 2 and self._draws:
                 worst = 0.0  # a third repetition: a draw, worth exactly that
-            elif seen == 1:
+            if seen >= 1:
                 worst -= REPEAT  # steer out of cycles (most end in a drawn third repetition)
             if stats["first_proof_nodes"] < 0:
                 stats["first_proof_nodes"] = clock.nodes
                 stats["first_proof_ms"] = int(clock.elapsed * 1000)
+            if not self.widen:
+                if not seen:
+                    return option, worst, 4
+                # Medium: a proven turn that brings a position back is played only
+                # when no later candidate about as good (by the shallow value) is
+                # proven safe and brings none back.
+                if repeating is None:
+                    repeating = (shallow[index][0], worst, option)
+                continue
             if best is None or worst > best[0]:
                 best = (worst, option)
-            if not self.widen:
-                break
+        if repeating is not None:
+            return repeating[2], repeating[1], 4
         if best is not None:
             return best[1], best[0], 4
         # Nothing proven: every examined turn loses in two, or the budget ran
