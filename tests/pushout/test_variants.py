@@ -1,10 +1,13 @@
 """Each variant of seeds/002 on its own, and combined."""
 
 
+from typing import Any
+
 import pytest
 
 from pushgames.core import CHANCE, IllegalActionError, play, start
 from pushgames.pushout import GAME, Rules, square_index
+from pushgames.pushout.state import DealResult, PushoutState
 from pushgames.pushout.cards import SINGLE_DECK, UNKNOWN, cards_named, face_down_code, is_face_down
 
 from .util import at, do, legal, names, over, position, reads, row
@@ -18,6 +21,7 @@ SWISS = {"swiss": True}
 def test_single_deals_24_cards_on_two_rows_all_face_up() -> None:
     state = start(GAME, {"single": True}, 5)
     assert len(state.board) == 10 and len(state.pile) == 14
+    assert state.unseen is not None, "Single's pile is drawn from the unseen cards"
     assert sorted(state.unseen + tuple((c - 1) // 2 for c in state.board)) == sorted(SINGLE_DECK)
     assert set(state.pile) == {UNKNOWN}, "the pile is not decided until its cards are seen"
     assert not any(is_face_down(code) for code in state.board)
@@ -233,14 +237,20 @@ def test_zeros_wild_holes_complete_a_straight_or_five_of_a_kind() -> None:
     won = do(position(gap, turns_done=(3, 3), options={"zeros_wild": True}), "discard")
     assert "straight" in finished(GAME.outcome(won)).reason
     kind = board(white_row="3S/3S . 3L/3L . 3R/3R")
-    assert "five of a kind" in GAME.outcome(do(position(kind, turns_done=(3, 3), options={"zeros_wild": True}),
-                                                "discard")).reason
+    assert "five of a kind" in finished(GAME.outcome(
+        do(position(kind, turns_done=(3, 3), options={"zeros_wild": True}), "discard"))).reason
     zeros = board(white_row=". . . . .")
     assert GAME.outcome(do(position(zeros, turns_done=(3, 3), options={"zeros_wild": True}), "discard")) is None
 
 
 # -- One Hundred ----------------------------------------------------------------------
-def hundred(rows, tally=(0, 0), **kw):
+def last_deal(state: PushoutState) -> DealResult:
+    """The deal just scored; fails the test when none was."""
+    assert state.last_deal is not None, "no deal was scored"
+    return state.last_deal
+
+
+def hundred(rows: Any, tally: tuple[int, int] = (0, 0), **kw: Any) -> PushoutState:
     state = position(rows, options={"hundred": True, **kw.pop("options", {})}, **kw)
     return state._replace(tally=tally)
 
@@ -249,7 +259,7 @@ def test_one_hundred_scores_an_automatic_win_with_its_bonus_and_deals_again() ->
     state = GAME.apply(hundred(board(white_row=WHITE_STRAIGHT), (50, 40), turns_done=(3, 3)),
                        GAME.parse(hundred(board(white_row=WHITE_STRAIGHT), (50, 40), turns_done=(3, 3)), "discard"))
     assert GAME.to_move(state) == CHANCE and state.tally == (50 + 15 + 30, 40 + 19)
-    assert state.last_deal.points == (45, 19)
+    assert last_deal(state).points == (45, 19)
     from pushgames.core import resolve_chance
     state = resolve_chance(GAME, state)
     assert state.deal == 2 and GAME.to_move(state) == 1, "the next deal is started by the other player"
@@ -268,7 +278,7 @@ def test_one_hundred_an_empty_pile_scores_both_rows_and_five_zeros_score_nothing
     state = do(hundred(board(), (0, 0), pile=[]), "discard")
     assert state.tally == (8, 19) and not over(state)
     zeros = do(hundred(board(white_row=". . . . ."), (0, 0), turns_done=(3, 3)), "discard")
-    assert zeros.tally == (0, 19) and "five zeros" in zeros.last_deal.reason
+    assert zeros.tally == (0, 19) and "five zeros" in last_deal(zeros).reason
 
 
 def test_one_hundred_a_tie_past_100_plays_another_deal() -> None:
@@ -381,14 +391,14 @@ def test_zeros_wild_from_blacks_side_changes_the_wins_not_the_totals() -> None:
 
 def test_one_hundred_black_wins_a_deal_and_white_scores_its_row() -> None:
     state = do(hundred(board(black_row=BLACK_STRAIGHT), (10, 20), turns_done=(3, 3)), "discard")
-    assert state.tally == (10 + 8, 20 + 15 + 30) and state.last_deal.points == (8, 45)
-    assert "Black has a straight" in state.last_deal.reason and GAME.to_move(state) == CHANCE
+    assert state.tally == (10 + 8, 20 + 15 + 30) and last_deal(state).points == (8, 45)
+    assert "Black has a straight" in last_deal(state).reason and GAME.to_move(state) == CHANCE
 
 
 def test_one_hundred_with_zeros_wild_a_five_of_a_kind_with_holes_earns_its_bonus() -> None:
     state = do(hundred(board(white_row="3S/3S . 3L/3L . 3R/3R"), turns_done=(3, 3),
                        options={"zeros_wild": True}), "discard")
-    assert state.last_deal.points == (9 + 20, 19) and "five of a kind" in state.last_deal.reason
+    assert last_deal(state).points == (9 + 20, 19) and "five of a kind" in last_deal(state).reason
 
 
 def test_single_black_and_white_pushout_conveyor_combined() -> None:
