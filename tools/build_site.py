@@ -88,6 +88,12 @@ def copy_vendor(site: Path) -> None:
 
 
 def build_pushweb_zip(site: Path) -> None:
+    # The home page's catalogue, regenerated from the registry first (tools/build_catalogue.py),
+    # in a process of its own: it imports the boards with a stand-in for pyscript.
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "build_catalogue.py")],
+                          capture_output=True, text=True, cwd=ROOT)
+    if proc.returncode != 0:
+        raise BuildError(f"tools/build_catalogue.py failed: {(proc.stderr or proc.stdout).strip()[-800:]}")
     pkg = ROOT / "web" / "pushweb"
     out = site / "wheels" / "pushweb.zip"
     if not (pkg / "__init__.py").is_file():

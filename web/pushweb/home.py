@@ -19,14 +19,14 @@ from typing import Any
 
 from pushgames import registry
 
-from . import storage
+from . import catalogue, storage
 from .actions import Click, Handler
 from .address import open_earlier
 from .dom import el, nn
 from .storage import BadEntry, Save
-from .boards import has_board, static_board
-
-from .homesetup import COMPUTER, PEOPLE, close_setup, open_setup, read_setup, varies
+from .boards import has_board
+from .catalogue import CatalogueEntry
+from .homesetup import COMPUTER, PEOPLE, close_setup, open_setup, read_setup
 from .parts import HomeButtonsHost, HomeHost
 from .savesummary import LEVEL_WORDS, finished, opponents, summary
 from .session import stamp
@@ -41,48 +41,43 @@ def computer_seats(meta: Any) -> dict[int, str]:
     return {seat: COMPUTER_LEVEL for seat in range(1, seats)}
 
 
-def _players_text(meta: Any) -> str:
-    low, high = meta.min_seats, meta.max_seats
-    return f"{low} players" if low == high else f"{low}\u2013{high} players"
-
-
-def _game_tile(meta: Any) -> Any:
-    tile = el("div", {"class": "game-tile", "data-testid": f"game-tile-{meta.id}"})
+def _game_tile(game: CatalogueEntry) -> Any:
+    tile = el("div", {"class": "game-tile", "data-testid": f"game-tile-{game.id}"})
     # The whole picture starts a game like "Pass and play" does; the buttons
     # below are what keyboards and screen readers use, so it stays out of
     # their way.
     # A game of several seat counts opens its setup (how many, who plays) instead.
-    several = varies(meta)
-    start, people, computer = (("setup-game", f"{meta.id}:{PEOPLE}", f"{meta.id}:{COMPUTER}") if several
-                               else ("open-game", meta.id, meta.id))
+    several = game.varies
+    start, people, computer = (("setup-game", f"{game.id}:{PEOPLE}", f"{game.id}:{COMPUTER}") if several
+                               else ("open-game", game.id, game.id))
     card = el("button", {"type": "button", "class": "game-card", "data-action": start, "data-arg": people,
-                         "data-testid": f"game-card-{meta.id}", "tabindex": "-1", "aria-hidden": "true"})
+                         "data-testid": f"game-card-{game.id}", "tabindex": "-1", "aria-hidden": "true"})
     picture = el("span", {"class": "game-thumb"})
-    picture.innerHTML = static_board(meta.id).thumbnail_svg()  # our own fixed SVG
+    picture.innerHTML = game.thumbnail  # our own fixed SVG (the board's, pushweb.catalogue)
     card.appendChild(picture)
     text = el("span", {"class": "game-card-text"})
-    text.appendChild(el("span", {"class": "game-card-title"}, meta.title))
-    text.appendChild(el("span", {"class": "game-card-players"}, _players_text(meta)))
-    text.appendChild(el("span", {"class": "game-card-summary"}, meta.summary))
+    text.appendChild(el("span", {"class": "game-card-title"}, game.title))
+    text.appendChild(el("span", {"class": "game-card-players"}, game.players_text))
+    text.appendChild(el("span", {"class": "game-card-summary"}, game.summary))
     card.appendChild(text)
     tile.appendChild(card)
-    seats = computer_seats(meta)
+    seats = range(1, game.seats)  # computer_seats of the game's meta, from the catalogue
     against = "the computer" if len(seats) == 1 else f"{len(seats)} computers"
     level = LEVEL_WORDS[COMPUTER_LEVEL]
     actions = el("div", {"class": "game-tile-actions"})
     actions.appendChild(el("button", {"type": "button", "class": "primary",
                                       "data-action": "setup-game" if several else "play-computer",
-                                      "data-arg": computer, "data-testid": f"play-computer-{meta.id}",
-                                      "title": f"A new game: you play {meta.seat_names[0]} against {against} "
+                                      "data-arg": computer, "data-testid": f"play-computer-{game.id}",
+                                      "title": f"A new game: you play {game.seat_names[0]} against {against} "
                                                f"({level})",
                                       # The accessible name starts with the words on the button.
-                                      "aria-label": f"Play the computer: {meta.title} against {against} "
+                                      "aria-label": f"Play the computer: {game.title} against {against} "
                                                     f"({level})"},
                            "Play the computer"))
     actions.appendChild(el("button", {"type": "button", "data-action": start, "data-arg": people,
-                                      "data-testid": f"pass-and-play-{meta.id}",
+                                      "data-testid": f"pass-and-play-{game.id}",
                                       "title": "A new game for people taking turns on this device",
-                                      "aria-label": f"Pass and play: {meta.title} (people on this device)"},
+                                      "aria-label": f"Pass and play: {game.title} (people on this device)"},
                            "Pass and play"))
     tile.appendChild(actions)
     return tile
@@ -105,11 +100,9 @@ def render_home(app: HomeHost) -> None:
             home.appendChild(cont)
     home.appendChild(el("h2", {}, "Games"))
     grid = el("div", {"class": "game-grid"})
-    for game in registry.all_games():
-        meta = game.meta
-        if not has_board(meta.id):
-            continue
-        grid.appendChild(_game_tile(meta))
+    # From the build's catalogue: the home page imports no engine and no board.
+    for game in catalogue.entries():
+        grid.appendChild(_game_tile(game))
     home.appendChild(grid)
     home.appendChild(el("h2", {}, "Saved games"))
     box = el("div", {"data-saves-list": True})
@@ -154,7 +147,9 @@ def render_saves(app: HomeHost, box: Any) -> None:
             listing.appendChild(row)
             continue
         known = registry.game_ids() + registry.toy_game_ids()
-        title = registry.get_game(entry.game).meta.title if entry.game in known else entry.game
+        # A listed game's title from the catalogue: listing saves imports no engine.
+        title = catalogue.title(entry.game) or (
+            registry.get_game(entry.game).meta.title if entry.game in known else entry.game)
         if not has_board(entry.game):
             title += " (not playable on this page)"
         row = el("li", {"class": "save-row" + (" save-current" if entry.id == current else ""),
@@ -183,7 +178,7 @@ def render_saves(app: HomeHost, box: Any) -> None:
 def _detail_who(entry: Save, title: str | None = None) -> str:
     """E.g. "Push Push · You v Computer (Medium)": the game and who plays it."""
     if title is None:
-        title = registry.get_game(entry.game).meta.title
+        title = catalogue.title(entry.game) or registry.get_game(entry.game).meta.title
     who = opponents(entry.game, entry.record, entry.computers, entry.names)
     return " \u00b7 ".join(part for part in (title, who) if part)
 
