@@ -75,9 +75,18 @@ function whenReady(callback) {
 }
 
 // In the page, once it is ready: a worker makes the snapshot; html[data-snapshot] says how it went.
+// Only on a page the service worker controls: the snapshot belongs with the offline copy of the
+// site, and a page served without one (an insecure host, a browser that blocks service workers)
+// would start a second Python at every visit for a snapshot it may never keep.
 function makeSnapshot() {
   const root = document.documentElement;
   if (typeof Worker === "undefined" || !globalThis.caches) return;
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
+  if (!sw.controller) {  // a first visit: the worker takes control once it has installed
+    sw.addEventListener("controllerchange", makeSnapshot, { once: true });
+    return;
+  }
   root.dataset.snapshot = "making";
   const worker = new Worker(import.meta.url, { type: "module", name: WORKER_NAME });
   worker.onmessage = (event) => {

@@ -15,8 +15,9 @@ from playwright.sync_api import Page
 from .conftest import wait_ready
 from .pushweb_helpers import click_move, page_replay, record_text, white_win_line
 
-#: It keeps Cache Storage between two starts: a browser context of its own.
-pytestmark = pytest.mark.fresh_context
+#: It keeps Cache Storage between two starts: a browser context of its own. A snapshot is
+#: made only on a page the service worker controls (it belongs with the offline copy).
+pytestmark = [pytest.mark.fresh_context, pytest.mark.service_worker]
 
 MADE = 'html[data-snapshot="stored"], html[data-snapshot="failed"]'
 WORKER_DONE = 'body[data-ai-worker="ready"], body[data-ai-worker="failed"]'
@@ -41,7 +42,8 @@ DAMAGE = """async () => {
 def test_a_later_start_restores_the_snapshot_and_takes_input(
         page: Page, open_page: Callable[..., Page]) -> None:
     line = white_win_line()[:4]
-    open_page(page, "#pushpush/" + record_text(line))
+    # A computer seat, so that the computer's worker starts (only with one, issue 24).
+    open_page(page, "?players=human,easy#pushpush/" + record_text(line))
     assert page.evaluate(STARTED) == "plain"
     page.wait_for_selector(MADE, state="attached", timeout=120_000)
     assert page.evaluate("document.documentElement.dataset.snapshot") == "stored"
