@@ -35,6 +35,10 @@ def test_the_last_turn_reads_as_numbered_arrows_and_the_piece_pushed_off_is_show
     play_turn(page, WIN_LINE[2])  # c2-b1, then e1 pushes f1 off the board
     assert arrow_kinds(page) == ["1:move", "2:push"]
     assert page.locator(TURN).get_attribute("aria-label") == "Last turn: 1. move c2 to b1; 2. push from e1 into f1"
+    # c2 to b1 is no straight line: the move's arrow bends at the corner the piece turned.
+    shafts = [str(page.locator(f'{ARROWS}[data-step="{n}"] .pf-seq-shaft').get_attribute("points")).split()
+              for n in (1, 2)]
+    assert [len(points) for points in shafts] == [3, 2], shafts
     fallen = page.locator(f'{BOARD} [data-testid="pf-fallen"]')
     assert fallen.count() == 1 and fallen.locator(".pf-b").count() == 1, "Brown's piece, drawn where it went"
     box, board = fallen.bounding_box(), page.locator(BOARD).bounding_box()

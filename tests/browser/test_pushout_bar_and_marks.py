@@ -13,7 +13,8 @@ import pytest
 from pushgames.core import seeded_line, play, start
 from pushgames.pushout import GAME, square_index
 from pushgames.pushout import actions as act
-from pushgames.pushout.cards import CARD_OF, VALUE_FOR, card_name
+from pushgames.pushout.cards import CARD_OF, VALUE_FOR
+from pushgames.pushout.words import card_words
 
 from .pushweb_helpers import box_of, cell
 from .test_pushout_play import BOARD, SWISS_PREFIX, UP_SEED, moves
@@ -37,7 +38,7 @@ def test_the_fallen_card_under_the_table_is_drawn_as_the_table_is_seen(
     upright = fallen.locator(".po-face > .po-end .po-val")  # the end at the bottom of the little card
     assert page.locator(BOARD).get_attribute("data-facing") == "black"
     assert upright.text_content() == str(near), "Black at the bottom reads Black's end upright"
-    assert fallen.get_attribute("aria-label") == f"fell off: {card_name(CARD_OF[state.pending])}"
+    assert fallen.get_attribute("aria-label") == f"fell off: {card_words(CARD_OF[state.pending])}"
     page.locator('[data-testid="po-follow"]').uncheck()  # the table faces White: so does the card
     assert page.locator(BOARD).get_attribute("data-facing") == "white"
     assert upright.text_content() == str(far)
@@ -145,7 +146,7 @@ def test_the_last_turn_marks_its_cards_and_the_one_that_fell(
     if "discard" in went:
         top = page.locator('[data-testid="po-discard-top"]')
         assert "po-fell" in (top.get_attribute("class") or "")
-        assert top.get_attribute("title") == f"top: {card_name(states[-1].discard[-1])}"
+        assert top.get_attribute("title") == f"top: {card_words(states[-1].discard[-1])}"
         assert page.locator('[data-testid="po-fell"]').text_content() == "discarded last turn"
     else:
         assert page.locator('[data-testid="po-fell"]').count() == 0, "nothing was discarded"
@@ -153,7 +154,7 @@ def test_the_last_turn_marks_its_cards_and_the_one_that_fell(
         banked = page.locator('.po-fell[data-testid="po-bank-card"]')
         card = states[-1].banks[1][-1]
         assert banked.count() == 1 and "po-fell" in (banked.get_attribute("class") or "")
-        assert banked.get_attribute("aria-label") == f"banked {card_name(card)} last turn, play it"
+        assert banked.get_attribute("aria-label") == f"banked {card_words(card)} last turn, play it"
     else:
         assert page.locator('.po-fell[data-testid="po-bank-card"]').count() == 0
     for square in (square_index(name) for name in went if name not in ("discard", "bank")):

@@ -201,7 +201,7 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(
     page.locator('[data-testid="extra-action"]', has_text="Bank fallen card").click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX)}")
     bank = page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]')
-    assert bank.count() == 1 and bank.get_attribute("aria-label") == "banked 4L/2T last turn, play it"
+    assert bank.count() == 1 and bank.get_attribute("aria-label") == "banked 4 LEFT / 2 ROTATE last turn, play it"
     # Two clicks: the banked card, then its copy lying the chosen way round on the hole.
     state = play(GAME, state, GAME.parse(state, "bank"))
     bank.click()
@@ -215,7 +215,7 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(
                           f"{len(SWISS_PREFIX) + 1}. plays banked 4 LEFT / 2 ROTATE on d4, black end towards White"]
     assert page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]').count() == 0
     assert cell(page, square_index("d4")).get_attribute("aria-label") == \
-        "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn, click to play d4 T"
+        "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn, click to play d4 ROTATE"
 
 
 def test_the_keyboard_previews_plays_switches_and_places(
@@ -228,12 +228,12 @@ def test_the_keyboard_previews_plays_switches_and_places(
     page.keyboard.press("ArrowLeft")
     assert page.evaluate("document.activeElement.dataset.sq") == str(square_index("d1"))
     # Reaching a card shows its move's result; nothing is played until Enter.
-    assert text_of(preview).startswith("Preview of d1 L")
+    assert text_of(preview).startswith("Preview of d1 LEFT")
     page.keyboard.press("ArrowRight")
-    assert text_of(preview).startswith("Preview of e1 U") and "Enter plays it" in text_of(preview)
+    assert text_of(preview).startswith("Preview of e1 UP") and "Enter plays it" in text_of(preview)
     assert moves(page) == 0
     page.keyboard.press("Tab")  # the next card you can use
-    assert text_of(preview).startswith("Preview of a4 S b4")
+    assert text_of(preview).startswith("Preview of a4 SWITCH with b4")
     page.locator('[data-testid="po-follow"]').focus()  # off the table: its preview goes
     assert preview.count() == 0 and moves(page) == 0
     # A SWITCH with several neighbours: Enter selects it, Enter on a marked neighbour swaps.
@@ -242,7 +242,7 @@ def test_the_keyboard_previews_plays_switches_and_places(
     page.keyboard.press("Enter")
     assert "po-selected" in b1.get_attribute("class") and moves(page) == 0
     page.keyboard.press("ArrowRight")
-    assert text_of(preview).startswith("Preview of b1 S c1")
+    assert text_of(preview).startswith("Preview of b1 SWITCH with c1")
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]
@@ -267,7 +267,7 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.dataset.poPlace") == str(right)
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == \
-        "Place 5T/1L on d1 this way round: White reads 1 LEFT (black); Black reads 5 ROTATE (white)"
+        "Place 5 ROTATE / 1 LEFT on d1 this way round: White reads 1 LEFT (black); Black reads 5 ROTATE (white)"
     page.keyboard.press("Enter")
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     assert page.locator('[data-testid="move"]').all_text_contents() == [
@@ -282,17 +282,17 @@ def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     board, preview = page.locator(BOARD), page.locator('[data-testid="po-preview"]')
     a1, d1 = cell(page, square_index("a1")), cell(page, square_index("d1"))
-    assert "click to play a1 T" in a1.get_attribute("aria-label"), "the name says what a click does"
+    assert "click to play a1 ROTATE" in a1.get_attribute("aria-label"), "the name says what a click does"
     start_labels = board_labels(page)
     assert preview.count() == 0 and "po-previewing" not in board.get_attribute("class")
     # Pointing says what the card does (LEFT: the row slides, the card at the end falls off) and
     # leaves the table as it is (issue 26); the Preview button shows the result, marked as a preview.
     d1.hover()
     pointed = page.locator('[data-testid="po-pointed"]')
-    assert text_of(pointed).startswith("d1 L: LEFT; 5T/1L falls off")
+    assert text_of(pointed).startswith("d1 LEFT: 5 ROTATE / 1 LEFT falls off")
     assert "po-previewing" not in board.get_attribute("class") and board_labels(page) == start_labels
     page.locator('[data-testid="po-preview-button"]').click()
-    assert text_of(preview).startswith("Preview of d1 L: LEFT; 5T/1L falls off")
+    assert text_of(preview).startswith("Preview of d1 LEFT: 5 ROTATE / 1 LEFT falls off")
     assert "po-previewing" in board.get_attribute("class") and "po-changed" in d1.get_attribute("class")
     assert page.locator(f"{BOARD} .po-changed").count() == 4 and moves(page) == 0
     page.locator('[data-testid="po-cancel"]').click()  # Back: the preview goes, the table is as it was
@@ -324,7 +324,7 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(
     marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
     assert sorted(marked) == sorted(square_index(name) for name in ("a1", "c1", "b2"))
     assert text_of(page.locator('[data-testid="po-bar"]')).startswith("b1 SWITCH: click a1 or c1 or b2")
-    assert c1.get_attribute("aria-label").endswith(", click to play b1 S c1")
+    assert c1.get_attribute("aria-label").endswith(", click to play b1 SWITCH with c1")
     c1.click()  # second click
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]

@@ -38,10 +38,10 @@ def test_pointing_tells_and_the_preview_is_asked_for_and_marked(page: Page, open
     tag, table = page.locator(f"{MARK} .po-preview-tag").bounding_box(), board.bounding_box()
     assert tag is not None and table is not None and tag["width"] > table["width"] / 3, "seen at a glance"
     assert page.locator('[data-testid="po-preview"]').text_content() == \
-        "Preview of d1 L: LEFT; 5T/1L falls off and must be placed."
+        "Preview of d1 LEFT: 5 ROTATE / 1 LEFT falls off and must be placed."
     # Pointing at another card leaves the asked-for preview alone.
     cell(page, square_index("a1")).hover()
-    assert "Preview of d1 L" in str(page.locator('[data-testid="po-preview"]').text_content())
+    assert "Preview of d1 LEFT" in str(page.locator('[data-testid="po-preview"]').text_content())
     page.locator('[data-testid="po-play"]').click()
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 LEFT"]

@@ -1,4 +1,5 @@
-"""A Push Fight turn drawn as a sequence: numbered arrows for its moves and
+"""A Push Fight turn drawn as a sequence: numbered arrows for its moves (bent
+along the way the piece walked, when it turned a corner) and
 its push (as lichess draws arrows: a broad translucent shaft and head from
 one square's centre to another's), and the piece a push put off the board,
 drawn faded where it went.
@@ -49,11 +50,13 @@ class Fallen:
 
 @dataclass(frozen=True, slots=True)
 class TurnPicture:
-    """A turn's moves, its push (None while the turn goes on) and what fell."""
+    """A turn's moves, its push (None while the turn goes on) and what fell;
+    ``paths`` holds each move's squares as the piece walked them (src .. dst)."""
 
     moves: tuple[Step, ...]
     push: Step | None
     fallen: Fallen | None
+    paths: tuple[tuple[int, ...], ...] = ()
 
 
 def read_turn(game: Any, start: Any, actions: Sequence[Any]) -> TurnPicture | None:
@@ -63,6 +66,7 @@ def read_turn(game: Any, start: Any, actions: Sequence[Any]) -> TurnPicture | No
         return None
     state = start
     moves: list[Step] = []
+    paths: list[tuple[int, ...]] = []
     push: Step | None = None
     fallen: Fallen | None = None
     for action in actions:
@@ -72,8 +76,46 @@ def read_turn(game: Any, start: Any, actions: Sequence[Any]) -> TurnPicture | No
             push, fallen = action, pushed_off(state, action)
         else:
             moves.append(action)
+            paths.append(walk(state.occupied, action.src, action.dst))
         state = game.next_state(state, action)
-    return TurnPicture(tuple(moves), push, fallen)
+    return TurnPicture(tuple(moves), push, fallen, tuple(paths))
+
+
+def walk(occupied: int, src: int, dst: int) -> tuple[int, ...]:
+    """The squares a piece walks from ``src`` to ``dst`` over empty squares: a
+    shortest way, with the fewest bends among them (the way a player would
+    trace it); just the two ends when no way is found.
+
+    >>> from pushgames.pushfight.board import square_index as at, square_name
+    >>> [square_name(q) for q in walk(0, at("b2"), at("e2"))]  # straight along the rank
+    ['b2', 'c2', 'd2', 'e2']
+    >>> [square_name(q) for q in walk(1 << at("c2") | 1 << at("d2"), at("b2"), at("e2"))]
+    ['b2', 'b3', 'c3', 'd3', 'e3', 'e2']
+    """
+    # Dijkstra on (square, heading): a step costs 1000, a change of heading 1.
+    best: dict[tuple[int, int], int] = {}
+    came: dict[tuple[int, int], tuple[int, int] | None] = {}
+    frontier: list[tuple[int, int, int, tuple[int, int] | None]] = [(0, src, 0, None)]
+    while frontier:
+        frontier.sort(reverse=True)
+        cost, square, heading, before = frontier.pop()
+        if (square, heading) in best:
+            continue
+        best[square, heading], came[square, heading] = cost, before
+        if square == dst:
+            path = [square]
+            node = before
+            while node is not None:
+                path.append(node[0])
+                node = came[node]
+            return tuple(reversed(path))
+        for step in (1, -1, STRIDE, -STRIDE):
+            nxt = square + step
+            if not is_square(nxt) or occupied >> nxt & 1:  # (a rank's guard cell: no wrapping)
+                continue
+            turn = 1 if heading and heading != step else 0
+            frontier.append((cost + 1000 + turn, nxt, step, (square, heading)))
+    return (src, dst)
 
 
 def pushed_off(state: Any, push: Step) -> Fallen | None:
@@ -93,22 +135,48 @@ def pushed_off(state: Any, push: Step) -> Fallen | None:
         square = beyond
 
 
-def arrow_svg(tail: tuple[float, float], tip: tuple[float, float], number: int, kind: str) -> str:
-    """One numbered arrow from ``tail`` to ``tip`` (SVG units): ``kind`` is
-    "move" or "push" (its colour)."""
-    (x1, y1), (x2, y2) = tail, tip
+def arrow_svg(tail: tuple[float, float], tip: tuple[float, float], number: int, kind: str,
+              bends: Sequence[tuple[float, float]] = (),
+              badges: list[tuple[float, float]] | None = None) -> str:
+    """One numbered arrow from ``tail`` to ``tip`` (SVG units), through the
+    corners ``bends`` of a path that turns: ``kind`` is "move" or "push" (its
+    colour). The badge sits halfway along the shaft, or further along when an
+    earlier arrow's badge (in ``badges``, which gains this one) is there: two
+    walks may share squares, and each number must stay readable."""
+    points = [tail, *bends, tip]
+    (x1, y1), (x2, y2) = points[-2], tip
     length = math.hypot(x2 - x1, y2 - y1) or 1.0
     ux, uy = (x2 - x1) / length, (y2 - y1) / length
     bx, by = x2 - ux * HEAD_LEN, y2 - uy * HEAD_LEN  # where the head starts
     px, py = -uy * HEAD_HALF, ux * HEAD_HALF
-    mx, my = (x1 + bx) / 2, (y1 + by) / 2
+    shaft = [*points[:-1], (bx, by)]
+    taken = badges if badges is not None else []
+    spots = [along(shaft, share) for share in (.5, .3, .7, .15, .85)]
+    mx, my = next((spot for spot in spots if all(math.hypot(spot[0] - x, spot[1] - y) > 2.2 * BADGE_R
+                                                 for x, y in taken)), spots[0])
+    taken.append((mx, my))
+    drawn = " ".join(f"{x:.0f},{y:.0f}" for x, y in shaft)
     return (f'<g class="pf-seq pf-seq-{kind}" data-testid="pf-seq-arrow" data-step="{number}">'
-            f'<line class="pf-seq-shaft" x1="{x1:.0f}" y1="{y1:.0f}" x2="{bx:.0f}" y2="{by:.0f}" '
-            f'stroke-width="{SHAFT}"/>'
+            f'<polyline class="pf-seq-shaft" points="{drawn}" stroke-width="{SHAFT}"/>'
             f'<polygon class="pf-seq-head" points="{x2:.0f},{y2:.0f} {bx + px:.0f},{by + py:.0f} '
             f'{bx - px:.0f},{by - py:.0f}"/>'
             f'<circle class="pf-seq-badge" cx="{mx:.0f}" cy="{my:.0f}" r="{BADGE_R}"/>'
             f'<text class="pf-seq-number" x="{mx:.0f}" y="{my + 7:.0f}">{number}</text></g>')
+
+
+def along(points: Sequence[tuple[float, float]], share: float) -> tuple[float, float]:
+    """The point ``share`` of the way along a polyline.
+
+    >>> along([(0, 0), (100, 0), (100, 100)], .5), along([(0, 0), (100, 0), (100, 100)], .75)
+    ((100.0, 0.0), (100.0, 50.0))
+    """
+    lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(points, points[1:])]
+    left = sum(lengths) * share
+    for (a, b), length in zip(zip(points, points[1:]), lengths):
+        if left <= length and length:
+            return a[0] + (b[0] - a[0]) * left / length, a[1] + (b[1] - a[1]) * left / length
+        left -= length
+    return float(points[-1][0]), float(points[-1][1])
 
 
 def turn_svg(picture: TurnPicture, place: Place, piece: Callable[[int, bool], str]) -> str:
@@ -122,9 +190,14 @@ def turn_svg(picture: TurnPicture, place: Place, piece: Callable[[int, bool], st
         return tip[0] - (tip[0] - tail[0]) * by / length, tip[1] - (tip[1] - tail[1]) * by / length
 
     parts = []
+    badges: list[tuple[float, float]] = []
     for number, move in enumerate(picture.moves, 1):
+        path = picture.paths[number - 1] if number <= len(picture.paths) else (move.src, move.dst)
+        # Drawn through the corners of the walk only: squares on a straight stretch add nothing.
+        corners = [centre(b) for a, b, c in zip(path, path[1:], path[2:]) if b - a != c - b]
         tail, tip = centre(move.src), centre(move.dst)
-        parts.append(arrow_svg(tail, short(tail, tip, 12), number, "move"))
+        parts.append(arrow_svg(tail, short(corners[-1] if corners else tail, tip, 12), number, "move",
+                               corners, badges))
     if picture.fallen is not None:
         fallen = picture.fallen
         x, y = place(fallen.file, fallen.rank)
@@ -135,7 +208,7 @@ def turn_svg(picture: TurnPicture, place: Place, piece: Callable[[int, bool], st
                      '<path class="pf-fallen-cross" d="M-30 -30 L30 30 M30 -30 L-30 30"/></g>')
     if picture.push is not None:
         tail, tip = centre(picture.push.src), centre(picture.push.dst)
-        parts.append(arrow_svg(tail, tip, len(picture.moves) + 1, "push"))
+        parts.append(arrow_svg(tail, tip, len(picture.moves) + 1, "push", (), badges))
     return "".join(parts)
 
 

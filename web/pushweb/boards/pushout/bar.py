@@ -13,9 +13,10 @@ from typing import Any, Callable, Sequence
 
 from pushgames.pushout import actions as act
 from pushgames.pushout.board import square_name
-from pushgames.pushout.cards import ACTION_FOR, ACTION_NAMES, CARD_OF, FACE_DOWN, UNKNOWN, card_name
+from pushgames.pushout.cards import CARD_OF, FACE_DOWN, UNKNOWN
 from pushgames.pushout.rules import SEAT_NAMES
 from pushgames.pushout.state import PLACE
+from pushgames.pushout.words import card_words, decision_words
 
 from ...dom import el
 from .cards import loose_code_svg
@@ -63,7 +64,7 @@ def draw_bar(bar: Any, view: BarView) -> None:
         return
     if state.phase == PLACE:
         owner = state.rules.geometry.owner[state.pending_hole]
-        name = "a face-down card" if FACE_DOWN[state.pending] else card_name(CARD_OF[state.pending])
+        name = "a face-down card" if FACE_DOWN[state.pending] else card_words(CARD_OF[state.pending])
         # Drawn as it lay on the table, seen from the table's bottom side.
         holder = el("span", {"class": "po-fallen", "data-testid": "po-fallen", "role": "img",
                              "aria-label": f"fell off: {name}"})
@@ -77,8 +78,7 @@ def draw_bar(bar: Any, view: BarView) -> None:
     if view.chosen is not None:
         # Asked for, it has its own buttons (and the table says "not played"): no more words.
         how = "" if view.deliberate else " \u2014 Enter plays it" if view.by_keys else " \u2014 click to play it"
-        text(f"Preview of {view.notation(view.chosen)}: {explain(state, view.chosen, view.shown)}{how}.",
-             "po-preview")
+        text(f"Preview of {said(state, view.chosen, view.shown)}{how}.", "po-preview")
         if view.deliberate:
             bar.appendChild(el("button", {"type": "button", "data-po": "play", "data-testid": "po-play"}, "Play it"))
             bar.appendChild(el("button", {"type": "button", "data-po": "cancel", "data-testid": "po-cancel"},
@@ -87,8 +87,8 @@ def draw_bar(bar: Any, view: BarView) -> None:
             cancel_button()
     elif view.pointed is not None and view.selected is None and view.selected_bank is None:
         # Pointing tells what the card does; the table changes only when asked (Preview).
-        text(f"{view.notation(view.pointed)}: {explain(state, view.pointed, view.pointed_shown)} \u2014 click the "
-             "card to play it.", "po-pointed")
+        text(f"{said(state, view.pointed, view.pointed_shown)} \u2014 click the card to play it.",
+             "po-pointed")
         bar.appendChild(el("button", {"type": "button", "data-po": "preview", "data-testid": "po-preview-button"},
                            "Preview"))
     elif view.selected is not None:
@@ -96,7 +96,7 @@ def draw_bar(bar: Any, view: BarView) -> None:
         text(f"{square_name(view.selected)} SWITCH: click {names} (marked) to swap with it.")
         cancel_button()
     elif view.selected_bank is not None:
-        text(f"Play banked {card_name(view.selected_bank)}: click the small card on a marked hole that lies "
+        text(f"Play banked {card_words(view.selected_bank)}: click the small card on a marked hole that lies "
              "the way you want it.")
         cancel_button()
     else:
@@ -113,17 +113,23 @@ def place_words(state: Any) -> str:
     return words[:-1] + ", or bank or discard it." if state.rules.swiss else words
 
 
+def said(state: Any, action: int, shown: Any) -> str:
+    """A card's use in words, as the move list says it, and what follows from it."""
+    words = decision_words(state, action)
+    then = explain(state, action, shown)
+    return f"{words}: {then}" if then else words
+
+
 def explain(state: Any, action: int, shown: Any) -> str:
-    """What playing ``action`` (a card's use) does; ``shown`` is the state after it."""
+    """What follows from playing ``action`` (a card's use); ``shown`` is the state after it."""
     square, k = act.use_parts(action)
-    what = ACTION_NAMES[ACTION_FOR[state.turn][state.board[square]]]
     if k:
         other = state.rules.geometry.step[state.turn][k - 1][square]
-        return f"SWITCH: {square_name(square)} and {square_name(other)} change places"
+        return f"{square_name(square)} and {square_name(other)} change places"
     if shown.phase == PLACE:
-        fallen = "a face-down card" if FACE_DOWN[shown.pending] else card_name(CARD_OF[shown.pending])
-        return f"{what}; {fallen} falls off and must be placed"
+        fallen = "a face-down card" if FACE_DOWN[shown.pending] else card_words(CARD_OF[shown.pending])
+        return f"{fallen} falls off and must be placed"
     if len(shown.discard) > len(state.discard):
         gone = shown.discard[-1]
-        return f"{what}; {'a face-down card' if gone == UNKNOWN else card_name(gone)} is discarded"
-    return what
+        return f"{'a face-down card' if gone == UNKNOWN else card_words(gone)} is discarded"
+    return ""

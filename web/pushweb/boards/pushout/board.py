@@ -31,9 +31,10 @@ from typing import Any, Sequence
 
 from pushgames.pushout import actions as act
 from pushgames.pushout.board import square_name
-from pushgames.pushout.cards import CARD_OF, card_name, oriented_code
-from pushgames.pushout.state import MAIN, OVER, PLACE, PushoutState
 from pushgames.pushout.actions import PushoutAction
+from pushgames.pushout.cards import CARD_OF, oriented_code
+from pushgames.pushout.state import MAIN, OVER, PLACE, PushoutState
+from pushgames.pushout.words import card_words, decision_words
 
 from ...dom import closest_data, nn, show_hint
 from .. import BoardHost, BoardPlugin, Frame, ensure_stylesheet
@@ -152,7 +153,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             elif what == "bank":
                 out.append(("Bank fallen card", action))
             elif what == "drop":
-                out.append((f"Discard banked {card_name(act.drop_card(action))}", action))
+                out.append((f"Discard banked {card_words(act.drop_card(action))}", action))
         return out
 
     def mount(self, host: BoardHost[PushoutState, PushoutAction]) -> Any:
@@ -389,7 +390,9 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         return f", click to play {self._notation(uses[0])}" if uses else ""
 
     def _notation(self, action: int) -> str:
-        return str(self.host.game.notation(self.state, act.PushoutMove(action)))
+        """A decision in words, as the move list says it (``d1 LEFT``, not ``d1 L``)."""
+        assert self.state is not None
+        return decision_words(self.state, act.PushoutMove(action))
 
     def _ways_markup(self, hole: int, options: list[int]) -> str:
         """One small copy of the card on ``hole`` for each way round, the usual
@@ -400,7 +403,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             code = oriented_code(card, _colour_of(action))
             dx = -ORIENT_DX if (_colour_of(action) == 0) != bool(self.turned) else ORIENT_DX
             half_w, half_h = round(CARD_W * ORIENT_SCALE / 2) + 1, round(CARD_H * ORIENT_SCALE / 2) + 2
-            label = f"Place {card_name(card)} on {square_name(hole)} this way round: {describe_code(code)}"
+            label = f"Place {card_words(card)} on {square_name(hole)} this way round: {describe_code(code)}"
             parts.append(
                 f'<g class="po-way" data-po-place="{action}" data-testid="po-way" role="button" tabindex="0" '
                 f'aria-label="{label}" transform="translate({dx} 0)">'
@@ -517,7 +520,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         if state.phase == PLACE:
             return "First place the card that fell off: " + place_words(state)
         if self.selected_bank is not None:
-            return (f"Banked {card_name(self.selected_bank)}: click one of the small cards on a marked hole "
+            return (f"Banked {card_words(self.selected_bank)}: click one of the small cards on a marked hole "
                     "(or the banked card again to keep it).")
         reason = str(self.host.game.why_illegal(state, act.use(square, 0)))
         if self.selected is not None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from pushgames.pushout import actions as act
-from pushgames.pushout.cards import CANON, UNKNOWN, VALUE_FOR, card_name
+from pushgames.pushout.cards import CANON, UNKNOWN, VALUE_FOR
+from pushgames.pushout.words import card_words
 from pushgames.pushout.rules import SEAT_NAMES
 from pushgames.pushout.scoring import total
 
@@ -46,7 +47,7 @@ def draw_info(info: Any, state: Any, frame: Frame[Any, Any], legal: Sequence[int
         top = state.discard[-1]  # UNKNOWN while chance is still to say which card it is
         fell = before is not None and len(before.discard) < len(state.discard)
         holder = el("span", {"class": "po-top" + (" po-fell" if fell else ""), "data-testid": "po-discard-top",
-                             "title": "top: " + ("a card being turned up" if top == UNKNOWN else card_name(top))})
+                             "title": "top: " + ("a card being turned up" if top == UNKNOWN else card_words(top))})
         holder.innerHTML = loose_card_svg(top, 64)  # our own markup
         discard.appendChild(holder)
         if fell:  # the card the last turn pushed off (or discarded) is on top
@@ -90,12 +91,12 @@ def _bank_card(card: int, canon: int | None, selected_bank: int | None, fresh: b
                              "aria-label": "banked card being turned up"})
     elif canon is None:
         holder = el("span", {"class": "po-bank-card" + mark, "data-testid": "po-bank-card",
-                             "aria-label": f"banked {card_name(card)}" + (" last turn" if fresh else "")})
+                             "aria-label": f"banked {card_words(card)}" + (" last turn" if fresh else "")})
     else:
         pressed = canon == selected_bank
         holder = el("button", {"type": "button", "class": "po-bank-card" + mark, "data-po-bank": canon,
                                "data-testid": "po-bank-card", "aria-pressed": "true" if pressed else "false",
-                               "aria-label": f"banked {card_name(card)}" + (" last turn" if fresh else "") + (
+                               "aria-label": f"banked {card_words(card)}" + (" last turn" if fresh else "") + (
                                    ", selected: choose a hole and the way round on the table" if pressed
                                    else ", play it")})
     holder.innerHTML = loose_card_svg(card, 34)  # our own markup
