@@ -283,8 +283,6 @@ class GameView:
                       turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None,
                       line=replay, ply=index, legal=facts.legal if interactive else ())
         self.board.render(shown, frame)
-        if self.fit is not None:
-            self.fit.settle()  # the board sized to the window before anyone sees it
         # A refusal shown over the board stays while it still holds (the
         # computer placing piece after piece), in its current words.
         still = self.refusal(session) if not interactive and hand_to is None else ""
@@ -359,6 +357,11 @@ class GameView:
         by_id("full-page-link").href = page_base() + "index.html#" + session.fragment()
         self._render_seed_note(session)
         document.title = f"{meta.title} \u2014 pushgames"
+        if self.fit is not None:
+            # The board sized to the window before anyone sees it: measured once the
+            # status, strips and panels above it are drawn too (measured earlier, the
+            # board was drawn at one size and shrank a frame later).
+            self.fit.settle()
         return True
 
     def _render_seed_note(self, session: Any) -> None:

@@ -217,8 +217,10 @@ class BoardPlugin(Generic[S, A]):
 
 
 def ensure_stylesheet(link_id: str, href: str) -> None:
-    """Link a board's own stylesheet into the page once (the shell's page links
-    only its own)."""
+    """Link a board's own stylesheet into the page once. ``index.html`` links every
+    listed game's sheet in its head already (a board is measured to size it, never
+    before its style applies: tests/shell/test_board_stylesheets.py); this links one
+    that is not there (a game added later, a test game)."""
     from pyscript import document
 
     from ..dom import nn
