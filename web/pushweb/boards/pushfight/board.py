@@ -31,6 +31,9 @@ TWO_TURN_NODES = 60_000
 #: Mark -> CSS class; the first two are known for every successor at once.
 _MARK_CLASS = {WINS_NOW: "pf-win", LOSES_NEXT: "pf-lose", WINS_IN_TWO: "pf-win", LOSES_IN_TWO: "pf-lose"}
 ARROW_ANGLE = {STRIDE: -90, 1: 0, -STRIDE: 90, -1: 180}  # screen angle of a push, board not flipped
+# A push's click target in the arrow's frame (the push points along +x, the edge is x = 0):
+# the square entered plus a wedge 20 units into the pusher's square.
+ARROW_TARGET = "M0 -50 L100 -50 L100 50 L0 50 L-20 0 Z"
 SIDE = ("w", "b")
 
 
@@ -408,6 +411,10 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         text = push.text()
         return (f'<g class="pf-arrow" data-push="{text}" data-testid="push-arrow" role="button" '
                 f'aria-label="push {text}" transform="translate({cx} {cy}) rotate({angle})">'
+                # An invisible target (issue 26: 44 px on a phone): the whole square the push enters
+                # (a click there pushes anyway) and a wedge into the pusher, short of its centre,
+                # so the targets of two pushes never overlap.
+                f'<path class="pf-arrow-target" data-testid="push-target" d="{ARROW_TARGET}"/>'
                 f'<circle class="pf-arrow-hit" r="40"/><path class="pf-arrow-head" d="M-22 -26 L28 0 L-22 26 Z"/></g>')
 
     def _update_palette(self) -> None:
