@@ -206,7 +206,7 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         wrap.className = "pf-board"
         wrap.innerHTML = (
             '<div class="pf-stage">'
-            '<svg class="board-svg pf-svg" viewBox="-44 -34 888 506" role="grid" aria-label="Push Fight board" '
+            '<svg class="board-svg pf-svg" viewBox="-24 -34 848 468" role="grid" aria-label="Push Fight board" '
             'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g class="pf-over" aria-hidden="true"></g>'
             '<g class="pieces" aria-hidden="true"></g><g class="pf-turn" data-testid="pf-turn" role="img"></g>'
             '<g class="marks" aria-hidden="true"></g>'
@@ -276,6 +276,20 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
                           f'width="{len(squares) * CELL}" height="16" rx="6"/>')
         self.svg.querySelector(".pf-static").innerHTML = "".join(static)
         self.svg.querySelector(".pf-over").innerHTML = '<line class="pf-centre" x1="400" y1="-4" x2="400" y2="404"/>'
+        # The coordinates inside the edge cells, as lichess draws them (issue 26): the drawing
+        # keeps no margin for them, so on a phone the cells take the width (44 px targets).
+        files = "abcdefgh"[::-1] if self.flipped else "abcdefgh"
+        ranks = "1234" if self.flipped else "4321"
+        # A label where the rectangle has no square (a1, a4, g1, ...) lies on the page, not on a
+        # cell: it keeps the page's colour for coordinates (light in the dark theme).
+        def where(col: int, row: int) -> str:
+            return "" if self._square_at(col, row) is not None else " pf-coord-out"
+
+        coords = [f'<text class="coord pf-coord-file{where(i, 3)}" x="{i * CELL + 95}" '
+                  f'y="{3 * CELL + 95}">{c}</text>' for i, c in enumerate(files)]
+        coords += [f'<text class="coord pf-coord-rank{where(0, i)}" x="5" y="{i * CELL + 24}">{c}</text>'
+                   for i, c in enumerate(ranks)]
+        self.svg.querySelector(".coords").innerHTML = "".join(coords)
 
     def _cell_class(self, sq: int) -> str:
         return "sq pf-cell"
