@@ -13,7 +13,7 @@ from pushgames.pushout import GAME, square_index
 from pushgames.pushout import actions as act
 
 from .pushweb_helpers import board_labels, cell, open_advanced, turn_entries
-from .pushweb_helpers import text_of
+from .pushweb_helpers import box_of, text_of
 
 BOARD = '[data-testid="board"]'
 #: Single + Double, seed 3: found by a search over the engine (a White
@@ -266,6 +266,11 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(
     assert page.evaluate("document.activeElement.dataset.poPlace") == str(left)
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.dataset.poPlace") == str(right)
+    # Stacked copies: Up and Down go between them as well.
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("document.activeElement.dataset.poPlace") == str(left)
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.dataset.poPlace") == str(right)
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == \
         "Place 5 ROTATE / 1 LEFT on d1 this way round: White reads 1 LEFT (black); Black reads 5 ROTATE (white)"
     page.keyboard.press("Enter")
@@ -377,11 +382,12 @@ def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(
     assert page.locator('[data-testid="po-discard-top"] svg').bounding_box()["width"] >= 60
 
 
-def test_the_usual_way_round_is_on_the_left_of_whoever_places(
+def test_the_usual_way_round_is_on_top_for_whoever_places(
     page: Page, open_page: Callable[..., Page],
 ) -> None:
     """White's or Black's placement: the copy with the white end towards White
-    (as dealt cards lie) is on the placer's left, and first for the keyboard."""
+    (as dealt cards lie) is on top as the placer sees the table, and first for the
+    keyboard (the copies are stacked so that each gets a 44 px target on a phone)."""
     state = play(GAME, start(GAME, {}, UP_SEED), GAME.parse(start(GAME, {}, UP_SEED), "e4 L"))
     assert GAME.to_move(state) == 1, "White pushed Black's row: Black places"
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ("e4 L",)).encoded())
@@ -390,7 +396,9 @@ def test_the_usual_way_round_is_on_the_left_of_whoever_places(
     ways = cell(page, square_index("e4")).locator('[data-testid="po-way"]')
     assert [ways.nth(i).get_attribute("data-po-place") for i in (0, 1)] == \
         [str(GAME.parse(state, f"e4 {c}")) for c in "wb"]
-    assert ways.nth(0).bounding_box()["x"] < ways.nth(1).bounding_box()["x"]
+    first, second = (box_of(ways.nth(i)) for i in (0, 1))
+    # Replaces "on the left" (x ordering) since the copies were stacked (issue 26).
+    assert first["y"] + first["height"] <= second["y"] + 1 and abs(first["x"] - second["x"]) < 1
     ways.nth(0).click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     assert page.locator('[data-testid="move"]').all_text_contents()[-1].endswith(" on e4, white end towards White")

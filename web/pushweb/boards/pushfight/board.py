@@ -31,6 +31,9 @@ TWO_TURN_NODES = 60_000
 #: Mark -> CSS class; the first two are known for every successor at once.
 _MARK_CLASS = {WINS_NOW: "pf-win", LOSES_NEXT: "pf-lose", WINS_IN_TWO: "pf-win", LOSES_IN_TWO: "pf-lose"}
 ARROW_ANGLE = {STRIDE: -90, 1: 0, -STRIDE: 90, -1: 180}  # screen angle of a push, board not flipped
+# A push's click target in the arrow's frame (the push points along +x, the edge is x = 0):
+# the square entered plus a wedge 20 units into the pusher's square.
+ARROW_TARGET = "M0 -50 L100 -50 L100 50 L0 50 L-20 0 Z"
 SIDE = ("w", "b")
 
 
@@ -203,7 +206,7 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         wrap.className = "pf-board"
         wrap.innerHTML = (
             '<div class="pf-stage">'
-            '<svg class="board-svg pf-svg" viewBox="-44 -34 888 506" role="grid" aria-label="Push Fight board" '
+            '<svg class="board-svg pf-svg" viewBox="-24 -34 848 468" role="grid" aria-label="Push Fight board" '
             'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g class="pf-over" aria-hidden="true"></g>'
             '<g class="pieces" aria-hidden="true"></g><g class="pf-turn" data-testid="pf-turn" role="img"></g>'
             '<g class="marks" aria-hidden="true"></g>'
@@ -273,6 +276,20 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
                           f'width="{len(squares) * CELL}" height="16" rx="6"/>')
         self.svg.querySelector(".pf-static").innerHTML = "".join(static)
         self.svg.querySelector(".pf-over").innerHTML = '<line class="pf-centre" x1="400" y1="-4" x2="400" y2="404"/>'
+        # The coordinates inside the edge cells, as lichess draws them (issue 26): the drawing
+        # keeps no margin for them, so on a phone the cells take the width (44 px targets).
+        files = "abcdefgh"[::-1] if self.flipped else "abcdefgh"
+        ranks = "1234" if self.flipped else "4321"
+        # A label where the rectangle has no square (a1, a4, g1, ...) lies on the page, not on a
+        # cell: it keeps the page's colour for coordinates (light in the dark theme).
+        def where(col: int, row: int) -> str:
+            return "" if self._square_at(col, row) is not None else " pf-coord-out"
+
+        coords = [f'<text class="coord pf-coord-file{where(i, 3)}" x="{i * CELL + 95}" '
+                  f'y="{3 * CELL + 95}">{c}</text>' for i, c in enumerate(files)]
+        coords += [f'<text class="coord pf-coord-rank{where(0, i)}" x="5" y="{i * CELL + 24}">{c}</text>'
+                   for i, c in enumerate(ranks)]
+        self.svg.querySelector(".coords").innerHTML = "".join(coords)
 
     def _cell_class(self, sq: int) -> str:
         return "sq pf-cell"
@@ -408,6 +425,10 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         text = push.text()
         return (f'<g class="pf-arrow" data-push="{text}" data-testid="push-arrow" role="button" '
                 f'aria-label="push {text}" transform="translate({cx} {cy}) rotate({angle})">'
+                # An invisible target (issue 26: 44 px on a phone): the whole square the push enters
+                # (a click there pushes anyway) and a wedge into the pusher, short of its centre,
+                # so the targets of two pushes never overlap.
+                f'<path class="pf-arrow-target" data-testid="push-target" d="{ARROW_TARGET}"/>'
                 f'<circle class="pf-arrow-hit" r="40"/><path class="pf-arrow-head" d="M-22 -26 L28 0 L-22 26 Z"/></g>')
 
     def _update_palette(self) -> None:

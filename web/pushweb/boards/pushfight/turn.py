@@ -201,10 +201,11 @@ def turn_svg(picture: TurnPicture, place: Place, piece: Callable[[int, bool], st
     if picture.fallen is not None:
         fallen = picture.fallen
         x, y = place(fallen.file, fallen.rank)
-        # Off the left or right edge is beyond the drawing: the piece hangs over the margin.
-        x = min(max(x, -20.0), 820.0)
+        # Off the left or right edge is beyond the drawing: the piece, small, fills the margin
+        # (24 units, kept narrow so that on a phone the cells take the width).
+        x = min(max(x, -12.0), 812.0)
         parts.append(f'<g class="pf-fallen" data-testid="pf-fallen" transform="translate({x:.0f} {y:.0f}) '
-                     f'scale({0.5 if x in (-20.0, 820.0) else 0.8})">{piece(fallen.colour, fallen.square_piece)}'
+                     f'scale({0.3 if x in (-12.0, 812.0) else 0.8})">{piece(fallen.colour, fallen.square_piece)}'
                      '<path class="pf-fallen-cross" d="M-30 -30 L30 30 M30 -30 L-30 30"/></g>')
     if picture.push is not None:
         tail, tip = centre(picture.push.src), centre(picture.push.dst)

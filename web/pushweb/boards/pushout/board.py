@@ -55,9 +55,11 @@ LAST_DOT = (f'<rect class="po-last-tint" data-testid="po-last-tint" x="{-CARD_W 
             f'width="{CARD_W}" height="{CARD_H}" rx="10"/>'
             f'<circle class="po-last-dot" data-testid="po-last-dot" cx="{CARD_W // 2 - 4}" '
             f'cy="{-CARD_H // 2 + 4}" r="12"/>')
-#: The small copies of a card to place, one each way round, side by side on a hole.
-ORIENT_SCALE = 0.5
-ORIENT_DX = 31
+#: The small copies of a card to place, one each way round, one above the other on a hole:
+#: each answers a click on its half of the hole, the hole's whole width and half its height,
+#: 44 px and more on a phone (side by side, a half was 33 px wide there; issue 26).
+ORIENT_SCALE = 0.48
+ORIENT_DY = 45
 
 
 def ensure_css() -> None:
@@ -396,23 +398,25 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
 
     def _ways_markup(self, hole: int, options: list[int]) -> str:
         """One small copy of the card on ``hole`` for each way round, the usual
-        way (white end towards White, as dealt cards lie) on the viewer's left."""
+        way (white end towards White, as dealt cards lie) on top as the viewer sees it."""
         card = self._placing_card()
         parts = []
         for action in sorted(options, key=_colour_of):
             code = oriented_code(card, _colour_of(action))
-            dx = -ORIENT_DX if (_colour_of(action) == 0) != bool(self.turned) else ORIENT_DX
+            dy = -ORIENT_DY if (_colour_of(action) == 0) != bool(self.turned) else ORIENT_DY
+            # The target: the copy's half of the cell, from the cell's edge to its middle line.
+            hit_y = -CELL_H // 2 - dy if dy < 0 else -dy
             half_w, half_h = round(CARD_W * ORIENT_SCALE / 2) + 1, round(CARD_H * ORIENT_SCALE / 2) + 2
             label = f"Place {card_words(card)} on {square_name(hole)} this way round: {describe_code(code)}"
             parts.append(
                 f'<g class="po-way" data-po-place="{action}" data-testid="po-way" role="button" tabindex="0" '
-                f'aria-label="{label}" transform="translate({dx} 0)">'
+                f'aria-label="{label}" transform="translate(0 {dy})">'
                 # Its half of the hole answers the click too: a target a finger can hit on a phone.
-                f'<rect class="po-way-hit" x="{-ORIENT_DX - 1}" y="{-CELL_H // 2 + 2}" width="{2 * ORIENT_DX + 2}" '
-                f'height="{CELL_H - 4}"/>'
+                f'<rect class="po-way-hit" x="{-CELL_W // 2 + 2}" y="{hit_y}" width="{CELL_W - 4}" '
+                f'height="{CELL_H // 2}"/>'
                 f'<rect class="po-way-ring" x="{-half_w}" y="{-half_h}" width="{2 * half_w}" '
                 f'height="{2 * half_h}" rx="7"/><g transform="scale({ORIENT_SCALE})">{card_svg(code, 0)}</g></g>')
-        return "".join(parts)  # the usual way first: first in the picture (left) and for the keyboard
+        return "".join(parts)  # the usual way first: first in the picture (top) and for the keyboard
 
     def _restore_focus(self) -> None:
         if self.focus is None:

@@ -23,8 +23,12 @@ KEYBOARD_HTML = (
     "<kbd>Enter</kbd> or <kbd>Space</kbd> plays it. A SWITCH with several neighbours: <kbd>Enter</kbd> "
     "selects it, then <kbd>Enter</kbd> on a marked neighbour. A card that fell off (or a banked card, after "
     "<kbd>Enter</kbd> on it): on a marked hole the keyboard lands on a small copy of the card lying one way "
-    "round, <kbd>\u2190</kbd> <kbd>\u2192</kbd> go to the other way round, <kbd>Enter</kbd> places it. "
+    "round, <kbd>\u2191</kbd> <kbd>\u2193</kbd> (or <kbd>\u2190</kbd> <kbd>\u2192</kbd>) go to the other "
+    "way round, <kbd>Enter</kbd> places it. "
     "<kbd>Esc</kbd> cancels.")
+#: On a small copy of a card to place, the keys to the other copy (stacked, so Up / Down;
+#: Left / Right as well, which went there when the copies were side by side).
+OTHER_WAY_KEYS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
 
 
 def _number(text: str | None) -> int | None:
@@ -203,7 +207,7 @@ class PointerAndKeys:
     def _on_keydown(self, event: Any) -> None:
         key = str(event.key)
         place, square = closest_data(event, "po-place"), closest_data(event, "sq")
-        if place is not None and key in ("ArrowLeft", "ArrowRight") and self._to_other_way(event, key):
+        if place is not None and key in OTHER_WAY_KEYS and self._to_other_way(event, key):
             event.preventDefault()
             event.stopPropagation()
             return
@@ -241,12 +245,13 @@ class PointerAndKeys:
             cell.focus()
 
     def _to_other_way(self, event: Any, key: str) -> bool:
-        """On a small copy of a card to place, Left / Right go to the copy lying
-        the other way round on the same hole, if it is that way in the picture."""
+        """On a small copy of a card to place, Up / Down (and Left / Right, as before
+        the copies were stacked) go to the copy lying the other way round on the
+        same hole, if it is that way in the picture."""
         here = nn(event.target.closest("[data-po-place]"))
         ways = list(here.parentNode.querySelectorAll("[data-po-place]")) if here is not None else []
         index = next((i for i, way in enumerate(ways) if way.isSameNode(here)), -1)
-        index += -1 if key == "ArrowLeft" else 1
+        index += -1 if key in ("ArrowLeft", "ArrowUp") else 1
         if index < 0 or index >= len(ways):
             return False
         self.focus = f'[data-po-place="{ways[index].getAttribute("data-po-place")}"]'

@@ -1,0 +1,94 @@
+"""On a phone every target is at least 44 px (issue 26), measured at 390x844 as a
+finger meets them: Push Fight's cells and its push arrows' click targets, and
+Pushout's small copies of a card that fell off (one for each way round). Each
+check first finds the targets visible, so it cannot pass on an empty set."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from playwright.sync_api import BrowserContext, FloatRect, Locator, Page
+
+from pushgames.core import seeded_line
+from pushgames.pushfight import square_index as pf_square
+from pushgames.pushout import GAME as PUSHOUT, square_index as po_square
+
+from .pushweb_helpers import box_of
+from .test_pushout_play import UP_SEED
+
+BOARD = '[data-testid="board"]'
+PHONE = {"width": 390, "height": 844}
+MIN_PX = 44
+
+
+def phone(new_context: Callable[..., BrowserContext]) -> Page:
+    return new_context(viewport=PHONE, has_touch=True).new_page()
+
+
+def assert_targets(targets: Locator, count: int, what: str) -> list[FloatRect]:
+    """``count`` visible targets, each at least 44 x 44 px and inside the screen's width."""
+    assert targets.count() == count, f"{count} {what} expected"
+    boxes = []
+    for i in range(count):
+        target = targets.nth(i)
+        assert target.is_visible(), f"{what} {i} is visible"
+        box = box_of(target)
+        assert box["width"] >= MIN_PX and box["height"] >= MIN_PX, f"{what} {i}: {box}"
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], f"{what} {i} on screen"
+        boxes.append(box)
+    return boxes
+
+
+def overlap(a: FloatRect, b: FloatRect) -> float:
+    """The area two boxes share (0 for boxes side by side)."""
+    dx = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    dy = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return max(dx, 0) * max(dy, 0)
+
+
+def test_push_fight_cells_and_push_arrows_are_44_px_on_a_phone(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
+    page = phone(new_context)
+    open_page(page, "#pushfight")
+    page.get_by_role("button", name="Standard setup").click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length >= 1")
+    page.get_by_role("button", name="Standard setup").click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length >= 2")
+    board = box_of(page.locator(BOARD))
+    assert board["width"] > board["height"], "the board lies 8 files wide, as on a large screen"
+    assert_targets(page.locator(f"{BOARD} .pf-cell"), 26, "cell")
+    page.locator(f'{BOARD} [data-sq="{pf_square("d2")}"]').click()
+    # d2 pushes west onto c2 and east onto e2: two targets, each a square wide, apart.
+    west, east = assert_targets(page.locator(f'{BOARD} [data-testid="push-target"]'), 2, "push target")
+    assert overlap(west, east) == 0, "the two pushes' targets do not overlap"
+    # The drawn arrow lies inside its target: a tap on the arrow is a tap on the target.
+    arrows = page.locator(f'{BOARD} [data-testid="push-arrow"] .pf-arrow-hit')
+    for i, target in enumerate((west, east)):
+        arrow = box_of(arrows.nth(i))
+        assert target["x"] <= arrow["x"] + arrow["width"] / 2 <= target["x"] + target["width"]
+        assert target["y"] <= arrow["y"] + arrow["height"] / 2 <= target["y"] + target["height"]
+    # A tap on a target's far side (the square entered, away from the arrow) pushes.
+    east_target = page.locator(f'{BOARD} [data-testid="push-target"]').nth(1)
+    east_target.click(position={"x": east["width"] * 0.8, "y": east["height"] / 2})
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length >= 3")
+    assert (page.locator('[data-testid="move"]').last.text_content() or "").endswith("d2-e2")
+
+
+def test_pushout_ways_round_are_44_px_on_a_phone(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
+    page = phone(new_context)
+    open_page(page, "#pushout/" + seeded_line(PUSHOUT, {}, UP_SEED, ()).encoded())
+    d1 = page.locator(f'{BOARD} [data-sq="{po_square("d1")}"]')
+    d1.click()  # White's LEFT: a card falls off White's row, White places it on d1
+    ways = d1.locator('[data-testid="po-way"]')
+    ways.first.wait_for()
+    hits = d1.locator('[data-testid="po-way"] .po-way-hit')
+    first, second = assert_targets(hits, 2, "way round")
+    assert overlap(first, second) < 1, "the two ways round do not share their targets"
+    assert first["y"] < second["y"], "the usual way round is on top"
+    # Each small copy lies inside its own target.
+    for i, hit in enumerate((first, second)):
+        ring = box_of(ways.nth(i).locator(".po-way-ring"))
+        assert hit["y"] <= ring["y"] + ring["height"] / 2 <= hit["y"] + hit["height"]
