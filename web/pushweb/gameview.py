@@ -112,7 +112,7 @@ SKELETON = """
   <h3 class="moves-head">Moves</h3>
   <ol id="move-list" class="move-list" data-testid="move-list" aria-label="Moves"></ol>
   <details id="rules-panel" class="rules" data-testid="rules">
-   <summary>Rules of <span id="rules-title"></span></summary><div id="rules-body" class="rules-body"></div></details>
+   <summary><span>Rules of <span id="rules-title"></span></span></summary><div id="rules-body" class="rules-body"></div></details>
   <details class="saves-panel"><summary>Saved games</summary><div data-saves-list></div></details>
   <details class="keys-panel"><summary>Keyboard</summary>
    <ul class="keys">
