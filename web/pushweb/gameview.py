@@ -618,6 +618,16 @@ class GameView:
         form.hidden = True
         self.app.computer.read_form(form, game.meta)
         self.app.new_game(game, options, seed, named="")
+        self._bring_board_into_view()
+
+    def _bring_board_into_view(self) -> None:
+        """After Start: on a phone the form sits under the board, so once it closes
+        the view would stay at the page's foot with the new board out of sight
+        above. Scroll to the status line only when the board is not all in view
+        (a wide screen, where it is, does not move)."""
+        box = by_id("board-host").getBoundingClientRect()
+        if float(box.top) < 0 or float(box.bottom) > float(document.documentElement.clientHeight):
+            nn(document.querySelector(".status-row")).scrollIntoView(True)
 
 
 def turn_start(game: Any, replay: Any, index: int) -> int:
