@@ -190,10 +190,11 @@ def box_of(locator: Locator) -> FloatRect:
     return box
 
 
-def hint_clear_of_board(page: Page) -> None:
-    """The hint for a refused click is in the view and covers no part of the
-    board (none of the pieces or squares it names): issue 26."""
-    hint = box_of(page.locator('[data-testid="board-hint"]'))
+def hint_clear_of_board(page: Page, hint_id: str = "board-hint") -> None:
+    """The hint for a refused click (``hint_id``: the board's own, or the page's
+    "board-over-hint") is in the view and covers no part of the board (none of
+    the pieces or squares it names): issue 26."""
+    hint = box_of(page.locator(f'[data-testid="{hint_id}"]'))
     board = box_of(page.locator(BOARD))
     size = page.viewport_size
     assert size is not None

@@ -12,7 +12,7 @@ from urllib.parse import unquote
 from playwright.sync_api import Page
 
 from ..pushpush.lines import WHITE_WIN, checked_line
-from .pushweb_helpers import click_move, record_text, text_of, white_win_line
+from .pushweb_helpers import click_move, hint_clear_of_board, record_text, text_of, white_win_line
 from .test_resign_draw import pushpush_link
 
 OpenPage = Callable[..., Any]
@@ -124,6 +124,7 @@ def test_a_click_on_a_phone_while_the_computer_sets_up_push_fight_says_why(page:
     hint.wait_for(state="visible")
     assert text_of(hint).startswith("Wait: ")
     assert text_of(hint).endswith("(computer) is deciding.")
+    hint_clear_of_board(page, "board-over-hint")  # in view on the phone, over none of the board
 
 
 def test_home_offers_to_continue_a_running_game_only(page: Page, open_page: OpenPage) -> None:
