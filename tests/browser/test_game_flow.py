@@ -197,3 +197,23 @@ def test_embeds_fit_at_600_pixels_as_at_400(page: Page, open_page: OpenPage,
 
 
 GAMES = (("pushpush", "Push Push"), ("pushfight", "Push Fight"), ("pushout", "Pushout"))
+
+
+def test_the_click_that_plays_a_move_says_nothing_about_the_position_it_made(
+    page: Page, open_page: OpenPage,
+) -> None:
+    """Against the computer, the click that plays a move is not then refused with
+    "Wait: ... is deciding" (the computer's turn that move began), nor the
+    click that ends the game with "Game over" (issue 26)."""
+    line = white_win_line()
+    open_page(page, "?players=medium,human#pushpush/" + record_text(line[:-1]))  # Black ends it
+    hint = page.locator(HINT)
+    page.locator('[data-testid="game-over"]').wait_for(state="hidden")
+    click_move(page, line[-1])  # the last push (Black sends the ball off the north edge)
+    page.locator('[data-testid="game-over"]').wait_for(state="visible")
+    assert hint.count() == 0 or hint.is_hidden(), "the winning click is not refused"
+    # The check of the opposite: a click on the finished board says the game is over.
+    page.locator(BOARD).click()
+    hint.wait_for(state="visible")
+    assert text_of(hint).startswith("Game over")
+
