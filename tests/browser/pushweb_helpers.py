@@ -188,3 +188,17 @@ def box_of(locator: Locator) -> FloatRect:
     box = locator.bounding_box()
     assert box is not None, f"{locator} is not displayed"
     return box
+
+
+def hint_clear_of_board(page: Page, hint_id: str = "board-hint") -> None:
+    """The hint for a refused click (``hint_id``: the board's own, or the page's
+    "board-over-hint") is in the view and covers no part of the board (none of
+    the pieces or squares it names): issue 26."""
+    hint = box_of(page.locator(f'[data-testid="{hint_id}"]'))
+    board = box_of(page.locator(BOARD))
+    size = page.viewport_size
+    assert size is not None
+    assert 0 <= hint["y"] and hint["y"] + hint["height"] <= size["height"], f"the hint is in view: {hint}"
+    apart = (hint["y"] + hint["height"] <= board["y"] or board["y"] + board["height"] <= hint["y"]
+             or hint["x"] + hint["width"] <= board["x"] or board["x"] + board["width"] <= hint["x"])
+    assert apart, f"the hint {hint} covers the board {board}"

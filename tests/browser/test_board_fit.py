@@ -35,7 +35,7 @@ def test_pushout_fits_1280_by_800_in_play_and_at_the_end(
     page.locator(DISCARD).wait_for(state="visible")
     for selector in (TABLE, BAR, DISCARD, '[data-testid="po-info"]', '[data-testid="strips"]'):
         assert fully_in_view(page, selector), f"{selector} needs no scrolling at 1280x800"
-    # The hint for a refused click is laid over the table: the table in view is the hint in view.
+    # The hint for a refused click hangs from the table's stage (just above it), so it moves nothing.
     assert page.evaluate("document.querySelector('[data-testid=board-hint]').closest('.po-stage')"
                          " !== null")
     assert box_of(page.locator(TABLE))["width"] >= 400, "the table is not shrunk to fit"

@@ -12,7 +12,7 @@ from urllib.parse import unquote
 from playwright.sync_api import Page
 
 from ..pushpush.lines import WHITE_WIN, checked_line
-from .pushweb_helpers import click_move, record_text, text_of, white_win_line
+from .pushweb_helpers import click_move, hint_clear_of_board, record_text, text_of, white_win_line
 from .test_resign_draw import pushpush_link
 
 OpenPage = Callable[..., Any]
@@ -124,6 +124,7 @@ def test_a_click_on_a_phone_while_the_computer_sets_up_push_fight_says_why(page:
     hint.wait_for(state="visible")
     assert text_of(hint).startswith("Wait: ")
     assert text_of(hint).endswith("(computer) is deciding.")
+    hint_clear_of_board(page, "board-over-hint")  # in view on the phone, over none of the board
 
 
 def test_home_offers_to_continue_a_running_game_only(page: Page, open_page: OpenPage) -> None:
@@ -196,3 +197,23 @@ def test_embeds_fit_at_600_pixels_as_at_400(page: Page, open_page: OpenPage,
 
 
 GAMES = (("pushpush", "Push Push"), ("pushfight", "Push Fight"), ("pushout", "Pushout"))
+
+
+def test_the_click_that_plays_a_move_says_nothing_about_the_position_it_made(
+    page: Page, open_page: OpenPage,
+) -> None:
+    """Against the computer, the click that plays a move is not then refused with
+    "Wait: ... is deciding" (the computer's turn that move began), nor the
+    click that ends the game with "Game over" (issue 26)."""
+    line = white_win_line()
+    open_page(page, "?players=medium,human#pushpush/" + record_text(line[:-1]))  # Black ends it
+    hint = page.locator(HINT)
+    page.locator('[data-testid="game-over"]').wait_for(state="hidden")
+    click_move(page, line[-1])  # the last push (Black sends the ball off the north edge)
+    page.locator('[data-testid="game-over"]').wait_for(state="visible")
+    assert hint.count() == 0 or hint.is_hidden(), "the winning click is not refused"
+    # The check of the opposite: a click on the finished board says the game is over.
+    page.locator(BOARD).click()
+    hint.wait_for(state="visible")
+    assert text_of(hint).startswith("Game over")
+

@@ -14,7 +14,7 @@ from pushgames.core import seeded_line, play, start
 from pushgames.push import GAME as PUSH
 from pushgames.pushout import GAME as PUSHOUT
 
-from .pushweb_helpers import take_device
+from .pushweb_helpers import hint_clear_of_board, take_device
 from .test_pushout_play import BOARD, UP_SEED
 from .pushweb_helpers import text_of
 from .pushweb_helpers import box_of
@@ -66,6 +66,7 @@ def test_resigning_while_a_fallen_card_waits_for_its_hole(
     page.locator(f'{BOARD} [data-sq="{hole}"]').click()
     hint.wait_for(state="visible")
     assert hint.text_content() == "Game over \u2014 White won: Black resigned."
+    hint_clear_of_board(page, "board-over-hint")  # above the table, not over the cards where the game left them
     assert page.locator('[data-testid="move"]').count() == 1, "the click played nothing"
 
     # Undo takes the resignation back: the card waits again, the hint goes.

@@ -16,7 +16,7 @@ import pytest
 from pushgames.core import GameRecord, Replay
 from pushgames.registry import get_game
 
-from .pushweb_helpers import take_device
+from .pushweb_helpers import box_of, take_device
 
 FORM = '[data-testid="new-game-form"]'
 GAMES = ("pushpush", "pushfight", "pushout", "apocalypse", "push")
@@ -174,3 +174,32 @@ def test_a_faction_picked_for_a_seat_that_then_leaves_is_not_asked(
     record = GameRecord.decode(unquote(page.evaluate("pgLive()")).split("/", 1)[1])
     assert record.options.get("seats", 2) == 2
     assert record.options.get("faction4", "random") == "random", "nothing of Yellow's pick: the seat does not play"
+
+
+@pytest.mark.parametrize("game_id", ("pushpush", "pushfight", "pushout"))
+def test_start_on_a_phone_brings_the_new_board_into_view(
+    page: Page, open_page: Callable[..., Page], game_id: str,
+) -> None:
+    """On a phone the form sits under the board: after Start the newcomer sees
+    the board, not the page's foot (issue 26)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    form = open_form(page, open_page, game_id)
+    form.locator('[data-testid="seat-0"]').select_option("human")
+    form.locator('[data-testid="seat-1"]').select_option("medium")
+    start = form.locator('[data-testid="start-new-game"]')
+    start.scroll_into_view_if_needed()
+    # The opposite first: where the click happens, the board is out of sight above.
+    board = page.locator("#board-host")
+    assert box_of(board)["y"] + box_of(board)["height"] < box_of(start)["y"], "the form is under the board"
+    assert box_of(board)["y"] < 0, "before Start the board's top is above the view"
+    start.click()
+    form.wait_for(state="hidden")
+    box = box_of(board)
+    assert box["y"] >= 0, f"after Start the board's top is in view (top at {box['y']:.0f})"
+    if game_id == "pushout":
+        # Pushout's table with its bar is taller than a phone: the view then starts at the
+        # status line, which says whose turn it is, with the table's top under it.
+        assert abs(box_of(page.locator(".status-row"))["y"]) <= 1, "the view starts at the status line"
+        assert box["y"] < 844 / 2, "the table starts in the top half of the view"
+    else:
+        assert box["y"] + box["height"] <= 844, f"after Start the whole board is in view ({box})"

@@ -171,8 +171,10 @@ def test_a_push_seat_facts_are_shown_once_on_the_strips(
     assert page.locator('[data-testid^="ps-seat-"]').count() == 0, "no second row of the same facts"
 
 
-#: For each move list entry: its width, and the width it would take on one line.
-ENTRY_WIDTHS = """() => [...document.querySelectorAll('[data-testid=move], [data-testid=move-chance]')].map(el => {
+#: For each move list entry: its width, and the width it would take on one line. The opening
+#: deal, folded under Start, is opened first, so its lines are measured as they are read.
+ENTRY_WIDTHS = """() => [...document.querySelectorAll('[data-testid=move-deal]')].forEach(d => { d.open = true; })
+  || [...document.querySelectorAll('[data-testid=move], [data-testid=move-chance]')].map(el => {
   const now = el.getBoundingClientRect().width;
   el.style.width = 'max-content';
   const natural = el.getBoundingClientRect().width;

@@ -364,6 +364,12 @@ def test_pushout_for_two_needs_no_hand_off_both_see_the_same_table(
     # The deal is in the move list as chance lines, face-down cards never named.
     dealt = page.locator('[data-testid="move-list"] li.mv-start [data-testid="move-chance"]').text_content()
     assert dealt == "; ".join(opening_lines(line, None)) and "is dealt" in dealt
+    # ...folded into one entry under Start (issue 26): its lines show when it is opened.
+    fold = page.locator('[data-testid="move-list"] li.mv-start [data-testid="move-deal"]')
+    assert text_of(fold.locator('[data-testid="move-deal-head"]')) == "The table is dealt"
+    assert fold.get_attribute("open") is None and fold.locator('[data-testid="move-chance"]').is_hidden()
+    fold.locator('[data-testid="move-deal-head"]').click()
+    assert fold.locator('[data-testid="move-chance"]').is_visible()
     for _ in range(3):
         before = page.evaluate("pgLive()")
         page.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw")).first.click()

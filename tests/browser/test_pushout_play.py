@@ -13,7 +13,7 @@ from pushgames.pushout import GAME, square_index
 from pushgames.pushout import actions as act
 
 from .pushweb_helpers import board_labels, cell, open_advanced, turn_entries
-from .pushweb_helpers import box_of, text_of
+from .pushweb_helpers import box_of, hint_clear_of_board, text_of
 
 BOARD = '[data-testid="board"]'
 #: Single + Double, seed 3: found by a search over the engine (a White
@@ -323,6 +323,7 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(
     assert hint.is_hidden()
     cell(page, square_index("c3")).click()
     assert hint.is_visible() and hint.text_content() == "Not possible: the card on c3 is face down: it cannot be used."
+    hint_clear_of_board(page)  # not over c3, the card it names
     # First click: the SWITCH card is selected and its three neighbours marked; nothing is played.
     b1.click()
     assert hint.is_hidden() and moves(page) == 0 and "po-selected" in b1.get_attribute("class")

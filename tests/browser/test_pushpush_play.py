@@ -15,7 +15,7 @@ from pushgames.pushpush import Move, square_index
 from .pushweb_helpers import (
     BOARD, cell, click_move, deflect_line, move_texts, open_advanced, record_text, white_win_line,
 )
-from .pushweb_helpers import box_of, text_of
+from .pushweb_helpers import box_of, hint_clear_of_board, text_of
 
 
 def test_a_whole_game_is_won_by_clicking(page: Page, open_page: Callable[..., Page]) -> None:
@@ -232,6 +232,11 @@ def test_an_illegal_click_says_why(page: Page, open_page: Callable[..., Page]) -
     cell(page, square_index("d7")).click()  # a Black figure while White is to move
     assert hint.is_visible() and text_of(hint).startswith("White to move: select one of White's figures")
     assert box_of(page.locator(BOARD))["y"] == board_y, "the hint moves nothing"
+    hint_clear_of_board(page)  # not over White's row 1, which it names
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.locator(BOARD).scroll_into_view_if_needed()
+    hint_clear_of_board(page)
+    page.set_viewport_size({"width": 1280, "height": 800})
     first, refused = first_reply_refusal()
     click_move(page, first)
     assert hint.is_hidden(), "a move clears the hint"

@@ -112,7 +112,7 @@ SKELETON = """
   <h3 class="moves-head">Moves</h3>
   <ol id="move-list" class="move-list" data-testid="move-list" aria-label="Moves"></ol>
   <details id="rules-panel" class="rules" data-testid="rules">
-   <summary>Rules of <span id="rules-title"></span></summary><div id="rules-body" class="rules-body"></div></details>
+   <summary><span>Rules of <span id="rules-title"></span></span></summary><div id="rules-body" class="rules-body"></div></details>
   <details class="saves-panel"><summary>Saved games</summary><div data-saves-list></div></details>
   <details class="keys-panel"><summary>Keyboard</summary>
    <ul class="keys">
@@ -148,6 +148,7 @@ class GameView:
         self.offers = Offers(app)  # Resign and Offer draw (pushweb.offers)
         #: Whether the board takes a decision now (as last drawn).
         self.interactive = False
+        self.pressed_live = False  # the board took moves when the last press on it began
 
     # -- BoardHost for the plug-in ------------------------------------------------
     def submit(self, action: Any) -> None:
@@ -178,6 +179,10 @@ class GameView:
         # Kept by reference: it moves between the status row and a computer's strip.
         self.indicator = by_id("ai-thinking")
         listen(by_id("new-game-form"), "input", self.app.guard(self._on_form_input))
+        # A click whose press found the board taking moves is the click that played one (the
+        # board plays before the click reaches here): it must not then say "Wait: the computer
+        # is deciding" or "Game over" about the position that move made.
+        listen(by_id("board-host"), "pointerdown", self.app.guard(self._on_board_press))
         listen(by_id("board-host"), "click", self.app.guard(self._on_board_click))
         self.fit = boardfit.watch(by_id("board-host").parentNode)  # the board sized to the window
         self.built = True
@@ -376,13 +381,17 @@ class GameView:
                             + ("." if session.fixed_live else
                                " until the game was reopened; since then chance is drawn afresh."))
 
+    def _on_board_press(self, event: Any) -> None:
+        self.pressed_live = self.interactive
+
     def _on_board_click(self, event: Any) -> None:
         """A click on a board that takes no move says why: the game has ended
         (after a resignation or an agreed draw the position may still look like
         a move is due), an earlier position is on screen, the computer is
         deciding, or the opponent in play by link is to move."""
         session = self.app.session
-        if session is None or self.interactive or self.seating.hand_to is not None:
+        pressed_live, self.pressed_live = self.pressed_live, False
+        if session is None or self.interactive or pressed_live or self.seating.hand_to is not None:
             return
         if nn(event.target.closest("svg")) is None:
             return  # the board's pictures, not its settings or panels (Pushout's "turn the table")
@@ -621,6 +630,16 @@ class GameView:
         form.hidden = True
         self.app.computer.read_form(form, game.meta)
         self.app.new_game(game, options, seed, named="")
+        self._bring_board_into_view()
+
+    def _bring_board_into_view(self) -> None:
+        """After Start: on a phone the form sits under the board, so once it closes
+        the view would stay at the page's foot with the new board out of sight
+        above. Scroll to the status line only when the board is not all in view
+        (a wide screen, where it is, does not move)."""
+        box = by_id("board-host").getBoundingClientRect()
+        if float(box.top) < 0 or float(box.bottom) > float(document.documentElement.clientHeight):
+            nn(document.querySelector(".status-row")).scrollIntoView(True)
 
 
 def turn_start(game: Any, replay: Any, index: int) -> int:

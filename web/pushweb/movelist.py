@@ -22,7 +22,7 @@ window; texts are computed only for the decisions shown.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from pushgames.core import AGREED_DRAW, Replay, resigned_seat
 from pushgames.core.perspective import decision_lines, opening_lines
@@ -161,8 +161,7 @@ class MoveList:
         if self.replay is not None and self.replay.game.meta.has_hidden_information:
             dealt = opening_lines(self.replay, self.viewer)
             if dealt:
-                start.appendChild(el("span", {"class": "mv-chance", "data-testid": "move-chance"},
-                                     "; ".join(dealt)))
+                start.appendChild(deal_entry(dealt))
         self.listing.replaceChildren(start, earlier, later)
 
     def _truncate(self, kept: int) -> None:
@@ -260,3 +259,16 @@ class MoveList:
             target.setAttribute("aria-current", "step")
         if at_end:
             self.listing.scrollTop = self.listing.scrollHeight
+
+
+def deal_entry(dealt: Sequence[str]) -> Any:
+    """The chance before the first decision as one folded entry under Start:
+    Pushout's ten "a1 is dealt: ..." lines opened the list before any move
+    (issue 26). Its heading comes from the lines themselves, so the shell
+    names no game: a table dealt card by card, or a deal of hands or factions."""
+    heading = "The table is dealt" if all(" is dealt" in line for line in dealt) else "The opening deal"
+    fold = el("details", {"class": "mv-deal", "data-testid": "move-deal"})
+    fold.appendChild(el("summary", {"data-testid": "move-deal-head"}, heading))
+    fold.appendChild(el("span", {"class": "mv-chance", "data-testid": "move-chance"}, "; ".join(dealt)))
+    return fold
+
