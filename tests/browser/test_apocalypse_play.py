@@ -13,13 +13,14 @@ durations.
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 import re
 from typing import Callable
 from urllib.parse import unquote
 
 from pushgames.apocalypse import GAME, ApocalypseAction
+from pushgames.apocalypse.state import ApocalypseState
 from pushgames.apocalypse.board import REGION_CODES
 from pushgames.apocalypse.cards import CARDS, card_number
 from pushgames.apocalypse.state import (ACTION_WORDS, DAMAGE, DISASTER, DISASTER_PHASES, DISCARD_PHASE, MITIGATE,
@@ -43,8 +44,9 @@ BUTTON_WORDS = {
 
 
 # -- lines built with the engine --------------------------------------------------------------
-def line_until(seats: int, seed: int, stop: Callable[[object], bool], choose: Callable[[object, list], str],
-               limit: int = 400) -> Replay:
+def line_until(seats: int, seed: int, stop: Callable[[ApocalypseState], bool],
+               choose: Callable[[ApocalypseState, list[ApocalypseAction]], ApocalypseAction],
+               limit: int = 400) -> Replay[ApocalypseState, ApocalypseAction]:
     """A game of ``seats`` (chance from ``seed``) played by ``choose`` until ``stop(state)``."""
     replay = Replay.new(GAME, {"seats": seats}, seed)
     for _ in range(limit):
@@ -56,7 +58,7 @@ def line_until(seats: int, seed: int, stop: Callable[[object], bool], choose: Ca
     raise AssertionError("the line never reached the position wanted")
 
 
-def draw_then_strike(state, legal: list) -> ApocalypseAction:
+def draw_then_strike(state: ApocalypseState, legal: list[ApocalypseAction]) -> ApocalypseAction:
     """Draw cards, play disasters on the first target, pass everything else."""
     if state.phase == POP:
         return ApocalypseAction("draw" if "draw" in legal else "done")
@@ -65,11 +67,11 @@ def draw_then_strike(state, legal: list) -> ApocalypseAction:
     return ApocalypseAction("pass") if "pass" in legal else legal[0]
 
 
-def fragment(replay: Replay) -> str:
+def fragment(replay: Replay[ApocalypseState, ApocalypseAction]) -> str:
     return "#apocalypse/" + replay.record().encode()
 
 
-def page_replay(page: Page) -> Replay:
+def page_replay(page: Page) -> Replay[ApocalypseState, ApocalypseAction]:
     text = unquote(page.evaluate("pgLive()"))[1:]
     return load_record(text.partition("/")[2])
 
@@ -81,8 +83,8 @@ def handoff_seat(page: Page) -> int | None:
 
 
 def wait_for_seat(
-    page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS, handoffs: list | None = None,
-) -> Replay:
+    page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS, handoffs: list[int] | None = None,
+) -> Replay[ApocalypseState, ApocalypseAction]:
     """Until ``seat`` must decide (or the game is over) and the board shows that position.
 
     At one device with several people, the hand-off screen covers the page
@@ -110,12 +112,12 @@ def wait_for_seat(
         waited += 100
 
 
-def played_by(replay: Replay, seat: int) -> int:
+def played_by(replay: Replay[ApocalypseState, ApocalypseAction], seat: int) -> int:
     """How many decisions ``seat`` made in ``replay``."""
     return sum(1 for ply in range(len(replay.actions)) if replay.turn_mark(ply)[0] == seat)
 
 
-def step_name(state) -> str:
+def step_name(state: ApocalypseState) -> str:
     """The phase track's step for ``state``."""
     if state.phase in POPULATION_PHASES:
         return "Population"
@@ -124,15 +126,15 @@ def step_name(state) -> str:
     return "Score" if state.phase == SCORE else "Cards"
 
 
-def region(page: Page, code: str):
+def region(page: Page, code: str) -> Locator:
     return page.locator(f'[data-testid="ap-region-{code}"]')
 
 
-def button(page: Page, pattern: str):
+def button(page: Page, pattern: str) -> Locator:
     return page.locator('[data-testid="extra-action"]', has_text=re.compile(pattern))
 
 
-def click_decision(page: Page, state, action: str) -> None:
+def click_decision(page: Page, state: ApocalypseState, action: str) -> None:
     """Make ``action`` with the mouse, the way a player would, and wait for it in the record."""
     before = len(page_replay(page).actions)
     verb, _, arg = action.partition(" ")
@@ -149,7 +151,7 @@ def click_decision(page: Page, state, action: str) -> None:
     elif verb in ("move", "swap", "lure"):
         a, _, b = arg.partition("-")
         region(page, a).click()
-        assert "ap-selected" in region(page, a).get_attribute("class")
+        assert "ap-selected" in (region(page, a).get_attribute("class") or "")
         region(page, b).click()
     elif verb in ("grow", "at", "hit"):
         region(page, arg).click()
@@ -178,7 +180,7 @@ def wait_for_more(page: Page, before: int, what: str) -> None:
         waited += 50
 
 
-def hidden_names_shown(page: Page, seat: int) -> list[str]:
+def hidden_names_shown(page: Page, seat: int | None) -> list[str]:
     """Names of cards ``seat`` may not know that the page shows anywhere (the
     rules panel's card reference of the whole deck left out)."""
     # The address and the markup in one go: the computer cannot move in between.
@@ -187,7 +189,8 @@ def hidden_names_shown(page: Page, seat: int) -> list[str]:
     replay = load_record(unquote(frag)[1:].partition("/")[2])
     state = replay.state
     view = GAME.view(state, seat)
-    hidden, known = [], set()
+    hidden: list[str] = []
+    known: set[str] = set()
     # A card played (or discarded) in public long ago may be back in the deck or
     # a hand: the move list still names it, as every seat read it then.
     readable = " ".join(" ".join((text, *chance)) for text, chance in
@@ -209,7 +212,8 @@ def hand_faces_shown(page: Page) -> set[int]:
 
 
 # -- the tests ----------------------------------------------------------------------------------
-def choose_for_coverage(state, legal: list, done: set) -> str:
+def choose_for_coverage(state: ApocalypseState, legal: list[ApocalypseAction],
+                        done: set[str]) -> str:
     """Red's choices against the computer: every kind of decision at least once."""
     phase = state.phase
     if phase == POP:
@@ -262,7 +266,7 @@ def test_whole_turns_against_the_computer_by_clicking(
         if state.phase == DAMAGE and not took_all:
             # The quick choice: take as many as it can from one player at once.
             region_hit = next(r for r, d in state.hits if d > 0)
-            assert "ap-hit" in region(page, REGION_CODES[region_hit]).get_attribute("class")
+            assert "ap-hit" in (region(page, REGION_CODES[region_hit]).get_attribute("class") or "")
             before = len(replay.actions)
             page.locator('[data-testid="ap-take-all"]').first.click()
             wait_for_more(page, before, "take all")
@@ -287,7 +291,7 @@ def test_whole_turns_against_the_computer_by_clicking(
     assert handoffs == [], "one person against the computer is never asked to hand over"
 
 
-def mitigation_line() -> Replay:
+def mitigation_line() -> Replay[ApocalypseState, ApocalypseAction]:
     """3 seats, all human: a disaster was played and Red or Green is asked to mitigate it."""
     for seed in range(1, 80):
         try:
@@ -314,7 +318,7 @@ def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chip
     assert card.name in text_of(play_panel)
     for r, damage in state.hits:
         if damage:
-            assert "ap-hit" in region(page, REGION_CODES[r]).get_attribute("class")
+            assert "ap-hit" in (region(page, REGION_CODES[r]).get_attribute("class") or "")
     assert text_of(page.locator(PROMPT)).startswith(f"{SEAT_NAMES[asked]}: mitigate")
     assert hidden_names_shown(page, asked) == []
     # The asked seat sees its own hand (the board shows the seat to move at a shared device).
@@ -372,7 +376,7 @@ def test_look_outs_shows_the_other_hands_only_to_the_looker(
     assert takes.count() == len(GAME.legal_actions(state)) == backs, "every other card shown to the looker"
     # Look Outs showed hidden hands: it can never be taken back (Game.reveals).
     undo = page.locator('[data-testid="undo"]')
-    assert undo.is_disabled() and "showed hidden cards" in undo.get_attribute("title")
+    assert undo.is_disabled() and "showed hidden cards" in (undo.get_attribute("title") or "")
     take = GAME.legal_actions(state)[0]
     click_decision(page, state, take)
     assert page_replay(page).actions[-1] == take
@@ -387,9 +391,9 @@ def test_look_outs_shows_the_other_hands_only_to_the_looker(
 def test_discarding_down_to_seven_by_clicking_cards(
     page: Page, open_page: Callable[..., Page],
 ) -> None:
-    def draw_a_lot(state, legal):
+    def draw_a_lot(state: ApocalypseState, legal: list[ApocalypseAction]) -> ApocalypseAction:
         if state.phase == DISASTER or state.phase == SCORE:
-            return "done" if "done" in legal else "pass"
+            return ApocalypseAction("done" if "done" in legal else "pass")
         return draw_then_strike(state, legal)
 
     replay = None

@@ -17,12 +17,12 @@ a console error or a non-local request. Tests wait on page state, never on time.
 from __future__ import annotations
 
 from playwright.sync_api import Page
-from typing import Callable
+from typing import Any, Callable
 
 import re
 from urllib.parse import unquote
 
-from pushgames.core import GameRecord
+from pushgames.core import GameRecord, Replay
 from pushgames.core.knowledge import UNSEEN
 from pushgames.core.perspective import decision_lines, opening_lines, undo_barrier
 from pushgames.registry import load_record
@@ -58,16 +58,17 @@ SNAPSHOT_JS = """() => ({
 })"""
 
 
-def snapshot(page: Page) -> dict:
+def snapshot(page: Page) -> dict[str, Any]:
     """The page and its record, read in one JavaScript turn (the computer cannot move in between)."""
-    return page.evaluate(SNAPSHOT_JS)
+    snap: dict[str, Any] = page.evaluate(SNAPSHOT_JS)
+    return snap
 
 
-def record_of(snap: dict) -> str:
+def record_of(snap: dict[str, Any]) -> str:
     return unquote(snap["hash"])[1:].partition("/")[2]
 
 
-def page_text(snap: dict) -> str:
+def page_text(snap: dict[str, Any]) -> str:
     """Everything a person or a screen reader could get from the page, the
     address and the stored settings; the record itself must not be in it."""
     parts = [snap["html"], snap["title"], *snap["values"], snap["href"], *snap["stored"]]
@@ -78,7 +79,7 @@ def page_text(snap: dict) -> str:
     return text
 
 
-def allowed_names(replay, viewer) -> set[str]:
+def allowed_names(replay: Replay[Any, Any], viewer: int | None) -> set[str]:
     """Every phrase naming a card that ``viewer`` may read in the move list."""
     lines = list(opening_lines(replay, viewer))
     for ply in range(len(replay.actions)):
@@ -87,7 +88,8 @@ def allowed_names(replay, viewer) -> set[str]:
     return {m.group(0) for line in lines for m in NAMED_CARD.finditer(line)}
 
 
-def check_private(page: Page, viewer, ply: int | None = None) -> tuple[dict, object]:
+def check_private(page: Page, viewer: int | None,
+                  ply: int | None = None) -> tuple[dict[str, Any], Replay[Any, Any]]:
     """Read the page and check that it shows ``viewer`` (None: nobody, the
     hand-off screen) exactly what that seat may know of the live position (or
     of the position after ``ply`` decisions, browsing); returns (snapshot, replay)."""
@@ -116,7 +118,7 @@ def check_private(page: Page, viewer, ply: int | None = None) -> tuple[dict, obj
     return snap, replay
 
 
-def may_undo(replay, person) -> bool:
+def may_undo(replay: Replay[Any, Any], person: int | None) -> bool:
     """The rule, as README states it: undo takes back ``person``'s last
     decision and the computer's after it, never one that chance followed or
     that showed hidden cards, never another person's."""
@@ -243,7 +245,7 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
         assert undo.is_enabled() == may_undo(replay, seat)
         note = page.locator('[data-testid="undo-note"]')
         if replay.actions and not may_undo(replay, seat):
-            assert undo.get_attribute("title").startswith("Undo is not possible")
+            assert (undo.get_attribute("title") or "").startswith("Undo is not possible")
             # In words on the page too: a touch screen shows no tooltip.
             assert note.is_visible() and note.text_content() == undo.get_attribute("title")
         else:
@@ -313,7 +315,8 @@ def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(
     take_device(page, 1)
     check_private(page, 1)
     assert page.locator('[data-testid="undo"]').is_disabled()
-    assert "before the device was handed over" in page.locator('[data-testid="undo"]').get_attribute("title")
+    assert "before the device was handed over" in (
+        page.locator('[data-testid="undo"]').get_attribute("title") or "")
     assert page.locator('[data-testid="redo"]').is_disabled()
     # A steal is followed by chance (which card, then a draw): never taken back.
     click_action(page, 1, "allow")

@@ -10,8 +10,8 @@ found by a seeded random playout and handed to the page as a record link.
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
-from typing import Callable
+from playwright.sync_api import Locator, Page
+from typing import Any, Callable
 
 import random
 import re
@@ -27,13 +27,14 @@ from pushgames.push.board import BOX_OF, square_name
 from pushgames.push.cards import NAMES
 from pushgames.push.common import DISCARD, hand
 from pushgames.registry import load_record
-from pushgames.push.state import DEFEND, END, Attack, Reroll, Window
+from pushgames.push.common import Act
+from pushgames.push.state import DEFEND, END, Attack, PushState, Reroll, Window
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards.push.choices import walk_plans  # noqa: E402  (pure Python, no browser)
 
 from .pushweb_helpers import open_advanced, take_device  # noqa: E402
-from .pushweb_helpers import text_of
+from .pushweb_helpers import box_of, text_of
 
 BOARD = '[data-testid="board"]'
 PROMPT = '[data-testid="ps-prompt"]'
@@ -54,16 +55,16 @@ def handoff_seat(page: Page) -> int | None:
     return None if value == "false" else int(value)
 
 
-def cell(page: Page, square: int):
+def cell(page: Page, square: int) -> Locator:
     return page.locator(f'{BOARD} [data-sq="{square}"]')
 
 
-def page_replay(page: Page) -> Replay:
+def page_replay(page: Page) -> Replay[PushState, Act]:
     fragment = unquote(page.evaluate("pgLive()"))[1:]
     return load_record(fragment.partition("/")[2])
 
 
-def wait_for_decisions(page: Page, count: int) -> Replay:
+def wait_for_decisions(page: Page, count: int) -> Replay[PushState, Act]:
     """Wait until the page's record holds ``count`` decisions or more: on the
     record in the address changing, never on a duration (the machine may be
     loaded; the timeout only ends a test that is stuck)."""
@@ -83,7 +84,7 @@ def open_push(page: Page, open_page: Callable[..., Page], fragment: str) -> int 
     return take_device(page)
 
 
-def random_line(seed: int, wanted) -> Replay:
+def random_line(seed: int, wanted: Callable[[PushState], Any]) -> Replay[PushState, Act]:
     """A seeded random playout (few turn ends) until ``wanted(state)``."""
     rnd = random.Random(seed)
     line = Replay.new(GAME, {"seats": 2}, seed)
@@ -98,29 +99,29 @@ def random_line(seed: int, wanted) -> Replay:
     raise AssertionError("the playout never reached the position")
 
 
-def red_must_negate(state) -> bool:
+def red_must_negate(state: PushState) -> bool:
     top = state.stack[-1] if state.stack else None
     return isinstance(top, Attack) and top.stage == DEFEND and top.queue[0] == 0 and state.turn == 1
 
 
-def red_may_answer(state) -> bool:
+def red_may_answer(state: PushState) -> bool:
     top = state.stack[-1] if state.stack else None
     return isinstance(top, Window) and top.queue[0] == 0 and state.turn == 1
 
 
-def red_can_attack(state) -> bool:
+def red_can_attack(state: PushState) -> bool:
     return (GAME.to_move(state) == 0 and not state.stack and state.phase == 1 and any(
         a.verb == "play" and a.c >= 0 and a.d < 0 and GAME.next_state(state, a).stack for a in
         GAME.legal_actions(state)))
 
 
-def hidden_names(state, viewer: int) -> set[str]:
+def hidden_names(state: PushState, viewer: int) -> set[str]:
     """Card names in the other seats' hands the viewer cannot know (not seen
     by it, not in its own hand, not on the discard), long enough to search for
     in the page's text."""
     mine = {NAMES[c.face] for c in state.cards.piles[hand(viewer)]}
     public = {NAMES[c.face] for c in state.cards.piles[DISCARD]}
-    out = set()
+    out: set[str] = set()
     for seat in range(state.seats):
         if seat != viewer:
             out |= {NAMES[c.face] for c in state.cards.piles[hand(seat)] if not c.seen_by >> viewer & 1}
@@ -128,7 +129,7 @@ def hidden_names(state, viewer: int) -> set[str]:
     return {n for n in out - mine - public if n not in ("Push", "Faction")}
 
 
-def assert_hand_is_private(page: Page, replay: Replay, viewer: int) -> None:
+def assert_hand_is_private(page: Page, replay: Replay[PushState, Act], viewer: int) -> None:
     state = replay.state
     shown = page.eval_on_selector_all('[data-testid="ps-hand-card"]', "els => els.map(e => e.dataset.name)")
     assert sorted(shown) == sorted(NAMES[c.face] for c in state.cards.piles[hand(viewer)])
@@ -139,7 +140,7 @@ def assert_hand_is_private(page: Page, replay: Replay, viewer: int) -> None:
         assert f'data-name="{name}"' not in markup
 
 
-def walk_with_dice(page: Page, replay: Replay, leave_box: bool = False) -> bool:
+def walk_with_dice(page: Page, replay: Replay[PushState, Act], leave_box: bool = False) -> bool:
     """Click a die, an operative and the square it should end on; False when
     Red has no walk. Checks the lit squares are the engine's endpoints."""
     state = replay.state
@@ -165,7 +166,9 @@ def walk_with_dice(page: Page, replay: Replay, leave_box: bool = False) -> bool:
         assert after.notations()[before] == GAME.notation(state, action)
         moved = after.state.board[end]
         assert moved is not None and moved.owner == seat
-        assert re.search(f"{square_name(end)}, .*{['Red', 'Blue'][seat]}", cell(page, end).get_attribute("aria-label"))
+        label = cell(page, end).get_attribute("aria-label")
+        assert label is not None, "the square has no aria-label"
+        assert re.search(f"{square_name(end)}, .*{['Red', 'Blue'][seat]}", label)
         return True
     return False
 
@@ -235,7 +238,7 @@ def test_full_turns_against_the_computer_by_clicking(
     assert walk_with_dice(page, replay, leave_box=True)
     replay = page_replay(page)
     money = page.locator('[data-testid="ps-hand-card"][data-name="Money"]')
-    assert "ps-playable" in money.get_attribute("class")
+    assert "ps-playable" in (money.get_attribute("class") or "")
     money.click()
     chosen = page.locator('[data-testid="ps-card-chosen"]')
     assert "Money" in text_of(chosen)
@@ -247,7 +250,7 @@ def test_full_turns_against_the_computer_by_clicking(
     assert replay.notations()[count] == f"play Money {square_name(empty_box[0])}"
     recruit = replay.state.board[empty_box[0]]
     assert recruit is not None and recruit.owner == 0
-    assert "Red" in cell(page, empty_box[0]).get_attribute("aria-label")
+    assert "Red" in (cell(page, empty_box[0]).get_attribute("aria-label") or "")
     finish_turn(page)
 
     # Two more full turns after the computer's: walks where the dice allow, then the end.
@@ -274,13 +277,14 @@ def test_an_attack_on_your_operative_is_shown_and_answered(
     line = random_line(5, red_must_negate)  # seeds follow the engine: a Mover's pushes changed (RULINGS)
     state = line.state
     attack = state.stack[-1]
+    assert isinstance(attack, Attack), "the position found has an attack on top"
     open_push(page, open_page, "#push/" + line.encoded())
     under_way = page.locator('[data-testid="ps-under-way"]')
     under_way.wait_for(state="visible")
-    text = under_way.text_content()
+    text = text_of(under_way)
     assert NAMES[attack.card] in text and square_name(attack.target) in text and square_name(attack.attacker) in text
     for sq in (attack.attacker, attack.target):
-        assert "selected" in cell(page, sq).get_attribute("class")
+        assert "selected" in (cell(page, sq).get_attribute("class") or "")
     buttons = page.locator('[data-testid="extra-action"]').all_text_contents()
     negates = [a for a in GAME.legal_actions(state) if a.verb == "play"]
     assert buttons == ["Pass"] + [f"Answer with {NAMES[a.a]}" for a in negates]
@@ -296,7 +300,9 @@ def test_pass_is_one_click_when_a_card_can_be_answered(
     page: Page, open_page: Callable[..., Page],
 ) -> None:
     line = random_line(3, red_may_answer)
-    played = line.state.stack[-1].play
+    window = line.state.stack[-1]
+    assert isinstance(window, Window), "the position found has a card played on top"
+    played = window.play
     open_push(page, open_page, "#push/" + line.encoded())
     assert NAMES[played.card] in text_of(page.locator('[data-testid="ps-under-way"]'))
     assert text_of(page.locator(PROMPT)).startswith("Red: answer Blue's")
@@ -316,7 +322,7 @@ def test_an_attack_card_asks_for_its_attacker_and_target_on_the_board(
                 and GAME.next_state(state, a).stack)
     open_push(page, open_page, "#push/" + line.encoded())
     card = page.locator(f'[data-testid="ps-hand-card"][data-name="{NAMES[play.a]}"]')
-    assert "ps-playable" in card.get_attribute("class")
+    assert "ps-playable" in (card.get_attribute("class") or "")
     card.click()
     firsts = {a.b for a in GAME.legal_actions(state) if a.verb == "play" and a.a == play.a}
     if len(firsts) > 1:
@@ -359,8 +365,8 @@ def test_a_die_dragged_onto_an_operative_lights_up_its_walks(
     page.set_viewport_size({"width": 1280, "height": 1400})  # the die and the board both on screen
     open_push(page, open_page, "#push/" + line.encoded())
     die = page.locator(f'[data-testid="ps-die"][data-value="{move.a}"]').first
-    box = die.bounding_box()
-    target = cell(page, move.b).bounding_box()
+    box = box_of(die)
+    target = box_of(cell(page, move.b))
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
     page.mouse.move(target["x"] + 3, target["y"] + 3, steps=6)
@@ -370,7 +376,7 @@ def test_a_die_dragged_onto_an_operative_lights_up_its_walks(
     page.wait_for_function(f"document.querySelectorAll('{BOARD} .dest').length === {len(ends) + 1}")
     lit = page.eval_on_selector_all(f"{BOARD} .dest", "els => els.map(e => +e.dataset.sq)")
     assert set(lit) == set(ends) | {move.b}
-    assert "selected" in cell(page, move.b).get_attribute("class")
+    assert "selected" in (cell(page, move.b).get_attribute("class") or "")
 
 
 def test_counters_name_themselves_and_the_rules_find_cards(
@@ -379,13 +385,13 @@ def test_counters_name_themselves_and_the_rules_find_cards(
     line = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
     open_push(page, open_page, "#push/" + line.encoded())
     op = line.state.board[12]
-    title = page.locator(f'{BOARD} [data-piece="12"] title').text_content()
+    title = text_of(page.locator(f'{BOARD} [data-piece="12"] title'))
     assert title.startswith("Red ") and title.split()[1] in ("Watcher", "Sniffer", "Pusher", "Mover", "Shifter",
                                                              "Shadow", "Bleeder", "Stitcher", "Wiper", "Porter",
                                                              "Phaser", "Changer", "Squad")
-    assert title in cell(page, 12).get_attribute("aria-label") and op is not None
+    assert title in (cell(page, 12).get_attribute("aria-label") or "") and op is not None
     assert cell(page, 12).locator("title").text_content() == title, "hovering the square names the counter"
-    assert "empty" in cell(page, CENTRE_NEXT).locator("title").text_content()
+    assert "empty" in text_of(cell(page, CENTRE_NEXT).locator("title"))
     page.locator('[data-testid="rules"] summary').click()
     rules = page.locator("#rules-body")
     assert "Clarifications" in text_of(rules) and "Warpspawn" in text_of(rules)

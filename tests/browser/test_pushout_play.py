@@ -3,14 +3,15 @@ to a win, the turned table, hidden cards, the always-visible counters."""
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Locator, Page
 from typing import Callable
 
 import re
 
 from pushgames.core import seeded_line, TERMINAL, play, start
-from pushgames.pushout import GAME, square_index
+from pushgames.pushout import GAME, PushoutState, square_index
 from pushgames.pushout import actions as act
+from pushgames.pushout.actions import PushoutAction
 
 from .pushweb_helpers import board_labels, cell, open_advanced, turn_entries
 from .pushweb_helpers import box_of, hint_clear_of_board, text_of
@@ -30,36 +31,49 @@ VERSION = GAME.meta.rules_version
 UP_SEED = 5
 
 
-def engine_line():
+def engine_line() -> list[tuple[PushoutState, PushoutAction]]:
     """(state before, action) for each step of LINE, checked by the engine."""
     state = start(GAME, OPTIONS, SEED)
-    steps = []
+    steps: list[tuple[PushoutState, PushoutAction]] = []
     for text in LINE:
         action = GAME.parse(state, text)
         steps.append((state, action))
         state = play(GAME, state, action)
     outcome = GAME.outcome(state)
+    assert outcome is not None, "the line ends the game"
     assert GAME.to_move(state) == TERMINAL and outcome.winners == {0} and "straight" in outcome.reason
     return steps
+
+
+def attr(locator: Locator, name: str) -> str:
+    """An element's attribute; fails the test when the element has none (as reading
+    None did), so that a `not in` check cannot pass on a missing attribute."""
+    value = locator.get_attribute(name)
+    assert value is not None, f"{locator} has no {name}"
+    return value
 
 
 def moves(page: Page) -> int:
     return page.locator('[data-testid="move"]').count()
 
 
-def expected_clicks(state, action) -> int:
+def expected_clicks(state: PushoutState, action: PushoutAction) -> int:
     """A card's one move, a SWITCH with one neighbour, a placement: one click;
     a card with several moves (a SWITCH with several neighbours): two."""
+    assert isinstance(action, int), "a person's decision, never chance's"
     if act.kind(action) != "use":
         return 1
     square = act.use_parts(action)[0]
-    uses = [a for a in GAME.legal_actions(state) if act.kind(a) == "use" and act.use_parts(a)[0] == square]
+    # A person's state offers only decisions (ints): isinstance narrows the type, it drops nothing.
+    uses = [a for a in GAME.legal_actions(state)
+            if isinstance(a, int) and act.kind(a) == "use" and act.use_parts(a)[0] == square]
     return 1 if len(uses) == 1 else 2
 
 
-def click_action(page: Page, state, action) -> int:
+def click_action(page: Page, state: PushoutState, action: PushoutAction) -> int:
     """Make one decision with the mouse, the way a player would; returns the
     clicks it took (the pile's buttons count one)."""
+    assert isinstance(action, int), "a person's decision, never chance's"
     before = moves(page)
     kind = act.kind(action)
     if kind == "discard":
@@ -72,7 +86,7 @@ def click_action(page: Page, state, action) -> int:
         if k and moves(page) == before and page.locator(f"{BOARD} .po-selected").count():
             # A SWITCH with several neighbours: the first click marked them.
             target = state.rules.geometry.step[state.turn][k - 1][square]
-            assert "po-target" in cell(page, target).get_attribute("class")
+            assert "po-target" in attr(cell(page, target), "class")
             cell(page, target).click()
             clicks = 2
     elif kind == "place":
@@ -137,9 +151,9 @@ def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(
     record = seeded_line(GAME, {}, 5, ("discard",)).encoded()
     open_page(page, "#pushout/" + record)
     table = page.locator(f"{BOARD} .po-table")
-    assert "po-turned" in table.get_attribute("class"), "Black is to move: the table faces Black"
+    assert "po-turned" in attr(table, "class"), "Black is to move: the table faces Black"
     page.locator('[data-testid="po-follow"]').uncheck()
-    assert "po-turned" not in table.get_attribute("class")
+    assert "po-turned" not in attr(table, "class")
     page.reload()
     page.wait_for_selector('body[data-ready="true"]', state="attached")
     assert not page.locator('[data-testid="po-follow"]').is_checked(), "the setting is remembered"
@@ -165,7 +179,7 @@ def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(
         "the preview cannot know the face-down card that UP will turn up"
     cell(page, square_index("e1")).click()
     page.wait_for_selector('[data-testid="move"]')
-    assert cell(page, square_index("e4")).get_attribute("aria-label").startswith("e4, White reads")
+    assert attr(cell(page, square_index("e4")), "aria-label").startswith("e4, White reads")
     page.locator('[data-testid="rules"] summary').click()
     rules_text = " ".join(text_of(page.locator('[data-testid="rules"]')).split())
     assert "a link of an unfinished game tells nothing about the cards still hidden" in rules_text
@@ -240,7 +254,7 @@ def test_the_keyboard_previews_plays_switches_and_places(
     b1 = cell(page, square_index("b1"))
     b1.focus()
     page.keyboard.press("Enter")
-    assert "po-selected" in b1.get_attribute("class") and moves(page) == 0
+    assert "po-selected" in attr(b1, "class") and moves(page) == 0
     page.keyboard.press("ArrowRight")
     assert text_of(preview).startswith("Preview of b1 SWITCH with c1")
     page.keyboard.press("Enter")
@@ -277,7 +291,7 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     assert page.locator('[data-testid="move"]').all_text_contents() == [
         "1. d1 LEFT", "places 5 ROTATE / 1 LEFT on d1, black end towards White"]
-    assert cell(page, d1).get_attribute("aria-label").startswith(
+    assert attr(cell(page, d1), "aria-label").startswith(
         "d1, White reads 1 LEFT (black); Black reads 5 ROTATE (white), changed last turn")
 
 
@@ -287,18 +301,18 @@ def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     board, preview = page.locator(BOARD), page.locator('[data-testid="po-preview"]')
     a1, d1 = cell(page, square_index("a1")), cell(page, square_index("d1"))
-    assert "click to play a1 ROTATE" in a1.get_attribute("aria-label"), "the name says what a click does"
+    assert "click to play a1 ROTATE" in attr(a1, "aria-label"), "the name says what a click does"
     start_labels = board_labels(page)
-    assert preview.count() == 0 and "po-previewing" not in board.get_attribute("class")
+    assert preview.count() == 0 and "po-previewing" not in attr(board, "class")
     # Pointing says what the card does (LEFT: the row slides, the card at the end falls off) and
     # leaves the table as it is (issue 26); the Preview button shows the result, marked as a preview.
     d1.hover()
     pointed = page.locator('[data-testid="po-pointed"]')
     assert text_of(pointed).startswith("d1 LEFT: 5 ROTATE / 1 LEFT falls off")
-    assert "po-previewing" not in board.get_attribute("class") and board_labels(page) == start_labels
+    assert "po-previewing" not in attr(board, "class") and board_labels(page) == start_labels
     page.locator('[data-testid="po-preview-button"]').click()
     assert text_of(preview).startswith("Preview of d1 LEFT: 5 ROTATE / 1 LEFT falls off")
-    assert "po-previewing" in board.get_attribute("class") and "po-changed" in d1.get_attribute("class")
+    assert "po-previewing" in attr(board, "class") and "po-changed" in attr(d1, "class")
     assert page.locator(f"{BOARD} .po-changed").count() == 4 and moves(page) == 0
     page.locator('[data-testid="po-cancel"]').click()  # Back: the preview goes, the table is as it was
     page.wait_for_function("!document.querySelector('[data-testid=board]').classList.contains('po-previewing')")
@@ -307,7 +321,7 @@ def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(
     a1.click()
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 ROTATE"]
-    assert "changed last turn" in a1.get_attribute("aria-label")
+    assert "changed last turn" in attr(a1, "aria-label")
     page.mouse.move(1, 1)
     page.locator('[data-testid="undo"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 0")
@@ -326,11 +340,11 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(
     hint_clear_of_board(page)  # not over c3, the card it names
     # First click: the SWITCH card is selected and its three neighbours marked; nothing is played.
     b1.click()
-    assert hint.is_hidden() and moves(page) == 0 and "po-selected" in b1.get_attribute("class")
+    assert hint.is_hidden() and moves(page) == 0 and "po-selected" in attr(b1, "class")
     marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
     assert sorted(marked) == sorted(square_index(name) for name in ("a1", "c1", "b2"))
     assert text_of(page.locator('[data-testid="po-bar"]')).startswith("b1 SWITCH: click a1 or c1 or b2")
-    assert c1.get_attribute("aria-label").endswith(", click to play b1 SWITCH with c1")
+    assert attr(c1, "aria-label").endswith(", click to play b1 SWITCH with c1")
     c1.click()  # second click
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]
@@ -347,7 +361,7 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     assert page.locator('[data-testid="move"]').all_text_contents() == [
         "1. d1 LEFT", "places 5 ROTATE / 1 LEFT on d1, black end towards White"]
-    assert d1.get_attribute("aria-label").startswith(
+    assert attr(d1, "aria-label").startswith(
         "d1, White reads 1 LEFT (black); Black reads 5 ROTATE (white), changed last turn")
     # One Undo takes the placement back: the card waits on its hole again, either way round.
     page.locator('[data-testid="undo"]').click()
@@ -368,7 +382,7 @@ def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
     for seat in (0, 1):
-        text = page.locator(f'[data-testid="po-progress-{seat}"] .po-stat-value').text_content()
+        text = text_of(page.locator(f'[data-testid="po-progress-{seat}"] .po-stat-value'))
         assert re.fullmatch(r"\d from a straight, \d from five of a kind|a straight|five of a kind", text), text
     assert page.locator('[data-testid="po-fell"]').count() == 0
     # White's first turn: "d1 T" (rotate), "d2 R" pushes Black's row, the card off it goes back as "d2 b".
@@ -376,11 +390,11 @@ def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(
         click_action(page, state, action)
     changed = {int(v) for v in page.eval_on_selector_all(f"{BOARD} .po-last", "els => els.map(e => e.dataset.sq)")}
     assert square_index("d1") in changed and square_index("d2") in changed
-    assert "changed last turn" in cell(page, square_index("d1")).get_attribute("aria-label")
+    assert "changed last turn" in attr(cell(page, square_index("d1")), "aria-label")
     # Black discards from the pile: the card on top of the discard is marked as the last turn's.
     page.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw")).click()
     page.locator('[data-testid="po-fell"]').wait_for(state="visible")
-    assert page.locator('[data-testid="po-discard-top"] svg').bounding_box()["width"] >= 60
+    assert box_of(page.locator('[data-testid="po-discard-top"] svg'))["width"] >= 60
 
 
 def test_the_usual_way_round_is_on_top_for_whoever_places(
@@ -415,7 +429,7 @@ def test_a_tap_on_a_phone_plays_the_card_at_once(
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. a1 ROTATE"]
     assert page.locator('[data-testid="po-preview"]').count() == 0
-    assert "po-previewing" not in page.locator(BOARD).get_attribute("class")
+    assert "po-previewing" not in attr(page.locator(BOARD), "class")
 
 
 def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(
@@ -423,11 +437,11 @@ def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(
 ) -> None:
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
 
-    def centre(name):
-        box = cell(page, square_index(name)).bounding_box()
+    def centre(name: str) -> tuple[float, float]:
+        box = box_of(cell(page, square_index(name)))
         return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
-    def drag(src, dst) -> None:
+    def drag(src: str, dst: str) -> None:
         page.mouse.move(*centre(src))
         page.mouse.down()
         page.mouse.move(*centre(dst), steps=6)
@@ -436,7 +450,7 @@ def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(
     # The table's first row may sit at the window's bottom edge: bring it into view as a person would.
     cell(page, square_index("b1")).evaluate("e => e.scrollIntoView({block: 'center'})")
     drag("b1", "d1")  # not a neighbour: the card goes back, selected, and the hint says what to do
-    assert moves(page) == 0 and "po-selected" in cell(page, square_index("b1")).get_attribute("class")
+    assert moves(page) == 0 and "po-selected" in attr(cell(page, square_index("b1")), "class")
     assert text_of(page.locator('[data-testid="board-hint"]')).startswith("Drop the card on a marked square")
     drag("b1", "c1")
     page.wait_for_selector('[data-testid="move"]')

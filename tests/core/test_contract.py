@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from typing import Any, get_args
 
 import pytest
 
-from pushgames.core import (TERMINATIONS, Game, GameMeta, OptionError, OptionSpec, Outcome, Rng,
-                            Termination)
+from pushgames.core import (TERMINATIONS, Game, GameMeta, OptionError, OptionSpec, OptionValue,
+                            Outcome, Rng, Termination)
 
 META = GameMeta(
     id="toy", title="Toy", summary="", min_seats=2, max_seats=4, seat_names=("a", "b", "c", "d"),
@@ -31,7 +32,8 @@ def test_options_are_filled_with_defaults_and_coerced_from_text() -> None:
     ({"seats": 7}, "between 2 and 4"), ({"seats": "x"}, "whole number"), ({"fast": "maybe"}, "on/off"),
     ({"deck": "tiny"}, "one of full, short"), ({"colour": "red"}, "no option 'colour'"),
 ])
-def test_bad_options_are_option_errors_with_a_reason(options, message: str) -> None:
+def test_bad_options_are_option_errors_with_a_reason(options: dict[str, object],
+                                                     message: str) -> None:
     with pytest.raises(OptionError, match=message):
         META.normalize_options(options)
 
@@ -41,9 +43,11 @@ def test_several_seat_counts_are_chosen_through_the_seats_option() -> None:
     assert META.seat_count(META.normalize_options(None)) == 2
 
 
-def _meta(**changes):
-    fields = dict(id="toy", title="Toy", summary="", min_seats=2, max_seats=4, seat_names=("a", "b", "c", "d"),
-                  rules_version=1, credits="", options=(OptionSpec("seats", "Players", 2, minimum=2, maximum=4),))
+def _meta(**changes: Any) -> GameMeta:
+    fields: dict[str, Any] = dict(
+        id="toy", title="Toy", summary="", min_seats=2, max_seats=4, seat_names=("a", "b", "c", "d"),
+        rules_version=1, credits="",
+        options=(OptionSpec("seats", "Players", 2, minimum=2, maximum=4),))
     return GameMeta(**{**fields, **changes})
 
 
@@ -63,19 +67,42 @@ def _meta(**changes):
     ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=4),
                   OptionSpec("side", "Side", "x", choices=("x", "y"), seat=4))}, "about seat 4"),
 ])
-def test_a_game_declaration_is_checked_when_it_is_made(changes, message: str) -> None:
+def test_a_game_declaration_is_checked_when_it_is_made(changes: dict[str, Any],
+                                                      message: str) -> None:
     with pytest.raises(ValueError, match=message):
         _meta(**changes)
 
 
 def test_a_game_with_several_seat_counts_has_no_silent_seat_count() -> None:
-    class Toy(Game):
+    # The rules are stubs: only the seat count, which needs none of them, is asked for.
+    class Toy(Game[Mapping[str, OptionValue], str]):
         meta = _meta()
 
-        def initial_state(self, options, seed):
+        def initial_state(self, options: Mapping[str, OptionValue],
+                          seed: int) -> Mapping[str, OptionValue]:
             return options
 
-        to_move = legal_actions = next_state = outcome = notation = parse = render_text = None
+        def to_move(self, state: Mapping[str, OptionValue]) -> int:
+            raise NotImplementedError
+
+        def legal_actions(self, state: Mapping[str, OptionValue]) -> Sequence[str]:
+            raise NotImplementedError
+
+        def next_state(self, state: Mapping[str, OptionValue],
+                       action: str) -> Mapping[str, OptionValue]:
+            raise NotImplementedError
+
+        def outcome(self, state: Mapping[str, OptionValue]) -> Outcome | None:
+            raise NotImplementedError
+
+        def notation(self, state: Mapping[str, OptionValue], action: str) -> str:
+            raise NotImplementedError
+
+        def parse(self, state: Mapping[str, OptionValue], text: str) -> str:
+            raise NotImplementedError
+
+        def render_text(self, state: Mapping[str, OptionValue]) -> str:
+            raise NotImplementedError
 
     with pytest.raises(NotImplementedError, match="seats option"):
         Toy().seat_count({})

@@ -3,19 +3,21 @@ incapacitation, and the answers out of turn (negates, answers, rerolls)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pushgames.core import CHANCE
 from pushgames.push import GAME
 
-from pushgames.push.state import ANSWER_ROLL, DEFEND, Attack, Window
+from pushgames.push.state import ANSWER_ROLL, DEFEND, Attack, PushState, Window
 
 from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, op_at, play
 
 KILL_TABLE = {1: "none", 2: "none", 3: "inc", 4: "inc", 5: "dead", 6: "dead"}
 
 
-def _result(state, sq="e5"):
+def _result(state: PushState, sq: str = "e5") -> str:
     o = at(state, sq)
     if o is None:
         return "dead"
@@ -29,7 +31,7 @@ def _result(state, sq="e5"):
     ("Guns", "Squad", None, None), ("Sonic Scream", "Bleeder", 2, "inc"), ("Leverage", "Squad", 3, "neut"),
     ("Trap", "Squad", 4, "capture"), ("Push", "Pusher", 5, "control")])
 def test_attack_tables(
-    card: str, attacker: str, needs: int | None, effect: str | None, roll,
+    card: str, attacker: str, needs: int | None, effect: str | None, roll: int,
 ) -> None:
     state = make({"e4": (attacker, RED), "e5": ("Watcher", BLUE)}, hands={RED: [card]}, dice=(3,))
     state = play(state, f"play {card} e4 e5", f"roll {roll}")
@@ -45,8 +47,7 @@ def test_a_kill_discards_the_operative_for_good() -> None:
 
 
 def test_shadow_gives_minus_one_against_itself_and_friends_next_to_it() -> None:
-    base = {"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "f6": None}
-    base.pop("f6")
+    base: dict[str, tuple[Any, ...]] = {"e4": ("Squad", RED), "e5": ("Watcher", BLUE)}
     near = dict(base, d6=("Shadow", BLUE))
     state = play(make(near, hands={RED: ["Guns"]}), "play Guns e4 e5", "roll 5")
     assert _result(state) == "inc", "5 - 1 = 4 only incapacitates"
@@ -126,7 +127,9 @@ def test_the_roll_may_be_rerolled_by_see_decisions_or_a_rebel_faction_card() -> 
     state = make(pieces, seats=3, factions=("Division", "Triad", "Religion"),
                  hands={RED: ["Guns"], GREEN: ["See Decisions"]})
     state = play(state, "play Guns e4 e5", "roll 6")
-    assert GAME.to_move(state) == GREEN and state.stack[-1].stage == ANSWER_ROLL
+    top = state.stack[-1]
+    assert isinstance(top, Attack), "the attack's roll waits for answers"
+    assert GAME.to_move(state) == GREEN and top.stage == ANSWER_ROLL
     state = play(state, "play See Decisions")
     assert GAME.to_move(state) == CHANCE
     state = play(state, "roll 1")
@@ -169,6 +172,8 @@ def test_answers_are_asked_in_turn_order_from_the_next_player_round_the_table() 
     state = make(pieces, seats=4, turn=BLUE,
                  hands={BLUE: ["Guns"], RED: ["Hide Building"], YELLOW: ["Hide Building"], GREEN: ["Money"]})
     state = play(state, "play Guns e4 e5")
-    assert state.stack[-1].queue == (YELLOW, RED), "Green holds no answer and is not asked (RULINGS)"
+    top = state.stack[-1]
+    assert isinstance(top, Window), "the card played waits for answers"
+    assert top.queue == (YELLOW, RED), "Green holds no answer and is not asked (RULINGS)"
     state = play(state, "pass", "pass")
     assert GAME.to_move(state) == CHANCE

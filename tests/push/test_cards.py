@@ -3,13 +3,15 @@ card when it may and may not be played."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pushgames.core import CHANCE
 from pushgames.push import GAME
 from pushgames.push.cards import CARDS, NAMES, OPERATIVE_NAMES
 from pushgames.push.common import DECK, hand
-from pushgames.push.state import DEFEND, Path, Pick, Place, Strike, Window
+from pushgames.push.state import DEFEND, Attack, Path, Pick, Place, PushState, Strike, Window
 
 from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, op_at, play
 
@@ -32,7 +34,7 @@ ATTACKS = {
 }
 
 
-def _result(state, sq):
+def _result(state: PushState, sq: str) -> str:
     o = at(state, sq)
     if o is None:
         return "dead"
@@ -41,13 +43,14 @@ def _result(state, sq):
     return "capture" if o.captured else "neut" if o.neut else "inc" if o.inc else "none"
 
 
-def _attack_position(card, attacker, target, compromised=False):
+def _attack_position(card: str, attacker: str, target: str,
+                     compromised: bool = False) -> PushState:
     kind = "Squad" if card == "Personal Army" else "Watcher"
     return make({"e4": (attacker, RED, "i" if compromised else ""), target: (kind, BLUE)}, hands={RED: [card]})
 
 
 @pytest.mark.parametrize("card", sorted(ATTACKS))
-def test_attack_card_effect(card) -> None:
+def test_attack_card_effect(card: str) -> None:
     attacker, target, result = ATTACKS[card]
     state = _attack_position(card, "Squad" if attacker == "Any" else attacker, target)
     mode = " kill" if card in ("Shatter", "Levitation") else ""
@@ -57,7 +60,7 @@ def test_attack_card_effect(card) -> None:
 
 
 @pytest.mark.parametrize("card", sorted(ATTACKS))
-def test_attack_card_requirement(card) -> None:
+def test_attack_card_requirement(card: str) -> None:
     attacker, target, _ = ATTACKS[card]
     if attacker == "Any":
         wrong = _attack_position(card, "Watcher", target, compromised=True)
@@ -98,17 +101,20 @@ NEGATES = {
 }
 
 
-def _attacked(defender_type, negate, card="Guns", extra=None):
-    pieces = {"e4": ("Squad", RED), "e5": (defender_type, BLUE)}
+def _attacked(defender_type: str, negate: str, card: str = "Guns",
+              extra: dict[str, tuple[Any, ...]] | None = None) -> PushState:
+    pieces: dict[str, tuple[Any, ...]] = {"e4": ("Squad", RED), "e5": (defender_type, BLUE)}
     pieces.update(extra or {})
     return play(make(pieces, hands={RED: [card], BLUE: [negate]}), f"play {card} e4 e5")
 
 
 @pytest.mark.parametrize("card", sorted(NEGATES))
-def test_negate_card_may_answer_an_attack_on_its_type(card) -> None:
+def test_negate_card_may_answer_an_attack_on_its_type(card: str) -> None:
     works, _ = NEGATES[card]
     state = _attacked(works, card)
-    assert GAME.to_move(state) == BLUE and state.stack[-1].stage == DEFEND and f"play {card}" in legal(state)
+    top = state.stack[-1]
+    assert isinstance(top, Attack), "the attack waits for a defence"
+    assert GAME.to_move(state) == BLUE and top.stage == DEFEND and f"play {card}" in legal(state)
     state = play(state, f"play {card}")
     if card in ("Disappear", "Vanish"):
         state = play(state, "roll 1")
@@ -120,7 +126,7 @@ def test_negate_card_may_answer_an_attack_on_its_type(card) -> None:
 
 
 @pytest.mark.parametrize("card", sorted(NEGATES))
-def test_negate_card_may_not_answer_otherwise(card) -> None:
+def test_negate_card_may_not_answer_otherwise(card: str) -> None:
     works, fails = NEGATES[card]
     if fails is not None:
         state = _attacked(fails, card)
@@ -143,7 +149,9 @@ def test_disappear_that_cannot_move_does_not_avert_the_attack() -> None:
     walls = {sq: ("Squad", RED) for sq in ("d5", "f5", "e6")}
     state = _attacked("Porter", "Vanish", extra=walls)
     state = play(state, "play Vanish", "roll 2")
-    assert GAME.to_move(state) == CHANCE and state.stack[-1].stage != DEFEND
+    top = state.stack[-1]
+    assert isinstance(top, Attack), "the attack goes on"
+    assert GAME.to_move(state) == CHANCE and top.stage != DEFEND
     assert _result(play(state, "roll 6"), "e5") == "dead"
 
 
@@ -152,7 +160,8 @@ def test_disappear_that_cannot_move_does_not_avert_the_attack() -> None:
     ("Avoid Detection", ("Trackers", "Sniffer"), ("Guns", "Squad")),
     ("Changing Future", ("Prediction", "Watcher"), ("Guns", "Squad")),
 ])
-def test_answer_cards_any_other_player_may_play(card: str, answers, ignores) -> None:
+def test_answer_cards_any_other_player_may_play(card: str, answers: tuple[str, str],
+                                               ignores: tuple[str, str] | None) -> None:
     played, needs = answers
     args = " e4 e5" if played == "Guns" else " Blue" if played == "Trackers" else ""
     pieces = {"e4": (needs, RED), "e5": ("Squad", BLUE), "k5": ("Shadow", BLUE)}
@@ -181,7 +190,8 @@ def test_see_decisions_requires_a_watcher_of_the_answering_player() -> None:
 
 # -- the Faction card, by faction -------------------------------------------------
 
-def _faction(name, pieces=None, dice=(3,)):
+def _faction(name: str, pieces: dict[str, tuple[Any, ...]] | None = None,
+             dice: tuple[int, ...] = (3,)) -> PushState:
     return make(pieces or {"e4": ("Squad", RED), "e5": ("Squad", BLUE)}, factions=(name, "Rebel"),
                 hands={RED: ["Faction"]}, dice=dice)
 

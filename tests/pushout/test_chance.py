@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
 from pushgames.core import CHANCE, IllegalActionError, NotationError, Rng, TERMINAL, play, resolve_chance, start
-from pushgames.pushout import GAME, custom_state, square_index
+from pushgames.core import OptionValue
+from pushgames.pushout import GAME, PushoutState, custom_state, square_index
 from pushgames.pushout.cards import CANON, HIDDEN, UNKNOWN, VALUE_FOR, card_name, home_code
 from pushgames.pushout.hidden import unseen_cards
 from pushgames.pushout.state import BANK_TOP, DEALING, DISCARD_TOP, MAIN, OVER, SHOW, SHOW_DRY
@@ -22,7 +25,7 @@ from ..outcome import finished
 SWISS = {"swiss": True}
 
 
-def fresh(rows=None, **kw):
+def fresh(rows: list[str] | None = None, **kw: Any) -> PushoutState:
     return custom_state(rows or BOARD, undecided=True, **kw)
 
 
@@ -30,21 +33,28 @@ def squares(*names: str) -> tuple[int, ...]:
     return tuple(square_index(n) for n in names)
 
 
-def check_event(state) -> dict[str, float]:
+def check_event(state: PushoutState) -> dict[str, float]:
     """The chance event at ``state``: uniform over the cards nobody has seen,
     identical cards as one outcome; returns {card name: probability}."""
     assert GAME.to_move(state) == CHANCE and GAME.legal_actions(state) == ()
     event = GAME.chance_event(state)
-    counts = Counter(card_name(CANON[c]) for c in state.unseen)
+    counts = Counter(card_name(CANON[c]) for c in unseen_of(state))
     outcomes = {GAME.notation(state, a): p for a, p in event.outcomes}
-    assert outcomes == pytest.approx({name: n / len(state.unseen) for name, n in counts.items()})
+    total = len(unseen_of(state))
+    assert outcomes == pytest.approx({name: n / total for name, n in counts.items()})
     for action, _ in event.outcomes:
         assert GAME.parse(state, GAME.notation(state, action)) == action
     assert GAME.prompt(state) == event.description
     return outcomes
 
 
-def see(state, name: str):
+def unseen_of(state: PushoutState) -> tuple[int, ...]:
+    """The cards nobody has seen, which a state with nothing decided always lists."""
+    assert state.unseen is not None, "the state lists no unseen cards"
+    return state.unseen
+
+
+def see(state: PushoutState, name: str) -> PushoutState:
     """Chance says the next card seen is ``name``."""
     check_event(state)
     return GAME.next_state(state, GAME.parse(state, name))
@@ -61,7 +71,7 @@ def test_a_new_game_decides_nothing_but_its_generator() -> None:
         assert state.shows == geo.scoring_row[0] + geo.scoring_row[1], "White's row is dealt first"
         dealt = start(GAME, options, 1)
         assert all(dealt.board[q] == HIDDEN for q in geo.middle_row[0] + geo.middle_row[1])
-        assert set(dealt.pile) == {UNKNOWN} and len(dealt.unseen) == len(dealt.rules.deck) - 10
+        assert set(dealt.pile) == {UNKNOWN} and len(unseen_of(dealt)) == len(dealt.rules.deck) - 10
 
 
 def test_the_deal_asks_chance_for_each_card_dealt_face_up() -> None:
@@ -73,9 +83,9 @@ def test_the_deal_asks_chance_for_each_card_dealt_face_up() -> None:
         action, _ = GAME.chance_event(state).sample(state.rng)
         seen.append(state.shows[0])
         assert GAME.notation_for(state, action, 0).startswith(f"{'abcde'[state.shows[0] % 5]}")
-        before = len(state.unseen)
+        before = len(unseen_of(state))
         state = GAME.next_state(state, action)
-        assert len(state.unseen) == before - 1 and sum(outcomes.values()) == pytest.approx(1)
+        assert len(unseen_of(state)) == before - 1 and sum(outcomes.values()) == pytest.approx(1)
     assert seen == list(range(5)) + list(range(15, 20)) and state.phase == MAIN and GAME.to_move(state) == 0
 
 
@@ -85,7 +95,7 @@ def test_discarding_from_the_pile_shows_the_card() -> None:
     assert GAME.chance_event(state).description == "a card goes face up onto the discard pile"
     state = see(state, "3T/3S")
     assert [card_name(c) for c in state.discard] == ["3T/3S"] and GAME.to_move(state) == 1
-    assert len(state.unseen) == 27 + 10 and len(state.pile) == 27
+    assert len(unseen_of(state)) == 27 + 10 and len(state.pile) == 27
 
 
 def test_up_turns_up_the_card_entering_the_far_row_and_draws_face_up_into_the_hole() -> None:
@@ -134,7 +144,7 @@ def test_conveyor_a_face_down_card_displaced_onto_the_discard_pile_is_seen() -> 
 
 @pytest.mark.parametrize("where, place", [("discard", DISCARD_TOP), ("bank", BANK_TOP - 0), ("a1", 0)])
 def test_swiss_a_face_down_card_that_fell_off_is_seen_when_discarded_banked_or_put_in_a_scoring_row(
-    where: str, place,
+    where: str, place: int,
 ) -> None:
     rows = [PLAIN_BLACK, "# # # # #", "1R/5T # # # #", ". 1R/5T 2R/4S 1U/5R 3S/3S"]
     state = do(fresh(rows, options=SWISS), "a2 R")
@@ -153,11 +163,13 @@ def test_a_card_turned_up_as_the_pile_runs_out_counts_before_the_deal_ends() -> 
     discard = [card_name(c) for c in decided.pile]
     state = do(fresh(discard=discard, turns_done=(0, 0)), "d1 U")
     assert state.phase == SHOW_DRY and state.shows == squares("d4") and not state.pile
-    card = state.unseen[-1]
+    card = unseen_of(state)[-1]
     ended = see(state, card_name(card))
     assert ended.phase == OVER and GAME.to_move(ended) == TERMINAL
     seen = VALUE_FOR[1][home_code(card)]
-    assert finished(GAME.outcome(ended)).scores[1] == 4 + 3 + 3 + seen + 5, "Black's row counts the card seen (d4's 2T/4L is off)"
+    scores = finished(GAME.outcome(ended)).scores
+    assert scores is not None, "Pushout scores every finished game"
+    assert scores[1] == 4 + 3 + 3 + seen + 5, "Black's row counts the card seen (d4's 2T/4L is off)"
 
 
 def test_one_hundred_deals_again_with_nothing_decided() -> None:
@@ -182,7 +194,8 @@ def test_chance_refuses_a_card_that_nobody_can_still_see() -> None:
     assert GAME.parse(state, " 1r / 5t ") == GAME.parse(state, "1R/5T"), "any case, any spaces"
 
 
-def play_recording(seed: int, options: dict) -> tuple[list[object], list[str]]:
+def play_recording(seed: int, options: Mapping[str, OptionValue]
+                   ) -> tuple[list[PushoutState], list[str]]:
     """A random game with every chance outcome kept: (states, notations), chance included."""
     chooser = random.Random(seed)
     state = GAME.new_state(options, seed)
@@ -206,7 +219,7 @@ def play_recording(seed: int, options: dict) -> tuple[list[object], list[str]]:
 @pytest.mark.parametrize("options", [{}, {"swiss": True, "conveyor": True, "double": True}, {"single": True},
                                      {"hundred": True, "single": True, "swiss": True}])
 def test_a_game_replayed_from_its_recorded_outcomes_goes_the_same_way_whatever_the_seed(
-    options,
+    options: dict[str, OptionValue],
 ) -> None:
     states, notes = play_recording(4, options)
     assert sum(GAME.to_move(s) == CHANCE for s in states) >= 10
