@@ -188,6 +188,9 @@ def test_saved_games_can_be_renamed_opened_and_deleted(
     page.wait_for_selector(BOARD)
     click_move(page, white_win_line()[0])  # a second game, saved at its first move
     page.locator('[data-testid="home-link"]').click()
+    # Routing follows the address's hashchange: the home view is drawn anew once it shows
+    # (read earlier, the list is the one drawn at the last visit home).
+    page.locator("#home-view").wait_for(state="visible")
     rows = page.locator('#home-view [data-testid="save-entry"]')
     assert rows.count() == 2
     names = [rows.nth(i).locator("input").input_value() for i in range(2)]
