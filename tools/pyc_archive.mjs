@@ -49,11 +49,14 @@ def rewrite(src_path, out_path, root, modules, drop):
     return compiled
 `);
   const rewrite = pyodide.globals.get("rewrite");
+  // A folder of Pyodide's own in-memory file system, not of this machine.
+  const scratch = "/pyc-archive";
+  pyodide.FS.mkdirTree(scratch);
   for (const [i, job] of jobs.entries()) {
-    pyodide.FS.writeFile(`/tmp/in${i}.zip`, fs.readFileSync(job.input));
-    const count = rewrite(`/tmp/in${i}.zip`, `/tmp/out${i}.zip`, job.root,
+    pyodide.FS.writeFile(`${scratch}/in${i}.zip`, fs.readFileSync(job.input));
+    const count = rewrite(`${scratch}/in${i}.zip`, `${scratch}/out${i}.zip`, job.root,
                           pyodide.toPy(new Set(job.compile)), pyodide.toPy(new Set(job.drop || [])));
-    fs.writeFileSync(job.output, pyodide.FS.readFile(`/tmp/out${i}.zip`));
+    fs.writeFileSync(job.output, pyodide.FS.readFile(`${scratch}/out${i}.zip`));
     console.log(`pyc_archive: ${path.basename(job.input)}: ${count} modules compiled`);
   }
   rewrite.destroy();
