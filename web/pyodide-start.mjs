@@ -25,9 +25,9 @@ const WORKER_NAME = "pushgames-snapshot";
 // engine (pure Python: a snapshot may hold no reference to a JavaScript object).
 const IMPORTS = `
 import importlib, os, zipfile
-with zipfile.ZipFile("/tmp/pushgames.whl") as wheel:
+with zipfile.ZipFile("/snapshot-wheel/pushgames.whl") as wheel:
     wheel.extractall(os.getcwd())
-os.remove("/tmp/pushgames.whl")
+os.remove("/snapshot-wheel/pushgames.whl")
 import pushgames.registry as _registry
 for _entry in _registry.ENTRIES:
     if _entry.listed:
@@ -107,7 +107,9 @@ async function snapshotWorker() {
     if (!wheel.ok) throw new Error(`${WHEEL}: HTTP ${wheel.status}`);
     const bytes = new Uint8Array(await wheel.arrayBuffer());
     const pyodide = await load({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, _makeSnapshot: true });
-    pyodide.FS.writeFile("/tmp/pushgames.whl", bytes);
+    // A folder of Pyodide's own in-memory file system, for the wheel while it is unpacked.
+    pyodide.FS.mkdirTree("/snapshot-wheel");
+    pyodide.FS.writeFile("/snapshot-wheel/pushgames.whl", bytes);
     pyodide.runPython(IMPORTS);
     const snapshot = pyodide.makeMemorySnapshot();
     const cache = await caches.open(CACHE);
