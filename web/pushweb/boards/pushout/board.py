@@ -22,7 +22,7 @@ Play takes as few clicks as the decision needs:
   has no way round: the hole itself is the button);
 - discarding, banking and the pile are the shell's buttons.
 
-A click that makes no move says why, in a hint over the table.
+A click that makes no move says why, in a hint laid just above the table.
 """
 
 from __future__ import annotations
@@ -172,7 +172,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             '<svg class="board-svg po-svg" role="grid" aria-label="Pushout table" data-testid="board">'
             '<g class="po-table"></g><g class="po-coords" aria-hidden="true"></g>'
             '<g class="po-preview-mark" data-testid="po-preview-mark" aria-hidden="true"></g></svg>'
-            # Why a click made no move: laid over the table, so showing it moves nothing.
+            # Why a click made no move: laid just above the table, so showing it moves nothing.
             '<p class="board-hint" data-testid="board-hint" role="status" hidden></p></div>'
             '<div class="po-bar" data-testid="po-bar" aria-live="polite"></div>'
             '<label class="po-follow"><input type="checkbox" data-po="follow" data-testid="po-follow"> '

@@ -153,7 +153,8 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
             'data-testid="board">'
             '<g class="edges"></g><g class="squares"></g><g class="pieces" aria-hidden="true"></g>'
             '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>'
-            # Why a click did nothing: over the board's foot, so showing it moves nothing.
+            # Why a click did nothing: laid just above the board (over the strips), so
+            # showing it moves nothing.
             '<p class="board-hint" data-testid="board-hint" role="status" hidden></p>')
         self.hint = wrap.querySelector(".board-hint")
         self._attach_svg(host, wrap.querySelector("svg"))
