@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pushgames.core import PushgamesError, Replay, is_final_mark
-from pushgames.core.record import MAX_TEXT
+from pushgames.core import PushgamesError, RecordTooLongError, Replay, is_final_mark
+from pushgames.core.record import MAX_DECISIONS, MAX_TEXT
 
 from .parts import PlayHost
 from .session import Session
@@ -36,9 +36,17 @@ class Play:
             # not decide for the computer and drop its search.
             self.app.redraw(False)
             return
+        ply = session.replay.ply
         try:
             before = facts.state
             text = self.app.live.play(session, action)  # the legal actions already known, not computed again
+        except RecordTooLongError:
+            # The most decisions (with chance's entries) a record may hold: refused like a
+            # record past MAX_TEXT. In a game with chance the decision may already stand
+            # with the chance after it refused: it goes too, or a save would stop where
+            # chance must act (a record no page opens).
+            self._refuse_too_long(session, ply, f"at most {MAX_DECISIONS:,} moves")
+            return
         except PushgamesError as error:
             self.app.messages.show(f"That move is not possible: {error}", key="illegal")
             self.app.redraw(False)
@@ -61,13 +69,19 @@ class Play:
         back at once, say so, and return True. Nothing too long is ever written."""
         if len(session.record_text()) <= MAX_TEXT:
             return False
-        session.replay = session.replay.truncated(session.replay.ply - 1)
+        self._refuse_too_long(session, session.replay.ply - 1, f"{MAX_TEXT:,} characters")
+        return True
+
+    def _refuse_too_long(self, session: Session, ply: int, limit: str) -> None:
+        """Take the live game back to decision ``ply`` (where it stood before the
+        refused decision) and say why, with what the players can do instead."""
+        if session.replay.ply > ply:
+            session.replay = session.replay.truncated(ply)
         session.redo.clear()
         self.app.messages.show(f"That move cannot be made: this game has grown as long as a saved game or a link may "
-                           f"be ({MAX_TEXT:,} characters), so it could not be opened again. Agree a draw, or "
-                           "start a new game.", key="illegal")
+                               f"be ({limit}), so it could not be opened again. Agree a draw, or start a new game.",
+                               key="illegal")
         self.app.redraw(False)
-        return True
 
     def after_change(self, animate: bool) -> None:
         session = self.app.session
