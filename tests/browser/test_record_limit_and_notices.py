@@ -18,12 +18,14 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
-from playwright.sync_api import Page
+from playwright.sync_api import BrowserContext, Page
 
 from pushgames.core import GameRecord
 
 from .pushweb_helpers import (address_record, cell, click_move, handoff_seat, move_texts, page_replay,
                               storage_snapshot, take_device, text_of, wait_message, white_win_line)
+from .conftest import wait_ready
+from .test_page_polish import contrast
 from .test_secrets_at_one_device import line_with_chance_after, play_one
 
 #: Python run in the page's interpreter (PyScript runs a ``<script type="py">`` added later
@@ -133,3 +135,40 @@ def test_the_earlier_position_notice_is_read_on_the_hand_off_screen(
 def record_in_page(page: Page, record: str) -> bool:
     """Whether ``record`` (every hand) is anywhere in the page's markup."""
     return bool(page.evaluate("(r) => document.documentElement.outerHTML.includes(r)", record))
+
+
+#: The width of the notice's words as a share of the notice's own width.
+TEXT_SHARE_JS = """(el) => el.querySelector('.message-text').getBoundingClientRect().width
+    / el.getBoundingClientRect().width"""
+#: The relative luminance (0 black to 1 white) of the element's own background.
+BACKGROUND_LUMINANCE_JS = """(el) => { const [r, g, b] = getComputedStyle(el).backgroundColor.match(/[\\d.]+/g)
+    .slice(0, 3).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; }"""
+
+
+def test_the_earlier_position_notice_reads_well_on_a_phone_in_the_dark(
+    new_context: Callable[..., BrowserContext], site_url: str,
+) -> None:
+    """On a 390-pixel phone in the dark theme the notice is a dark patch like the page's
+    other notices, its words take the notice's width (the button takes a line of its
+    own, never squeezing the words to a letter a line), on the hand-off screen and
+    above the board once the device is taken; and it is not there before the link."""
+    page = new_context(color_scheme="dark", viewport={"width": 390, "height": 844}).new_page()
+    line, plies = line_with_chance_after()
+    earlier, later = line.truncated(plies).encoded(), line.truncated(plies + 1).encoded()
+    page.goto(site_url + "?aiworker=0&players=human,human#pickpocket/" + later)
+    wait_ready(page)
+    notice = page.locator('[data-testid="message"]', has_text="an earlier position of your saved game")
+    assert notice.count() == 0 and page.locator('[data-testid="handoff-notes"]').is_hidden(), "nothing before"
+    page.evaluate("(h) => { location.hash = h; }", "#pickpocket/" + earlier)
+    notice.wait_for(state="visible")
+    for where in ("the hand-off screen", "above the board"):
+        if where == "above the board":
+            take_device(page)
+            assert page.locator('#messages [data-testid="message"]', has_text="earlier position").count() == 1
+            notice.scroll_into_view_if_needed()
+        assert notice.evaluate(ON_TOP_JS), where
+        assert notice.evaluate(TEXT_SHARE_JS) > 0.8, f"{where}: the words take the notice's width"
+        assert notice.evaluate("(el) => getComputedStyle(el).textAlign") in ("left", "start"), where
+        assert notice.evaluate(BACKGROUND_LUMINANCE_JS) < 0.1, f"{where}: a dark patch in the dark theme"
+        assert contrast(notice.locator(".message-text")) >= 4.5, where

@@ -133,7 +133,9 @@ def test_an_earlier_position_of_a_saved_game_opens_the_save_unless_asked(
     assert live(page) == later, "the saved game, not the earlier position (its next draw would be made again)"
     assert SAVE_ADDRESS.search(page.evaluate("location.href"))
     saves = [k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]
-    take_device(page)  # the message sits under the board, where the person who took the device reads it
+    # The notice is read on the hand-off screen (test_record_limit_and_notices.py); it stays above
+    # the board for the person who takes the device, and its button works from there.
+    take_device(page)
     page.locator('[data-testid="message-open-earlier"]').click()
     page.wait_for_function("(s) => pgLive().indexOf(s) < 0", arg=later)
     assert live(page) == earlier, "asked for, the earlier position opens"
