@@ -1,11 +1,11 @@
 """Issue 22, "the longest record must reopen", with a real game at the limit.
 
-A record may hold at most ``MAX_DECISIONS`` (50,000) decisions and ``MAX_TEXT``
-(200,000) characters. No legal game reaches the character limit before the decision
-limit: a decision of a board game deflates to about 2.6 to 3.3 characters even when
-the moves are chosen to defeat the compression (measured for Push Push, Push Fight,
-Pushout, Push and Apocalypse; docs/performance.md, "The longest record"), so the
-longest record any game can have is one of 50,000 decisions, well under 200,000
+A record may hold at most ``MAX_DECISIONS`` (50,000) entries and ``MAX_TEXT`` (200,000)
+characters. No legal game reaches the character limit before the entry limit: a record
+entry deflates to at most about 3.5 characters even when the moves are chosen to defeat
+the compression (measured for Push Push, Push Fight, Pushout, Push and Apocalypse with
+``python -m bench.record_density``; docs/performance.md, "The longest record"), so the
+longest record any game can have is one of 50,000 entries, well under 200,000
 characters. This test builds one with the engine (Push Push without the repetition
 draw, pieces shuffled back and forth), opens its link in the page as a person would,
 and makes one more move: the page says in words, above the board, why it cannot be
@@ -32,21 +32,24 @@ from .pushweb_helpers import address_record, board_labels, move_texts, storage_s
 
 
 def keeps_going(state: PushPushState, depth: int) -> bool:
-    """Whether the game is not over and (``depth`` > 0) the side to move has a move that keeps it so."""
+    """Whether the game is not over and (``depth`` > 0) the side to move has a move
+    that keeps it so."""
     if GAME.outcome(state) is not None:
         return False
-    return depth == 0 or any(keeps_going(GAME.next_state(state, a), depth - 1) for a in GAME.legal_actions(state))
+    return depth == 0 or any(keeps_going(GAME.next_state(state, a), depth - 1)
+                             for a in GAME.legal_actions(state))
 
 
-def longest_game(seed: int = 2) -> Replay[Any, Any]:
-    """A Push Push game of ``MAX_DECISIONS`` decisions that nobody has won: random moves,
+def longest_game(decisions: int = MAX_DECISIONS, seed: int = 2) -> Replay[Any, Any]:
+    """A Push Push game of ``decisions`` decisions that nobody has won: random moves,
     each one that leaves the other side a move that does not end the game."""
     rng = random.Random(seed)
     line = Replay.new(GAME, {"repetition": False}, 1)
-    while line.ply < MAX_DECISIONS:
+    while line.ply < decisions:
         actions = list(GAME.legal_actions(line.state))
         rng.shuffle(actions)
-        line.push(next(a for a in actions if keeps_going(GAME.next_state(line.state, a), 1)), checked=False)
+        kept = next(a for a in actions if keeps_going(GAME.next_state(line.state, a), 1))
+        line.push(kept, checked=False)
     return line
 
 
@@ -54,7 +57,8 @@ def longest_game(seed: int = 2) -> Replay[Any, Any]:
 IN_VIEW_JS = """(el) => { const r = el.getBoundingClientRect();
     const x = r.left + r.width / 2, y = r.top + r.height / 2;
     const top = document.elementFromPoint(x, y);
-    return r.width > 0 && x < innerWidth && y > 0 && y < innerHeight && top !== null && el.contains(top); }"""
+    return r.width > 0 && x < innerWidth && y > 0 && y < innerHeight
+        && top !== null && el.contains(top); }"""
 
 
 def saved_record(page: Page) -> str:
@@ -82,11 +86,13 @@ def test_a_game_of_the_most_decisions_reopens_and_its_next_move_is_refused_in_wo
     refusal = page.locator('[data-testid="message"]', has_text="That move cannot be made")
     refusal.wait_for(state="visible")
     words = text_of(refusal)
-    assert f"at most {MAX_DECISIONS:,} moves" in words and "could not be opened again" in words, words
+    assert f"at most {MAX_DECISIONS:,} moves" in words, words
+    assert "could not be opened again" in words, words
     assert "Agree a draw, or start a new game" in words
-    assert refusal.evaluate(IN_VIEW_JS), "the refusal is read where the eye is: in view, nothing over it"
+    assert refusal.evaluate(IN_VIEW_JS), "read where the eye is: in view, nothing over it"
     assert board_labels(page) == board and move_texts(page) == moves, "the move is taken back"
-    assert address_record(page) == record and saved_record(page) == record, "nothing longer was written"
+    assert address_record(page) == record, "nothing longer was written"
+    assert saved_record(page) == record, "nothing longer was written"
 
     # The save reopens as it was.
     page.reload()

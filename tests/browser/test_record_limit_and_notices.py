@@ -141,8 +141,9 @@ def record_in_page(page: Page, record: str) -> bool:
 TEXT_SHARE_JS = """(el) => el.querySelector('.message-text').getBoundingClientRect().width
     / el.getBoundingClientRect().width"""
 #: The relative luminance (0 black to 1 white) of the element's own background.
-BACKGROUND_LUMINANCE_JS = """(el) => { const [r, g, b] = getComputedStyle(el).backgroundColor.match(/[\\d.]+/g)
-    .slice(0, 3).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+BACKGROUND_LUMINANCE_JS = """(el) => {
+    const [r, g, b] = getComputedStyle(el).backgroundColor.match(/[\\d.]+/g).slice(0, 3)
+        .map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
     return 0.2126 * r + 0.7152 * g + 0.0722 * b; }"""
 
 
@@ -159,16 +160,18 @@ def test_the_earlier_position_notice_reads_well_on_a_phone_in_the_dark(
     page.goto(site_url + "?aiworker=0&players=human,human#pickpocket/" + later)
     wait_ready(page)
     notice = page.locator('[data-testid="message"]', has_text="an earlier position of your saved game")
-    assert notice.count() == 0 and page.locator('[data-testid="handoff-notes"]').is_hidden(), "nothing before"
+    assert notice.count() == 0, "nothing before the link"
+    assert page.locator('[data-testid="handoff-notes"]').is_hidden(), "nothing before the link"
     page.evaluate("(h) => { location.hash = h; }", "#pickpocket/" + earlier)
     notice.wait_for(state="visible")
     for where in ("the hand-off screen", "above the board"):
         if where == "above the board":
             take_device(page)
-            assert page.locator('#messages [data-testid="message"]', has_text="earlier position").count() == 1
+            above = page.locator('#messages [data-testid="message"]', has_text="earlier position")
+            assert above.count() == 1
             notice.scroll_into_view_if_needed()
         assert notice.evaluate(ON_TOP_JS), where
         assert notice.evaluate(TEXT_SHARE_JS) > 0.8, f"{where}: the words take the notice's width"
         assert notice.evaluate("(el) => getComputedStyle(el).textAlign") in ("left", "start"), where
-        assert notice.evaluate(BACKGROUND_LUMINANCE_JS) < 0.1, f"{where}: a dark patch in the dark theme"
+        assert notice.evaluate(BACKGROUND_LUMINANCE_JS) < 0.1, f"{where}: dark in the dark theme"
         assert contrast(notice.locator(".message-text")) >= 4.5, where

@@ -78,9 +78,9 @@ class Play:
         if session.replay.ply > ply:
             session.replay = session.replay.truncated(ply)
         session.redo.clear()
-        self.app.messages.show(f"That move cannot be made: this game has grown as long as a saved game or a link may "
-                               f"be ({limit}), so it could not be opened again. Agree a draw, or start a new game.",
-                               key="illegal")
+        self.app.messages.show(f"That move cannot be made: this game has grown as long as a saved game "
+                               f"or a link may be ({limit}), so it could not be opened again. Agree a "
+                               "draw, or start a new game.", key="illegal")
         self.app.redraw(False)
 
     def after_change(self, animate: bool) -> None:
