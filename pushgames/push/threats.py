@@ -37,11 +37,11 @@ are walls). Wipers freeze their enemies.
 from __future__ import annotations
 
 from collections import deque
-from itertools import permutations
 from typing import NamedTuple, Sequence
 
-from .board import AROUND, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, square_name
-from .cards import MOVER, OPERATIVE_NAMES, PHASER, PORTER, SHIFTER, SNIFFER, WIPER
+from .board import AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, STEP, square_name
+from .cards import CHANGER, MOVER, OPERATIVE_NAMES, PHASER, PORTER, SHIFTER, SNIFFER, WIPER
+from .effects import can_swap
 from .moves import closed_mask
 from .state import MOVE, Op, PushState, Roll
 from .text import SEAT_NAMES
@@ -66,6 +66,11 @@ class Threat(NamedTuple):
     needs: tuple[int, ...]
     blockers: tuple[int, ...]
     could: bool
+    #: The square of the seat's own Changer or Mover that could clear the one
+    #: blocker in the same turn (a Changer switching places with it on a 6, a
+    #: Mover pushing it off and standing there) while other operatives take
+    #: ``needs``; -1 when none can (:func:`clearer`). ``could`` is then True too.
+    clearer: int = -1
 
 
 def _frozen(board: Sequence[Op | None], sq: int, owner: int) -> bool:
@@ -133,17 +138,18 @@ def fits(steps: int, die: int, kind: int) -> bool:
     return kind == SNIFFER or (die - steps) % 2 == 0
 
 
-def could_fill(state: PushState, seat: int, needs: tuple[int, ...], ring: tuple[int, ...] = ()) -> bool:
-    """Whether ``seat`` could walk a different operative onto each of ``needs``
-    (all empty) with a different die of the turn ahead (see the module)."""
+def _turn_dice(state: PushState, seat: int) -> tuple[bool, tuple[int, ...], int]:
+    """Whether ``seat`` is in its Move Phase with dice rolled, the die values it
+    may use, and how many dice (its remaining ones, or a whole turn's)."""
     this_turn = state.turn == seat and state.phase == MOVE and not any(isinstance(f, Roll) for f in state.stack)
-    dice = state.dice if this_turn else ANY_DIE * TURN_DICE
-    count = len(state.dice) if this_turn else TURN_DICE
-    if not needs or len(needs) > count:
-        return False
-    movers = _movers(state, seat, this_turn, ring)
-    if len(movers) < len(needs):
-        return False
+    if this_turn:
+        return True, tuple(state.dice), len(state.dice)
+    return False, ANY_DIE, TURN_DICE
+
+
+def _walk_steps(state: PushState, seat: int, needs: tuple[int, ...], movers: list[tuple[int, Op]]
+                ) -> list[list[int]]:
+    """steps[i][m]: how far operative ``m`` of ``movers`` walks onto ``needs[i]``."""
     closed = closed_mask(state.box, seat)
     steps: list[list[int]] = []
     for target in needs:
@@ -152,15 +158,96 @@ def could_fill(state: PushState, seat: int, needs: tuple[int, ...], ring: tuple[
         free = _distances(state.board, target, closed, False, True)
         steps.append([king[sq] if op.kind == SHIFTER else free[sq] if op.kind in (PHASER, MOVER) else plain[sq]
                       for sq, op in movers])
-    values = sorted(set(dice)) if not this_turn else list(dice)
-    for chosen in permutations(range(len(movers)), len(needs)):
-        if this_turn:
-            if any(all(fits(steps[i][m], die, movers[m][1].kind) for i, (m, die) in enumerate(zip(chosen, order)))
-                   for order in permutations(values, len(needs))):
-                return True
-        elif all(any(fits(steps[i][m], v, movers[m][1].kind) for v in values) for i, m in enumerate(chosen)):
+    return steps
+
+
+def _assignable(this_turn: bool, dice: tuple[int, ...], options: list[list[tuple[int, int, int]]]) -> bool:
+    """Whether each target ``i`` can be taken by a different operative with a
+    different die: ``options[i]`` lists (operative index, steps, walker type)."""
+    values = list(dice) if this_turn else sorted(set(dice))
+    count = len(options)
+    if count > (len(dice) if this_turn else TURN_DICE):
+        return False
+
+    def fill(i: int, used: frozenset[int], left: tuple[int, ...]) -> bool:
+        if i == count:
             return True
-    return False
+        for index, steps, kind in options[i]:
+            if index in used:
+                continue
+            for k, die in enumerate(left):
+                if fits(steps, die, kind) and fill(i + 1, used | {index}, left[:k] + left[k + 1:] if this_turn else left):
+                    return True
+        return False
+
+    return fill(0, frozenset(), tuple(values))
+
+
+def could_fill(state: PushState, seat: int, needs: tuple[int, ...], ring: tuple[int, ...] = ()) -> bool:
+    """Whether ``seat`` could walk a different operative onto each of ``needs``
+    (all empty) with a different die of the turn ahead (see the module)."""
+    this_turn, dice, count = _turn_dice(state, seat)
+    if not needs or len(needs) > count:
+        return False
+    movers = _movers(state, seat, this_turn, ring)
+    if len(movers) < len(needs):
+        return False
+    steps = _walk_steps(state, seat, needs, movers)
+    # A Porter's 6 reaches any empty square, even one its walk could not (FAR): fits decides.
+    options = [[(m, steps[i][m], op.kind) for m, (_, op) in enumerate(movers)] for i in range(len(needs))]
+    return _assignable(this_turn, dice, options)
+
+
+def _push_steps(state: PushState, seat: int, ring: tuple[int, ...], blocked: int, at: int) -> int:
+    """The fewest steps in which the Mover on ``at`` walks onto ``blocked`` by
+    pushing the line there away (the last step from an orthogonal neighbour),
+    or :data:`FAR`: the push may neither run into f6 nor shove one of the
+    seat's own operatives off ``ring`` (as the computer reads it)."""
+    board = state.board
+    best = FAR
+    free = _distances(board, at, closed_mask(state.box, seat), False, True)
+    for d in range(4):
+        behind = STEP[blocked][d ^ 1]  # ORTH_DIRS pair up: 0/1 and 2/3 are opposites
+        if behind < 0 or behind == CENTRE:
+            continue
+        sq = blocked
+        shoves_own = False
+        while sq >= 0 and (op := board[sq]) is not None and sq != at:
+            shoves_own = shoves_own or (sq in ring and op.owner == seat and not op.captured)
+            sq = STEP[sq][d]
+        if sq == CENTRE or shoves_own:
+            continue
+        best = min(best, 1 + (0 if behind == at else free[behind]))
+    return best
+
+
+def clearer(state: PushState, seat: int, ring: tuple[int, ...], needs: tuple[int, ...], blocked: int) -> int:
+    """The square of ``seat``'s free Changer or Mover that could clear ``blocked``
+    (the one ring square another operative stands on) and stand there in the
+    turn ahead, while different operatives walk onto ``needs`` with the other
+    dice; -1 when none could. A Changer switches places with the blocker on a
+    6 (wherever it stands); a Mover walks there and pushes it off (measured as
+    the computer measures it: :func:`pushgames.ai.games.push_eval.push_distance`)."""
+    this_turn, dice, count = _turn_dice(state, seat)
+    if len(needs) + 1 > count:
+        return -1
+    movers = _movers(state, seat, this_turn, ring)
+    steps = _walk_steps(state, seat, needs, movers)
+    others = [[(m, steps[i][m], op.kind) for m, (_, op) in enumerate(movers)] for i in range(len(needs))]
+    for index, (sq, op) in enumerate(movers):
+        if op.kind == CHANGER:
+            if not can_swap(state, sq, blocked):
+                continue
+            clear = (index, 0, SWITCH)
+        elif op.kind == MOVER:
+            clear = (index, _push_steps(state, seat, ring, blocked, sq), MOVER)
+            if clear[1] >= FAR:
+                continue
+        else:
+            continue
+        if _assignable(this_turn, dice, [[clear]] + others):
+            return sq
+    return -1
 
 
 def threats(state: PushState) -> tuple[Threat, ...]:
@@ -176,8 +263,11 @@ def threats(state: PushState) -> tuple[Threat, ...]:
             blockers = tuple(sorted(sq for sq in squares if (op := board[sq]) is not None
                              and (op.owner != seat or op.captured)))
             could = held == 4 or not blockers and could_fill(state, seat, needs, squares)
-            if held >= 3 or could:
-                out.append(Threat(seat, ring, held, needs, blockers, could))
+            by = -1
+            if len(blockers) == 1 and held < 4:
+                by = clearer(state, seat, squares, needs, blockers[0])
+            if held >= 3 or could or by >= 0:
+                out.append(Threat(seat, ring, held, needs, blockers, could or by >= 0, by))
     return tuple(out)
 
 
@@ -195,6 +285,8 @@ def describe(threat: Threat, viewer: int | None, board: Sequence[Op | None]) -> 
         return f"{who} {'hold' if you else 'holds'} all of {ring}: the end of {'your' if you else 'its'} turn wins"
     in_way = ", ".join(f"{SEAT_NAMES[op.owner]}'s {OPERATIVE_NAMES[op.kind]} on {square_name(sq)}"
                        for sq in threat.blockers if (op := board[sq]) is not None)
+    if threat.clearer >= 0:
+        return _clearing(threat, you, who, ring, board)
     if not threat.needs:
         verb = "is" if len(threat.blockers) == 1 else "are"
         return f"{who} {'hold' if you else 'holds'} 3 of {ring}; {in_way} {verb} in the way"
@@ -203,6 +295,31 @@ def describe(threat: Threat, viewer: int | None, board: Sequence[Op | None]) -> 
         text += f" ({in_way} in the way)"
     if not you and threat.could:
         text += ": block it" if len(threat.needs) == 1 else ": block one of them"
+    return text
+
+
+def _clearing(threat: Threat, you: bool, who: str, ring: str, board: Sequence[Op | None]) -> str:
+    """A threat through the one operative in the way, which the seat's Changer
+    could switch away or its Mover push off: "Blue needs e5 and g5 to hold the
+    diagonal centre: its Mover on d3 could push Red's Squad off g5: block e5"."""
+    blocked = threat.blockers[0]
+    op, tool = board[blocked], board[threat.clearer]
+    assert op is not None and tool is not None, "a clearing threat names two operatives"
+    whose = "your" if you else "its"
+    owner = "your" if you and op.owner == threat.seat else f"{SEAT_NAMES[op.owner]}'s"
+    target = f"{owner} {OPERATIVE_NAMES[op.kind]}"
+    if tool.kind == CHANGER:
+        how = (f"{whose} Changer on {square_name(threat.clearer)} could switch places with {target} "
+               f"on {square_name(blocked)} (a 6)")
+    else:
+        how = f"{whose} Mover on {square_name(threat.clearer)} could push {target} off {square_name(blocked)}"
+    if not threat.needs:
+        return f"{who} {'hold' if you else 'holds'} 3 of {ring}, and {how}"
+    squares = _squares(tuple(sorted(threat.needs + (blocked,))))
+    text = f"{who} {'need' if you else 'needs'} {squares} to hold {ring}: {how}"
+    if not you:
+        text += f": block {_squares(threat.needs)}" if len(threat.needs) == 1 else \
+            f": block one of {_squares(threat.needs)}"
     return text
 
 
@@ -215,5 +332,5 @@ def marked_squares(found: tuple[Threat, ...]) -> dict[int, list[Threat]]:
     return out
 
 
-__all__ = ["Threat", "threats", "describe", "could_fill", "fits", "marked_squares", "RINGS",
+__all__ = ["Threat", "threats", "describe", "could_fill", "clearer", "fits", "marked_squares", "RINGS",
            "RING_WORDS", "SWITCH"]

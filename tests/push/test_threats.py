@@ -98,3 +98,35 @@ def test_a_mover_or_a_phaser_walks_orthogonally_so_an_odd_spare_step_does_not_fi
         assert "f5" in _walk_ends(make(pieces, dice=(4,)), "f3", 4)
         assert [t.could for t in threats(make(pieces, dice=(3,)))] == [False], kind
         assert [t.could for t in threats(make(pieces, dice=(4,)))] == [True], kind
+
+
+#: Blue holds e6 and g6 of the straight ring and its Squad on f1 walks to f5 with
+#: a 4 or a 6; Red's Squad on f7 stands on the fourth square (as in tests/ai/test_push_blocks.py).
+_CLEARABLE = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f1": ("Squad", BLUE), "f7": ("Squad", RED),
+              "a1": ("Squad", RED)}
+
+
+def test_a_ring_a_changer_could_clear_is_named_with_the_switch_and_the_square_to_block() -> None:
+    state = make({**_CLEARABLE, "a11": ("Changer", BLUE)})
+    assert _said(state) == ["Blue needs f5 and f7 to hold the straight centre: its Changer on a11 could switch "
+                            "places with Red's Squad on f7 (a 6): block f5"]
+    assert _said(state, viewer=BLUE) == ["You need f5 and f7 to hold the straight centre: your Changer on a11 "
+                                         "could switch places with Red's Squad on f7 (a 6)"]
+    assert list(marked_squares(threats(state))) == [parse_square("f5")]
+    # Without a 6 among its dice in its own Move Phase, Blue cannot switch: no threat.
+    assert threats(make({**_CLEARABLE, "a11": ("Changer", BLUE)}, turn=BLUE, dice=(4, 4))) == ()
+    assert [t.clearer for t in threats(make({**_CLEARABLE, "a11": ("Changer", BLUE)}, turn=BLUE, dice=(4, 6)))] == [
+        parse_square("a11")]
+
+
+def test_a_ring_a_mover_could_clear_is_named_with_the_push() -> None:
+    # The Mover on d7 steps onto e7, then onto f7 pushing Red's Squad on to h7: two steps.
+    state = make({**_CLEARABLE, "d7": ("Mover", BLUE)})
+    assert _said(state) == ["Blue needs f5 and f7 to hold the straight centre: its Mover on d7 could push "
+                            "Red's Squad off f7: block f5"]
+    # A Mover on k1 is too far for any die; from f8 the push would shove the Squad into f6.
+    assert _said(make({**_CLEARABLE, "k1": ("Mover", BLUE)})) == []
+    # Three held and the fourth cleared by the switch: nothing left to block, but it is said.
+    held = make({**_CLEARABLE, "f5": ("Squad", BLUE), "a11": ("Changer", BLUE)})
+    assert _said(held) == ["Blue holds 3 of the straight centre, and its Changer on a11 could switch places with "
+                           "Red's Squad on f7 (a 6)"]

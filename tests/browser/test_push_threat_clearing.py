@@ -1,0 +1,66 @@
+"""Push's threat warnings name a threat the rival's Changer or Mover can clear (issue 23).
+
+A ring one other operative stands on (the rest held or empty) is a threat when
+the seat's free Changer could switch places with that operative (a 6) or its
+free Mover could push it off and stand there while other operatives take the
+empty squares: the page says so in words over the board, with the squares to
+block marked. The position comes from a seeded random playout checked with the
+engine first (Red at the top of its Move Phase, dice 1, 6 and 5).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Callable
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+from pushgames.push import GAME
+from pushgames.push.board import square_name
+from pushgames.push.state import PushState
+from pushgames.push.threats import describe, marked_squares, threats
+
+from .pushweb_helpers import take_device
+from .test_push_play import cell, random_line
+
+RED = 0
+
+#: A playout from this seed reaches a position where Blue's Mover could push
+#: Red's Shadow off g7 of the diagonal centre while two others take e5 and e7.
+SEED = 57
+SHOTS = Path(os.environ.get("PG_SHOTS", "/tmp/pushgames-shots"))
+
+
+def _clearable(state: PushState) -> bool:
+    return GAME.to_move(state) == RED and any(t.clearer >= 0 for t in threats(state))
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_threat_the_rivals_mover_can_clear_is_said_in_words_and_its_squares_marked(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], scheme: str,
+) -> None:
+    line = random_line(SEED, _clearable)
+    state = line.state
+    found = threats(state)
+    said = [describe(t, RED, state.board) for t in found]
+    assert said == ["Blue needs e5, e7 and g7 to hold the diagonal centre: its Mover on i4 could push "
+                    "Red's Shadow off g7: block one of e5 and e7"]
+    page = new_context(color_scheme=scheme).new_page()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_page(page, "#push/" + line.encoded())
+    assert take_device(page) in (None, RED), "Red decides (its turn is under way: no hand-off)"
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        warnings = page.locator('[data-testid="ps-threat"]')
+        warnings.first.wait_for()
+        assert warnings.all_text_contents() == said
+        assert warnings.first.is_visible()
+        marked = sorted(marked_squares(found))
+        assert [square_name(sq) for sq in marked] == ["e5", "e7"]
+        assert page.locator(".ps-threat-mark.ps-threat-1").count() == 2, "the two squares to block are marked"
+        for sq in marked:
+            assert "needed by Blue for the diagonal centre" in (cell(page, sq).get_attribute("aria-label") or "")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"push-threat-clearing-{width}x{height}-{scheme}.png"))
