@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, WebError
 
+import difflib
 import os
 import re
 import subprocess
@@ -486,8 +487,8 @@ class BootedPage:
             self.load()
         self.unopened = True
         state = self.page.evaluate(PAGE_STATE_JS)
-        assert state == self.home, "the shared page is not as a fresh load of the home page: " + repr(
-            {key: (state[key], self.home[key]) for key in state if state[key] != self.home[key]})
+        assert state == self.home, "the shared page is not as a fresh load of the home page:\n" + "\n".join(
+            differences(self.home, state))
 
     def after_test(self) -> None:
         """Close the pages a test opened beside the shared one."""
@@ -498,6 +499,20 @@ class BootedPage:
                     other.close()
             except Exception:  # noqa: BLE001 - a page the test closed itself
                 pass
+
+
+def differences(want: dict[str, Any], got: dict[str, Any]) -> list[str]:
+    """What differs, shortly: the body's markup as a diff of its tags."""
+    out: list[str] = []
+    for key in want:
+        if want[key] == got.get(key):
+            continue
+        if key == "body":
+            out += difflib.unified_diff(str(want[key]).split("><"), str(got[key]).split("><"),
+                                        "fresh load", "restarted", n=1, lineterm="")
+        else:
+            out.append(f"{key}: fresh load {want[key]!r}, restarted {got.get(key)!r}")
+    return [line[:300] for line in out[:60]]
 
 
 def uses_booted_page(request: pytest.FixtureRequest) -> bool:

@@ -32,7 +32,14 @@ class Pristine:
         #: but the scripts (they already ran; moving one could run it again).
         self.parts: list[tuple[Any, Any]] = [
             (child, child.cloneNode(True)) for child in body.children if str(child.tagName) != "SCRIPT"]
-        self.html_attrs = attributes(document.documentElement)
+        # A view the last visit kept (index.html's first paint) is not the page's own markup.
+        for _, copy in self.parts:
+            for view in copy.querySelectorAll("#home-view, #game-view"):
+                view.replaceChildren()
+                view.removeAttribute("inert")
+                view.hidden = True
+        self.html_attrs = [(name, value) for name, value in attributes(document.documentElement)
+                           if name != "data-first-paint"]
         self.body_attrs = attributes(body)
         self.title = str(document.title)
 
