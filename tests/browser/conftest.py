@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, WebError
 
+import difflib
 import os
 import re
 import subprocess
@@ -68,6 +69,12 @@ FRESH_CONTEXT = "fresh_context"
 #: workers: a first visit then skips registering one, passing every file through it and
 #: filling its cache (about 15 MB hashed and stored, about a sixth of a page load).
 SERVICE_WORKER = "service_worker"
+#: The marker of a file (``pytestmark = pytest.mark.shared_page``) or test whose ``page`` is
+#: the booted page the browser tests share: see :class:`BootedPage`.
+SHARED_PAGE = "shared_page"
+#: ``PUSHGAMES_SHARED_PAGE=0`` gives ``shared_page`` tests a fresh context and a real load
+#: each, as before (to compare, or to show a test does not lean on the shared page).
+USE_SHARED_PAGE = os.environ.get("PUSHGAMES_SHARED_PAGE", "1") != "0"
 #: What a shared context forgets between tests (Chrome DevTools Protocol storage types).
 SITE_DATA = "cookies,indexeddb,local_storage,service_workers,cache_storage"
 
@@ -304,7 +311,14 @@ def wants_fresh_context(request: pytest.FixtureRequest) -> bool:
 @pytest.fixture
 def context(request: pytest.FixtureRequest, new_context: Callable[..., BrowserContext], net_guard: NetGuard,
             site_url: str) -> Iterator[BrowserContext]:
-    """A context with the guard: a fresh one, or the shared one made clean (see above)."""
+    """A context with the guard: a fresh one, or the shared one made clean (see above),
+    or the booted page's (a ``shared_page`` test: its ``page`` fixture cleans it)."""
+    if uses_booted_page(request):
+        booted: BootedPage = request.getfixturevalue("booted_page")
+        booted.guard = net_guard
+        yield booted.context
+        booted.guard = NetGuard()
+        return
     if wants_fresh_context(request):
         yield new_context()
         return
@@ -332,10 +346,22 @@ def wait_ready_fixture() -> Callable[..., None]:
 
 
 @pytest.fixture
-def open_page(site_url: str) -> Callable[..., Page]:
-    """``open_page(page, fragment="", base=None)``: load the site, wait for Python."""
+def open_page(site_url: str, request: pytest.FixtureRequest) -> Callable[..., Page]:
+    """``open_page(page, fragment="", base=None)``: load the site, wait for Python. On the
+    booted page, a test's first ``open_page`` of a fragment (no query, no other base)
+    restarts the app at that fragment instead of loading the page (:class:`BootedPage`)."""
+    booted: BootedPage | None = (
+        request.getfixturevalue("booted_page") if uses_booted_page(request) else None)
 
     def _open(page: Page, fragment: str = "", base: str | None = None) -> Page:
+        if (booted is not None and page is booted.page and booted.unopened and base is None
+                and (fragment == "" or fragment.startswith("#"))):
+            booted.unopened = False
+            booted.restart(fragment[1:])
+            wait_ready(page)
+            return page
+        if booted is not None and page is booted.page:
+            booted.unopened = False
         page.goto((base or site_url) + fragment)
         wait_ready(page)
         return page
@@ -370,3 +396,154 @@ def sw_controls(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
 def make_offline_ready() -> Callable[[Page], None]:
     """``make_offline_ready(page)`` after a first visit: the SW now controls the page."""
     return sw_controls
+
+
+#: What must be as a fresh load of the home page left it, after each restart: the whole
+#: body (views, dialogs, messages, ``data-ready``, ``data-ai-worker``), the root element's
+#: attributes, the address, the title, storage, scrolling, focus and the colour scheme.
+PAGE_STATE_JS = """() => ({
+    body: document.body.outerHTML,
+    html: [...document.documentElement.attributes].map(a => a.name + '=' + a.value).sort(),
+    href: location.href, title: document.title,
+    local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort(),
+    scroll: [scrollX, scrollY], focus: document.activeElement ? document.activeElement.tagName : null,
+    dark: matchMedia('(prefers-color-scheme: dark)').matches,
+    openDialogs: document.querySelectorAll('dialog[open], [role=dialog]:not([hidden])').length,
+    homeShown: !document.getElementById('home-view').hidden,
+    gameShown: !document.getElementById('game-view').hidden,
+})"""
+
+
+class BootedPage:
+    """One page with Pyodide started, shared by the ``shared_page`` tests of a process.
+
+    Booting Pyodide is most of a page load (seconds of a 2-core machine). Before each
+    test the page is put back to what a first visit to the home page shows: storage
+    emptied, then ``window.pgRestart("")`` (:mod:`pushweb.testhook`, present only in
+    this context's pages) builds the application again on the running Python, and
+    the page's state (:data:`PAGE_STATE_JS`) must equal the state a real load of the
+    home page had (taken once, after the first load): the test fails otherwise. The
+    test's first ``open_page(page, "#fragment")`` restarts the app at that fragment, as
+    a load of the address would. Where a restart cannot stand for a load (a computer
+    seat or its worker ran, the address has a query or another base, the page was
+    closed), the page is loaded again instead, empty storage first.
+    """
+
+    def __init__(self, browser: Browser, context_args: dict[str, Any], site_url: str) -> None:
+        self.site_url = site_url
+        self.context = browser.new_context(**context_args, service_workers="block")
+        self.context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
+        self.guard = NetGuard()
+        BOOTS.watch(self.context)
+        self.context.add_init_script(LIVE_JS)
+        self.context.add_init_script("window.pgTestHooks = true;")
+        self.context.route("**/*", lambda route: self.guard.route(route))
+        self.context.on("request", lambda request: self.guard.requests.append(request.url))
+        self.context.on("console", lambda msg: self.guard.on_console(msg))
+        self.context.on("weberror", lambda web_error: self.guard.on_weberror(web_error))
+        self.page = self.context.new_page()
+        self.viewport = self.page.viewport_size
+        self.unopened = True
+        self.restarts = 0
+        self.load()
+        self.home: dict[str, Any] = self.page.evaluate(PAGE_STATE_JS)
+
+    def load(self) -> None:
+        """A real load of the home page with the site's storage empty."""
+        if self.page.is_closed():
+            self.page = self.context.new_page()
+        self.page.goto("about:blank")
+        cdp = self.context.new_cdp_session(self.page)
+        try:
+            cdp.send("Storage.clearDataForOrigin",
+                     {"origin": self.site_url.rstrip("/"), "storageTypes": SITE_DATA})
+        finally:
+            cdp.detach()
+        self.page.goto(self.site_url)
+        wait_ready(self.page)
+
+    def restart(self, fragment: str) -> None:
+        why: str = self.page.evaluate("f => window.pgRestart(f)", fragment)
+        assert why == "", f"the app could not restart: {why}"
+        self.restarts += 1
+
+    def reset(self) -> None:
+        """Before a test: the page as a first visit to the home page shows it (checked)."""
+        page = self.page
+        if not page.is_closed():
+            page.set_viewport_size(self.viewport or {"width": 1280, "height": 720})
+            page.emulate_media(media="null", color_scheme="null", reduced_motion="null",
+                               forced_colors="null")  # "null": no emulation
+        reusable = (not page.is_closed() and page.url.split("#")[0] == self.site_url
+                    and page.evaluate("typeof window.pgRestart === 'function'"))
+        why = ""
+        if reusable:
+            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); scrollTo(0, 0); }")
+            why = page.evaluate("() => window.pgRestart('')")
+            if why == "":
+                self.restarts += 1
+                page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        if not reusable or why:
+            self.load()
+        self.unopened = True
+        state = self.page.evaluate(PAGE_STATE_JS)
+        assert state == self.home, "the shared page is not as a fresh load of the home page:\n" + "\n".join(
+            differences(self.home, state))
+
+    def after_test(self) -> None:
+        """Close the pages a test opened beside the shared one."""
+        for other in list(self.context.pages):
+            try:
+                other.wait_for_timeout(50)  # events already sent still reach this test's guard
+                if other is not self.page:
+                    other.close()
+            except Exception:  # noqa: BLE001 - a page the test closed itself
+                pass
+
+
+def differences(want: dict[str, Any], got: dict[str, Any]) -> list[str]:
+    """What differs, shortly: the body's markup as a diff of its tags."""
+    out: list[str] = []
+    for key in want:
+        if want[key] == got.get(key):
+            continue
+        if key == "body":
+            out += difflib.unified_diff(str(want[key]).split("><"), str(got[key]).split("><"),
+                                        "fresh load", "restarted", n=1, lineterm="")
+        else:
+            out.append(f"{key}: fresh load {want[key]!r}, restarted {got.get(key)!r}")
+    return [line[:300] for line in out[:60]]
+
+
+def uses_booted_page(request: pytest.FixtureRequest) -> bool:
+    """A ``shared_page`` test that asks for nothing a shared page cannot give."""
+    node = request.node
+    return (USE_SHARED_PAGE and node.get_closest_marker(SHARED_PAGE) is not None
+            and node.get_closest_marker(FRESH_CONTEXT) is None
+            and node.get_closest_marker("browser_context_args") is None
+            and not wants_service_worker(request))
+
+
+@pytest.fixture(scope="session")
+def booted_page(browser: Browser, browser_context_args: dict[str, Any], site_url: str,
+                ) -> Iterator[BootedPage]:
+    booted = BootedPage(browser, browser_context_args, site_url)
+    yield booted
+    booted.context.close()
+
+
+@pytest.fixture
+def page(request: pytest.FixtureRequest, new_context: Callable[..., BrowserContext],
+         net_guard: NetGuard) -> Iterator[Page]:
+    """A new page in ``context``; or, in a ``shared_page`` test, the booted page made as a
+    first visit leaves it (:class:`BootedPage`)."""
+    if not uses_booted_page(request):
+        context: BrowserContext = request.getfixturevalue("context")
+        yield context.new_page()
+        return
+    booted: BootedPage = request.getfixturevalue("booted_page")
+    booted.guard = net_guard  # checked by new_context's teardown, after this one
+    booted.reset()
+    yield booted.page
+    booted.after_test()
+    booted.guard = NetGuard()

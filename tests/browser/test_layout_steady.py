@@ -26,6 +26,9 @@ from .pushweb_helpers import WHITE_WIN, checked_line, click_move, record_text, t
 from .test_player_strips import answer_out_of_turn_record
 from .pushweb_helpers import text_of
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 #: The board's box in the document: [left, top, width, height], to a tenth of a pixel.
 BOARD_BOX_JS = """() => {
   const r = document.querySelector('[data-testid="board"]').getBoundingClientRect();

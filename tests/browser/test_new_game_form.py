@@ -18,6 +18,9 @@ from pushgames.registry import get_game
 
 from .pushweb_helpers import box_of, take_device
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 FORM = '[data-testid="new-game-form"]'
 GAMES = ("pushpush", "pushfight", "pushout", "apocalypse", "push")
 

@@ -16,6 +16,11 @@ from pushgames.pushout.actions import PushoutAction
 from .pushweb_helpers import board_labels, cell, open_advanced, turn_entries
 from .pushweb_helpers import box_of, hint_clear_of_board, text_of
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 BOARD = '[data-testid="board"]'
 #: Single + Double, seed 3: found by a search over the engine (a White
 #: straight); the test replays it through the engine first. Chance says each

@@ -9,6 +9,8 @@ from typing import Callable
 
 import re
 
+import pytest
+
 from pushgames.core import GameRecord
 from pushgames.pushpush import Move, square_index
 
@@ -16,6 +18,9 @@ from .pushweb_helpers import (
     BOARD, cell, click_move, deflect_line, move_texts, open_advanced, record_text, white_win_line,
 )
 from .pushweb_helpers import box_of, hint_clear_of_board, text_of
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
 
 
 def test_a_whole_game_is_won_by_clicking(page: Page, open_page: Callable[..., Page]) -> None:

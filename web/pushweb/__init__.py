@@ -14,17 +14,26 @@ def main() -> None:
     from .dom import listen
     from .shell import App
 
-    # "Starting Python…" goes before the first view is drawn: it stands above the board,
-    # which is sized to the room left under it (pushweb.boardfit measures at a drawing).
-    progress = document.getElementById("loading-progress")
-    if progress:
-        progress.hidden = True
-    app = App()
-    app.start()
-    # Python's own view replaced the kept one (index.html) in this same task.
-    firstpaint.release()
-    document.body.dataset.ready = "true"
-    # Kept when the page is left or hidden: a reload, a closed tab, a phone's app switch.
-    listen(window, "pagehide", lambda event: firstpaint.keep(app))
-    listen(document, "visibilitychange",
-           lambda event: firstpaint.keep(app) if document.visibilityState == "hidden" else None)
+    def start() -> App:
+        # "Starting Python…" goes before the first view is drawn: it stands above the board,
+        # which is sized to the room left under it (pushweb.boardfit measures at a drawing).
+        progress = document.getElementById("loading-progress")
+        if progress:
+            progress.hidden = True
+        app = App()
+        app.start()
+        # Python's own view replaced the kept one (index.html) in this same task.
+        firstpaint.release()
+        document.body.dataset.ready = "true"
+        # Kept when the page is left or hidden: a reload, a closed tab, a phone's app switch.
+        listen(window, "pagehide", lambda event: firstpaint.keep(app))
+        listen(document, "visibilitychange",
+               lambda event: firstpaint.keep(app) if document.visibilityState == "hidden" else None)
+        return app
+
+    if getattr(window, "pgTestHooks", None) is True:  # the browser tests' page only
+        from . import testhook
+
+        testhook.install(start)
+    else:
+        start()

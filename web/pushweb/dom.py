@@ -34,10 +34,17 @@ def proxy(fn: Callable[..., Any]) -> Any:
     return p
 
 
+#: The listeners on ``window`` and ``document``: they outlive the app that added them,
+#: so the tests' reload-free restart (:mod:`pushweb.testhook`) removes them.
+PAGE_LISTENERS: list[tuple[Any, str, Any]] = []
+
+
 def listen(target: Any, event: str, fn: Callable[..., Any]) -> Any:
     """``target.addEventListener(event, fn)`` with a kept proxy; returns the proxy."""
     p = proxy(fn)
     target.addEventListener(event, p)
+    if target == window or target == document:  # a JsProxy compares by JavaScript identity
+        PAGE_LISTENERS.append((target, event, p))
     return p
 
 

@@ -1,0 +1,104 @@
+"""The browser tests' restart without a reload (issue 24): ``window.pgRestart(fragment)``.
+
+Only a page whose tests asked for it before it started (``window.pgTestHooks = true``,
+set by an init script in ``tests/browser/conftest.py``) has the hook; a visitor's page
+never imports this module. Booting Pyodide is most of a page load, so the tests keep
+one booted page and, between tests, build the application again from scratch on the
+running Python, as a load of the address would: the page's own markup back as it was
+when Python started, the listeners on ``window`` and ``document`` removed, a new
+:class:`pushweb.shell.App` started at ``fragment``. Storage is the caller's to clear.
+
+It refuses (and says why) where the old application could still act on the new one:
+a computer seat or the computer's worker (its search tasks and a second Pyodide keep
+running); the tests then load the page instead.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable
+
+from pyscript import document, window
+
+from . import address, dom
+
+
+class Pristine:
+    """The page's markup and attributes as they were before the first app started."""
+
+    def __init__(self) -> None:
+        body = document.body
+        #: (the element now on the page, an untouched copy) for each child of <body>
+        #: but the scripts (they already ran; moving one could run it again).
+        self.parts: list[tuple[Any, Any]] = [
+            (child, child.cloneNode(True)) for child in body.children if str(child.tagName) != "SCRIPT"]
+        # A view the last visit kept (index.html's first paint) is not the page's own markup.
+        for _, copy in self.parts:
+            for view in copy.querySelectorAll("#home-view, #game-view"):
+                view.replaceChildren()
+                view.removeAttribute("inert")
+                view.hidden = True
+        self.html_attrs = [(name, value) for name, value in attributes(document.documentElement)
+                           if name != "data-first-paint"]
+        self.body_attrs = attributes(body)
+        self.title = str(document.title)
+
+    def restore(self) -> None:
+        kept = []
+        for index, (now, copy) in enumerate(self.parts):
+            fresh = copy.cloneNode(True)
+            now.replaceWith(fresh)
+            self.parts[index] = (fresh, copy)
+            kept.append(fresh)
+        for child in list(document.body.children):  # what an app added to <body> goes
+            if str(child.tagName) != "SCRIPT" and not any(child == part for part in kept):
+                child.remove()
+        set_attributes(document.documentElement, self.html_attrs)
+        set_attributes(document.body, self.body_attrs)
+        document.title = self.title
+
+
+def attributes(element: Any) -> list[tuple[str, str]]:
+    return [(str(a.name), str(a.value)) for a in element.attributes]
+
+
+def set_attributes(element: Any, wanted: list[tuple[str, str]]) -> None:
+    for name in [str(a.name) for a in element.attributes]:
+        element.removeAttribute(name)
+    for name, value in wanted:
+        element.setAttribute(name, value)
+
+
+def install(start: Callable[[], Any]) -> None:
+    """Keep the page as it is now (before the first app) and offer ``pgRestart``.
+    ``start`` builds and starts an app and returns it."""
+    pristine = Pristine()
+    state: dict[str, Any] = {"app": start()}
+
+    def restart(fragment: str) -> str:
+        """Start a new app at ``#fragment`` ("" is home); "" when done, else why not."""
+        app = state["app"]
+        computer = app.computer
+        if computer.seats or computer.worker_state != "idle":
+            return f"the computer's worker is {computer.worker_state} (seats {list(computer.seats)})"
+        for target, event, listener in dom.PAGE_LISTENERS:
+            target.removeEventListener(event, listener)
+        dom.PAGE_LISTENERS.clear()
+        if app.game_view.fit is not None:  # it measures the old board's column
+            app.game_view.fit.observer.disconnect()
+        forget_module_state()
+        pristine.restore()
+        url = "#" + fragment if fragment else str(window.location.pathname) + str(window.location.search)
+        window.history.replaceState(None, "", url)
+        state["app"] = start()
+        return ""
+
+    window.pgRestart = dom.proxy(restart)
+
+
+def forget_module_state() -> None:
+    """What a module keeps for the page's life and a new app must not inherit."""
+    address._EARLIER.clear()
+    push_board = sys.modules.get("pushweb.boards.push.board")
+    if push_board is not None:  # its rules-filter listener on document was removed above
+        push_board._filter_listening = False  # type: ignore[attr-defined]
