@@ -16,7 +16,7 @@ import re
 from pushgames.core import play, start
 from pushgames.pushfight import GAME, STANDARD, Turn, apply_turn, position_of, square_index
 
-from .pushweb_helpers import open_advanced
+from .pushweb_helpers import hint_clear_of_board, open_advanced
 from .pushweb_helpers import box_of, text_of
 from ..outcome import finished
 from pushgames.pushfight.analysis import Successor
@@ -341,3 +341,32 @@ def open_after_two_turns(page: Page, open_page: Callable[..., Page]) -> None:
         wait_moves(page, count + 1)
     play_turn(page, WIN_LINE[0])
     play_turn(page, WIN_LINE[1])
+
+
+def test_every_refused_click_says_why(page: Page, open_page: Callable[..., Page]) -> None:
+    """A click that selects, moves, pushes or places nothing says why, above the board."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_page(page, "#pushfight")
+    hint = page.locator('[data-testid="board-hint"]')
+    assert hint.is_hidden()
+    cell(page, "e2").click()  # Brown's half while White sets up
+    assert text_of(hint) == ("White sets up on files a-d: click an empty square there, "
+                             "or use Standard setup.")
+    hint_clear_of_board(page)
+    for _ in range(2):
+        count = moves_count(page)
+        page.get_by_role("button", name="Standard setup").click()
+        wait_moves(page, count + 1)
+    assert hint.is_hidden(), "a new position clears the hint"
+    cell(page, "e3").click()  # a Brown piece
+    assert text_of(hint) == "That piece is Brown's: select one of yours (White)."
+    cell(page, "a3").click()  # an empty square, nothing selected
+    assert text_of(hint) == "Select one of your pieces (White) first, then a square to move it to, or push."
+    cell(page, "c2").click()  # White's round: selected, the hint goes
+    assert hint.is_hidden()
+    cell(page, "g2").click()  # walled off by the pieces on files d and e
+    assert text_of(hint) == "Not legal: c2-g2: no free path leads from c2 to g2"
+    hint_clear_of_board(page)
+    assert moves_count(page) == 2, "no refused click played anything"
+    play_turn(page, WIN_LINE[0])
+    assert hint.is_hidden()

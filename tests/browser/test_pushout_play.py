@@ -460,3 +460,25 @@ def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(
     drag("b1", "c1")
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]
+
+
+def test_the_opening_deal_shares_starts_row_on_a_phone(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
+    """The folded deal's heading sits beside Start (a row of its own added 44 px on a
+    phone before the first move), still a 44 px target, and opens under its heading."""
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
+    head = page.locator('[data-testid="move-deal-head"]')
+    start_button = page.locator('.move-list li.mv-start > button')
+    head.scroll_into_view_if_needed()
+    assert text_of(head) == "The table is dealt"
+    row, button, heading = (box_of(x) for x in (page.locator(".move-list li.mv-start"), start_button, head))
+    assert heading["y"] == button["y"] and heading["x"] >= button["x"] + button["width"], "beside Start"
+    assert heading["height"] >= 44 and button["height"] >= 44, "both still a finger's size"
+    assert row["height"] <= button["height"] + 1, "the deal adds no row of its own"
+    chance = page.locator('[data-testid="move-chance"]')
+    assert chance.is_hidden()
+    head.click()
+    assert chance.is_visible() and text_of(chance).startswith("a1 is dealt: ")
+    assert box_of(chance)["y"] >= heading["y"] + heading["height"] - 1, "the lines open under the heading"

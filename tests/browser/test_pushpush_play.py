@@ -11,13 +11,15 @@ import re
 
 import pytest
 
-from pushgames.core import GameRecord
+from pushgames.core import GameRecord, start
+from pushgames.pushpush import GAME
 from pushgames.pushpush import Move, square_index
 
 from .pushweb_helpers import (
     BOARD, cell, click_move, deflect_line, move_texts, open_advanced, record_text, white_win_line,
 )
 from .pushweb_helpers import box_of, hint_clear_of_board, text_of
+from ..outcome import finished
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
 pytestmark = pytest.mark.shared_page
@@ -31,7 +33,8 @@ def test_a_whole_game_is_won_by_clicking(page: Page, open_page: Callable[..., Pa
         click_move(page, move)
     banner = page.locator('[data-testid="game-over"]')
     banner.wait_for(state="visible")
-    assert banner.text_content() == "White (A) won: the ball left the board across the north edge."
+    # Black's last push put the ball off its own edge: the result says whose push it was.
+    assert banner.text_content() == "Black (B) pushed the ball off its own edge: White (A) wins."
     assert len(move_texts(page)) == len(line)
     # The finished game is read-only: clicking a figure selects nothing.
     cell(page, square_index("b1")).click()
@@ -260,3 +263,59 @@ def test_push_rings_have_a_light_halo_on_dark_figures(
     assert page.locator(f"{BOARD} .mark-ring-halo").count() == page.locator(f"{BOARD} .mark-ring").count() == 2
     halo = page.locator(f"{BOARD} .mark-ring-halo").first.evaluate("e => getComputedStyle(e).stroke")
     assert halo == "rgb(255, 248, 214)"
+
+
+#: White, to move, pushes the ball off its own (south) edge with c2-d1: Black wins.
+#: Found by a random search over the engine; the test replays it first.
+#: WINNING_PUSH: White wins by its own push (d6-d7 puts the ball off the north edge).
+OWN_GOAL = ("f1-g1 b7-b6 g1-f1 b6-b5 f1-g2 b5-c6 e1-e2 e7-f7 d1-c2 c6-d5 c2-b1 d7-c6 b1-a2 f7-e7 "
+            "c1-c2 c6-d5 e2-f2 d5-d4 f2-e3 a7-b7 a1-b2 d4-d3 c2-c3 c7-b6 g2-f2 b6-b7 e3-e4 b7-b6 "
+            "e4-f3 d3-d2 c3-c2 e5-d4 c2-d1").split()
+WINNING_PUSH = ("b1-a1 f7-f6 c1-d2 b7-a6 f1-g1 d7-e7 d1-e2 f6-g7 e2-f1 c7-b7 d2-c3 e7-d6 e1-f2 a6-b5 "
+                "c3-d3 b7-a6 d3-d4 b5-c6 g1-g2 c6-c5 f2-e2 d6-c7 d4-d5 f7-e7 e2-e3 e7-f6 d5-d6 f6-f5 "
+                "d6-d7").split()
+
+
+def engine_line(texts: list[str]) -> list[Move]:
+    """The moves of ``texts``, each parsed in the position it is played from."""
+    state = start(GAME)
+    line = []
+    for text in texts:
+        line.append(GAME.parse(state, text))
+        state = GAME.apply(state, line[-1])
+    return line
+
+
+def end_in_view(page: Page, height: int = 800) -> None:
+    """The result and its three buttons are in the window, with room to spare
+    (a row flush with the window's foot reads as cut off)."""
+    for testid in ("game-over", "result-rematch", "result-swap", "result-new"):
+        box = box_of(page.locator(f'[data-testid="{testid}"]'))
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height - 16, (testid, box)
+
+
+def test_a_ball_pushed_off_ones_own_edge_says_whose_push_it_was(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    line = engine_line(OWN_GOAL)
+    state = start(GAME)
+    for move in line:
+        state = GAME.apply(state, move)
+    outcome = finished(GAME.outcome(state))
+    assert outcome.winners == {1} and "south" in outcome.reason, "White's own push lost it"
+    banner = page.locator('[data-testid="game-over"]')
+    page.set_viewport_size({"width": 1280, "height": 800})
+    # Against the computer the person at the device is "You".
+    open_page(page, "?players=human,medium#pushpush/" + record_text(line[:-1]))
+    assert banner.is_hidden()
+    click_move(page, line[-1])
+    banner.wait_for(state="visible")
+    assert text_of(banner) == "You pushed the ball off your own edge: Black (B) wins."
+    end_in_view(page)
+    # Between two people at one device the seat is named.
+    open_page(page, "#pushpush/" + record_text(line))
+    banner.wait_for(state="visible")
+    assert text_of(banner) == "White (A) pushed the ball off its own edge: Black (B) wins."
+    # A win by the winner's own push keeps the rules' words.
+    open_page(page, "#pushpush/" + record_text(engine_line(WINNING_PUSH)))
+    assert text_of(banner) == "White (A) won: the ball left the board across the north edge."

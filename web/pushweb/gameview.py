@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from pushgames.core import OptionError
+from pushgames.core import OptionError, Outcome
 from pushgames.core.perspective import decision_lines
 from pyscript import document
 
@@ -151,9 +151,25 @@ class GameView:
         if outcome is not None:
             if outcome.is_draw:
                 return f"Draw: {outcome.reason}."
+            said = self._result_words(outcome)
+            if said:
+                return said
             names = " and ".join(meta.seat_names[s] for s in sorted(outcome.winners))
             return f"{names} won: {outcome.reason}."
         return str(session.game.prompt(session.replay.state))
+
+    def _result_words(self, outcome: Outcome) -> str | None:
+        """The board's own result sentence (:meth:`BoardPlugin.result_words`), told
+        who made the move that ended the game (none after a resignation or a draw)."""
+        session, board = self.app.session, self.board
+        if session is None or board is None:
+            return None
+        replay = session.replay
+        mover = None
+        if replay.ending is None and replay.actions:
+            before = session.game.to_move(replay.state_at(len(replay.actions) - 1))
+            mover = before if before >= 0 else None
+        return board.result_words(outcome, mover, self.you())
 
     def render(self, animate: bool) -> bool:
         """Draw the game on screen (False: there is nothing to draw yet). Drawing

@@ -29,6 +29,9 @@ What a board provides
                          shows as buttons. Default: none.
     ``describe(state)``  optional one-line status text next to "X to move"
                          (e.g. the phase of a multi-step turn).
+    ``result_words(outcome, mover, you)``  optional: the result sentence in the
+                         game's own words (Push Push: "You pushed the ball off
+                         your own edge: ..."). Default None: the shell's sentence.
     ``keyboard_help_html()``  optional: how to play this board from the
                          keyboard, one line of our own markup (``<kbd>`` allowed)
                          for the shell's "Keyboard" panel. Default: the class
@@ -77,7 +80,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Generic, Protocol, Sequence, TypeVar
 
 from pushgames import registry
-from pushgames.core import Game
+from pushgames.core import Game, Outcome
 
 #: A board's state and action types: its game's (``Game[S, A]``), so a board,
 #: its frames and its host agree on what a position and a decision are.
@@ -204,6 +207,14 @@ class BoardPlugin(Generic[S, A]):
         """The status line once the game is over; ``result`` is the shell's
         sentence ("Blue won: ..."). Default: "Game over" (the banner says the rest)."""
         return "Game over"
+
+    def result_words(self, outcome: Outcome, mover: int | None, you: int | None) -> str | None:
+        """The result sentence in this game's own words, or None for the shell's
+        ("Black won: <reason>."). ``mover`` made the move that ended the game
+        (None: no move did, e.g. a resignation); ``you`` is the seat of the one
+        person at this device (None between several people), so a game lost by
+        one's own move can say so ("You pushed ...")."""
+        return None
 
     def keyboard_help_html(self) -> str:
         return self.keyboard_help

@@ -17,10 +17,11 @@ from pushgames.pushfight.tactics import LOSES_IN_TWO, LOSES_NEXT, UNDECIDED, WIN
 from pushgames.pushfight.board import SQUARES, STRIDE, square_name
 from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
 
-from ...dom import escape, nn
+from ...dom import escape, nn, show_hint
 from .. import BoardHost, Frame, ensure_stylesheet
 from ..gridboard import CELL, GridBoard, circle_mark
 from .choices import Choice, ranked_choices
+from .refusals import why_not
 from .turn import TurnPicture, read_turn, turn_svg, turn_words
 
 CSS_HREF = "./web/pushfight.css"
@@ -154,6 +155,7 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
     def __init__(self) -> None:
         super().__init__(cursor=SQUARES[15])  # c2
         self.root: Any = None
+        self.hint: Any = None
         self.arrows_layer: Any = None
         self.place_square = True
         #: The side whose setup the "Place" choice belongs to.
@@ -206,6 +208,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         wrap.className = "pf-board"
         wrap.innerHTML = (
             '<div class="pf-stage">'
+            # Why a click did nothing: laid just above the drawing (over the strips).
+            '<p class="board-hint" data-testid="board-hint" role="status" hidden></p>'
             '<svg class="board-svg pf-svg" viewBox="-24 -34 848 468" role="grid" aria-label="Push Fight board" '
             'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g class="pf-over" aria-hidden="true"></g>'
             '<g class="pieces" aria-hidden="true"></g><g class="pf-turn" data-testid="pf-turn" role="img"></g>'
@@ -229,6 +233,7 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             '<button type="button" data-testid="pf-preview-back">Back to the game</button></span></div>'
             '<div class="pf-analysis-body" data-testid="pf-analysis-body"></div></details>')
         self.root = wrap
+        self.hint = wrap.querySelector(".board-hint")
         self._attach_svg(host, wrap.querySelector("svg"))
         self.arrows_layer = self.svg.querySelector(".pf-arrows")
         self.turn_layer = self.svg.querySelector(".pf-turn")
@@ -248,6 +253,7 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         self.preview = None
         self.preview_choice = None
         super().render(state, frame)
+        show_hint(self.hint, "", self.host.announce)  # a new position: the last refusal is stale
         if state.phase == SETUP:
             colour = state.to_move
             if colour != self._palette_colour or not (state.squares[colour] | state.rounds[colour]):
@@ -601,6 +607,7 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         if self.selected is not None and sq in moves:
             host.submit(Step(self.selected, sq))
             return
+        refused = ""
         if sq == self.selected:
             self.selected = None
         elif self._movable(sq):
@@ -614,7 +621,9 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             host.submit(wanted[0])
             return
         else:
+            refused = why_not(self.state, self.selected, sq, self.place_square)
             self.selected = None
+        show_hint(self.hint, refused, host.announce)
         self._paint()
 
     def _drop(self, src: int, dst: int) -> bool:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pushgames.core import Outcome
 from pushgames.pushpush import PASS, Move, PushPushState
+from pushgames.pushpush.rules import SEAT_NAMES
 from pushgames.pushpush.board import BALL, EMPTY, SIZE, square_name
 
 from ...dom import show_hint
@@ -142,6 +144,18 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
 
     def extra_actions(self, state: Any, actions: Sequence[Move]) -> list[tuple[str, Move]]:
         return [("Pass (no legal move)", PASS)] if PASS in actions else []
+
+    def result_words(self, outcome: Outcome, mover: int | None, you: int | None) -> str | None:
+        """A ball pushed off its pusher's own edge says so: the engine's reason
+        names only the edge, and a newcomer who just lost by their own push
+        would read it as the opponent's doing."""
+        if outcome.termination != "ball-off-board" or mover is None or mover in outcome.winners \
+                or len(outcome.winners) != 1:
+            return None
+        winner = SEAT_NAMES[min(outcome.winners)]
+        who = "You" if mover == you else SEAT_NAMES[mover]
+        whose = "your" if mover == you else "its"
+        return f"{who} pushed the ball off {whose} own edge: {winner} wins."
 
     def mount(self, host: BoardHost[PushPushState, Move]) -> Any:
         from pyscript import document
