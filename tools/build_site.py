@@ -10,6 +10,8 @@ Layout (all URLs relative, so the site works under any sub-path)::
     _site/wheels/pushweb.zip             web/pushweb/ as an importable package
     _site/wheels/python_stdlib.zip       Pyodide's standard library, startup modules precompiled
     _site/bench/bare.html, bare.toml     bare PyScript page for the start-up bench
+    _site/web/first-paint.js             a first visit's first paint, drawn by the built page
+                                         (tools/first_paint.py)
     _site/sw.js                          generated service worker (offline cache, updates)
 
 Fails loudly if pyscript.toml does not reference the built wheel or does not
@@ -34,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import first_paint  # noqa: E402
 from build_wheel import ROOT, build_wheel, deterministic_zip, package_files, project_meta, wheel_name  # noqa: E402
 
 PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
@@ -413,6 +416,8 @@ def build(out: Path) -> str:
     build_bytecode(tmp, wheel)
     write_interpreter(tmp, wheel)
     write_preloads(tmp, wheel)
+    # Last before the service worker: the pictures are drawn by the site as built.
+    first_paint.write_pictures(tmp, first_paint.site_key(tmp, site_files(tmp)))
     digest = write_sw(tmp)
     shutil.rmtree(out, ignore_errors=True)
     os.replace(tmp, out)

@@ -95,8 +95,13 @@ def test_a_game_whose_seats_hold_hands_is_never_kept(
     held = reload_holding_python(context, page)
     try:
         page.wait_for_selector("#loading-progress", state="visible")
+        page.wait_for_function("document.readyState !== 'loading'")  # every start-up script has run
         assert page.locator(KEPT).count() == 0
-        assert page.locator("#game-view").is_hidden()
+        # Not the view left (hands): the build's picture of the game, its hand-off cover without
+        # seat or card (tools/first_paint.py; was: no view at all before the build's pictures).
+        assert page.evaluate("document.documentElement.dataset.firstPaint") == "cover"
+        assert page.locator("#game-view #handoff").is_visible()
+        assert "card" not in page.locator("#game-view").inner_html().lower()
         assert page.evaluate("localStorage.getItem('pushgames:first-paint')") is None
     finally:
         let_python_go(context, held)

@@ -1,0 +1,163 @@
+"""The board on a first visit, before Python is ready (issue 27, tools/first_paint.py): nothing
+kept, no service worker, and yet the opened game is drawn at once from the picture the build
+made with the page's own drawing code: the start as it will look (``built``), a link's board as
+a plain surface of the right size (``placeholder``: its position needs Python), a game of hands
+as the hand-off cover without its seat (``cover``: no card in the page). Python's first view
+replaces the picture in place (the board neither moves nor resizes) and then takes input; a
+click before that is not lost in silence: the start-up note says the board is coming.
+
+Python is held, not timed: the test keeps the page's request for our wheel waiting until it has
+looked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Route
+
+from .conftest import READY, wait_ready
+from .pushweb_helpers import BOARD, board_labels, box_of, click_move, page_replay, record_text, white_win_line
+
+#: A first visit: a browser context of its own (nothing kept, no cache, no service worker).
+pytestmark = pytest.mark.fresh_context
+
+WHEEL = "**/wheels/pushgames-*.whl"
+PAINT = "html[data-first-paint]"
+#: Each element of the board that is drawn (visibility) before Python: the placeholder draws none.
+SHOWN_PARTS = f"""() => [...document.querySelectorAll('#board-host {BOARD} *')]
+    .filter(e => getComputedStyle(e).visibility === 'visible').length"""
+
+
+class Held:
+    """Python's wheel, held at the server until the test lets it go."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.context = context
+        self.routes: list[Route] = []
+        context.route(WHEEL, lambda route: self.routes.append(route))
+
+    def release(self) -> None:
+        for route in self.routes:
+            route.continue_()
+        self.context.unroute(WHEEL)
+
+
+def open_cold(context: BrowserContext, page: Page, url: str) -> Held:
+    held = Held(context)
+    page.goto(url, wait_until="commit")
+    return held
+
+
+def paint_mode(page: Page) -> Any:
+    return page.evaluate("document.documentElement.dataset.firstPaint ?? null")
+
+
+def test_a_first_visits_board_is_drawn_before_python_and_then_takes_input(
+        context: BrowserContext, page: Page, site_url: str) -> None:
+    held = open_cold(context, page, site_url + "#pushpush")
+    try:
+        page.wait_for_selector(f"{PAINT} #board-host {BOARD}", state="visible")
+        assert paint_mode(page) == "built"
+        assert page.locator(READY).count() == 0  # Python is not ready
+        assert page.get_by_test_id("loading").is_visible()
+        assert page.locator("#game-view").get_attribute("inert") is not None
+        before, where = board_labels(page), box_of(page.locator(BOARD))
+        assert len(before) == 49 and sum("empty" not in label for label in before) == 15  # 14 figures, the ball
+        assert page.get_by_test_id("game-name").input_value().startswith("Push Push, ")
+        # A click on the board before Python: nothing is played, and the note says why.
+        assert "nudged" not in (page.get_by_test_id("loading").get_attribute("class") or "")
+        page.mouse.click(where["x"] + where["width"] / 2, where["y"] + where["height"] - 20)
+        assert page.get_by_test_id("loading").get_attribute("class") == "nudged"
+        assert "Starting" in page.locator("#loading-text").inner_text()
+    finally:
+        held.release()
+    wait_ready(page)
+    assert paint_mode(page) is None and page.locator("#game-view").get_attribute("inert") is None
+    assert board_labels(page) == before  # the start as the picture drew it...
+    assert box_of(page.locator(BOARD)) == where  # ...replaced in place: nothing jumped
+    assert page.get_by_test_id("loading").is_hidden()
+    replay = page_replay(page)
+    assert replay.ply == 0  # the early click played nothing
+    click_move(page, replay.game.legal_actions(replay.state)[0])  # the page takes input
+    assert page_replay(page).ply == 1
+
+
+def test_a_links_board_is_a_plain_surface_of_its_size_until_python_draws_the_position(
+        context: BrowserContext, page: Page, site_url: str) -> None:
+    line = white_win_line()[:4]
+    held = open_cold(context, page, site_url + "#pushpush/" + record_text(line))
+    try:
+        page.wait_for_selector(f"{PAINT} #board-host {BOARD}", state="visible")
+        assert paint_mode(page) == "placeholder"
+        assert page.locator(READY).count() == 0
+        where = box_of(page.locator(BOARD))
+        # The start is not the link's position: none of it is shown, nor whose turn it is.
+        assert page.evaluate(SHOWN_PARTS) == 0
+        assert page.evaluate("getComputedStyle(document.getElementById('status')).visibility") == "hidden"
+        assert page.get_by_test_id("loading").is_visible()
+    finally:
+        held.release()
+    wait_ready(page)
+    assert paint_mode(page) is None
+    assert page.evaluate(SHOWN_PARTS) > 0  # Python drew the link's position...
+    assert box_of(page.locator(BOARD)) == where  # ...in the placeholder's box
+    assert page_replay(page).ply == len(line)
+    replay = page_replay(page)
+    click_move(page, replay.game.legal_actions(replay.state)[0])
+    assert page_replay(page).ply == len(line) + 1
+
+
+def test_a_game_of_hands_shows_the_cover_without_seat_or_card_before_python(
+        context: BrowserContext, page: Page, site_url: str) -> None:
+    held = open_cold(context, page, site_url + "#push")
+    try:
+        page.wait_for_selector(f"{PAINT} #game-view #handoff", state="visible")  # a fixed layer: the view has no box
+        assert paint_mode(page) == "cover"
+        assert page.locator(READY).count() == 0
+        view = page.locator("#game-view")
+        assert view.get_by_test_id("handoff").is_visible()
+        markup = view.inner_html()
+        assert "card" not in markup.lower() and "hand" not in markup.replace("handoff", "").lower()
+        assert page.evaluate("document.querySelectorAll('#game-view [class*=seat-]').length") == 0
+        assert page.get_by_test_id("loading").is_visible()  # above the cover, not under it
+        note = box_of(page.get_by_test_id("loading"))
+        top = page.evaluate(f"document.elementFromPoint({note['x'] + note['width'] / 2}, "
+                            f"{note['y'] + note['height'] / 2}).closest('#loading-progress') !== null")
+        assert top
+    finally:
+        held.release()
+    wait_ready(page)
+    assert paint_mode(page) is None
+    assert page.get_by_test_id("handoff-title").inner_text().startswith("Pass to ")  # Python's cover, with its seat
+
+
+def test_the_home_page_is_drawn_before_python_unless_saves_are_listed(
+        context: BrowserContext, page: Page, site_url: str) -> None:
+    held = open_cold(context, page, site_url)
+    try:
+        page.wait_for_selector(f"{PAINT} #home-view", state="visible")
+        assert paint_mode(page) == "built" and page.locator(READY).count() == 0
+        assert page.get_by_test_id("game-card-pushpush").is_visible()
+    finally:
+        held.release()
+    wait_ready(page)
+    assert paint_mode(page) is None and page.get_by_test_id("game-card-pushpush").is_visible()
+
+    # A saved game: the home page lists it, which the build's picture cannot: Python draws it.
+    # (A page of its own, whose storage holds the save, and not the view the first one kept,
+    # before any script of the page runs.)
+    second = context.new_page()
+    second.add_init_script("""localStorage.setItem('pushgames:save:0123456789abcdef', JSON.stringify(
+        {name: 'A game', game: 'pushpush', record: '', created: 1, updated: 1}));
+        localStorage.removeItem('pushgames:first-paint');""")
+    held = open_cold(context, second, site_url)
+    try:
+        second.wait_for_selector("#loading-progress", state="visible")
+        second.wait_for_function("document.readyState !== 'loading'")  # every start-up script has run
+        assert second.locator(READY).count() == 0
+        assert paint_mode(second) is None and second.locator("#home-view").is_hidden()
+    finally:
+        held.release()
+    wait_ready(second)
