@@ -211,3 +211,36 @@ def test_poisoned_settings_leave_the_page_playable(
     wait_ready(page)
     assert move_texts(page) == ["1. a1-b2"] and page.locator('[data-testid="pref-coords"]').is_checked()
     assert not page.locator('[data-testid="message"]', has_text="Something went wrong").count()
+
+
+#: A browser that refuses site data: reading either storage throws, as Chromium does
+#: when a person blocks cookies and site data.
+NO_STORAGE_JS = """for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {configurable: true, get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError'); }});
+}"""
+
+
+def test_where_the_browser_refuses_storage_the_address_still_holds_no_hand(
+    page: Page, open_page: Callable[..., Any], wait_ready: Callable[..., Any],
+) -> None:
+    """README, "The address bar": with no storage the game cannot be saved, and the page
+    says so; the address still names a save (and nothing else: no record, no hand), and a
+    reload says that save is not in this browser."""
+    page.add_init_script(NO_STORAGE_JS)
+    open_page(page, "?aiworker=0&players=human,human#pickpocket")
+    refused = "(() => { try { localStorage.length; return false; } catch (e) { return true; } })()"
+    assert page.evaluate(refused), "the browser refuses storage"
+    unsaved = page.locator('[data-testid="message"]', has_text="this game is not being saved")
+    unsaved.wait_for()
+    assert text_of(unsaved).startswith("Saved games are not available in this browser (the browser refuses "
+                                       "to store data for this site)"), "said in plain words"
+    take_device(page)
+    assert page.locator('[data-hand] .pp-face').count() > 0, "the person who took the device sees a hand"
+    address = page.evaluate("location.href")
+    assert SAVE_ADDRESS.search(address), address
+    page.reload()
+    wait_ready(page)
+    page.locator('[data-testid="message"]', has_text="names a saved game that is not in this browser").wait_for()
+    assert page.locator('[data-testid="handoff"]').is_hidden() and page.locator("#home-view").is_visible()
+    assert "#" not in page.evaluate("location.href"), "the games list, its address the page's own"
