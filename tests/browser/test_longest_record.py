@@ -13,6 +13,11 @@ made; the board and the move list stay as they were; the save still holds the re
 of 50,000 decisions, which reopens. (The page's refusal of a record past 200,000
 characters is the same path; tests/browser/test_record_limit_and_notices.py drives it
 with the page's limit lowered, since no game gets there.)
+
+The limit counts entries, chance's included: in a game with chance a decision may fit
+and the card drawn after it not. The second test builds a Pushout game (One Hundred)
+one entry short of the limit and discards, which draws a card: the page refuses the
+discard and takes it back with the draw, so that no save stops where chance must act.
 """
 
 from __future__ import annotations
@@ -24,8 +29,10 @@ from typing import Any, Callable
 
 from playwright.sync_api import Page
 
-from pushgames.core import GameRecord, Replay
+from pushgames.core import CHANCE, GameRecord, Replay
 from pushgames.core.record import MAX_DECISIONS, MAX_TEXT
+from pushgames.pushout import GAME as PUSHOUT
+from pushgames.pushout import actions as pushout_actions
 from pushgames.pushpush import GAME, PushPushState
 
 from .pushweb_helpers import address_record, board_labels, move_texts, storage_snapshot, text_of
@@ -59,6 +66,41 @@ IN_VIEW_JS = """(el) => { const r = el.getBoundingClientRect();
     const top = document.elementFromPoint(x, y);
     return r.width > 0 && x < innerWidth && y > 0 && y < innerHeight
         && top !== null && el.contains(top); }"""
+
+
+def keeps_dealing(state: Any) -> bool:
+    """Pushout: whether the match is not over and the side to move has a move that
+    keeps it so."""
+    return PUSHOUT.outcome(state) is None and any(
+        PUSHOUT.outcome(PUSHOUT.next_state(state, a)) is None for a in PUSHOUT.legal_actions(state))
+
+
+def draws_a_card(state: Any, action: Any) -> bool:
+    """Whether ``action`` is a discard, which chance follows (the card drawn)."""
+    return (pushout_actions.kind(action) == "discard"
+            and PUSHOUT.to_move(PUSHOUT.next_state(state, action)) == CHANCE)
+
+
+def one_entry_short_before_a_draw(seed: int = 2) -> Replay[Any, Any]:
+    """A Pushout match (One Hundred) of ``MAX_DECISIONS`` - 1 record entries whose side to
+    move may discard: random moves that keep the match going and draw no card (so the
+    count of entries is a count of decisions after the deal), the last one chosen so
+    that a discard follows."""
+    rng = random.Random(seed)
+    line = Replay.new(PUSHOUT, {"hundred": True}, seed)
+
+    def fits(action: Any, last: bool) -> bool:
+        after = PUSHOUT.next_state(line.state, action)
+        if PUSHOUT.to_move(after) == CHANCE or not keeps_dealing(after):
+            return False
+        return not last or any(draws_a_card(after, b) for b in PUSHOUT.legal_actions(after))
+
+    while line.entry_count(line.ply) < MAX_DECISIONS - 1:
+        last = line.entry_count(line.ply) == MAX_DECISIONS - 2
+        actions = list(PUSHOUT.legal_actions(line.state))
+        rng.shuffle(actions)
+        line.push(next(a for a in actions if fits(a, last)), checked=False)
+    return line
 
 
 def saved_record(page: Page) -> str:
@@ -99,3 +141,28 @@ def test_a_game_of_the_most_decisions_reopens_and_its_next_move_is_refused_in_wo
     wait_ready(page)
     assert address_record(page) == record and saved_record(page) == record
     assert move_texts(page) == moves and board_labels(page) == board
+
+
+def test_a_decision_that_fits_but_whose_draw_does_not_is_taken_back_with_it(
+    page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
+) -> None:
+    line = one_entry_short_before_a_draw()
+    record = line.encoded()
+    assert len(GameRecord.decode(record).actions) == MAX_DECISIONS - 1
+    assert any(draws_a_card(line.state, a) for a in PUSHOUT.legal_actions(line.state))
+    open_page(page, "#pushout/" + record)
+    assert address_record(page) == record and saved_record(page) == record
+    board, moves = board_labels(page), move_texts(page)
+
+    # The discard is the 50,000th entry; the card it draws would be the 50,001st.
+    page.locator('[data-testid="extra-action"]', has_text="Discard").click()
+    refusal = page.locator('[data-testid="message"]', has_text="That move cannot be made")
+    refusal.wait_for(state="visible")
+    assert f"at most {MAX_DECISIONS:,} moves" in text_of(refusal)
+    assert "Agree a draw, or start a new game" in text_of(refusal)
+    assert refusal.evaluate(IN_VIEW_JS), "read where the eye is: in view, nothing over it"
+    assert board_labels(page) == board and move_texts(page) == moves, "the discard is taken back"
+    assert address_record(page) == record and saved_record(page) == record, "nothing was written"
+    page.reload()
+    wait_ready(page)
+    assert address_record(page) == record and move_texts(page) == moves

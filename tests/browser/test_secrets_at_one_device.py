@@ -19,8 +19,17 @@ from pushgames.core import GameRecord, Replay
 from pushgames.core.record import CHANCE_MARK
 from pushgames.registry import get_game, load_record
 
-from .pushweb_helpers import (click_move, move_texts, record_text, storage_snapshot, take_device, text_of,
-                              white_win_line)
+from pushgames.apocalypse import GAME as APOCALYPSE
+from pushgames.apocalypse.cards import CARDS
+from pushgames.apocalypse.state import hand as apocalypse_hand
+
+from .pushweb_helpers import (click_move, move_texts, record_text, secrets_outside, storage_snapshot, take_device,
+                              text_of, white_win_line)
+from .test_apocalypse_pass_and_play import near_the_end
+from .test_apocalypse_play import click_decision, draw_then_strike, hand_faces_shown, hidden_names_shown, wait_for_seat
+from .test_apocalypse_play import fragment as apocalypse_fragment
+from .test_apocalypse_play import handoff_seat as apocalypse_handoff
+from .test_apocalypse_play import page_replay as apocalypse_replay
 from .test_pass_and_play import choose, click_action, start_pickpocket
 
 PICKPOCKET = get_game("pickpocket")
@@ -211,3 +220,72 @@ def test_poisoned_settings_leave_the_page_playable(
     wait_ready(page)
     assert move_texts(page) == ["1. a1-b2"] and page.locator('[data-testid="pref-coords"]').is_checked()
     assert not page.locator('[data-testid="message"]', has_text="Something went wrong").count()
+
+
+#: A browser that refuses site data: reading either storage throws, as Chromium does
+#: when a person blocks cookies and site data.
+NO_STORAGE_JS = """for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {configurable: true, get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError'); }});
+}"""
+
+
+def test_where_the_browser_refuses_storage_the_address_still_holds_no_hand(
+    page: Page, open_page: Callable[..., Any], wait_ready: Callable[..., Any],
+) -> None:
+    """README, "The address bar": with no storage the game cannot be saved, and the page
+    says so; the address still names a save (and nothing else: no record, no hand), and a
+    reload says that save is not in this browser."""
+    page.add_init_script(NO_STORAGE_JS)
+    open_page(page, "?aiworker=0&players=human,human#pickpocket")
+    refused = "(() => { try { localStorage.length; return false; } catch (e) { return true; } })()"
+    assert page.evaluate(refused), "the browser refuses storage"
+    unsaved = page.locator('[data-testid="message"]', has_text="this game is not being saved")
+    unsaved.wait_for()
+    assert text_of(unsaved).startswith("Saved games are not available in this browser (the browser refuses "
+                                       "to store data for this site)"), "said in plain words"
+    take_device(page)
+    assert page.locator('[data-hand] .pp-face').count() > 0, "the person who took the device sees a hand"
+    address = page.evaluate("location.href")
+    assert SAVE_ADDRESS.search(address), address
+    page.reload()
+    wait_ready(page)
+    page.locator('[data-testid="message"]', has_text="names a saved game that is not in this browser").wait_for()
+    assert page.locator('[data-testid="handoff"]').is_hidden() and page.locator("#home-view").is_visible()
+    assert "#" not in page.evaluate("location.href"), "the games list, its address the page's own"
+
+
+def test_in_apocalypse_a_take_back_from_the_hand_off_hands_the_device_back(
+    page: Page, open_page: Callable[..., Any],
+) -> None:
+    """The issue's own case: three people at one device play Apocalypse USA until a
+    hand-off offers "Take back the last move" (with this line: Red aims a disaster at a
+    region and Blue is asked to answer it); the next person presses it. The device
+    goes back to the person whose move it was, through a hand-off of their own: under
+    it no hand is on the page, in the address or in a stored setting."""
+    open_page(page, "index.html?aiworker=0&players=human,human,human" + apocalypse_fragment(near_the_end()))
+    undo = page.locator('[data-testid="handoff-undo"]')
+    for _ in range(200):
+        replay = apocalypse_replay(page)
+        assert replay.outcome is None, "no hand-off offered a take-back before the game ended"
+        if apocalypse_handoff(page) is not None and undo.is_visible():
+            break
+        seat = APOCALYPSE.to_move(replay.state)
+        state = wait_for_seat(page, seat).state
+        click_decision(page, state, draw_then_strike(state, list(APOCALYPSE.legal_actions(state))))
+    before = apocalypse_replay(page)
+    mover = before.turn_mark(before.ply - 1)[0]
+    asked = apocalypse_handoff(page)
+    assert asked is not None and asked != mover
+    undo.click()
+    page.wait_for_selector(f'body[data-handoff="{mover}"]', state="attached")
+    seat_name = APOCALYPSE.meta.seat_names[mover]
+    assert text_of(page.locator('[data-testid="handoff-title"]')) == f"Pass to {seat_name}"
+    after = apocalypse_replay(page)
+    assert after.ply < before.ply and APOCALYPSE.to_move(after.state) == mover
+    assert hand_faces_shown(page) == set() and hidden_names_shown(page, None) == [], "no hand under the cover"
+    outside = secrets_outside(page, "apocalypse")
+    assert not [card.name for card in CARDS if card.name in outside], outside
+    assert take_device(page) == mover
+    assert hand_faces_shown(page) == {c.face for c in after.state.cards.pile(apocalypse_hand(mover))}
+    assert page.locator('[data-testid="redo"]').is_enabled(), "Redo is the mover's"

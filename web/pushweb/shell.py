@@ -111,7 +111,12 @@ class App:
                            key="quota")
 
     def storage_problem(self, detail: str) -> None:
-        self.messages.show(f"Saved games are not available in this browser ({detail}): this game is not being "
+        # Pyodide words a thrown DOMException as a paragraph about JavaScript values: the
+        # person reads why in plain words, the console keeps the detail.
+        window.console.warn(f"storage: {detail}")
+        why = ("the browser refuses to store data for this site" if "SecurityError" in detail
+               else detail if len(detail) <= 80 and "[object" not in detail else "the browser refused")
+        self.messages.show(f"Saved games are not available in this browser ({why}): this game is not being "
                            "saved.", key="quota")
 
     # -- playing ------------------------------------------------------------------
