@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections import deque
 from typing import NamedTuple
 from functools import lru_cache
-from itertools import combinations_with_replacement, permutations
+from itertools import combinations_with_replacement, permutations, product
 
 from ...push.board import (
     AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, STEP,
@@ -182,9 +182,44 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
             break
     if held + len(empty) == 3 and len(empty) < THREAT_SQUARES:
         return value, _clearing_threat(board, seat, ring, empty, movers)
+    if held + len(empty) == 4 and len(empty) <= THREAT_SQUARES and (not threat or len(filled) != len(empty)):
+        # The nearest-first matching values the squares; it can miss a threat
+        # another matching makes (the walker nearest to f5 may be the only one
+        # that reaches f7): look at every matching before saying there is none.
+        return value, _any_matching(ring, empty, movers)
     if not threat or len(filled) != len(empty):
         return value, None
     return value, _walkers(walks)
+
+
+def _in_reach(distance: int, kind: int, extra: int) -> bool:
+    return kind == PORTER and extra == 0 or distance <= REACH[kind == SNIFFER]
+
+
+def _any_matching(ring: tuple[int, ...], empty: list[int], movers: list[tuple[int, int, int]]
+                  ) -> tuple[tuple[int, int], ...] | None:
+    """The walkers of the likeliest matching of ``empty`` to different
+    operatives not on ``ring``, each in reach of a die (or ``None``)."""
+    options = []
+    for target in empty:
+        reach = []
+        for index, (at, kind, extra) in enumerate(movers):
+            if at not in ring:
+                distance = DISTANCE[kind == SHIFTER][target][at] + extra
+                if _in_reach(distance, kind, extra):
+                    reach.append((index, (distance, kind, extra)))
+        if not reach:
+            return None  # most boards: some square is out of every walker's reach
+        options.append(reach)
+    best: tuple[float, tuple[tuple[int, int], ...] | None] = (0.0, None)
+    for chosen in product(*options):
+        if len({index for index, _ in chosen}) < len(chosen):
+            continue
+        walkers = _walkers([walk for _, walk in chosen])
+        chance = fill_chance(walkers)
+        if chance > best[0]:
+            best = (chance, walkers)
+    return best[1]
 
 
 def _walkers(walks: list[tuple[int, int, int]]) -> tuple[tuple[int, int], ...]:

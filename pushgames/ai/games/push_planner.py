@@ -17,7 +17,8 @@ another order skipped), and each is valued:
   until the turn is back at the top or over.
 
 The best plan's first decision is played; the next decision plans again, so
-the walk that follows is the one the plan found. ``beam`` > 0 (Hard) looks one
+the walk that follows is the one the plan found (``replies``, Hard: it goes on
+with the plan it chose, see below). ``beam`` > 0 looks one
 plan further for the best settled plans (two die uses together: a 5 here,
 then the 3 there). ``noise`` > 0 (Easy) draws the plan with softmax weights
 over the values instead of taking the best; a plan that wins is always taken.
@@ -26,6 +27,14 @@ over the values instead of taking the best; a plan that wins is always taken.
 ``style`` is how Hard weighs positions beyond that (:class:`.push_eval.Style`),
 and ``ring_walks`` (Hard) keeps apart walks that visited different ring
 squares, so a walk that loops back onto one is not lost (see :func:`_mid_key`).
+
+``replies`` > 0 (Hard) weighs the rival's reply instead, at the top of its
+Move Phase: its best few plans are each played on (the rest of its turn
+greedily, then the next seat's whole turn by a one-turn planner, as Medium
+plays) over a few sampled futures, the same ones for each plan, and valued
+where the turn comes back (:meth:`Planner.weigh_replies`). Its next decisions
+then follow the chosen plan without planning again while the position is the
+one the plan expects (:attr:`PushPlayer.PENDING`).
 
 The Watchers' rerolls keep each die whose best use is at least as good as a
 fresh die's average; the End Phase discards the least useful card; answers
@@ -57,6 +66,10 @@ HAND_WEIGHT = 0.3
 MARGIN = 0.3
 #: A sampled future stops after this many decisions whatever happens.
 SETTLE_LIMIT = 200
+#: Hard weighs the rival's reply for plans within this many points of the best.
+REPLY_WINDOW = 40.0
+#: A reply playout stops after this many decisions whatever happens.
+REPLY_LIMIT = 400
 #: Values at or above this are wins the planner sees.
 WIN_VALUE = WIN_NOW
 
@@ -137,8 +150,10 @@ class Planner:
 
     def __init__(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock, rand: random.Random,
                  samples: int, beam: int, threats: bool = True, style: Style = PLAIN,
-                 ring_walks: bool = False) -> None:
+                 ring_walks: bool = False, replies: int = 0, reply_samples: int = 2) -> None:
         self.game = game
+        self.replies = replies
+        self.reply_samples = reply_samples
         self.view = view
         self.seat = seat
         self.clock = clock
@@ -148,6 +163,8 @@ class Planner:
         self.threats = threats
         self.style = style
         self.ring_walks = ring_walks
+        #: The plan :meth:`choose` played the first decision of.
+        self.chosen: Plan | None = None
         #: The turn the decision is in (the seat may be answering in another's turn).
         self.turn = view.turn
 
@@ -222,18 +239,24 @@ class Planner:
                 if game.to_move(state) != seat or action not in game.legal_actions(state):
                     break
                 state = game.next_state(state, action)
-            for _ in range(SETTLE_LIMIT):
-                mover = game.to_move(state)
-                if mover == TERMINAL or state.turn != self.turn or at_top(game, state, state.turn):
-                    break
-                self.clock.tick()
-                if mover == CHANCE:
-                    action, _ = game.chance_event(state).sample(Rng(rand.getrandbits(64)))
-                else:
-                    action = reflex(state, mover, list(game.legal_actions(state)), rand)
-                state = game.next_state(state, action)
-            total += self.value(state)
+            total += self.settle(state)
         return total / samples
+
+    def settle(self, state: PushState) -> float:
+        """The value where the turn is next back at the top or over, chance
+        sampled and every seat answering by reflex."""
+        game, rand = self.game, self.rand
+        for _ in range(SETTLE_LIMIT):
+            mover = game.to_move(state)
+            if mover == TERMINAL or state.turn != self.turn or at_top(game, state, state.turn):
+                break
+            self.clock.tick()
+            if mover == CHANCE:
+                action, _ = game.chance_event(state).sample(Rng(rand.getrandbits(64)))
+            else:
+                action = reflex(state, mover, list(game.legal_actions(state)), rand)
+            state = game.next_state(state, action)
+        return self.value(state)
 
     def valued(self, state: PushState, samples: int) -> list[tuple[Plan, float]]:
         """Each plan from ``state`` with its value, as many as the budget allows
@@ -264,8 +287,11 @@ class Planner:
             best_plan, best_value = scored[picked]
         elif ending is not None and best_value < ending + MARGIN:
             best_plan, best_value = next((p, v) for p, v in scored if p.actions[0].verb == "end")
+        elif self.replies and best_value < WIN_VALUE and at_top(self.game, state, self.seat):
+            best_plan, best_value = self.weigh_replies(scored, best_plan, best_value)
         elif self.beam and best_plan.settled and at_top(self.game, best_plan.end, self.seat) and best_value < WIN_VALUE:
             best_plan, best_value = self.look_further(scored)
+        self.chosen = best_plan
         return best_plan.actions[0], best_value, scored
 
     def look_further(self, scored: list[tuple[Plan, float]]) -> tuple[Plan, float]:
@@ -288,6 +314,79 @@ class Planner:
             if two > best_two + MARGIN:
                 best, best_two = (plan, value), two
         return best
+
+    # -- the rival's reply ------------------------------------------------------------
+    def weigh_replies(self, scored: list[tuple[Plan, float]], best_plan: Plan, best_value: float
+                      ) -> tuple[Plan, float]:
+        """Hard, at the top of its Move Phase: the ``replies`` best settled plans
+        (within :data:`REPLY_WINDOW` of the best) are valued again by what follows
+        each: the rest of the seat's turn played greedily, then the next seat's
+        whole turn, played by a one-turn planner as Medium plays, over
+        ``reply_samples`` sampled futures (rolls and hidden hands), the same
+        futures for every candidate. The best by that mean is played; one must
+        beat the first by :data:`MARGIN`. Chancy plans keep their own value."""
+        candidates = sorted((pair for pair in scored if pair[0].settled and pair[1] > best_value - REPLY_WINDOW),
+                            key=lambda pair: -pair[1])[:self.replies]
+        if len(candidates) < 2:
+            return best_plan, best_value
+        chosen, chosen_mean = candidates[0], None
+        # The same sampled futures (rolls, hands, the seats' choices) for every
+        # candidate: their difference is the plan's, not the dice's.
+        seeds = [self.rand.getrandbits(64) for _ in range(self.reply_samples)]
+        for plan, value in candidates:
+            if self.clock.expired():
+                break
+            mean = sum(self.reply_playout(plan.end, random.Random(seed)) for seed in seeds) / len(seeds)
+            if chosen_mean is not None and self.clock.expired():
+                break  # a playout cut short by the budget is no fair comparison
+            if chosen_mean is None or mean > chosen_mean + MARGIN:
+                chosen, chosen_mean = (plan, value), mean
+        return chosen
+
+    def reply_playout(self, start: PushState, rand: random.Random) -> float:
+        """One sampled future of ``start``: the seat finishes its turn greedily,
+        the next seat plays its turn as a one-turn planner; the value when the
+        turn comes back (or the game ends)."""
+        game, seat = self.game, self.seat
+        state = game.determinize(game.view(start, seat), seat, Rng(rand.getrandbits(64)))
+        dice = random.Random(rand.getrandbits(64))  # chance apart from choices: the same rolls for every plan
+        rival = -1
+        for _ in range(REPLY_LIMIT):
+            mover = game.to_move(state)
+            if mover == TERMINAL or self.clock.expired():
+                break
+            if state.turn != seat:
+                if rival < 0:
+                    rival = state.turn
+                elif state.turn != rival:
+                    break
+            elif rival >= 0:
+                break
+            self.clock.tick()
+            if mover == CHANCE:
+                action, _ = game.chance_event(state).sample(Rng(dice.getrandbits(64)))
+                state = game.next_state(state, action)
+                continue
+            if at_top(game, state, mover):
+                planner = Planner(game, state, mover, self.clock, rand, 1, 0, True,
+                                  self.style if mover == seat else PLAIN, False)
+                planner.choose(state, 0.0)
+                assert planner.chosen is not None
+                for action in planner.chosen.actions:
+                    if game.to_move(state) != mover or action not in game.legal_actions(state):
+                        break
+                    state = game.next_state(state, action)
+                continue
+            if not state.stack and state.phase == END:
+                action = discard_choice(state, mover)
+            else:
+                action = reflex(state, mover, list(game.legal_actions(state)), rand)
+            state = game.next_state(state, action)
+        self.clock.tick()
+        if state.result is not None:
+            return evaluate(state, seat, -1, self.threats, self.style)
+        return (evaluate(state, seat, state.turn if state.turn != seat else -1, self.threats, self.style)
+                + HAND_WEIGHT * hand_quality(state, seat))
 
     # -- the Watchers' rerolls ------------------------------------------------------
     def reroll(self, state: PushState) -> Act:
@@ -312,8 +411,16 @@ class Planner:
 class PushPlayer(Player):
     """The planner as a computer player (see the module docstring)."""
 
+    #: With ``replies``: per (level name, seat), the rest of the plan chosen last and
+    #: where it goes on from. Kept on the class, as the page makes a player per decision;
+    #: a position that does not match exactly (another game, another turn) is planned afresh.
+    PENDING: dict[tuple[str, int], tuple[Hashable, tuple[Act, ...]]] = {}
+
     def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, threats: bool = True,
-                 style: Style = PLAIN, ring_walks: bool = False, name: str = "push") -> None:
+                 style: Style = PLAIN, ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
+                 name: str = "push") -> None:
+        self.replies = replies
+        self.reply_samples = reply_samples
         self.samples = samples
         self.threats = threats
         self.beam = beam
@@ -327,10 +434,16 @@ class PushPlayer(Player):
         clock = Clock(budget)
         state = game.determinize(view, seat, Rng(rand.getrandbits(64)))
         legal = list(game.legal_actions(state))
+        pending = self.PENDING.pop((self.name, seat), None)
+        if pending is not None and pending[0] == _follow_key(state, seat) and pending[1][0] in legal:
+            # The plan weighed against the rival's replies goes on as chosen (planning
+            # again by the evaluation alone might end the walk elsewhere).
+            self._remember(game, state, seat, pending[1])
+            return SearchResult(pending[1][0], nodes=1, seconds=clock.elapsed)
         if len(legal) == 1:
             return SearchResult(legal[0], nodes=1, seconds=clock.elapsed)
         planner = Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats,
-                          self.style, self.ring_walks)
+                          self.style, self.ring_walks, self.replies, self.reply_samples)
         top = state.stack[-1] if state.stack else None
         if isinstance(top, Reroll):
             action = planner.reroll(state)
@@ -338,8 +451,23 @@ class PushPlayer(Player):
         if top is None and state.phase != MOVE or top is not None and not _planned(top):
             return SearchResult(reflex(state, seat, legal, rand), nodes=clock.nodes, seconds=clock.elapsed)
         action, value, scored = planner.choose(state, self.noise)
+        if self.replies and planner.chosen is not None:
+            self._remember(game, state, seat, planner.chosen.actions)
         return SearchResult(action, nodes=clock.nodes, seconds=clock.elapsed, score=value,
                             scores=tuple((p.actions[0], v) for p, v in scored))
+
+    def _remember(self, game: Game[Any, Any], state: PushState, seat: int, actions: tuple[Act, ...]) -> None:
+        """Keep the rest of ``actions`` (played from ``state``) for the next decision."""
+        if len(actions) > 1:
+            after = game.next_state(state, actions[0])
+            if game.to_move(after) == seat:
+                self.PENDING[(self.name, seat)] = (_follow_key(after, seat), actions[1:])
+
+
+def _follow_key(state: PushState, seat: int) -> Hashable:
+    """What a seat knows of where its plan stands (its own hand included)."""
+    return (state.board, state.stack, state.dice, state.moved, state.phase, state.turn,
+            tuple(c.face for c in state.cards.piles[hand(seat)]))
 
 
 def _planned(frame: object) -> bool:
