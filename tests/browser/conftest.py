@@ -401,8 +401,14 @@ def make_offline_ready() -> Callable[[Page], None]:
 #: What must be as a fresh load of the home page left it, after each restart: the whole
 #: body (views, dialogs, messages, ``data-ready``, ``data-ai-worker``), the root element's
 #: attributes, the address, the title, storage, scrolling, focus and the colour scheme.
-PAGE_STATE_JS = """() => ({
-    body: document.body.outerHTML,
+PAGE_STATE_JS = """() => {
+  // The hidden loading line says "Still starting Python" once a load took 8 s: a load's
+  // own timing, not the app's state.
+  const body = document.body.cloneNode(true);
+  const loading = body.querySelector('#loading-text');
+  if (loading) loading.textContent = '';
+  return {
+    body: body.outerHTML,
     html: [...document.documentElement.attributes].map(a => a.name + '=' + a.value).sort(),
     href: location.href, title: document.title,
     local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort(),
@@ -411,7 +417,8 @@ PAGE_STATE_JS = """() => ({
     openDialogs: document.querySelectorAll('dialog[open], [role=dialog]:not([hidden])').length,
     homeShown: !document.getElementById('home-view').hidden,
     gameShown: !document.getElementById('game-view').hidden,
-})"""
+  };
+}"""
 
 
 class BootedPage:
