@@ -152,6 +152,8 @@ class BootCount:
         self.contexts = 0
         self.loads = 0
         self.workers = 0
+        #: The shared page's app restarts (``BootedPage``): each stands for a load.
+        self.restarts = 0
 
     def watch(self, context: Any) -> None:
         self.contexts += 1
@@ -176,12 +178,13 @@ BOOTS = BootCount()
 
 @pytest.fixture(autouse=True)
 def _count_boots(request: pytest.FixtureRequest) -> Iterator[None]:
-    contexts, loads, workers = BOOTS.contexts, BOOTS.loads, BOOTS.workers
+    contexts, loads, workers, restarts = BOOTS.contexts, BOOTS.loads, BOOTS.workers, BOOTS.restarts
     yield
     # Torn down after the fixtures set up later (the page's context is closed first),
     # so the teardown report carries the test's whole cost.
     request.node.user_properties.append(
-        (COST_PROPERTY, (BOOTS.loads - loads, BOOTS.contexts - contexts, BOOTS.workers - workers)))
+        (COST_PROPERTY, (BOOTS.loads - loads, BOOTS.contexts - contexts, BOOTS.workers - workers,
+                         BOOTS.restarts - restarts)))
 
 
 @dataclass
@@ -451,7 +454,6 @@ class BootedPage:
         self.page = self.context.new_page()
         self.viewport = self.page.viewport_size
         self.unopened = True
-        self.restarts = 0
         self.load()
         self.home: dict[str, Any] = self.page.evaluate(PAGE_STATE_JS)
 
@@ -472,7 +474,7 @@ class BootedPage:
     def restart(self, fragment: str) -> None:
         why: str = self.page.evaluate("f => window.pgRestart(f)", fragment)
         assert why == "", f"the app could not restart: {why}"
-        self.restarts += 1
+        BOOTS.restarts += 1
 
     def reset(self) -> None:
         """Before a test: the page as a first visit to the home page shows it (checked)."""
@@ -488,7 +490,7 @@ class BootedPage:
             page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); scrollTo(0, 0); }")
             why = page.evaluate("() => window.pgRestart('')")
             if why == "":
-                self.restarts += 1
+                BOOTS.restarts += 1
                 page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
         if not reusable or why:
             self.load()
