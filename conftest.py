@@ -80,8 +80,9 @@ class _TierClock:
         self.failed: Counter[str] = Counter()
         self.first: dict[str, float] = {}
         self.last: dict[str, float] = {}
-        #: (page loads, contexts, workers started, node id) of each browser test.
-        self.costs: list[tuple[int, int, int, str]] = []
+        #: (page loads, contexts, workers started, app restarts on the shared page, node id)
+        #: of each browser test.
+        self.costs: list[tuple[int, int, int, int, str]] = []
 
     def add(self, report: pytest.TestReport) -> None:
         tier = str(_property(report, TIER_PROPERTY) or "fast")
@@ -95,8 +96,8 @@ class _TierClock:
             self.failed[tier] += 1
         cost = _property(report, COST_PROPERTY)
         if report.when == "teardown" and isinstance(cost, (list, tuple)):
-            loads, contexts, workers = (int(n) for n in cost)
-            self.costs.append((loads, contexts, workers, report.nodeid))
+            loads, contexts, workers, restarts = (int(n) for n in cost)
+            self.costs.append((loads, contexts, workers, restarts, report.nodeid))
 
     def wall(self, tier: str) -> float:
         return self.last.get(tier, 0.0) - self.first.get(tier, 0.0)
@@ -119,8 +120,9 @@ def _browser_cost(terminalreporter: pytest.TerminalReporter) -> None:
     terminalreporter.write_line(
         f"{tests} browser tests: {sum(c[1] for c in costs)} browser contexts made, {loads} page "
         f"loads ({loads / tests:.2f} a test), {sum(c[2] for c in costs)} workers started (each "
-        "page load and each worker starts Pyodide)")
-    for page_loads, contexts, workers, nodeid in sorted(costs, reverse=True)[:5]:
+        "page load and each worker starts Pyodide); "
+        f"{sum(c[3] for c in costs)} app restarts on the shared page (no Pyodide start)")
+    for page_loads, contexts, workers, _, nodeid in sorted(costs, reverse=True)[:5]:
         if page_loads > 1:
             terminalreporter.write_line(
                 f"  {page_loads:3} loads, {contexts} contexts, {workers} workers  {nodeid}")

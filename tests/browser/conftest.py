@@ -152,6 +152,8 @@ class BootCount:
         self.contexts = 0
         self.loads = 0
         self.workers = 0
+        #: The shared page's app restarts (``BootedPage``): each stands for a load.
+        self.restarts = 0
 
     def watch(self, context: Any) -> None:
         self.contexts += 1
@@ -176,12 +178,13 @@ BOOTS = BootCount()
 
 @pytest.fixture(autouse=True)
 def _count_boots(request: pytest.FixtureRequest) -> Iterator[None]:
-    contexts, loads, workers = BOOTS.contexts, BOOTS.loads, BOOTS.workers
+    contexts, loads, workers, restarts = BOOTS.contexts, BOOTS.loads, BOOTS.workers, BOOTS.restarts
     yield
     # Torn down after the fixtures set up later (the page's context is closed first),
     # so the teardown report carries the test's whole cost.
     request.node.user_properties.append(
-        (COST_PROPERTY, (BOOTS.loads - loads, BOOTS.contexts - contexts, BOOTS.workers - workers)))
+        (COST_PROPERTY, (BOOTS.loads - loads, BOOTS.contexts - contexts, BOOTS.workers - workers,
+                         BOOTS.restarts - restarts)))
 
 
 @dataclass
@@ -401,8 +404,14 @@ def make_offline_ready() -> Callable[[Page], None]:
 #: What must be as a fresh load of the home page left it, after each restart: the whole
 #: body (views, dialogs, messages, ``data-ready``, ``data-ai-worker``), the root element's
 #: attributes, the address, the title, storage, scrolling, focus and the colour scheme.
-PAGE_STATE_JS = """() => ({
-    body: document.body.outerHTML,
+PAGE_STATE_JS = """() => {
+  // The hidden loading line says "Still starting Python" once a load took 8 s: a load's
+  // own timing, not the app's state.
+  const body = document.body.cloneNode(true);
+  const loading = body.querySelector('#loading-text');
+  if (loading) loading.textContent = '';
+  return {
+    body: body.outerHTML,
     html: [...document.documentElement.attributes].map(a => a.name + '=' + a.value).sort(),
     href: location.href, title: document.title,
     local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort(),
@@ -411,7 +420,8 @@ PAGE_STATE_JS = """() => ({
     openDialogs: document.querySelectorAll('dialog[open], [role=dialog]:not([hidden])').length,
     homeShown: !document.getElementById('home-view').hidden,
     gameShown: !document.getElementById('game-view').hidden,
-})"""
+  };
+}"""
 
 
 class BootedPage:
@@ -444,7 +454,6 @@ class BootedPage:
         self.page = self.context.new_page()
         self.viewport = self.page.viewport_size
         self.unopened = True
-        self.restarts = 0
         self.load()
         self.home: dict[str, Any] = self.page.evaluate(PAGE_STATE_JS)
 
@@ -465,7 +474,7 @@ class BootedPage:
     def restart(self, fragment: str) -> None:
         why: str = self.page.evaluate("f => window.pgRestart(f)", fragment)
         assert why == "", f"the app could not restart: {why}"
-        self.restarts += 1
+        BOOTS.restarts += 1
 
     def reset(self) -> None:
         """Before a test: the page as a first visit to the home page shows it (checked)."""
@@ -481,7 +490,7 @@ class BootedPage:
             page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); scrollTo(0, 0); }")
             why = page.evaluate("() => window.pgRestart('')")
             if why == "":
-                self.restarts += 1
+                BOOTS.restarts += 1
                 page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
         if not reusable or why:
             self.load()

@@ -32,6 +32,11 @@ from pushgames.registry import load_record
 from .pushweb_helpers import open_advanced, take_device
 from .pushweb_helpers import text_of
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 MOVES = '[data-testid="move"]'
 PROMPT = '[data-testid="ap-prompt"]'
 TURN_TIMEOUT_MS = 120_000

@@ -23,6 +23,11 @@ from typing import Any
 from pushgames.core import Replay
 from pushgames.pushfight.rules import PushFightState
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 MOVES = '[data-testid="move"]'
 BOARD = '[data-testid="board"]'
 THINKING = '[data-testid="ai-thinking"]'

@@ -18,6 +18,9 @@ from pushgames.pushfight import square_index as pushfight_square
 
 from .pushweb_helpers import BOARD, cell, click_move, take_device, white_win_line
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 #: Whether the focused element shows a focus ring: an outline, or its board
 #: ring (the element itself for a square, its .po-ring / .po-way-ring / .ap-ring child) in
 #: the page's accent colour. Also says what is focused, for the messages.

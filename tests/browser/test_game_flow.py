@@ -15,6 +15,11 @@ from ..pushpush.lines import WHITE_WIN, checked_line
 from .pushweb_helpers import click_move, hint_clear_of_board, record_text, text_of, white_win_line
 from .test_resign_draw import pushpush_link
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 OpenPage = Callable[..., Any]
 
 QUESTION = '[data-testid="offer-question"]'

@@ -19,6 +19,11 @@ from .test_pushout_play import BOARD, UP_SEED
 from .pushweb_helpers import text_of
 from .pushweb_helpers import box_of
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 BANNER = '[data-testid="game-over"]'
 OVER_HINT = '[data-testid="board-over-hint"]'
 

@@ -14,6 +14,9 @@ import pytest
 from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, wait_message, white_win_line
 from .pushweb_helpers import text_of
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 #: 60 characters that inflate to a record nesting 20,000 brackets (issue 10).
 NESTED_LINK = "#pushpush/17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"
 

@@ -16,6 +16,11 @@ from pushgames import registry
 from .pushweb_helpers import cell, turn_entries
 from .pushweb_helpers import text_of
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 LONG = 20_000
 TIMEOUT_MS = 120_000
 

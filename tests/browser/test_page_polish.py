@@ -27,6 +27,9 @@ from .test_apocalypse_play import draw_then_strike
 from .pushweb_helpers import text_of
 from typing import Any
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 #: WCAG 2 contrast of a colour and the background it is drawn on; the
 #: background walks up the ancestors until an opaque one, blending the translucent ones.
 CONTRAST_JS = """el => {

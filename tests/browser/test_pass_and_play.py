@@ -31,6 +31,11 @@ from pushgames.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 from .pushweb_helpers import STORED_JS, open_advanced
 from .pushweb_helpers import text_of
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 HANDOFF = '[data-testid="handoff"]'
 READY = '[data-testid="handoff-ready"]'
 TURN_TIMEOUT_MS = 90_000

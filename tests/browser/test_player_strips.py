@@ -16,6 +16,11 @@ from pushgames.registry import load_record
 from .pushweb_helpers import click_move, white_win_line
 from .pushweb_helpers import text_of
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
 

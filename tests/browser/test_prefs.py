@@ -11,6 +11,11 @@ from pushgames.pushpush import Move, square_index
 
 from .pushweb_helpers import BOARD, click_move
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 
 def sound(page: Page) -> str | None:
     sound: str | None = page.evaluate("document.body.dataset.sound || null")

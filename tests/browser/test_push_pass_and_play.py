@@ -38,6 +38,11 @@ from .pushweb_helpers import open_advanced, secrets_outside, take_device
 from .test_push_play import PROMPT, TURN_TIMEOUT_MS, finish_turn, handoff_seat, wait_for_decisions
 from .pushweb_helpers import text_of
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 RED, BLUE, GREEN = 0, 1, 2
 #: 3 seats: Red moves first, keeps its dice and may play Know Intentions on
 #: Blue, which Blue may answer (found with the engine; checked below).

@@ -36,6 +36,9 @@ from pushweb.boards.push.choices import walk_plans  # noqa: E402  (pure Python, 
 from .pushweb_helpers import open_advanced, take_device  # noqa: E402
 from .pushweb_helpers import box_of, text_of
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 BOARD = '[data-testid="board"]'
 PROMPT = '[data-testid="ps-prompt"]'
 #: Only ends a test that is stuck: waits are on page state.

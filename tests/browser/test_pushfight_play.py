@@ -21,6 +21,9 @@ from .pushweb_helpers import box_of, text_of
 from ..outcome import finished
 from pushgames.pushfight.analysis import Successor
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 BOARD = '[data-testid="board"]'
 #: White wins on its second turn: d1 pushes e1 east, Brown pushes its own round
 #: f3 to g3, then c2-b1 and the square on e1 pushes f1 off the board past f1.

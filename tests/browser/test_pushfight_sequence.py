@@ -17,6 +17,11 @@ from pushgames.pushfight import GAME, STANDARD, position_of
 from .test_computer_turn import start_game, wait_for_seat
 from .test_pushfight_play import BOARD, WIN_LINE, cell, moves_count, open_after_two_turns, play_turn, wait_moves
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 ARROWS = f'{BOARD} [data-testid="pf-seq-arrow"]'
 TURN = f'{BOARD} [data-testid="pf-turn"]'
 

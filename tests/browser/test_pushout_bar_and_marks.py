@@ -20,6 +20,9 @@ from .pushweb_helpers import box_of, cell
 from .test_pushout_play import BOARD, SWISS_PREFIX, UP_SEED, moves
 from pushgames.pushout.state import PushoutState
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 
 def record(options: dict[str, bool], seed: int, line: tuple[str, ...]) -> str:
     return "#pushout/" + seeded_line(GAME, options, seed, line).encoded()

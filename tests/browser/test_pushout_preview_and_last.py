@@ -15,6 +15,11 @@ from pushgames.pushout import GAME, square_index
 from .pushweb_helpers import board_labels, cell
 from .test_pushout_play import BOARD, UP_SEED
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 MARK = f'{BOARD} [data-testid="po-preview-mark"]'
 
 

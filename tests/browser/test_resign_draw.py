@@ -22,6 +22,11 @@ from pushgames.pushpush import GAME as PUSHPUSH
 from .pushweb_helpers import WHITE_WIN, checked_line, click_move, move_texts, record_text, white_win_line
 from .pushweb_helpers import text_of
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 BANNER = '[data-testid="game-over"]'
 QUESTION = '[data-testid="offer-confirm"]'
 ENDING = '[data-testid="move-list"] [data-testid="move-ending"]'

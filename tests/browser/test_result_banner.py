@@ -9,6 +9,11 @@ from typing import Callable
 
 from .pushweb_helpers import click_move, white_win_line
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 STRIP = '[data-testid="strip-{}"] [data-testid="strip-name"]'
 
 

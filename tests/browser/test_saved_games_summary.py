@@ -16,6 +16,11 @@ from pushgames.core import Replay
 from .pushweb_helpers import click_move, record_text, storage_snapshot, white_win_line
 from .pushweb_helpers import saved_storage, text_of
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 
 def saves(page: Page) -> list[str]:
     return [k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]

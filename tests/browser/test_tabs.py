@@ -21,6 +21,11 @@ from .pushweb_helpers import (
 from .pushweb_helpers import text_of
 from typing import Any
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 DEAF = "window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);"
 MOVES = ["1. a1-b2", "2. a7-a6", "3. b2-c3", "4. a6-a7", "5. c3-d4"]
 
