@@ -15,6 +15,7 @@ from pushgames.pushout.actions import PushoutAction
 
 from .pushweb_helpers import board_labels, cell, open_advanced, turn_entries
 from .pushweb_helpers import box_of, hint_clear_of_board, text_of
+from .test_pushpush_play import end_in_view
 
 BOARD = '[data-testid="board"]'
 #: Single + Double, seed 3: found by a search over the engine (a White
@@ -502,3 +503,21 @@ def test_a_phone_is_told_to_tap_and_the_fresh_discard_covers_no_words(
         assert card["y"] <= note["y"] and note["y"] + note["height"] <= card["y"] + card["height"], \
             "the note's words stay beside the card, none wrapped under it"
     assert text_of(phone.locator(words)) == "Tap a marked card to play its move, or discard from the pile."
+
+
+def test_the_end_of_a_game_on_the_whole_table_is_well_in_view_at_1280_by_800(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    """The standard 20-card table, ended (here by resigning): the result and its
+    three buttons end well inside the window, the table above them whole."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
+    banner = page.locator('[data-testid="game-over"]')
+    assert banner.is_hidden()
+    page.locator('[data-testid="resign"]').click()
+    page.locator('[data-testid="offer-yes"]').click()
+    banner.wait_for(state="visible")
+    assert text_of(banner) == "Black won: White resigned."
+    end_in_view(page)
+    table = box_of(page.locator(BOARD))
+    assert table["y"] >= 0 and table["y"] + table["height"] <= box_of(banner)["y"]
