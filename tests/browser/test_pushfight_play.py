@@ -19,6 +19,7 @@ from pushgames.pushfight import GAME, STANDARD, Turn, apply_turn, position_of, s
 from .pushweb_helpers import hint_clear_of_board, open_advanced
 from .pushweb_helpers import box_of, text_of
 from ..outcome import finished
+from .test_pushpush_play import end_in_view
 from pushgames.pushfight.analysis import Successor
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
@@ -68,6 +69,7 @@ def test_setup_by_clicking_then_a_game_won_by_pushing_off(
     page: Page, open_page: Callable[..., Page],
 ) -> None:
     checked_win_line()
+    page.set_viewport_size({"width": 1280, "height": 800})
     open_page(page, "#pushfight")
     assert "setting up" in text_of(page.locator('[data-testid="status"]'))
     # White places the standard layout by hand: three squares, then two rounds.
@@ -95,6 +97,7 @@ def test_setup_by_clicking_then_a_game_won_by_pushing_off(
     banner = page.locator('[data-testid="game-over"]')
     banner.wait_for(state="visible")
     assert banner.text_content() == "White won: White pushed a Brown piece off."
+    end_in_view(page)  # the result, Rematch, Swap sides and New game without scrolling
     texts = page.locator('[data-testid="move"]').all_text_contents()
     assert len(texts) == 10 and texts[-1].endswith("e1-f1") and texts[-2].endswith("c2-b1")
     cell(page, "d2").click()

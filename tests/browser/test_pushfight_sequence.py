@@ -12,10 +12,13 @@ from typing import Any, Callable
 from playwright.sync_api import Page
 
 from pushgames.core import play, start
-from pushgames.pushfight import GAME, STANDARD, position_of
+from pushgames.pushfight import GAME, STANDARD, Position, Step, position_of, state_from_position
 
 from .test_computer_turn import start_game, wait_for_seat
 from .test_pushfight_play import BOARD, WIN_LINE, cell, moves_count, open_after_two_turns, play_turn, wait_moves
+from .test_pushfight_play import start_from
+from .pushweb_helpers import box_of
+from ..outcome import finished
 
 import pytest
 
@@ -126,3 +129,29 @@ def test_the_analysis_completes_a_turn_already_begun(page: Page, open_page: Call
     page.locator('[data-testid="pf-preview-play"]').click()
     page.locator('[data-testid="game-over"]').wait_for(state="visible")
     assert str(page.locator('[data-testid="game-over"]').text_content()).startswith("White won")
+
+
+#: White to move (no move made yet): the square on g3 pushes Brown's round on h3 off
+#: the board's right end (found by a random search over the engine; checked below).
+RIGHT_END = ".xY...o....OxO.X.X...oO..."
+
+
+def test_a_piece_pushed_off_an_end_is_big_enough_to_see_on_a_phone(
+    new_context: Callable[..., Any], open_page: Callable[..., Any],
+) -> None:
+    state = state_from_position(Position.from_string(RIGHT_END))
+    after = GAME.apply(state, Step.from_text("g3-h3"))
+    assert finished(GAME.outcome(after)).winners == {0}, "the push wins"
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    start_from(page, open_page, RIGHT_END)
+    fallen = page.locator(f'{BOARD} [data-testid="pf-fallen"]')
+    assert fallen.count() == 0
+    cell(page, "g3").click()
+    page.locator(f'{BOARD} [data-push="g3-h3"]').click()
+    page.locator('[data-testid="game-over"]').wait_for(state="visible")
+    assert fallen.count() == 1 and fallen.locator(".pf-b").count() == 1, "Brown's round, where it went"
+    box, board, h3 = box_of(fallen), box_of(page.locator(BOARD)), box_of(cell(page, "h3"))
+    # At 0.3 in the margin alone it was 8 px wide: a speck at the screen's edge.
+    assert box["width"] >= 16, box
+    assert box["x"] >= h3["x"] + h3["width"] * .6, "past the end square's piece, at the right end"
+    assert box["x"] + box["width"] <= board["x"] + board["width"] + 1, "inside the drawing"

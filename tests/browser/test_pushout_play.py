@@ -15,6 +15,7 @@ from pushgames.pushout.actions import PushoutAction
 
 from .pushweb_helpers import board_labels, cell, open_advanced, turn_entries
 from .pushweb_helpers import box_of, hint_clear_of_board, text_of
+from .test_pushpush_play import end_in_view
 
 import pytest
 
@@ -482,3 +483,46 @@ def test_the_opening_deal_shares_starts_row_on_a_phone(
     head.click()
     assert chance.is_visible() and text_of(chance).startswith("a1 is dealt: ")
     assert box_of(chance)["y"] >= heading["y"] + heading["height"] - 1, "the lines open under the heading"
+
+
+def test_a_phone_is_told_to_tap_and_the_fresh_discard_covers_no_words(
+    new_context: Callable[..., BrowserContext], page: Page, open_page: Callable[..., Page],
+) -> None:
+    """A touch screen cannot point at a card: the bar says "Tap" and offers no pointing.
+    The card discarded last turn, ringed, sits between its count and its note, covering
+    neither (its ring covered the count, the note's last word wrapped under the card)."""
+    fragment = "#pushout/" + seeded_line(GAME, {}, UP_SEED, ("discard",)).encoded()
+    words = '[data-testid="po-bar-text"]'
+    open_page(page, fragment)
+    assert text_of(page.locator(words)) == ("Click a marked card to play its move (point at it to see what "
+                                            "it does), or discard from the pile.")
+    phone = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    for shown in (page, phone):
+        open_page(shown, fragment)
+        count, card, note = (box_of(shown.locator(s)) for s in (
+            '[data-testid="po-discard"] .po-stat-value', '[data-testid="po-discard-top"]',
+            '[data-testid="po-fell"]'))
+        ring = 6  # the fresh card's outline (4 px) and its offset (2 px)
+        assert count["x"] + count["width"] <= card["x"] - ring, "the ring leaves the count readable"
+        assert note["x"] >= card["x"] + card["width"] + ring, "the note beside the card"
+        assert card["y"] <= note["y"] and note["y"] + note["height"] <= card["y"] + card["height"], \
+            "the note's words stay beside the card, none wrapped under it"
+    assert text_of(phone.locator(words)) == "Tap a marked card to play its move, or discard from the pile."
+
+
+def test_the_end_of_a_game_on_the_whole_table_is_well_in_view_at_1280_by_800(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    """The standard 20-card table, ended (here by resigning): the result and its
+    three buttons end well inside the window, the table above them whole."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
+    banner = page.locator('[data-testid="game-over"]')
+    assert banner.is_hidden()
+    page.locator('[data-testid="resign"]').click()
+    page.locator('[data-testid="offer-yes"]').click()
+    banner.wait_for(state="visible")
+    assert text_of(banner) == "Black won: White resigned."
+    end_in_view(page)
+    table = box_of(page.locator(BOARD))
+    assert table["y"] >= 0 and table["y"] + table["height"] <= box_of(banner)["y"]

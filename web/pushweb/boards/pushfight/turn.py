@@ -201,11 +201,16 @@ def turn_svg(picture: TurnPicture, place: Place, piece: Callable[[int, bool], st
     if picture.fallen is not None:
         fallen = picture.fallen
         x, y = place(fallen.file, fallen.rank)
-        # Off the left or right edge is beyond the drawing: the piece, small, fills the margin
-        # (24 units, kept narrow so that on a phone the cells take the width).
-        x = min(max(x, -12.0), 812.0)
+        # Off the left or right edge is beyond the drawing (its margin is 24 units, kept narrow
+        # so that on a phone the cells take the width): the piece, at 0.45, lies across the
+        # margin and the end square's edge, inside the drawing (a piece reaches 48 units from
+        # its centre with its stroke) and about clear of the piece there. At 0.3 in the margin
+        # alone it was 8 px wide on a phone.
+        edge = x < 0 or x > 800
+        scale = 0.45 if edge else 0.8
+        x = min(max(x, -24.0 + 48 * scale), 824.0 - 48 * scale)
         parts.append(f'<g class="pf-fallen" data-testid="pf-fallen" transform="translate({x:.0f} {y:.0f}) '
-                     f'scale({0.3 if x in (-12.0, 812.0) else 0.8})">{piece(fallen.colour, fallen.square_piece)}'
+                     f'scale({scale})">{piece(fallen.colour, fallen.square_piece)}'
                      '<path class="pf-fallen-cross" d="M-30 -30 L30 30 M30 -30 L-30 30"/></g>')
     if picture.push is not None:
         tail, tip = centre(picture.push.src), centre(picture.push.dst)

@@ -46,6 +46,8 @@ class BarView:
     #: The squares marked for the selected SWITCH card's swap.
     swap_squares: Sequence[int]
     notation: Callable[[int], str]
+    #: A touch screen (no hover): the words say "tap" and offer no pointing.
+    touch: bool = False
 
 
 def draw_bar(bar: Any, view: BarView) -> None:
@@ -54,6 +56,8 @@ def draw_bar(bar: Any, view: BarView) -> None:
     state = view.state
 
     def text(words: str, testid: str = "po-bar-text") -> None:
+        if view.touch:  # a finger taps; "click" reads as a mouse's word
+            words = words.replace("Click ", "Tap ").replace("click ", "tap ")
         bar.appendChild(el("span", {"class": "po-bar-text", "data-testid": testid}, words))
 
     def cancel_button() -> None:
@@ -100,8 +104,9 @@ def draw_bar(bar: Any, view: BarView) -> None:
              "the way you want it.")
         cancel_button()
     else:
-        text("Click a marked card to play its move (point at it to see what it does), or discard from "
-             "the pile.")
+        # A touch cannot point at a card (no hover): it is not offered there.
+        point = "" if view.touch else " (point at it to see what it does)"
+        text(f"Click a marked card to play its move{point}, or discard from the pile.")
 
 
 def place_words(state: Any) -> str:

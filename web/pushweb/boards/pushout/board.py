@@ -85,6 +85,13 @@ def _write_follow(value: bool) -> None:
         pass
 
 
+def no_hover() -> bool:
+    """A screen that cannot point (a phone's touch): the bar's words say "tap"."""
+    from pyscript import window
+
+    return bool(window.matchMedia("(hover: none)").matches)
+
+
 def _colour_of(action: int) -> int:
     """The colour towards White of a placement or a banked card's play."""
     return act.place_parts(action)[1] if act.kind(action) == "place" else act.play_parts(action)[2]
@@ -477,7 +484,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
                 self.state, act.PushoutMove(pointed)),
             deliberate=self.preview_by == "button", selected=self.selected,
             selected_bank=self.selected_bank, swap_squares=list(self._targets()) if self.selected is not None else [],
-            notation=self._notation))
+            notation=self._notation, touch=no_hover()))
 
     def _say(self, text: str) -> None:
         """Show (or with "" hide) why a click made no move, and say it to screen readers."""
