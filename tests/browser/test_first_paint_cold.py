@@ -108,6 +108,17 @@ def test_a_links_board_is_a_plain_surface_of_its_size_until_python_draws_the_pos
     click_move(page, replay.game.legal_actions(replay.state)[0])
     assert page_replay(page).ply == len(line) + 1
 
+    # Who plays in the address (?players=): the start drawn for people would show the wrong strips.
+    other = context.new_page()
+    held = open_cold(context, other, site_url + "?players=human,hard#pushpush")
+    try:
+        other.wait_for_selector(f"{PAINT} #board-host {BOARD}", state="visible")
+        assert paint_mode(other) == "placeholder" and other.locator(READY).count() == 0
+    finally:
+        held.release()
+    wait_ready(other)
+    assert other.get_by_test_id("strip-1").get_by_test_id("strip-kind").inner_text() == "Computer (Hard)"
+
 
 def test_a_game_of_hands_shows_the_cover_without_seat_or_card_before_python(
         context: BrowserContext, page: Page, site_url: str) -> None:
