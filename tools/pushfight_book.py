@@ -7,6 +7,11 @@ Hard's own search with ``--nodes`` (default 600,000, five times the arena's Hard
 eight dangerous replies checked a third turn deep instead of three. Maks Verver's solution
 believes the standard set-up drawn: an entry only has to hold, and a deeper search holds
 more often than the page's. Deterministic: the same arguments print the same book.
+
+Then the turns after :data:`LINES`, the standard-opening lines where Hard at the page's
+budget lost in three: there the search checks *every* reply a third turn deep (not eight),
+and the entry is printed only if :func:`~pushgames.ai.games.pushfight_hard.loses_in_three`
+finds no reply that beats it (else a warning on stderr). These take minutes each.
 """
 
 from __future__ import annotations
@@ -42,6 +47,41 @@ def entry(before: PushFightState, nodes: int, seed: int) -> tuple[str, str]:
     return position_of(before).to_string(), position_of(after).to_string()
 
 
+#: Standard-opening lines (turns from the standard set-up, White first) after which Hard
+#: lost at equal CPU a turn: its next turn was safe for two turns and lost in three. The
+#: first: White's book turn, then the published move-ordered alpha-beta's answer as Brown
+#: (KeatonMueller/pushfight; the same answer as in the issue's game), after which Hard as
+#: White played d1-b3,b3-c3 and lost to Brown's e1-f2,d2-d1,f2-f3.
+#: The second: the evolved-weights agent's answer (CoopCoevolutionSplitRef); Hard won
+#: that game, but seven of the eight candidates the deep search checked there lose in three.
+LINES: tuple[str, ...] = (
+    "d4-b3,c2-c3,b3-c3 f3-f2,g3-f3,f2-e2",
+    "d4-b3,c2-c3,b3-c3 e2-h3,f3-e2,e1-d1",
+)
+
+
+def full_entry(before: PushFightState, nodes: int) -> tuple[str, str] | None:
+    """(position before, position after) of a turn proven three turns deep against every
+    reply, or None (with a warning) if the search's turn is not."""
+    player = pushfight_hard.ThreeTurnPlayer(dangerous=1 << 30, name="pushfight3-book")
+    after = whole_turn(player, before, Budget(nodes=nodes), 1)
+    refuted = pushfight_hard.loses_in_three(position_of(after), lambda: None)
+    text = position_of(before).to_string()
+    print(f"# {text}: {player.stats}, refuted by {refuted}", file=sys.stderr, flush=True)
+    return None if refuted is not None else (text, position_of(after).to_string())
+
+
+def line_state(line: str) -> PushFightState:
+    """The state after ``line``'s turns from the standard set-up."""
+    from pushgames.pushfight import Turn
+    from pushgames.pushfight.rules import apply_turn
+
+    state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
+    for text in line.split():
+        state = apply_turn(GAME, state, Turn.from_text(text))
+    return state
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--nodes", type=int, default=600_000)
@@ -58,6 +98,10 @@ def main() -> int:
     for after_white in sorted(whites):
         state = next(s for s in _white_turns(standard) if position_of(s).to_string() == after_white)
         book.update([entry(state, ns.nodes, 1)])
+    for line in LINES:
+        found = full_entry(line_state(line), 5 * ns.nodes)
+        if found is not None:
+            book.update([found])
     print("BOOK: dict[str, str] = {")
     for before, after in book.items():
         print(f"    {before!r}: {after!r},")

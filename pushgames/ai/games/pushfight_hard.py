@@ -66,11 +66,17 @@ PROOF_SHARE, PROVEN_ENOUGH = 0.4, 8
 #: Standard-opening book: the position (string, side to move's view) -> the
 #: position our turn leaves. Built by ``tools/pushfight_book.py`` (defaults):
 #: White's first turn from the standard set-up, then Brown's answer to it and
-#: to the first turn the arena's other players choose there.
+#: to the first turn the arena's other players choose there, then White's
+#: second turn on the lines where Hard lost in three.
 BOOK: dict[str, str] = {
     '.OX.....oXx....oOx.....OX.': '..O....YxxOo....Xo.....XO.',
     '..O....YxxOo....Xo.....XO.': '..X....Ooo.x...OxXY....O..',
     '..O....xXOo....xXo......YO': '..X....oOX....oOxxY.....O.',
+    # White's second turn after the published alpha-beta agents' answers to White's book
+    # turn (``LINES`` in ``tools/pushfight_book.py``): each holds against every reply a third
+    # turn deep. After the first, Hard at equal CPU lost in three (d1-b3,b3-c3).
+    '..X....Ooox....OxY.....OX.': '..O.....xxo....XoO.....YXO',
+    '..X....Ooo.xx...OX....OY..': '..O.....xx.oo..YXXO....O..',
 }
 
 
@@ -268,6 +274,22 @@ def _final(candidate: _Proven) -> float:
     if candidate.third is False:
         return -WIN + 3
     return candidate.score + (0.0 if candidate.third else -1.0)
+
+
+def loses_in_three(after: Position, tick: Callable[[], object]) -> Position | None:
+    """The full third-turn check of a turn that left ``after`` (opponent to
+    move): the first of the opponent's replies that leaves no win at once and
+    after which we have no turn safe for two turns (:func:`holds_two` is 0),
+    or None if there is none. Every reply is looked at, so this costs seconds
+    to a minute: it is for the book (``tools/pushfight_book.py``) and the
+    tests, not for a turn in play, which checks only the few most dangerous."""
+    for reply, wins, _ in turn_results(after):
+        tick()
+        if wins:
+            return reply  # a push off: lost at once, not just in three
+        if not has_immediate_win(reply) and holds_two(reply, tick) == 0:
+            return reply
+    return None
 
 
 def holds_two(position: Position, tick: Callable[[], object]) -> int:

@@ -1,0 +1,77 @@
+"""Push Fight Hard's standard-opening book (issue 28) on the line it lost.
+
+Hard as White lost the standard opening at equal CPU a turn against the published
+move-ordered alpha-beta (KeatonMueller/pushfight, run outside the repository): White's
+book turn, Brown's f3-f2,g3-f3,f2-e2 (the issue game's answer too), then Hard's
+d1-b3,b3-c3, safe for two turns, lost in three to Brown's e1-f2,d2-d1,f2-f3. Budgets are
+node counts, never wall time."""
+
+from __future__ import annotations
+
+import pytest
+
+from pushgames.ai import Budget
+from pushgames.ai.games import pushfight_hard
+from pushgames.ai.games.pushfight_hard import DANGEROUS_REPLIES, holds_two, leaves, loses_in_three
+from pushgames.ai.games.pushfight_search import worst_reply
+from pushgames.pushfight import GAME, Position, Turn, position_of, successors
+from pushgames.pushfight.rules import apply_turn
+from pushgames.pushfight.tactics import loses_in_two
+
+from .test_pushfight_ai import play_turn
+from .test_pushfight_tactics import issue_state
+
+#: Hard's turn in the lost game, and Brown's answer that left White lost in two.
+PLAYED, ANSWER = "d1-b3,b3-c3", "e1-f2,d2-d1,f2-f3"
+#: A quarter of the arena's Hard: the book answers whatever the budget.
+GAME_NODES = 30_000
+
+
+def _no_tick() -> None:
+    return None
+
+
+@pytest.mark.slow
+def test_the_turn_hard_played_in_the_lost_standard_opening_was_safe_for_two_and_lost_in_three() -> None:
+    played = apply_turn(GAME, issue_state(2), Turn.from_text(PLAYED))
+    answered = apply_turn(GAME, played, Turn.from_text(ANSWER))
+    assert position_of(played).to_string() == "..O....YXxxo...XoO......O."  # as the game logged it
+    assert not loses_in_two(position_of(played))
+    assert holds_two(position_of(answered), _no_tick) == 0
+    # Hard's third-turn check could not see it: the three most dangerous replies by
+    # what they leave each leave White a turn safe for two turns, and the game's answer
+    # is not among them. Only the book, checked against every reply, avoids the turn.
+    replies: list[tuple[float, Position]] = []
+    assert worst_reply(position_of(played), _no_tick, [], [], leaves, replies) is not None
+    ranked = [reply for _, reply in sorted(replies, key=lambda pair: pair[0])]
+    assert all(holds_two(reply, _no_tick) > 0 for reply in ranked[:DANGEROUS_REPLIES])
+    assert ranked.index(position_of(answered)) >= DANGEROUS_REPLIES
+
+
+def test_hard_answers_from_the_book_where_it_lost_the_standard_opening() -> None:
+    before = issue_state(2)
+    key = position_of(before).to_string()
+    assert key in pushfight_hard.BOOK
+    after = play_turn("hard", before, seed=1, budget=Budget(nodes=GAME_NODES))
+    assert position_of(after).to_string() == pushfight_hard.BOOK[key]
+    assert position_of(after) != position_of(apply_turn(GAME, before, Turn.from_text(PLAYED)))
+    assert not loses_in_two(position_of(after))
+
+
+@pytest.mark.slow
+def test_the_second_turn_book_entries_hold_against_every_reply() -> None:
+    # White's second turns on the lines where the published agents answered White's
+    # book turn (the first is where Hard lost): every reply of Brown's leaves White a
+    # turn safe for two more turns.
+    for answer in ("f3-f2,g3-f3,f2-e2", "e2-h3,f3-e2,e1-d1"):  # LINES in tools/pushfight_book.py
+        before = apply_turn(GAME, issue_state(1), Turn.from_text(answer))
+        after = pushfight_hard.BOOK[position_of(before).to_string()]
+        assert any(s.position.to_string() == after for s in successors(position_of(before)))
+        assert loses_in_three(Position.from_string(after), _no_tick) is None
+
+
+@pytest.mark.slow
+def test_loses_in_three_finds_a_reply_that_beats_the_game_turn() -> None:
+    played = position_of(apply_turn(GAME, issue_state(2), Turn.from_text(PLAYED)))
+    refuting = loses_in_three(played, _no_tick)
+    assert refuting is not None and holds_two(refuting, _no_tick) == 0
