@@ -10,7 +10,9 @@ Fight write about 2.8 characters a decision and a record holds at most 50,000 de
 40,000. So the test lowers the page's own limit, in the page's running Python, to the
 length of the record it holds: the next decision makes the record longer than the limit,
 as a 200,000-character record's next decision would. The codec's own limit (a longer text
-is refused when opened) has its unit test in tests/core/test_record_errors.py.
+is refused when opened) has its unit test in tests/core/test_record_errors.py, and the
+longest record a game can reach (50,000 entries, refused the same way at its next move)
+is built for real in tests/browser/test_longest_record.py.
 """
 
 from __future__ import annotations
