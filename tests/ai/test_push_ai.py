@@ -213,7 +213,7 @@ def test_hard_moving_second_blocks_a_rivals_ring_early_where_medium_extends_its_
     # second square of Blue's straight ring) or to e7 (in the way of Red's
     # diagonal ring). Medium takes f7; Hard, moving second, counts a ring
     # someone stands on at half its worth and takes e7, so Red's ring needs an
-    # attack before it can be completed.
+    # attack before it can be completed. Moving first, Hard races as Medium does.
     pieces = {"e5": ("Squad", RED), "g5": ("Squad", RED), "d3": ("Squad", RED), "a1": ("Squad", RED),
               "e9": ("Shifter", BLUE), "g6": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE)}
     landed = {}
@@ -221,15 +221,9 @@ def test_hard_moving_second_blocks_a_rivals_ring_early_where_medium_extends_its_
         state = _play_turn(make(pieces, dice=(2,), turn=BLUE), level, BLUE)
         landed[level] = next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER)
     assert landed == {"medium": parse_square("f7"), "hard": parse_square("e7")}
-    # Moving first, Hard's evaluation alone still races (f7 is worth more than e7 to
-    # it), but weighing Red's reply (issue 23: d3 walks onto the diagonal ring) it
-    # blocks e7 as well.
-    after = {square: make({**{k: v for k, v in pieces.items() if k != "e9"}, square: ("Shifter", BLUE)},
-                          turn=BLUE)._replace(first=BLUE) for square in ("f7", "e7")}
-    assert evaluate(after["f7"], BLUE, style=HARD_STYLE) > evaluate(after["e7"], BLUE, style=HARD_STYLE)
     first = make(pieces, dice=(2,), turn=BLUE)._replace(first=BLUE)
     state = _play_turn(first, "hard", BLUE)
-    assert next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER) == parse_square("e7")
+    assert next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER) == parse_square("f7")
 
 
 def test_hard_kills_a_blocker_on_the_ring_with_a_card() -> None:

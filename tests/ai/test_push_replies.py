@@ -1,12 +1,13 @@
-"""Push Hard weighs the rival's reply (issue 23): its best few plans at the top
-of its Move Phase are played on through the next seat's turn over sampled
-futures, and the plan it chooses is then played through as chosen."""
+"""Push's planner can weigh the rival's reply (``replies``, tried for issue 23's
+Hard and not a level: see docs/ai.md): its best few plans at the top of its Move
+Phase are played on through the next seat's turn over sampled futures, and the
+plan it chooses is then played through as chosen."""
 
 from __future__ import annotations
 
 import random
 
-from pushgames.ai import level_player
+from pushgames.ai.games.push import HARD_STYLE
 from pushgames.ai.games.push_planner import Planner, PushPlayer
 from pushgames.ai.budget import Budget, Clock
 from pushgames.ai.player import python_random
@@ -17,6 +18,10 @@ from ..push.helpers import BLUE, GAME, RED, make
 
 #: Blue needs f5 and f7 of the straight ring (its e4 Squad takes f7, the d1 Squad
 #: f5); Red's 3 blocks f5 from h4, or takes a third diagonal square (e10 to e7).
+#: Hard as it was, weighing the rival's reply.
+REPLIES = PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True, replies=3, reply_samples=3,
+                     name="push-hard-replies")
+BUDGET = Budget(nodes=25_000)
 POSITION = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "d1": ("Squad", BLUE), "e4": ("Squad", BLUE),
             "e5": ("Squad", RED), "g7": ("Squad", RED), "e10": ("Squad", RED), "h4": ("Squad", RED),
             "a1": ("Squad", RED)}
@@ -24,8 +29,7 @@ POSITION = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "d1": ("Squad", BLUE),
 
 def test_hard_plays_the_plan_it_weighed_through_without_planning_again() -> None:
     state = make(POSITION, dice=(3, 5))
-    player, budget = level_player(GAME, "hard")
-    assert isinstance(player, PushPlayer) and player.replies
+    player, budget = REPLIES, BUDGET
     PushPlayer.PENDING.clear()
     first = player.search(GAME, GAME.view(state, RED), RED, budget, Rng(1))
     assert first.nodes > 1
@@ -45,7 +49,7 @@ def test_hard_plays_the_plan_it_weighed_through_without_planning_again() -> None
 
 def test_a_position_the_plan_did_not_expect_is_planned_afresh() -> None:
     state = make(POSITION, dice=(3, 5))
-    player, budget = level_player(GAME, "hard")
+    player, budget = REPLIES, BUDGET
     PushPlayer.PENDING.clear()
     first = player.search(GAME, GAME.view(state, RED), RED, budget, Rng(1))
     assert (player.name, RED) in PushPlayer.PENDING

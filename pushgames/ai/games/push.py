@@ -17,10 +17,8 @@ and samples what chance and the other seats' answers may do.
   step towards the rings twice as much, never loses a walk onto a ring
   square (:class:`.push_eval.Style`, ``ring_walks``), and counts its own
   threat for more when no rival walk can block it first (``unblocked``).
-  At the top of its Move Phase it weighs the rival's reply: its three best
-  plans are each played on through the next seat's whole turn (a one-turn
-  planner, as Medium plays) over three sampled futures, and the best by that
-  is played through (``replies``; issue 23).
+  (Weighing the rival's reply, ``PushPlayer(replies=...)``, was tried for
+  issue 23 and is not a level: it lost more games to Medium, see docs/ai.md.)
 
 :class:`PushDomain` gives the same evaluation to any search over the engine's
 own decisions (the general ISMCTS player can use it, cut short by it).
@@ -69,7 +67,7 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, name="push-medium"), Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),
-        "hard": Level(PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True, replies=3,
-                                 reply_samples=3, name="push-hard"), Budget(nodes=25_000),
+        "hard": Level(PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True,
+                                 name="push-hard"), Budget(nodes=25_000),
                       Budget(seconds=BROWSER_SECONDS_MAX, nodes=25_000)),
     }
