@@ -24,6 +24,9 @@ from bench.responsiveness import PROBE_JS
 from .pushweb_helpers import cell, page_replay
 from .pushweb_helpers import text_of
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 MOVES = '[data-testid="move"]'
 
 

@@ -17,6 +17,11 @@ from pushgames.registry import get_game, load_record
 from .pushweb_helpers import address_record, click_move, storage_snapshot, strip_kinds, white_win_line
 from .pushweb_helpers import saved_storage, text_of
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 MOVES = '[data-testid="move"]'
 STRIP = '[data-testid="strip-{}"]'
 #: Every new Push Push game's record: no decision, no chance, no seed.

@@ -35,6 +35,11 @@ from .test_push_play import (
     walk_with_dice,
 )
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 #: A log line in engine shorthand ("Blue: to j7", "move 4 b2", "roll 3"): never in the log.
 SHORTHAND = re.compile(r"^(?:[A-Z][a-z]+: )?(?:to|move|roll|play|end|keep) ", re.M)
 
