@@ -367,7 +367,8 @@ def test_every_refused_click_says_why(page: Page, open_page: Callable[..., Page]
     cell(page, "e3").click()  # a Brown piece
     assert text_of(hint) == "That piece is Brown's: select one of yours (White)."
     cell(page, "a3").click()  # an empty square, nothing selected
-    assert text_of(hint) == "Select one of your pieces (White) first, then a square to move it to, or push."
+    assert text_of(hint) == ("Select one of your pieces (White) first, then a square to move it "
+                             "to, or push.")
     cell(page, "c2").click()  # White's round: selected, the hint goes
     assert hint.is_hidden()
     cell(page, "g2").click()  # walled off by the pieces on files d and e

@@ -33,6 +33,8 @@ LINE = ("d1 T", "d2 R", "d2 b", "d2 S d1", "c1 T", "c1 T", "b1 U", "a1 S b1", "d
         "e2 U", "a2 T")
 #: Records of games started by this version of the rules.
 VERSION = GAME.meta.rules_version
+#: A phone's screen (the issue's 390x844).
+PHONE = {"width": 390, "height": 844}
 #: A deal in which White's e1 card shows UP (the hidden-cards and keyboard tests).
 UP_SEED = 5
 
@@ -468,21 +470,23 @@ def test_the_opening_deal_shares_starts_row_on_a_phone(
 ) -> None:
     """The folded deal's heading sits beside Start (a row of its own added 44 px on a
     phone before the first move), still a 44 px target, and opens under its heading."""
-    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    page = new_context(viewport=PHONE, has_touch=True, is_mobile=True).new_page()
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     head = page.locator('[data-testid="move-deal-head"]')
     start_button = page.locator('.move-list li.mv-start > button')
     head.scroll_into_view_if_needed()
     assert text_of(head) == "The table is dealt"
-    row, button, heading = (box_of(x) for x in (page.locator(".move-list li.mv-start"), start_button, head))
-    assert heading["y"] == button["y"] and heading["x"] >= button["x"] + button["width"], "beside Start"
+    row_box = page.locator(".move-list li.mv-start")
+    row, button, heading = (box_of(x) for x in (row_box, start_button, head))
+    assert heading["y"] == button["y"], "on Start's row"
+    assert heading["x"] >= button["x"] + button["width"], "beside Start"
     assert heading["height"] >= 44 and button["height"] >= 44, "both still a finger's size"
     assert row["height"] <= button["height"] + 1, "the deal adds no row of its own"
     chance = page.locator('[data-testid="move-chance"]')
     assert chance.is_hidden()
     head.click()
     assert chance.is_visible() and text_of(chance).startswith("a1 is dealt: ")
-    assert box_of(chance)["y"] >= heading["y"] + heading["height"] - 1, "the lines open under the heading"
+    assert box_of(chance)["y"] >= heading["y"] + heading["height"] - 1, "the lines open under it"
 
 
 def test_a_phone_is_told_to_tap_and_the_fresh_discard_covers_no_words(
@@ -494,9 +498,9 @@ def test_a_phone_is_told_to_tap_and_the_fresh_discard_covers_no_words(
     fragment = "#pushout/" + seeded_line(GAME, {}, UP_SEED, ("discard",)).encoded()
     words = '[data-testid="po-bar-text"]'
     open_page(page, fragment)
-    assert text_of(page.locator(words)) == ("Click a marked card to play its move (point at it to see what "
-                                            "it does), or discard from the pile.")
-    phone = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    assert text_of(page.locator(words)) == ("Click a marked card to play its move (point at it to "
+                                            "see what it does), or discard from the pile.")
+    phone = new_context(viewport=PHONE, has_touch=True, is_mobile=True).new_page()
     for shown in (page, phone):
         open_page(shown, fragment)
         count, card, note = (box_of(shown.locator(s)) for s in (
@@ -505,9 +509,10 @@ def test_a_phone_is_told_to_tap_and_the_fresh_discard_covers_no_words(
         ring = 6  # the fresh card's outline (4 px) and its offset (2 px)
         assert count["x"] + count["width"] <= card["x"] - ring, "the ring leaves the count readable"
         assert note["x"] >= card["x"] + card["width"] + ring, "the note beside the card"
-        assert card["y"] <= note["y"] and note["y"] + note["height"] <= card["y"] + card["height"], \
-            "the note's words stay beside the card, none wrapped under it"
-    assert text_of(phone.locator(words)) == "Tap a marked card to play its move, or discard from the pile."
+        assert card["y"] <= note["y"], "the note beside the card, not under it"
+        assert note["y"] + note["height"] <= card["y"] + card["height"], "none of it wrapped under"
+    assert text_of(phone.locator(words)) == ("Tap a marked card to play its move, or discard from "
+                                             "the pile.")
 
 
 def test_the_end_of_a_game_on_the_whole_table_is_well_in_view_at_1280_by_800(

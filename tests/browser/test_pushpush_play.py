@@ -4,7 +4,7 @@ test on a console error or a non-local request."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import BrowserContext, Page
 from typing import Callable
 
 import re
@@ -271,9 +271,9 @@ def test_push_rings_have_a_light_halo_on_dark_figures(
 OWN_GOAL = ("f1-g1 b7-b6 g1-f1 b6-b5 f1-g2 b5-c6 e1-e2 e7-f7 d1-c2 c6-d5 c2-b1 d7-c6 b1-a2 f7-e7 "
             "c1-c2 c6-d5 e2-f2 d5-d4 f2-e3 a7-b7 a1-b2 d4-d3 c2-c3 c7-b6 g2-f2 b6-b7 e3-e4 b7-b6 "
             "e4-f3 d3-d2 c3-c2 e5-d4 c2-d1").split()
-WINNING_PUSH = ("b1-a1 f7-f6 c1-d2 b7-a6 f1-g1 d7-e7 d1-e2 f6-g7 e2-f1 c7-b7 d2-c3 e7-d6 e1-f2 a6-b5 "
-                "c3-d3 b7-a6 d3-d4 b5-c6 g1-g2 c6-c5 f2-e2 d6-c7 d4-d5 f7-e7 e2-e3 e7-f6 d5-d6 f6-f5 "
-                "d6-d7").split()
+WINNING_PUSH = ("b1-a1 f7-f6 c1-d2 b7-a6 f1-g1 d7-e7 d1-e2 f6-g7 e2-f1 c7-b7 d2-c3 e7-d6 "
+                "e1-f2 a6-b5 c3-d3 b7-a6 d3-d4 b5-c6 g1-g2 c6-c5 f2-e2 d6-c7 d4-d5 f7-e7 "
+                "e2-e3 e7-f6 d5-d6 f6-f5 d6-d7").split()
 
 
 def engine_line(texts: list[str]) -> list[Move]:
@@ -319,3 +319,27 @@ def test_a_ball_pushed_off_ones_own_edge_says_whose_push_it_was(
     # A win by the winner's own push keeps the rules' words.
     open_page(page, "#pushpush/" + record_text(engine_line(WINNING_PUSH)))
     assert text_of(banner) == "White (A) won: the ball left the board across the north edge."
+
+
+def test_new_game_under_the_result_shows_its_form_on_a_phone(
+    new_context: Callable[..., BrowserContext], page: Page, open_page: Callable[..., Page],
+) -> None:
+    """The form opens in the side column: beside the board on a wide screen (nothing
+    moves), far under the result on a phone, where the page now scrolls to it."""
+    fragment = "#pushpush/" + record_text(engine_line(WINNING_PUSH))
+    form = page.locator('[data-testid="new-game-form"]')
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_page(page, fragment)
+    assert form.is_hidden()
+    page.locator('[data-testid="result-new"]').click()
+    form.wait_for(state="visible")
+    assert page.evaluate("scrollY") == 0 and 0 <= box_of(form)["y"] < 800 - 80
+    phone = new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                        is_mobile=True).new_page()
+    open_page(phone, fragment)
+    phone_form = phone.locator('[data-testid="new-game-form"]')
+    phone.locator('[data-testid="result-new"]').tap()
+    phone_form.wait_for(state="visible")
+    top = box_of(phone_form)["y"]
+    # (-1: scrolled to its top, the box may sit a sub-pixel above the window's edge)
+    assert -1 <= top < 844 - 80, f"the form's top is in view on a phone: {top}"

@@ -58,6 +58,7 @@ def _on_click(app: "GameHost", event: Any) -> None:
         return
     if action == "new":
         nn(document.querySelector('[data-testid="new-game"]')).click()
+        _show_form()
         return
     computer = app.computer
     seats, names = computer.seating()
@@ -65,3 +66,15 @@ def _on_click(app: "GameHost", event: Any) -> None:
         seats, names = swapped(seats), swapped(names)
     computer.seat_next_game(seats, names)
     app.new_game(session.game, dict(session.replay.options), None, "")
+
+
+def _show_form() -> None:
+    """On a phone the new-game form opens in the side column, far under the result:
+    the tap seemed to do nothing. Scroll its top into view when it is out of view
+    (a wide screen, where it opens beside the board, does not move)."""
+    form = nn(document.getElementById("new-game-form"))
+    if form is None or form.hidden:
+        return
+    top = float(form.getBoundingClientRect().top)
+    if top < 0 or top > float(document.documentElement.clientHeight) - 80:
+        form.scrollIntoView(True)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pushgames.pushfight import Place, Step
 from pushgames.pushfight.board import STRIDE, square_name
-from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, SETUP, WHITE, PushFightState, explain_illegal
+from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, SETUP, WHITE, PushFightState
+from pushgames.pushfight.rules import explain_illegal
 
 #: What a push is, for the sentences that ask for one.
 HOW_TO_PUSH = "select one of your squares beside a piece, then its arrow"
