@@ -15,6 +15,16 @@ Fixtures for tests:
                         that a test expects (they then do not fail it).
 ``net_guard``           what the guard saw: ``requests`` (every URL), ``blocked``,
                         ``console_errors``, ``page_errors``.
+``booted_page``         the :class:`BootedPage` of this process (``page`` of a test
+                        marked ``shared_page``; see below and docs/testing.md).
+
+The shared booted page: a test marked ``shared_page`` (a file: ``pytestmark =
+pytest.mark.shared_page``) gets as ``page`` one page per process with Python already
+started, made as a first visit to the home page leaves it before each test (storage
+emptied, the app restarted on the running Python by ``window.pgRestart``, the page's
+state checked against a real load's); its first ``open_page(page, "#fragment")``
+restarts the app there instead of loading the page. ``PUSHGAMES_SHARED_PAGE=0`` turns
+it off. A marked test that also needs a context of its own says so as below.
 
 Every browser context a test creates (``context``, ``page`` or ``new_context()``)
 gets the guard, and ``pgLive()`` in its pages (:data:`LIVE_JS`): the live game as

@@ -12,6 +12,11 @@ from pushgames.pushpush import Move, square_index
 
 from .pushweb_helpers import BOARD, cell, deflect_line, move_texts, record_text
 
+import pytest
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 MARK = f'{BOARD} [data-testid="pp-deflect"]'
 
 
