@@ -10,8 +10,8 @@ Layout (all URLs relative, so the site works under any sub-path)::
     _site/wheels/pushweb.zip             web/pushweb/ as an importable package
     _site/wheels/python_stdlib.zip       Pyodide's standard library, startup modules precompiled
     _site/bench/bare.html, bare.toml     bare PyScript page for the start-up bench
-    _site/web/first-paint.js             a first visit's first paint, drawn by the built page
-                                         (tools/first_paint.py)
+    _site/web/first-paint/<name>.js      a first visit's first paint at each address, drawn by
+                                         the built page (tools/first_paint.py)
     _site/sw.js                          generated service worker (offline cache, updates)
 
 Fails loudly if pyscript.toml does not reference the built wheel or does not
@@ -144,6 +144,7 @@ const MANIFEST = new URL("__pushgames_cache_manifest__.json", SCOPE).href;
 const HASHES = new Map(Object.entries(FILES).map(([u, h]) => [new URL(u, SCOPE).href, h]));
 const LAZY = new Set(ON_DEMAND.map((u) => new URL(u, SCOPE).href));
 const inflight = new Map();  // file URL -> promise of its storing
+const PICTURES = new URL("web/first-paint/", SCOPE).href;
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -204,6 +205,10 @@ async function respond(event, request) {
   }
   const { response, stored } = download(cache, file);
   event.waitUntil(stored.catch((error) => console.warn("pushgames sw:", String(error))));
+  // A first visit's picture not kept, offline: none (index.html then draws none), not an error.
+  if (file.startsWith(PICTURES)) {
+    return response.catch(() => new Response("", { headers: { "Content-Type": "text/javascript" } }));
+  }
   return response;
 }
 
@@ -259,11 +264,12 @@ async function olderCopies() {
 
 
 #: Files the page never loads, so the service worker does not fetch them ahead
-#: (it keeps them if they are fetched): the bench's bare page, pushweb's sources
+#: (it keeps them if they are fetched): the first visit's pictures (a start loads the one
+#: of its address, only when it has no view kept), the bench's bare page, pushweb's sources
 #: (the page imports them from wheels/pushweb.zip), the chunks of PyScript's
 #: editor and terminal (codemirror, xterm), which our page does not use, and
 #: Pyodide's own standard library (the page's is wheels/python_stdlib.zip).
-SW_ON_DEMAND = ("bench/*", "web/pushweb/*", "vendor/pyscript/codemirror*", "vendor/pyscript/xterm*",
+SW_ON_DEMAND = ("bench/*", "web/pushweb/*", "web/first-paint/*", "vendor/pyscript/codemirror*", "vendor/pyscript/xterm*",
                 "vendor/pyodide/python_stdlib.zip")
 
 
@@ -373,6 +379,18 @@ def write_interpreter(site: Path, wheel: str) -> None:
     wrapper.write_text(text.replace("__WHEEL_HASH__", digest).replace("__WHEEL__", f"wheels/{wheel}"))
 
 
+#: Where index.html takes the names of the first visit's pictures (tools/first_paint.py).
+PICTURES_MARKER = "/* pictures: written by tools/build_site.py */ []"
+
+
+def write_picture_names(site: Path, names: list[str]) -> None:
+    index = site / "index.html"
+    text = index.read_text()
+    if text.count(PICTURES_MARKER) != 1:
+        raise BuildError(f"index.html must hold {PICTURES_MARKER!r} once")
+    index.write_text(text.replace(PICTURES_MARKER, json.dumps(sorted(names))))
+
+
 def write_preloads(site: Path, wheel: str) -> None:
     index = site / "index.html"
     text = index.read_text()
@@ -417,7 +435,8 @@ def build(out: Path) -> str:
     write_interpreter(tmp, wheel)
     write_preloads(tmp, wheel)
     # Last before the service worker: the pictures are drawn by the site as built.
-    first_paint.write_pictures(tmp, first_paint.site_key(tmp, site_files(tmp)))
+    names = first_paint.write_pictures(tmp, first_paint.site_key(tmp, site_files(tmp)))
+    write_picture_names(tmp, names)
     digest = write_sw(tmp)
     shutil.rmtree(out, ignore_errors=True)
     os.replace(tmp, out)
