@@ -41,13 +41,15 @@ deps: node_modules/.installed $(VENV)/.installed chromium
 
 # --- targets ----------------------------------------------------------------
 
-build: node_modules/.installed
-	$(PYTHON) tools/build_site.py
+# The build draws each address's first paint with the built page in Chromium
+# (tools/first_paint.py), so it needs the venv's Playwright and the browser.
+build: chromium $(VENV)/.installed node_modules/.installed
+	$(VPY) tools/build_site.py
 
 serve: node_modules/.installed $(VENV)/.installed
 	@$(MAKE) --no-print-directory build
 	@echo "Serving _site/ at http://127.0.0.1:$(PORT)/  (Ctrl-C to stop)"
-	@exec $(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory _site
+	@exec $(VPY) -m http.server $(PORT) --bind 127.0.0.1 --directory _site
 
 # The static checks, timed: ruff (rules in pyproject.toml) and mypy --strict.
 check: $(VENV)/.installed

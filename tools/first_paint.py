@@ -137,6 +137,13 @@ def write_pictures(site: Path, key: str) -> list[str]:
     visit downloads only its own picture (the service worker fetches the others on demand)."""
     cached = CACHE / f"first-paint-{key}.json"
     if not cached.is_file():
+        missing = browser_missing()
+        if missing:
+            # A site without pictures still works: a first visit shows "Starting Python..."
+            # until the page is ready, as before the pictures existed.
+            print(f"first_paint: no pictures ({missing}); `make build` installs both",
+                  file=sys.stderr)
+            return []
         pictures = capture(site)
         CACHE.mkdir(parents=True, exist_ok=True)
         partial = cached.with_suffix(".part")
@@ -150,6 +157,20 @@ def write_pictures(site: Path, key: str) -> list[str]:
         (site / FOLDER / f"{name}.js").write_text(script(name, picture), encoding="utf-8")
         names.append(name)
     return names
+
+
+def browser_missing() -> str:
+    """Why the pictures cannot be drawn here ("" when they can)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from sitesrv import CHROMIUM
+
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright is not installed for this Python"
+    if not Path(CHROMIUM).is_file():
+        return f"no Chromium at {CHROMIUM}"
+    return ""
 
 
 def site_key(site: Path, files: list[str]) -> str:
