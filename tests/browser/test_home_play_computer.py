@@ -41,6 +41,8 @@ def test_one_click_plays_the_computer_and_it_replies(
     assert entry["computer1"] == "medium" and "computer0" not in entry
     assert len(GameRecord.decode(entry["record"]).actions) == 2
     page.locator('[data-testid="home-link"]').click()
+    # The home view is drawn again after the click: wait for its list, then count it.
+    page.locator('#home-view:not([hidden]) [data-testid="save-entry"]').first.wait_for()
     row = page.locator('#home-view [data-testid="save-entry"]')
     assert row.count() == 1
     assert row.locator(".save-who").text_content() == "Push Push \u00b7 You v Computer (Medium)"
