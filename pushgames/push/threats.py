@@ -37,7 +37,7 @@ are walls). Wipers freeze their enemies.
 from __future__ import annotations
 
 from collections import deque
-from typing import NamedTuple, Sequence
+from typing import Iterator, NamedTuple, Sequence
 
 from .board import AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, STEP, square_name
 from .cards import CHANGER, MOVER, OPERATIVE_NAMES, PHASER, PORTER, SHIFTER, SNIFFER, WIPER
@@ -198,14 +198,12 @@ def could_fill(state: PushState, seat: int, needs: tuple[int, ...], ring: tuple[
     return _assignable(this_turn, dice, options)
 
 
-def _push_steps(state: PushState, seat: int, ring: tuple[int, ...], blocked: int, at: int) -> int:
-    """The fewest steps in which the Mover on ``at`` walks onto ``blocked`` by
-    pushing the line there away (the last step from an orthogonal neighbour),
-    or :data:`FAR`: the push may neither run into f6 nor shove one of the
-    seat's own operatives off ``ring`` (as the computer reads it)."""
-    board = state.board
-    best = FAR
-    free = _distances(board, at, closed_mask(state.box, seat), False, True)
+def push_starts(board: Sequence[Op | None], seat: int, ring: tuple[int, ...], blocked: int,
+                at: int) -> Iterator[int]:
+    """Each square from which the Mover on ``at`` can take its last (orthogonal)
+    step onto ``blocked``, pushing the line there away: the push may neither run
+    into f6 nor shove one of the seat's own operatives off ``ring``. The page's
+    warnings and the computer's evaluation both measure the walk to these squares."""
     for d in range(4):
         behind = STEP[blocked][d ^ 1]  # ORTH_DIRS pair up: 0/1 and 2/3 are opposites
         if behind < 0 or behind == CENTRE:
@@ -215,10 +213,16 @@ def _push_steps(state: PushState, seat: int, ring: tuple[int, ...], blocked: int
         while sq >= 0 and (op := board[sq]) is not None and sq != at:
             shoves_own = shoves_own or (sq in ring and op.owner == seat and not op.captured)
             sq = STEP[sq][d]
-        if sq == CENTRE or shoves_own:
-            continue
-        best = min(best, 1 + (0 if behind == at else free[behind]))
-    return best
+        if sq != CENTRE and not shoves_own:
+            yield behind
+
+
+def _push_steps(state: PushState, seat: int, ring: tuple[int, ...], blocked: int, at: int) -> int:
+    """The fewest steps in which the Mover on ``at`` walks onto ``blocked`` by
+    pushing the line there away (:func:`push_starts`), or :data:`FAR`."""
+    free = _distances(state.board, at, closed_mask(state.box, seat), False, True)
+    return min((1 + (0 if behind == at else free[behind])
+                for behind in push_starts(state.board, seat, ring, blocked, at)), default=FAR)
 
 
 def clearer(state: PushState, seat: int, ring: tuple[int, ...], needs: tuple[int, ...], blocked: int) -> int:

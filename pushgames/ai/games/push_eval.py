@@ -36,12 +36,12 @@ from functools import lru_cache
 from itertools import combinations_with_replacement, permutations, product
 
 from ...push.board import (
-    AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, STEP,
+    AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES,
 )
 from ...push.cards import CHANGER, MOVER, PORTER, SHIFTER, SNIFFER, WATCHER, WIPER
 from ...push.common import HAND_LIMIT
 from ...push.state import Op, PushState
-from ...push.threats import SWITCH, TURN_DICE, fits
+from ...push.threats import SWITCH, TURN_DICE, fits, push_starts
 from ...push.turns import FATE_DRAW, wins
 
 #: The two rings around f6 (a seat wins holding either whole).
@@ -244,20 +244,8 @@ def push_distance(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...]
     what is in its way, so an occupied neighbour is reached too, its
     operative pushed onto the line); the pushes on the way and boxes a line
     might be pushed into are not looked at (boxes lie far from f6)."""
-    best = 99
-    for d in range(4):
-        behind = STEP[blocked][d ^ 1]  # ORTH_DIRS pair up: 0/1 and 2/3 are opposites
-        if behind < 0 or behind == CENTRE:
-            continue
-        sq = blocked
-        shoves_own = False
-        while sq >= 0 and (op := board[sq]) is not None and sq != at:
-            shoves_own = shoves_own or (sq in ring and op.owner == seat and not op.captured)
-            sq = STEP[sq][d]
-        if sq == CENTRE or shoves_own:
-            continue
-        best = min(best, 1 + (0 if behind == at else _orthogonal_distances(behind)[at]))
-    return best
+    return min((1 + (0 if behind == at else _orthogonal_distances(behind)[at])
+                for behind in push_starts(board, seat, ring, blocked, at)), default=99)
 
 
 def _clearing_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...],
