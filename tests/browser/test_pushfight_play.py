@@ -124,6 +124,20 @@ def test_moves_light_up_and_can_be_taken_back_before_the_push(
     assert cell(page, "c2").get_attribute("aria-label") == "c2, white round"
     cell(page, "d2").click()
     assert page.locator(f"{BOARD} [data-push]").count() == 2  # west onto c2, east onto e2
+    # How to push is said in the status once the push is due (issue 26), not during the moves.
+    how = ("now push: drag one of your square pieces onto a piece beside it, "
+           "or click it, then that piece")
+    status = page.locator('[data-testid="status"]')
+    assert "move up to twice" in text_of(status) and "drag" not in text_of(status)
+    cell(page, "d2").click()  # deselects
+    cell(page, "c2").click()
+    cell(page, "a3").click()
+    wait_moves(page, 3)
+    assert "one more move" in text_of(status) and "drag" not in text_of(status)
+    cell(page, "a3").click()
+    cell(page, "b3").click()
+    wait_moves(page, 4)
+    assert text_of(status) == f"White to move \u2014 {how}"
 
 
 def test_drag_places_and_moves_a_piece_in_the_setup(

@@ -21,7 +21,7 @@ from ...dom import escape, nn, show_hint
 from .. import BoardHost, Frame, ensure_stylesheet
 from ..gridboard import CELL, GridBoard, circle_mark
 from .choices import Choice, ranked_choices
-from .refusals import why_not
+from .refusals import HOW_TO_PUSH, why_not
 from .turn import TurnPicture, read_turn, turn_svg, turn_words
 
 CSS_HREF = "./web/pushfight.css"
@@ -198,6 +198,10 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             return "move up to twice, then push"
         if state.moves_made == 1:
             return "one more move, or push"
+        # How to push, for the person who must (not over the computer's push, nor in the
+        # move list's earlier positions, where nobody can): render() ran just before.
+        if self.frame.interactive and state is self.state:
+            return f"now push: {HOW_TO_PUSH}"
         return "now push"
 
     def mount(self, host: BoardHost[PushFightState, Action]) -> Any:

@@ -9,8 +9,12 @@ from pushgames.pushfight.board import STRIDE, square_name
 from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, SETUP, WHITE, PushFightState
 from pushgames.pushfight.rules import explain_illegal
 
-#: What a push is, for the sentences that ask for one.
-HOW_TO_PUSH = "select one of your squares beside a piece, then its arrow"
+#: What a push is, for the sentences that ask for one and for the status line when a push is
+#: due (issue 26: a newcomer read "now push" and did not know how). The board takes a drag of
+#: a square piece onto a piece beside it, or a click on the square piece, then on that piece
+#: (or on the arrow drawn between them): the words name both, short enough for a phone.
+HOW_TO_PUSH = ("drag one of your square pieces onto a piece beside it, "
+               "or click it, then that piece")
 
 
 def why_not(state: PushFightState, selected: int | None, sq: int, place_square: bool) -> str:
