@@ -1,5 +1,6 @@
 """The Push Fight board: the 26-square board with its rails, setup by click or
-drag, moves and pushes by click (push arrows), and the analysis panel.
+drag, moves and pushes by click (push arrows); the analysis panel under it is
+``panel.AnalysisPanel`` (the board draws its previews: :meth:`show_preview`).
 
 Squares are the engine's bit indices (``file + 9 * rank``, see
 ``pushgames.pushfight.board``); the SVG user space is 100 units per square,
@@ -10,27 +11,21 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from pushgames.pushfight import RANDOM, STANDARD, Place, Position, Step, position_of
+from pushgames.pushfight import RANDOM, STANDARD, Place, Position, Step
 from pushgames.pushfight.rules import PushFightState
 from pushgames.pushfight.turns import Action
-from pushgames.pushfight.tactics import LOSES_IN_TWO, LOSES_NEXT, UNDECIDED, WINS_IN_TWO, WINS_NOW, two_turn_mark
 from pushgames.pushfight.board import SQUARES, STRIDE, square_name
 from pushgames.pushfight.rules import COLOUR_NAMES, HALVES, PLAY, SETUP
 
-from ...dom import escape, nn, show_hint
+from ...dom import nn, show_hint
 from .. import BoardHost, Frame, ensure_stylesheet
 from ..gridboard import CELL, GridBoard, circle_mark
-from .choices import Choice, ranked_choices
+from .choices import Choice
+from .panel import PANEL_HTML, AnalysisPanel
 from .refusals import HOW_TO_PUSH, why_not
 from .turn import TurnPicture, read_turn, turn_svg, turn_words
 
 CSS_HREF = "./web/pushfight.css"
-SHOWN_SUCCESSORS = 80
-#: Turns the panel may examine to mark one successor "wins in two" or "loses
-#: in two" (about a second in the page at worst; most take a few hundred).
-TWO_TURN_NODES = 60_000
-#: Mark -> CSS class; the first two are known for every successor at once.
-_MARK_CLASS = {WINS_NOW: "pf-win", LOSES_NEXT: "pf-lose", WINS_IN_TWO: "pf-win", LOSES_IN_TWO: "pf-lose"}
 ARROW_ANGLE = {STRIDE: -90, 1: 0, -STRIDE: 90, -1: 180}  # screen angle of a push, board not flipped
 # A push's click target in the arrow's frame (the push points along +x, the edge is x = 0):
 # the square entered plus a wedge 20 units into the pusher's square.
@@ -163,7 +158,7 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         self.preview: Position | None = None
         #: The previewed way to finish the turn (its decisions draw as numbered arrows).
         self.preview_choice: Choice | None = None
-        self._analysed: Any = None
+        self.panel: AnalysisPanel | None = None
         self.turn_layer: Any = None
 
     # -- plug-in surface -------------------------------------------------
@@ -225,32 +220,14 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             '<button type="button" data-place="square" data-testid="place-square" aria-pressed="true"></button>'
             '<button type="button" data-place="round" data-testid="place-round" aria-pressed="false"></button>'
             '</div>'
-            '<details class="pf-analysis" data-testid="pf-analysis"><summary>Analysis: every position one turn '
-            'reaches</summary><p class="pf-copy-row"><button type="button" data-testid="pf-copy-position">'
-            'Copy this position</button> <span class="pf-copy-note" data-testid="pf-copy-note" role="status">'
-            '</span></p>'
-            # In the panel, beside the list it previews: the board above stays where it is.
-            '<div class="pf-preview-bar" data-testid="pf-preview" role="status" hidden>'
-            '<span class="pf-preview-text"></span><span class="pf-preview-buttons">'
-            '<button type="button" data-testid="pf-preview-play" hidden>Play this turn</button>'
-            '<button type="button" data-testid="pf-preview-copy">Copy position</button>'
-            '<button type="button" data-testid="pf-preview-back">Back to the game</button></span></div>'
-            '<div class="pf-analysis-body" data-testid="pf-analysis-body"></div></details>')
+            + PANEL_HTML)  # the analysis panel (panel.py)
         self.root = wrap
         self.hint = wrap.querySelector(".board-hint")
         self._attach_svg(host, wrap.querySelector("svg"))
         self.arrows_layer = self.svg.querySelector(".pf-arrows")
         self.turn_layer = self.svg.querySelector(".pf-turn")
-        host.listen(wrap.querySelector('[data-testid="pf-preview-play"]'), "click", lambda e: self._play_preview())
         host.listen(wrap.querySelector(".pf-palette"), "click", self._on_palette)
-        host.listen(wrap.querySelector('[data-testid="pf-preview-back"]'), "click", lambda e: self._end_preview())
-        host.listen(wrap.querySelector('[data-testid="pf-preview-copy"]'), "click",
-                    lambda e: self._copy_position(self.preview))
-        host.listen(wrap.querySelector('[data-testid="pf-copy-position"]'), "click",
-                    lambda e: self._copy_position(None))
-        details = wrap.querySelector(".pf-analysis")
-        host.listen(details, "toggle", lambda e: self._analyse())
-        host.listen(wrap.querySelector(".pf-analysis-body"), "click", self._on_analysis_click)
+        self.panel = AnalysisPanel(self, wrap, host.listen)
         return wrap
 
     def render(self, state: Any, frame: Frame[PushFightState, Action]) -> None:
@@ -270,8 +247,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             elif state.rounds[colour].bit_count() >= 2:
                 self.place_square = True
         self._update_palette()
-        self.root.querySelector('[data-testid="pf-preview"]').hidden = True
-        self._analyse()
+        if self.panel is not None:  # made by mount(), which comes first
+            self.panel.render()
 
     # -- drawing ---------------------------------------------------------
     def _build_static(self) -> None:
@@ -457,136 +434,19 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             button.setAttribute("aria-pressed", "true" if pressed else "false")
             button.disabled = left == 0
 
-    # -- analysis panel ----------------------------------------------------
-    def _analyse(self) -> None:
-        details = self.root.querySelector(".pf-analysis")
-        body = self.root.querySelector(".pf-analysis-body")
-        state = self.state
-        if state is None or not details.open:
-            return
-        if state.phase != PLAY or state.result is not None or self.frame.over:
-            body.innerHTML = "<p>Analysis needs a game in play.</p>"
-            return
-        if self._analysed is not None and self._analysed[0] == state:
-            found, marks = self._analysed[1], self._analysed[2]
-        else:
-            # "Wins now" and "loses next turn" for every choice at once: the
-            # immediate-win check costs microseconds. "Wins in two" / "loses in
-            # two" take up to a second each (about a minute for all of them),
-            # so they are worked out for the turn the user clicks.
-            found = ranked_choices(self.host.game, state)
-            marks = [choice.mark for choice in found]
-            self._analysed = (state, found, marks)
-        counts = {kind: sum(1 for c in found if c.kind == kind) for kind in ("win", "safe", "lose")}
-        wins, loses = counts["win"], counts["lose"]
-        # Grouped as the Push Fight Analyzer does, by what a turn leads to;
-        # in each group the best first, by the computer's own evaluation.
-        groups = ((f"Wins at once ({wins})", "win", range(0, wins)),
-                  (f"Safe: no win at once for the opponent ({counts['safe']})", "safe", range(wins, len(found) - loses)),
-                  (f"Leave the opponent a win at once ({loses})", "lose", range(len(found) - loses, len(found))))
-        sections = []
-        for title, kind, indices in groups:
-            if not indices:
-                continue
-            items = [self._successor_html(index, found[index], marks[index]) for index in indices[:SHOWN_SUCCESSORS]]
-            more = len(indices) - SHOWN_SUCCESSORS
-            sections.append(
-                f'<section class="pf-group pf-group-{kind}" data-testid="pf-group-{kind}"><h4>{escape(title)}</h4>'
-                f'<ol class="pf-succ-list">{"".join(items)}</ol>'
-                + (f"<p>&hellip; and {more} more.</p>" if more > 0 else "") + "</section>")
-        made = [step.text() for step in self.frame.turn_actions if isinstance(step, Step)] if state.moves_made else []
-        scope = (f"ways to finish this turn after {escape(', '.join(made))}" if made
-                 else "distinct positions after one turn")
-        body.innerHTML = (
-            f'<p data-testid="pf-analysis-count"><strong>{len(found)}</strong> {scope}; '
-            f'<strong>{wins}</strong> win{"s" * (wins != 1)} now, <strong>{loses}</strong> lose{"s" * (loses == 1)} '
-            f'next turn.</p>'
-            f'<p class="pf-hint">Best first in each group, by the computer\'s evaluation (the number: how much '
-            f'more exposed the opponent\'s pieces are than yours). Click a turn to see it on the board, '
-            f'whether it wins or loses within two turns, and to play it.</p>' + "".join(sections))
+    # -- what the analysis panel asks (panel.PanelBoard) -----------------
+    @property
+    def game(self) -> Any:
+        return self.host.game
 
-    def _successor_html(self, index: int, choice: Choice, mark: str) -> str:
-        value = f"{choice.value:+.0f}" if choice.kind == "safe" else ""
-        return (f'<li><button type="button" class="pf-succ" data-succ="{index}" data-testid="pf-successor" '
-                f'data-value="{choice.value:.0f}"><span class="pf-succ-turn">{escape(choice.text())}</span>'
-                f'{self._mark_html(mark)}'
-                + (f' <span class="pf-succ-value" data-testid="pf-value">{value}</span>' if value else "")
-                + "</button></li>")
+    def submit(self, action: Action) -> None:
+        self.host.submit(action)
 
-    @staticmethod
-    def _mark_html(mark: str) -> str:
-        if not mark:
-            return ""
-        return (f' <span class="pf-mark {_MARK_CLASS.get(mark, "")}" data-testid="pf-mark" '
-                f'data-mark="{mark.replace(" ", "-")}">{escape(mark)}</span>')
-
-    def _on_analysis_click(self, event: Any) -> None:
-        from ...dom import closest_data
-
-        found = closest_data(event, "succ")
-        if found is None or self._analysed is None:
-            return
-        index = int(found)
-        choice, marks = self._analysed[1][index], self._analysed[2]
-        if marks[index] in ("", UNDECIDED):
-            marks[index] = two_turn_mark(choice.position, choice.wins, TWO_TURN_NODES)
-            button = self.root.querySelector(f'.pf-succ[data-succ="{index}"]')
-            if button is not None:
-                button.parentElement.outerHTML = self._successor_html(index, choice, marks[index])  # its <li>
-        self.preview = choice.position
+    def show_preview(self, choice: Choice | None) -> None:
+        """Draw the position ``choice`` reaches, its turn as numbered arrows (None: the game's)."""
+        self.preview = None if choice is None else choice.position
         self.preview_choice = choice
         self.selected = None
-        bar = self.root.querySelector('[data-testid="pf-preview"]')
-        mover = COLOUR_NAMES[self.state.to_move]
-        bar.querySelector(".pf-preview-text").textContent = (
-            f"Preview: {mover} plays {choice.text()} ({marks[index] or 'no win within a turn'})")
-        # Played from the preview only where a click on the board could play it.
-        bar.querySelector('[data-testid="pf-preview-play"]').hidden = not (
-            self.frame.interactive and not self.frame.over and choice.steps and choice.steps[0] in self.legal)
-        bar.hidden = False
-        self._draw_pieces(False)
-        self._paint()
-
-    def _play_preview(self) -> None:
-        """Play the previewed turn: its decisions one after the other, as if clicked."""
-        choice = self.preview_choice
-        if choice is None or not self.frame.interactive or not choice.steps or choice.steps[0] not in self.legal:
-            return
-        host = self.host
-        for step in choice.steps:
-            if step not in self.legal:
-                return  # the position changed under the preview (it cannot: said for safety)
-            host.submit(step)  # renders: self.legal is the next decision's
-
-    def _copy_position(self, position: Position | None) -> None:
-        """Copy a position string of the Push Fight Analyzer (the previewed one,
-        or the board's), with "brown" after it when Brown is to move."""
-        import asyncio
-
-        from pyscript import window
-
-        state = self.state
-        if state is None or state.phase != PLAY:
-            return
-        if position is None:
-            text, mover = position_of(state).to_string(), state.to_move
-        else:
-            text, mover = position.to_string(), 1 - state.to_move  # a preview: the other side moves next
-        text += " brown" if mover == 1 else ""
-        note = self.root.querySelector('[data-testid="pf-copy-note"]')
-
-        async def copy() -> None:
-            try:
-                await window.navigator.clipboard.writeText(text)
-                note.textContent = f"Copied: {text}"
-            except Exception:  # noqa: BLE001 - no clipboard: show the text to copy by hand
-                note.textContent = f"Copy by hand: {text}"
-        asyncio.ensure_future(copy())
-
-    def _end_preview(self) -> None:
-        self.preview = None
-        self.preview_choice = None
-        self.root.querySelector('[data-testid="pf-preview"]').hidden = True
         self._draw_pieces(False)
         self._paint()
 
