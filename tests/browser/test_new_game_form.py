@@ -206,3 +206,31 @@ def test_start_on_a_phone_brings_the_new_board_into_view(
         assert box["y"] < 844 / 2, "the table starts in the top half of the view"
     else:
         assert box["y"] + box["height"] <= 844, f"after Start the whole board is in view ({box})"
+
+
+@pytest.mark.parametrize("game_id", ("pushpush", "pushfight", "pushout"))
+def test_start_on_a_wide_screen_shows_the_new_game_from_its_top(
+    page: Page, open_page: Callable[..., Page], game_id: str,
+) -> None:
+    """At 1280x800 the side form makes the page taller (Pushout's most): Start
+    must not leave the view scrolled down with the header and status line cut
+    off above; the page's top, the status, the strips and the board are in view
+    (issue 26)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    form = open_form(page, open_page, game_id)
+    form.locator('[data-testid="seat-0"]').select_option("human")
+    form.locator('[data-testid="seat-1"]').select_option("medium")
+    form.locator('[data-testid="start-new-game"]').scroll_into_view_if_needed()
+    page.evaluate("window.scrollBy(0, 100000)")  # the click made where the form's foot is
+    form.locator('[data-testid="start-new-game"]').click()
+    form.wait_for(state="hidden")
+    page.wait_for_function("document.querySelectorAll('#strips .strip').length === 2")
+    top = box_of(page.locator(".topbar"))
+    assert top["y"] >= 0, f"after Start the header's top is in view (top at {top['y']:.0f})"
+    status = box_of(page.locator(".status-row"))
+    assert status["y"] >= top["y"] + top["height"] - 1, "the status line is under the header, in view"
+    strips = box_of(page.locator("#strips"))
+    assert strips["y"] >= status["y"] + status["height"] - 1, "the strips are under the status line"
+    board = box_of(page.locator("#board-host"))
+    assert board["y"] >= strips["y"] + strips["height"] - 1, "the board is under the strips"
+    assert board["y"] + board["height"] <= 800, f"after Start the whole board is in view ({board})"

@@ -18,7 +18,7 @@ from typing import Any, Callable, Sequence
 
 from pushgames.core import OptionError, Outcome
 from pushgames.core.perspective import decision_lines
-from pyscript import document
+from pyscript import document, window
 
 from .dom import by_id, el, listen, nn, show_hint
 from . import boardfit, newgame, result, share
@@ -557,12 +557,18 @@ class GameView:
         self._bring_board_into_view()
 
     def _bring_board_into_view(self) -> None:
-        """After Start: on a phone the form sits under the board, so once it closes
-        the view would stay at the page's foot with the new board out of sight
-        above. Scroll to the status line only when the board is not all in view
-        (a wide screen, where it is, does not move)."""
+        """After Start, show the new game from its top. The form made the page
+        taller, and closing it leaves the view scrolled where the click was: on a
+        phone (form under the board) with the board out of sight above, on a wide
+        screen (form beside it) some 50 px down with the header and status cut
+        off. When everything from the page's top to the board's foot fits the
+        window, go to the page's top; when it does not, start the view at the
+        status line, which says whose turn it is, with the board under it."""
         box = by_id("board-host").getBoundingClientRect()
-        if float(box.top) < 0 or float(box.bottom) > float(document.documentElement.clientHeight):
+        board_foot = float(box.bottom) + float(window.scrollY)  # in page coordinates
+        if board_foot <= float(document.documentElement.clientHeight):
+            window.scrollTo(0, 0)
+        else:
             nn(document.querySelector(".status-row")).scrollIntoView(True)
 
 
