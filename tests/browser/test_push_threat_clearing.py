@@ -30,7 +30,8 @@ RED = 0
 #: A playout from this seed reaches a position where Blue's Mover could push
 #: Red's Shadow off g7 of the diagonal centre while two others take e5 and e7.
 SEED = 57
-SHOTS = Path(os.environ.get("PG_SHOTS", "/tmp/pushgames-shots"))
+#: Where the screenshots go to be looked at (PG_SHOTS); else the test's own temporary folder.
+SHOTS_VARIABLE = "PG_SHOTS"
 
 
 def _clearable(state: PushState) -> bool:
@@ -40,7 +41,9 @@ def _clearable(state: PushState) -> bool:
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_a_threat_the_rivals_mover_can_clear_is_said_in_words_and_its_squares_marked(
     new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], scheme: str,
+    tmp_path: Path,
 ) -> None:
+    shots = Path(os.environ.get(SHOTS_VARIABLE) or tmp_path)
     line = random_line(SEED, _clearable)
     state = line.state
     found = threats(state)
@@ -62,5 +65,5 @@ def test_a_threat_the_rivals_mover_can_clear_is_said_in_words_and_its_squares_ma
         assert page.locator(".ps-threat-mark.ps-threat-1").count() == 2, "the two squares to block are marked"
         for sq in marked:
             assert "needed by Blue for the diagonal centre" in (cell(page, sq).get_attribute("aria-label") or "")
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"push-threat-clearing-{width}x{height}-{scheme}.png"))
+        shots.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(shots / f"push-threat-clearing-{width}x{height}-{scheme}.png"))
