@@ -17,8 +17,8 @@ another order skipped), and each is valued:
   until the turn is back at the top or over.
 
 The best plan's first decision is played; the next decision plans again, so
-the walk that follows is the one the plan found (``replies``, Hard: it goes on
-with the plan it chose, see below). ``beam`` > 0 looks one
+the walk that follows is the one the plan found (with ``replies`` it goes on
+with the plan it chose, see below). ``beam`` > 0 (Hard) looks one
 plan further for the best settled plans (two die uses together: a 5 here,
 then the 3 there). ``noise`` > 0 (Easy) draws the plan with softmax weights
 over the values instead of taking the best; a plan that wins is always taken.
@@ -28,7 +28,8 @@ over the values instead of taking the best; a plan that wins is always taken.
 and ``ring_walks`` (Hard) keeps apart walks that visited different ring
 squares, so a walk that loops back onto one is not lost (see :func:`_mid_key`).
 
-``replies`` > 0 (Hard) weighs the rival's reply instead, at the top of its
+``replies`` > 0 (no level: tried for Hard in issue 23, it lost more games to
+Medium; docs/ai.md) weighs the rival's reply instead, at the top of its
 Move Phase: its best few plans are each played on (the rest of its turn
 greedily, then the next seat's whole turn by a one-turn planner, as Medium
 plays) over a few sampled futures, the same ones for each plan, and valued
@@ -66,7 +67,7 @@ HAND_WEIGHT = 0.3
 MARGIN = 0.3
 #: A sampled future stops after this many decisions whatever happens.
 SETTLE_LIMIT = 200
-#: Hard weighs the rival's reply for plans within this many points of the best.
+#: ``replies`` weighs the rival's reply for plans within this many points of the best.
 REPLY_WINDOW = 40.0
 #: A reply playout stops after this many decisions whatever happens.
 REPLY_LIMIT = 400
@@ -318,7 +319,7 @@ class Planner:
     # -- the rival's reply ------------------------------------------------------------
     def weigh_replies(self, scored: list[tuple[Plan, float]], best_plan: Plan, best_value: float
                       ) -> tuple[Plan, float]:
-        """Hard, at the top of its Move Phase: the ``replies`` best settled plans
+        """At the top of the seat's Move Phase: the ``replies`` best settled plans
         (within :data:`REPLY_WINDOW` of the best) are valued again by what follows
         each: the rest of the seat's turn played greedily, then the next seat's
         whole turn, played by a one-turn planner as Medium plays, over
