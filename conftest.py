@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 import pytest
 
-from tests.tiers import COST_PROPERTY, TIER_PROPERTY, tier_of_nodeid
+from tests.tiers import COST_PROPERTY, TIER_PROPERTY, runs_early, tier_of_nodeid
 
 TIERS = ("fast", "slow", "browser")
 #: Each collected item's tier, once its markers are final.
@@ -63,7 +63,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             # already keeps both cores busy), while the other process runs the fast
             # and slow tiers (one core of plain Python) beside it.
             item.add_marker(pytest.mark.xdist_group("browser"))
-    items.sort(key=lambda item: TIERS.index(item.stash[_STASH]))
+    # Fast, slow, browser; in the browser tier the longest tests first (tests/tiers.py).
+    items.sort(key=lambda item: (TIERS.index(item.stash[_STASH]), not runs_early(item.nodeid)))
 
 
 def _property(report: pytest.TestReport, key: str) -> object:

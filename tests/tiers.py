@@ -64,6 +64,21 @@ SLOW: tuple[str, ...] = (
     # tests/core/test_conformance.py marks its own: every seed after the first.
 )
 
+#: The browser tests that take longest (a whole game against the computer, the longest
+#: records, two tabs, the first visit's bytes), by file or test, in the form of ``SLOW``.
+#: They run first in the browser tier: under ``make test``'s two processes (xdist hands out
+#: tests as the processes free up) the tier then ends on short tests, and neither process
+#: waits long for the other's last test. Only the order changes.
+LONG_BROWSER: tuple[str, ...] = (
+    "tests/browser/test_ai_play.py::"
+    "test_a_whole_game_against_the_computer_while_the_board_stays_responsive",
+    "tests/browser/test_apocalypse_whole_game.py",
+    "tests/browser/test_offline_update.py",
+    "tests/browser/test_longest_record.py",
+    "tests/browser/test_apocalypse_pass_and_play.py",
+    "tests/browser/test_tabs.py",
+)
+
 
 def _names(nodeid: str, entry: str) -> bool:
     return nodeid == entry or nodeid.startswith((entry + "::", entry + "["))
@@ -81,3 +96,14 @@ def tier_of_nodeid(nodeid: str) -> str | None:
     if any(_names(nodeid, entry) for entry in SLOW):
         return "slow"
     return None
+
+
+def runs_early(nodeid: str) -> bool:
+    """Whether a browser test is one of ``LONG_BROWSER`` (run first in its tier).
+
+    >>> runs_early("tests/browser/test_tabs.py::test_two_tabs[chromium]")
+    True
+    >>> runs_early("tests/browser/test_prefs.py::test_dark[chromium]")
+    False
+    """
+    return any(_names(nodeid, entry) for entry in LONG_BROWSER)

@@ -367,10 +367,11 @@ def open_page(site_url: str, request: pytest.FixtureRequest) -> Callable[..., Pa
         request.getfixturevalue("booted_page") if uses_booted_page(request) else None)
 
     def _open(page: Page, fragment: str = "", base: str | None = None) -> Page:
-        if (booted is not None and page is booted.page and booted.unopened and base is None
-                and (fragment == "" or fragment.startswith("#"))):
+        restartable = RESTARTABLE.fullmatch(fragment) if base is None else None
+        if booted is not None and page is booted.page and booted.unopened and restartable:
             booted.unopened = False
-            booted.restart(fragment[1:])
+            query, hash_ = restartable.group(1) or "", restartable.group(2) or ""
+            booted.restart(hash_[1:], query)
             wait_ready(page)
             return page
         if booted is not None and page is booted.page:
@@ -467,8 +468,8 @@ class BootedPage:
         self.load()
         self.home: dict[str, Any] = self.page.evaluate(PAGE_STATE_JS)
 
-    def load(self) -> None:
-        """A real load of the home page with the site's storage empty."""
+    def load(self, address: str = "") -> None:
+        """A real load of the home page (or ``address``) with the site's storage empty."""
         if self.page.is_closed():
             self.page = self.context.new_page()
         self.page.goto("about:blank")
@@ -478,11 +479,12 @@ class BootedPage:
                      {"origin": self.site_url.rstrip("/"), "storageTypes": SITE_DATA})
         finally:
             cdp.detach()
-        self.page.goto(self.site_url)
+        self.page.goto(self.site_url + address)
         wait_ready(self.page)
 
-    def restart(self, fragment: str) -> None:
-        why: str = self.page.evaluate("f => window.pgRestart(f)", fragment)
+    def restart(self, fragment: str, query: str = "") -> None:
+        """A new app at ``query#fragment`` (the reset left no computer and no worker)."""
+        why: str = self.page.evaluate("([f, q]) => window.pgRestart(f, q)", [fragment, query])
         assert why == "", f"the app could not restart: {why}"
         BOOTS.restarts += 1
 
@@ -493,7 +495,8 @@ class BootedPage:
             page.set_viewport_size(self.viewport or {"width": 1280, "height": 720})
             page.emulate_media(media="null", color_scheme="null", reduced_motion="null",
                                forced_colors="null")  # "null": no emulation
-        reusable = (not page.is_closed() and page.url.split("#")[0] == self.site_url
+        # A query the last test loaded with (``?aiworker=0``) goes with the restart.
+        reusable = (not page.is_closed() and page.url.split("#")[0].split("?")[0] == self.site_url
                     and page.evaluate("typeof window.pgRestart === 'function'"))
         why = ""
         if reusable:
@@ -518,6 +521,12 @@ class BootedPage:
                     other.close()
             except Exception:  # noqa: BLE001 - a page the test closed itself
                 pass
+
+
+#: What a test's first ``open_page`` on the booted page may restart instead of loading: an
+#: optional query of the keys the app reads as it runs (who plays, the worker switched off,
+#: a link's seat and id) and an optional fragment. ``?embed=1`` and other pages are loaded.
+RESTARTABLE = re.compile(r"(\?(?:(?:players|aiworker|you|link)=[^&#]*&?)+)?(#.*)?")
 
 
 def differences(want: dict[str, Any], got: dict[str, Any]) -> list[str]:

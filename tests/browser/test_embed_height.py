@@ -12,6 +12,9 @@ import pytest
 
 from .pushweb_helpers import take_device
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 
 @pytest.mark.parametrize("game", ["pushout", "pushpush", "pushfight", "apocalypse", "push"])
 def test_the_embed_snippet_fits_its_game(

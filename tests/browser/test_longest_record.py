@@ -27,6 +27,7 @@ import random
 import time
 from typing import Any, Callable
 
+import pytest
 from playwright.sync_api import Page
 
 from pushgames.core import CHANCE, GameRecord, Replay
@@ -36,6 +37,9 @@ from pushgames.pushout import actions as pushout_actions
 from pushgames.pushpush import GAME, PushPushState
 
 from .pushweb_helpers import address_record, board_labels, move_texts, storage_snapshot, text_of
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
 
 
 def keeps_going(state: PushPushState, depth: int) -> bool:

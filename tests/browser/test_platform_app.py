@@ -4,6 +4,7 @@ non-local request."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 from typing import Callable
 
@@ -15,6 +16,9 @@ from .pushweb_helpers import (
     BOARD, board_labels, click_move, move_texts, record_text, storage_snapshot, white_win_line,
 )
 from .pushweb_helpers import text_of
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
 
 
 def test_frame_and_progress_show_before_python(
@@ -155,6 +159,7 @@ def test_corrupt_storage_is_reported_and_left_untouched(
     assert all(snapshot[k] == v for k, v in junk.items() if k != "pushgames:active")
 
 
+@pytest.mark.fresh_context  # its init script (every save throws) would outlive it
 def test_full_storage_shows_a_message_and_play_goes_on(
     page: Page, open_page: Callable[..., Page],
 ) -> None:

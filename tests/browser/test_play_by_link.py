@@ -6,6 +6,7 @@ error or a non-local request."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import BrowserContext, Page
 from typing import Callable
 
@@ -15,6 +16,9 @@ from pushgames.pushpush import square_index
 from .pushweb_helpers import BOARD, cell, click_move, move_texts, record_text, white_win_line
 from .pushweb_helpers import text_of
 from .pushweb_helpers import box_of
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
 
 TEXT = '[data-testid="bylink-text"]'
 

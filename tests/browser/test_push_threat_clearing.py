@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Page
 
 from pushgames.push import GAME
 from pushgames.push.board import square_name
@@ -33,6 +33,9 @@ SEED = 57
 #: Where the screenshots go to be looked at (PG_SHOTS); else the test's own temporary folder.
 SHOTS_VARIABLE = "PG_SHOTS"
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 
 def _clearable(state: PushState) -> bool:
     return GAME.to_move(state) == RED and any(t.clearer >= 0 for t in threats(state))
@@ -40,8 +43,7 @@ def _clearable(state: PushState) -> bool:
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_a_threat_the_rivals_mover_can_clear_is_said_in_words_and_its_squares_marked(
-    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], scheme: str,
-    tmp_path: Path,
+    page: Page, open_page: Callable[..., Page], scheme: str, tmp_path: Path,
 ) -> None:
     shots = Path(os.environ.get(SHOTS_VARIABLE) or tmp_path)
     line = random_line(SEED, _clearable)
@@ -50,7 +52,7 @@ def test_a_threat_the_rivals_mover_can_clear_is_said_in_words_and_its_squares_ma
     said = [describe(t, RED, state.board) for t in found]
     assert said == ["Blue needs e5, e7 and g7 to hold the diagonal centre: its Mover on i4 could push "
                     "Red's Shadow off g7: block one of e5 and e7"]
-    page = new_context(color_scheme=scheme).new_page()
+    page.emulate_media(color_scheme="dark" if scheme == "dark" else "light")  # as a context's
     page.set_viewport_size({"width": 1280, "height": 800})
     open_page(page, "#push/" + line.encoded())
     assert take_device(page) in (None, RED), "Red decides (its turn is under way: no hand-off)"

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
+import pytest
 from playwright.sync_api import BrowserContext, Page
 
 from pushgames.core import GameRecord
@@ -29,6 +30,9 @@ from .pushweb_helpers import (address_record, cell, click_move, handoff_seat, mo
 from .conftest import wait_ready
 from .test_page_polish import contrast
 from .test_secrets_at_one_device import line_with_chance_after, play_one
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
 
 #: Python run in the page's interpreter (PyScript runs a ``<script type="py">`` added later
 #: in the same interpreter as the page): every module that checks the limit gets ``limit``.
@@ -56,6 +60,7 @@ def saved_record(page: Page) -> str:
     return str(entry["record"])
 
 
+@pytest.mark.fresh_context  # it lowers a limit in the page's Python
 def test_a_decision_that_would_make_the_record_too_long_is_refused_and_nothing_is_lost(
     page: Page, open_page: Callable[..., Page],
 ) -> None:

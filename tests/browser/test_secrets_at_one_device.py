@@ -9,6 +9,7 @@ Waits are on page state, never on time."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page
 from typing import Any, Callable
 
@@ -31,6 +32,9 @@ from .test_apocalypse_play import fragment as apocalypse_fragment
 from .test_apocalypse_play import handoff_seat as apocalypse_handoff
 from .test_apocalypse_play import page_replay as apocalypse_replay
 from .test_pass_and_play import choose, click_action, start_pickpocket
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
 
 PICKPOCKET = get_game("pickpocket")
 SAVE_ADDRESS = re.compile(r"#pickpocket/save=[0-9a-f]+$")
@@ -230,6 +234,7 @@ NO_STORAGE_JS = """for (const name of ['localStorage', 'sessionStorage']) {
 }"""
 
 
+@pytest.mark.fresh_context  # its init script (no storage) would outlive it
 def test_where_the_browser_refuses_storage_the_address_still_holds_no_hand(
     page: Page, open_page: Callable[..., Any], wait_ready: Callable[..., Any],
 ) -> None:

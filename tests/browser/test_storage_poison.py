@@ -16,6 +16,9 @@ from .pushweb_helpers import click_move, move_texts, record_text, storage_snapsh
 from .pushweb_helpers import text_of
 from typing import Any
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 NESTED_RECORD = "17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"  # 20,000 nested brackets inside
 
 

@@ -1,4 +1,5 @@
-"""The browser tests' restart without a reload (issue 24): ``window.pgRestart(fragment)``.
+"""The browser tests' restart without a reload (issue 24):
+``window.pgRestart(fragment, query="")``.
 
 Only a page whose tests asked for it before it started (``window.pgTestHooks = true``,
 set by an init script in ``tests/browser/conftest.py``) has the hook; a visitor's page
@@ -75,11 +76,16 @@ def install(start: Callable[[], Any]) -> None:
     pristine = Pristine()
     state: dict[str, Any] = {"app": start()}
 
-    def restart(fragment: str) -> str:
-        """Start a new app at ``#fragment`` ("" is home); "" when done, else why not."""
+    def restart(fragment: str, query: str = "") -> str:
+        """Start a new app at ``?query#fragment`` (both "": home, the address without a
+        query); "" when done, else why not. ``query`` is "" or starts with "?"."""
         app = state["app"]
         computer = app.computer
-        if computer.seats or computer.worker_state != "idle":
+        # ``?aiworker=0`` switches the worker off before any starts ("failed", no worker,
+        # nothing scheduled): nothing of the old app's computer can still act then.
+        switched_off = (computer.worker_state == "failed" and computer.worker is None
+                        and not computer.start_scheduled)
+        if computer.seats or (computer.worker_state != "idle" and not switched_off):
             return f"the computer's worker is {computer.worker_state} (seats {list(computer.seats)})"
         for target, event, listener in dom.PAGE_LISTENERS:
             target.removeEventListener(event, listener)
@@ -88,7 +94,8 @@ def install(start: Callable[[], Any]) -> None:
             app.game_view.fit.observer.disconnect()
         forget_module_state()
         pristine.restore()
-        url = "#" + fragment if fragment else str(window.location.pathname) + str(window.location.search)
+        # The whole address is set: a query the last app was loaded or restarted with goes.
+        url = str(window.location.pathname) + query + ("#" + fragment if fragment else "")
         window.history.replaceState(None, "", url)
         state["app"] = start()
         return ""
