@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+import pytest
 from playwright.sync_api import BrowserContext, Page
 
 from pushgames.core import seeded_line
@@ -18,6 +19,9 @@ TABLE = '[data-testid="board"]'
 BAR = '[data-testid="po-bar"]'
 DISCARD = '[data-testid="extra-action"]'
 
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
 
 def fully_in_view(page: Page, selector: str) -> bool:
     box = box_of(page.locator(selector).first)
@@ -28,9 +32,9 @@ def fully_in_view(page: Page, selector: str) -> bool:
 
 
 def test_pushout_fits_1280_by_800_in_play_and_at_the_end(
-    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    page: Page, open_page: Callable[..., Page],
 ) -> None:
-    page = new_context(viewport={"width": 1280, "height": 800}).new_page()
+    page.set_viewport_size({"width": 1280, "height": 800})
     open_page(page, "?players=human,medium#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     page.locator(DISCARD).wait_for(state="visible")
     for selector in (TABLE, BAR, DISCARD, '[data-testid="po-info"]', '[data-testid="strips"]'):

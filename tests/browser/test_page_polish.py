@@ -10,7 +10,7 @@ transparent element is the nearest ancestor's, blended as the browser does.
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, Locator, Page
+from playwright.sync_api import Locator, Page
 from typing import Callable
 
 import random
@@ -60,9 +60,9 @@ def contrast(locator: Locator) -> float:
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])
 def test_move_list_entries_and_the_notice_close_button_are_readable(
-    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], scheme: str,
+    page: Page, open_page: Callable[..., Page], scheme: str,
 ) -> None:
-    page = new_context(color_scheme=scheme).new_page()
+    page.emulate_media(color_scheme="dark" if scheme == "dark" else "light")  # as a context's
     assert page.evaluate(f"matchMedia('(prefers-color-scheme: {scheme})').matches")
     open_page(page, "#pushpush/" + record_text(white_win_line()[:4]))
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 4")
@@ -127,10 +127,10 @@ def test_the_status_mark_is_the_strip_mark_of_the_seat_to_move(
 
 @pytest.mark.parametrize("height", [844, 667])
 def test_the_hand_off_button_is_on_a_phone_screen_without_scrolling(
-    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    page: Page, open_page: Callable[..., Page],
     wait_ready: Callable[..., None], height: int,
 ) -> None:
-    page = new_context(viewport={"width": 390, "height": height}).new_page()
+    page.set_viewport_size({"width": 390, "height": height})
     replay = line_to_seat("apocalypse", {"seats": 3}, 1)
     open_page(page, "#apocalypse/" + replay.record().encode())
     ready = page.locator('[data-testid="handoff-ready"]')
@@ -187,9 +187,9 @@ ENTRY_WIDTHS = """() => [...document.querySelectorAll('[data-testid=move-deal]')
 
 
 def test_the_apocalypse_move_list_reads_as_a_list_at_desktop_width(
-    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    page: Page, open_page: Callable[..., Page],
 ) -> None:
-    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.set_viewport_size({"width": 1280, "height": 900})
     replay = line_to_seat("apocalypse", {"seats": 3}, 2, seed=3)
     open_page(page, "#apocalypse/" + replay.record().encode())
     take_device(page)
@@ -262,9 +262,9 @@ def apocalypse_turns(seed: int = 5, decisions: int = 40) -> Replay[Any, Any]:
 
 @pytest.mark.parametrize("game_id", ["apocalypse", "pushfight"])
 def test_wrapped_turns_in_the_move_list_start_no_line_with_a_separator(
-    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], game_id: str,
+    page: Page, open_page: Callable[..., Page], game_id: str,
 ) -> None:
-    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.set_viewport_size({"width": 1280, "height": 900})
     if game_id == "apocalypse":
         replay = apocalypse_turns()
     else:  # the set-up: each side places its five pieces in one turn

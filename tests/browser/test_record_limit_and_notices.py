@@ -21,7 +21,7 @@ import json
 from typing import Any, Callable
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Page
 
 from pushgames.core import GameRecord
 
@@ -155,13 +155,14 @@ BACKGROUND_LUMINANCE_JS = """(el) => {
 
 
 def test_the_earlier_position_notice_reads_well_on_a_phone_in_the_dark(
-    new_context: Callable[..., BrowserContext], site_url: str,
+    page: Page, site_url: str,
 ) -> None:
     """On a 390-pixel phone in the dark theme the notice is a dark patch like the page's
     other notices, its words take the notice's width (the button takes a line of its
     own, never squeezing the words to a letter a line), on the hand-off screen and
     above the board once the device is taken; and it is not there before the link."""
-    page = new_context(color_scheme="dark", viewport={"width": 390, "height": 844}).new_page()
+    page.emulate_media(color_scheme="dark")  # as a context made dark, 390 px wide
+    page.set_viewport_size({"width": 390, "height": 844})
     line, plies = line_with_chance_after()
     earlier, later = line.truncated(plies).encoded(), line.truncated(plies + 1).encoded()
     page.goto(site_url + "?aiworker=0&players=human,human#pickpocket/" + later)
