@@ -1,5 +1,6 @@
 """The tier list names tests that exist (a renamed test must not drop out of the slow
-tier into the fast one unnoticed, nor stay listed under an old name)."""
+tier into the fast one unnoticed, nor stay listed under an old name; the same for the
+browser tests listed to run first)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.tiers import BROWSER_DIR, SLOW, tier_of_nodeid
+from tests.tiers import BROWSER_DIR, LONG_BROWSER, SLOW, tier_of_nodeid
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.parametrize("entry", SLOW)
+@pytest.mark.parametrize("entry", SLOW + LONG_BROWSER)
 def test_every_slow_entry_names_a_file_and_its_test(entry: str) -> None:
     path, _, name = entry.partition("::")
     source = ROOT / path
