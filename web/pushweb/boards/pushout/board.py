@@ -60,6 +60,8 @@ LAST_DOT = (f'<rect class="po-last-tint" data-testid="po-last-tint" x="{-CARD_W 
 #: 44 px and more on a phone (side by side, a half was 33 px wide there; issue 26).
 ORIENT_SCALE = 0.48
 ORIENT_DY = 45
+#: How far past its cell's edge a way round's target reaches (SVG units; 30 of a 182-unit cell).
+WAY_REACH = 30
 
 
 def ensure_css() -> None:
@@ -411,8 +413,10 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         for action in sorted(options, key=_colour_of):
             code = oriented_code(card, _colour_of(action))
             dy = -ORIENT_DY if (_colour_of(action) == 0) != bool(self.turned) else ORIENT_DY
-            # The target: the copy's half of the cell, from the cell's edge to its middle line.
-            hit_y = -CELL_H // 2 - dy if dy < 0 else -dy
+            # The target: the copy's half of the cell, from its middle line to the cell's edge
+            # and WAY_REACH beyond (the other cards let a tap through meanwhile, pushout.css):
+            # on a phone the table is sized to the height and a half cell is 37 px there.
+            hit_y = -CELL_H // 2 - dy - WAY_REACH if dy < 0 else -dy
             half_w, half_h = round(CARD_W * ORIENT_SCALE / 2) + 1, round(CARD_H * ORIENT_SCALE / 2) + 2
             label = f"Place {card_words(card)} on {square_name(hole)} this way round: {describe_code(code)}"
             parts.append(
@@ -420,7 +424,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
                 f'aria-label="{label}" transform="translate(0 {dy})">'
                 # Its half of the hole answers the click too: a target a finger can hit on a phone.
                 f'<rect class="po-way-hit" x="{-CELL_W // 2 + 2}" y="{hit_y}" width="{CELL_W - 4}" '
-                f'height="{CELL_H // 2}"/>'
+                f'height="{CELL_H // 2 + WAY_REACH}"/>'
                 f'<rect class="po-way-ring" x="{-half_w}" y="{-half_h}" width="{2 * half_w}" '
                 f'height="{2 * half_h}" rx="7"/><g transform="scale({ORIENT_SCALE})">{card_svg(code, 0)}</g></g>')
         return "".join(parts)  # the usual way first: first in the picture (top) and for the keyboard
