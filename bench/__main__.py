@@ -102,8 +102,8 @@ def startup_report(data: dict[str, Any]) -> str:
     rows, med = [], {}
     for label, by_kind in res.items():
         for kind, runs in by_kind.items():
-            m = {k: median([r.get(k) for r in runs]) for k in ("ready", "board", "progress", "fcp", "page_bytes",
-                                                               "server_bytes_visit")}
+            m = {k: median([r.get(k) for r in runs]) for k in ("ready", "board", "pieces", "progress", "fcp",
+                                                               "page_bytes", "server_bytes_visit")}
             med[(label, kind)] = m
             rows.append([label, kind, fmt_ms(m["ready"]), fmt_range([r["ready"] for r in runs]), fmt_ms(m["board"]),
                          fmt_range([r["board"] for r in runs]), fmt_ms(m["progress"]), fmt_ms(m["fcp"]),
@@ -132,6 +132,10 @@ def startup_report(data: dict[str, Any]) -> str:
         if real and real["board"] is not None:
             out.append(f"  real page's board visible, {kind}: {fmt_ms(real['board'])} ms after navigation"
                        f" (target at most {BOARD_VISIBLE_TARGET_MS} ms)")
+        link = med.get(("link", kind))
+        if link and link["pieces"] is not None:
+            out.append(f"  a shared link's pieces visible, {kind}: {fmt_ms(link['pieces'])} ms after navigation,"
+                       f" ready {fmt_ms(link['ready'])} ms (target at most {BOARD_VISIBLE_TARGET_MS} ms)")
     if data["foreign"]:
         out.append(f"  WARNING: {len(data['foreign'])} non-local requests attempted (blocked): "
                    + ", ".join(sorted(set(data["foreign"]))[:5]))

@@ -1,12 +1,13 @@
 """Page start-up in headless Debian chromium, real page vs a bare PyScript page.
 
-For each page, ``runs`` times: a cold visit in a fresh browser context, then
+For each page (and a shared Push Push link with its sketch, ``link``), ``runs`` times: a cold visit in a fresh browser context, then
 (once the service worker, if any, is active) a warm reload in the same context.
 Measured in the page, from navigation start (``performance.now()``):
 ``ready`` = ``body[data-ready="true"]`` (the board takes input), ``board`` = the
 board first visible (``#board-host > *``: a view kept by the last visit, drawn before
 Python, or Python's own; the bare page has no board, so its ``board`` is its
-``ready``), ``progress`` = ``#loading-progress`` first visible, ``fcp`` = first
+``ready``), ``pieces`` = a piece of the board first visible (a plain board surface is not;
+for the bare page its ``ready``), ``progress`` = ``#loading-progress`` first visible, ``fcp`` = first
 contentful paint. Bytes: ``page`` = the page's own
 network bytes (CDP encodedDataLength, until ready; what a service worker fetches for
 the page is not in it: a first visit of ours goes through one), ``server`` = all body bytes our
@@ -31,6 +32,28 @@ sys.path.insert(0, str(ROOT / "tools"))
 from sitesrv import CHROMIUM, CHROMIUM_ARGS, serve_directory  # noqa: E402
 
 PAGES = {"real": "index.html#pushpush", "bare": "bench/bare.html"}
+
+
+def shared_link() -> str:
+    """A shared Push Push link as Share writes it (a position of 8 plies, with its sketch)."""
+    import random
+
+    for path in (ROOT, ROOT / "web"):
+        if str(path) not in sys.path:
+            sys.path.insert(0, str(path))
+    from pushgames import registry
+    from pushgames.core import Replay
+    from pushweb import sketch
+
+    game, rng = registry.get_game("pushpush"), random.Random(27)
+    replay = Replay.new(game, {}, 27)
+    for _ in range(8):
+        replay.push(rng.choice(list(game.legal_actions(replay.state))))
+    return "index.html#pushpush/" + replay.encoded() + sketch.link_suffix("pushpush", replay.state)
+
+
+#: Also timed: a shared link's first visit (its sketch drawn before Python) and its reload.
+LINK_PAGE = "link"
 #: What a cold visit still does after the page is ready (none on the bare page): the
 #: service worker caches the files the page did not fetch; a worker keeps a snapshot of
 #: Python for later starts (web/pyodide-start.mjs). (The computer's worker starts only with
@@ -60,6 +83,12 @@ INIT_SCRIPT = """
       const board = document.querySelector("#board-host > *");
       if (board && board.checkVisibility && board.checkVisibility()) b.board = performance.now();
     }
+    if (b.pieces === undefined) {  // the position's pieces, not a plain board (a link's sketch)
+      const piece = document.querySelector('#board-host [data-testid="board"] .pc');
+      if (piece && piece.checkVisibility && piece.checkVisibility({visibilityProperty: true})) {
+        b.pieces = performance.now();
+      }
+    }
     if (b.ready === undefined && body.dataset.ready === "true") b.ready = performance.now();
   };
   new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
@@ -86,7 +115,8 @@ def _measure(page: Any, server: Any, cdp_bytes: list[int], navigate: Callable[[]
         return {...window.__bench, fcp: fcp ? fcp.startTime : null};
     }""")
     ready = marks.get("ready") or wall
-    return {"ready": ready, "board": marks.get("board") or ready, "progress": marks.get("progress"),
+    return {"ready": ready, "board": marks.get("board") or ready, "pieces": marks.get("pieces") or ready,
+            "progress": marks.get("progress"),
             "fcp": marks.get("fcp"),
             "page_bytes": cdp_bytes[0], "server_bytes_at_ready": server.bytes_sent - before, "_before": before}
 
@@ -106,14 +136,15 @@ def run_startup_bench(site: Path, runs: int = 5, log: Callable[[str], object] = 
     from playwright.sync_api import sync_playwright
 
     server = serve_directory(site)
-    results: dict[str, dict[str, list[dict[str, Any]]]] = {label: {"cold": [], "warm": []} for label in PAGES}
+    pages = {**PAGES, LINK_PAGE: shared_link()}
+    results: dict[str, dict[str, list[dict[str, Any]]]] = {label: {"cold": [], "warm": []} for label in pages}
     foreign: list[str] = []
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
             # Real and bare alternate, so a change of the machine's load hits both alike.
             for i in range(runs):
-                for label, path in PAGES.items():
+                for label, path in pages.items():
                     url = server.url + path
                     context = browser.new_context(service_workers="allow")
                     context.add_init_script(INIT_SCRIPT)
@@ -146,8 +177,9 @@ def run_startup_bench(site: Path, runs: int = 5, log: Callable[[str], object] = 
                     warm["sw"] = sw
                     results[label]["cold"].append(cold)
                     results[label]["warm"].append(warm)
-                    log(f"  {label} run {i + 1}/{runs}: cold ready {cold['ready']:.0f} ms (board {cold['board']:.0f}),"
-                        f" warm ready {warm['ready']:.0f} ms (board {warm['board']:.0f}) (service worker: {sw})")
+                    log(f"  {label} run {i + 1}/{runs}: cold ready {cold['ready']:.0f} ms (board {cold['board']:.0f},"
+                        f" pieces {cold['pieces']:.0f}), warm ready {warm['ready']:.0f} ms (board"
+                        f" {warm['board']:.0f}, pieces {warm['pieces']:.0f}) (service worker: {sw})")
                     context.close()
             browser.close()
     finally:

@@ -33,6 +33,7 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / "node_modules" / ".cache" / "pushgames"
@@ -154,9 +155,26 @@ def write_pictures(site: Path, key: str) -> list[str]:
     names = []
     for game, picture in pictures.items():
         name = game or "home"
+        table = sketch_table(game)
+        if table is not None and picture["mode"] == "built":
+            picture = {**picture, "sketch": table}
         (site / FOLDER / f"{name}.js").write_text(script(name, picture), encoding="utf-8")
         names.append(name)
     return names
+
+
+def sketch_table(game: str) -> dict[str, Any] | None:
+    """What index.html draws a shared link's sketch with (pushweb.sketch.table: the board's own
+    drawing code, run here in CPython), or None for a game without sketches."""
+    for path in (ROOT, ROOT / "web", ROOT / "tools"):
+        if str(path) not in sys.path:
+            sys.path.insert(0, str(path))
+    from build_catalogue import _stub_pyscript
+
+    _stub_pyscript()  # the boards import the page's DOM helpers; the table is plain strings
+    from pushweb import sketch
+
+    return sketch.table(game) if game and sketch.has_sketch(game) else None
 
 
 def browser_missing() -> str:

@@ -12,13 +12,23 @@ looked.
 
 from __future__ import annotations
 
+import random
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route
 
+from pushgames import registry
+from pushgames.core import Replay
+from pushgames.registry import load_record
+
 from .conftest import READY, wait_ready
 from .pushweb_helpers import BOARD, board_labels, box_of, click_move, page_replay, record_text, white_win_line
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+from pushweb import sketch  # noqa: E402
 
 #: A first visit: a browser context of its own (nothing kept, no cache, no service worker).
 pytestmark = pytest.mark.fresh_context
@@ -28,6 +38,11 @@ PAINT = "html[data-first-paint]"
 #: Each element of the board that is drawn (visibility) before Python: the placeholder draws none.
 SHOWN_PARTS = f"""() => [...document.querySelectorAll('#board-host {BOARD} *')]
     .filter(e => getComputedStyle(e).visibility === 'visible').length"""
+
+
+#: The pieces the board shows: (square, where, markup) of each, in the order drawn.
+PIECES = f"""() => [...document.querySelectorAll('#board-host {BOARD} .pieces > .pc')]
+    .map(e => [Number(e.dataset.piece), e.getAttribute('transform'), e.innerHTML])"""
 
 
 class Held:
@@ -172,3 +187,109 @@ def test_the_home_page_is_drawn_before_python_unless_saves_are_listed(
     finally:
         held.release()
     wait_ready(second)
+
+
+def test_a_shared_links_sketch_draws_its_position_before_python_on_a_first_visit(
+        context: BrowserContext, page: Page, site_url: str) -> None:
+    # Nothing kept, nothing saved: the usual shared link (pushweb.sketch), here a Push Push game
+    # four plies in, whose position is not the start.
+    record = record_text(white_win_line()[:4])
+    state = load_record(record).state
+    suffix = sketch.link_suffix("pushpush", state)
+    assert suffix and suffix != sketch.link_suffix("pushpush", Replay.new(registry.get_game("pushpush")).state)
+    held = open_cold(context, page, site_url + "#pushpush/" + record + suffix)
+    try:
+        page.wait_for_selector(f"{PAINT} #board-host {BOARD} .pc", state="visible")
+        assert paint_mode(page) == "sketch"
+        assert page.locator(READY).count() == 0 and page.get_by_test_id("loading").is_visible()
+        assert page.locator("#game-view").get_attribute("inert") is not None
+        early, where = page.evaluate(PIECES), box_of(page.locator(BOARD))
+        # Each piece of the link's position in its square, and nothing else on the board.
+        expected = {sq for sq in range(49) if state.board[sq]}
+        assert {piece[0] for piece in early} == expected and len(early) == len(expected)
+        assert page.evaluate(SHOWN_PARTS) > len(expected)
+        # What the sketch does not know is not shown: whose turn, the moves, the game's name.
+        assert page.evaluate("getComputedStyle(document.getElementById('status')).visibility") == "hidden"
+    finally:
+        held.release()
+    wait_ready(page)
+    assert paint_mode(page) is None and page.locator("#game-view").get_attribute("inert") is None
+    assert page.evaluate(PIECES) == early  # Python drew the same pieces, in the same places...
+    assert box_of(page.locator(BOARD)) == where  # ...on the same board: nothing jumped
+    assert sketch.MARK not in unquote_hash(page)  # the page's own address holds the record only
+    replay = page_replay(page)
+    assert replay.ply == 4 and replay.state.board == state.board
+    click_move(page, replay.game.legal_actions(replay.state)[0])  # the page takes input
+    moved = page_replay(page)
+    assert moved.ply == 5
+
+    # Share writes the sketch of the position on screen.
+    page.get_by_test_id("share").click()
+    url = page.get_by_test_id("share-url").input_value()
+    assert url.endswith("#pushpush/" + moved.encoded() + sketch.link_suffix("pushpush", moved.state))
+
+
+def test_a_push_fight_link_draws_its_anchor_and_pieces_before_python(
+        context: BrowserContext, page: Page, site_url: str) -> None:
+    game, rng = registry.get_game("pushfight"), random.Random(3)
+    replay = Replay.new(game, {}, 1)
+    while replay.state.anchor not in sketch.squares("pushfight") or replay.ply < 14:
+        replay.push(rng.choice(list(game.legal_actions(replay.state))))
+    assert replay.outcome is None
+    held = open_cold(context, page, site_url + "#pushfight/" + replay.encoded()
+                     + sketch.link_suffix("pushfight", replay.state))
+    try:
+        page.wait_for_selector(f"{PAINT} #board-host {BOARD} .pc", state="visible")
+        assert paint_mode(page) == "sketch" and page.locator(READY).count() == 0
+        early = page.evaluate(PIECES)
+        assert len(early) == 10  # five pieces a side
+        assert page.locator(f'#board-host {BOARD} [data-testid="anchor"]').count() == 1
+        anchored = [piece[0] for piece in early if 'data-testid="anchor"' in piece[2]]
+        assert anchored == [replay.state.anchor]
+    finally:
+        held.release()
+    wait_ready(page)
+    assert paint_mode(page) is None and page.evaluate(PIECES) == early
+    assert page_replay(page).ply == replay.ply
+
+
+@pytest.mark.parametrize("bad", ["%3Csvg%20onload=window.pwned=1%3E",  # markup
+                                 "abcdcba98o98ABCDCB",  # a square short
+                                 "abcdcba98o98ABCDCBZ",  # a letter of no piece
+                                 '"><img src=x onerror=window.pwned=1>'])
+def test_a_sketch_that_does_not_read_draws_the_plain_board_and_nothing_of_its_own(
+        context: BrowserContext, page: Page, site_url: str, bad: str) -> None:
+    line = white_win_line()[:4]
+    held = open_cold(context, page, site_url + "#pushpush/" + record_text(line) + "~" + bad)
+    try:
+        page.wait_for_selector(f"{PAINT} #board-host {BOARD}", state="visible")
+        assert paint_mode(page) == "placeholder" and page.locator(READY).count() == 0
+        assert page.evaluate(SHOWN_PARTS) == 0  # the plain surface, as for a link without a sketch
+        assert page.locator("#game-view img, #game-view [onload], #game-view [onerror]").count() == 0
+        assert page.evaluate("window.pwned === undefined")
+    finally:
+        held.release()
+    if bad.startswith("abc"):
+        return  # the record opens whatever the sketch says: shown once, for the last case below
+    wait_ready(page)
+    assert page.evaluate("window.pwned === undefined") and page_replay(page).ply == len(line)
+    assert page.evaluate(SHOWN_PARTS) > 0
+
+
+def test_a_game_of_hands_link_shows_the_cover_whatever_sketch_it_carries(
+        context: BrowserContext, page: Page, site_url: str) -> None:
+    record = Replay.new(registry.get_game("push"), {}, 5).encoded()
+    assert sketch.link_suffix("push", Replay.new(registry.get_game("push"), {}, 5).state) == ""
+    held = open_cold(context, page, site_url + "#push/" + record + "~abcdcba98o98ABCDCBA")
+    try:
+        page.wait_for_selector(f"{PAINT} #game-view #handoff", state="visible")
+        assert paint_mode(page) == "cover" and page.locator(READY).count() == 0
+        assert page.locator("#game-view .pc").count() == 0
+        markup = page.locator("#game-view").inner_html()
+        assert "card" not in markup.lower() and "hand" not in markup.replace("handoff", "").lower()
+    finally:
+        held.release()
+
+
+def unquote_hash(page: Page) -> str:
+    return str(page.evaluate("decodeURIComponent(location.hash)"))

@@ -23,6 +23,7 @@ from .computer import players_in_address
 from .dom import now_ms
 from .parts import RouterHost, SaveKeeper
 from .session import MAX_SEED, SAVE_MARK, Session, stamp
+from .sketch import record_part
 from .storage import Save
 from .ui import Messages
 from . import storage
@@ -80,6 +81,7 @@ class Router:
             self.app.show_home()
             return
         game_id, _, record = frag.partition("/")
+        record = record_part(record)  # a shared link's sketch drew the board early; the record decides
         if not self._game_known(game_id):
             self.bad_link(f"there is no game called \u201c{game_id}\u201d on this page")
             return

@@ -20,6 +20,7 @@ from pyscript import window
 from .boards import static_board
 from .dom import by_id, nn
 from .session import Session
+from .sketch import link_suffix
 
 #: Both panels' ids and their boxes.
 PANELS = (("share-panel", "share-url"), ("embed-panel", "embed-code"))
@@ -56,6 +57,9 @@ def share(session: Session, whole: bool = False) -> None:
     """Open the Share panel with a link (``whole``: the game as it stands, every hand in it)."""
     secret = holds_secrets(session) and not whole
     fragment = session.new_game_fragment() if secret else session.link_fragment()
+    if not holds_secrets(session):
+        # The position's public sketch, so a first visit draws it before Python (pushweb.sketch).
+        fragment += link_suffix(session.game.meta.id, session.replay.state)
     url = str(window.location.origin) + str(window.location.pathname) + "#" + fragment
     _show("share", session, url, secret, whole,
           "Link to a new game with these options" if secret else
