@@ -10,8 +10,9 @@ CHROMIUM := /usr/bin/chromium
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTEST_ARGS ?=
 # `make test` runs pytest in this many processes (pytest-xdist, `--dist loadgroup`): the
-# browser tier as one unit in one of them, the fast and slow tiers in the other (the
-# root conftest.py groups them). TEST_JOBS=1 runs everything in one process, in order.
+# tests are handed out in tier order (fast, slow, browser) as the processes free up; each
+# process boots its own shared page for the browser tier (docs/testing.md: the browser
+# group the root conftest.py asks for is not formed). TEST_JOBS=1: one process, in order.
 TEST_JOBS ?= 2
 XDIST    := $(if $(filter-out 0 1,$(TEST_JOBS)),-n $(TEST_JOBS) --dist loadgroup,)
 
@@ -62,10 +63,9 @@ check: $(VENV)/.installed
 test-fast: check
 	$(VPY) -m pytest -m "not browser and not slow" $(PYTEST_ARGS)
 
-# Everything: the checks, then every test: the browser tier in one process while the
-# fast tier, then the slow tier, run in another (TEST_JOBS=1: one process, fast tier
-# first, browser tier last); pytest prints each tier's time at the end. Exit 5 (no
-# tests ran) fails too.
+# Everything: the checks, then every test over TEST_JOBS processes, fast tier first,
+# browser tier last (TEST_JOBS=1: one process); pytest prints each tier's time at the
+# end. Exit 5 (no tests ran) fails too.
 test: chromium $(VENV)/.installed node_modules/.installed
 	@$(MAKE) --no-print-directory build
 	@$(MAKE) --no-print-directory check
