@@ -2,7 +2,7 @@
 an address the page showed before draws the view it kept, the position as it will
 look, inert, with the start-up note in a corner; Python's view then replaces it in
 place (the board neither moves nor resizes) and takes input. A game whose seats hold
-hands is never kept.
+hands is never kept. The views of the last few addresses are kept, one each.
 
 Python is held, not timed: the test removes our wheel from the offline cache, so the
 next start downloads it, and keeps that download waiting until it has looked.
@@ -110,4 +110,38 @@ def test_a_game_whose_seats_hold_hands_is_never_kept(
     wait_ready(page)
     page.reload()  # a game without hands is kept as it is left
     wait_ready(page)
-    assert page.evaluate("JSON.parse(localStorage.getItem('pushgames:first-paint')).view") == "game-view"
+    kept = page.evaluate("JSON.parse(localStorage.getItem('pushgames:first-paint'))")
+    assert [view["view"] for view in kept["views"]] == ["game-view"]  # Push Push's, alone
+    assert kept["views"][0]["fragment"] == page.evaluate("location.hash.slice(1)")
+
+
+def test_a_start_at_an_address_left_before_another_draws_that_addresss_view(
+        context: BrowserContext, page: Page, open_page: Callable[..., Page],
+        make_offline_ready: Callable[[Page], None]) -> None:
+    # A game left, another played and left after it: the first one's address (a save's
+    # address, a link opened before) still starts drawn, with its own position.
+    open_page(page, "#pushpush/" + record_text(white_win_line()[:4]))
+    make_offline_ready(page)
+    first, drawn = page.evaluate("location.hash"), board_labels(page)
+    page.reload()  # left: its view is kept
+    wait_ready(page)
+    page.goto(page.url.split("#")[0] + "#pushfight")
+    page.wait_for_selector(f"{BOARD}.pf-svg")
+    page.reload()  # the other game left: kept too, newest first
+    wait_ready(page)
+    kept = page.evaluate("JSON.parse(localStorage.getItem('pushgames:first-paint'))")
+    assert [view["fragment"].split("/")[0] for view in kept["views"]] == ["pushfight", "pushpush"]
+
+    held: list[Route] = []
+    context.route(WHEEL, lambda route: held.append(route))
+    page.evaluate(DROP_WHEEL)
+    other = context.new_page()
+    other.goto(page.url.split("#")[0] + first, wait_until="commit")
+    try:
+        other.wait_for_selector(f"{KEPT} {BOARD}", state="visible")
+        assert other.locator(READY).count() == 0
+        assert board_labels(other) == drawn  # the first game's position, not the last one left
+    finally:
+        let_python_go(context, held)
+    wait_ready(other)
+    assert other.locator(KEPT).count() == 0 and board_labels(other) == drawn

@@ -129,8 +129,23 @@ def test_share_of_a_game_without_secrets_is_the_game_itself(
     page.locator('[data-testid="share"]').click()
     assert page.locator('[data-testid="share-warning"]').is_hidden()
     assert page.locator('[data-testid="share-whole"]').is_hidden()
-    assert page.locator('[data-testid="share-url"]').input_value().endswith(page.evaluate("location.hash"))
+    # The game's own address, then the public sketch of its position (pushweb.sketch, issue 27).
+    link, mark, drawn = page.locator('[data-testid="share-url"]').input_value().partition("~")
+    assert link.endswith(page.evaluate("location.hash")) and mark == "~"
+    state = load_record(page.evaluate("location.hash").partition("/")[2]).state
+    assert drawn and drawn == _sketch_of(state)
     assert page.evaluate("location.hash").startswith("#pushpush/")  # its address is still a link
+
+
+def _sketch_of(state: Any) -> str:
+    """What Share writes after a Push Push link (the page's own module, imported here only)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+    from pushweb import sketch
+
+    return sketch.write("pushpush", state)
 
 
 def test_an_earlier_position_of_a_saved_game_opens_the_save_unless_asked(

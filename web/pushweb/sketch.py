@@ -27,10 +27,13 @@ stand-in for pyscript).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 #: Between a link's record and its sketch (never in a record: base64url and a format digit).
 MARK = "~"
+#: The mark, or the mark as a program that escapes "~" writes it.
+ESCAPED_MARK = re.compile(r"~|%7[eE]")
 #: The longest sketch the page reads (a board of at most 49 squares, one character each).
 MAX_CHARS = 64
 #: Each game's pieces: letter -> what the board draws there, in the engine's terms
@@ -144,8 +147,13 @@ def read(game_id: str, text: str) -> dict[int, str] | None:
 
 
 def record_part(text: str) -> str:
-    """The record of a link's ``<record>~<sketch>`` (the sketch never decides anything)."""
-    return text.partition(MARK)[0]
+    """The record of a link's ``<record>~<sketch>`` (the sketch never decides anything; a
+    mark some program escaped as ``%7E`` too).
+
+    >>> record_part("2abc~abcdcba98o98ABCDCBA"), record_part("2abc%7eabc"), record_part("2abc")
+    ('2abc', '2abc', '2abc')
+    """
+    return re.split(ESCAPED_MARK, text, maxsplit=1)[0]
 
 
 def link_suffix(game_id: str, state: Any) -> str:
