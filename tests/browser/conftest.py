@@ -50,6 +50,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, WebError
 
 import difflib
+import json
 import os
 import re
 import subprocess
@@ -421,8 +422,12 @@ PAGE_STATE_JS = """() => {
   const body = document.body.cloneNode(true);
   const loading = body.querySelector('#loading-text');
   if (loading) loading.textContent = '';
+  // The computer's worker kept for the next app (pushweb.testhook) keeps the <script> that
+  // started it; counted here, and checked against the hook's word that a worker is kept.
+  const workers = body.querySelectorAll('script[worker]');
+  workers.forEach(script => script.remove());
   return {
-    body: body.outerHTML,
+    body: body.outerHTML, workerScripts: workers.length,
     html: [...document.documentElement.attributes].map(a => a.name + '=' + a.value).sort(),
     href: location.href, title: document.title,
     local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort(),
@@ -445,9 +450,13 @@ class BootedPage:
     the page's state (:data:`PAGE_STATE_JS`) must equal the state a real load of the
     home page had (taken once, after the first load): the test fails otherwise. The
     test's first ``open_page(page, "#fragment")`` restarts the app at that fragment, as
-    a load of the address would. Where a restart cannot stand for a load (a computer
-    seat or its worker ran, the address has a query or another base, the page was
-    closed), the page is loaded again instead, empty storage first.
+    a load of the address would. The computer's worker a test started is kept for the
+    next app (:mod:`pushweb.testhook`): the reset waits until the replaced computer's
+    search in flight has ended and checks that nothing of it still runs, that the new
+    app's computer is as a load makes it and that the only worker ``<script>`` is the
+    kept worker's. Where a restart cannot stand for a load (the worker failed to start,
+    the address has a query or another base, the page was closed), the page is loaded
+    again instead, empty storage first.
     """
 
     def __init__(self, browser: Browser, context_args: dict[str, Any], site_url: str) -> None:
@@ -467,6 +476,8 @@ class BootedPage:
         self.unopened = True
         self.load()
         self.home: dict[str, Any] = self.page.evaluate(PAGE_STATE_JS)
+        assert self.home.pop("workerScripts") == 0, "a first load of the home page started a worker"
+        self.home["computer"] = {"busy": 0, "new": [], "workerScripts": 0}
 
     def load(self, address: str = "") -> None:
         """A real load of the home page (or ``address``) with the site's storage empty."""
@@ -483,7 +494,8 @@ class BootedPage:
         wait_ready(self.page)
 
     def restart(self, fragment: str, query: str = "") -> None:
-        """A new app at ``query#fragment`` (the reset left no computer and no worker)."""
+        """A new app at ``query#fragment`` (the reset left no computer running; a worker
+        the last test started is kept for this app's computer seats)."""
         why: str = self.page.evaluate("([f, q]) => window.pgRestart(f, q)", [fragment, query])
         assert why == "", f"the app could not restart: {why}"
         BOOTS.restarts += 1
@@ -501,15 +513,28 @@ class BootedPage:
                     and page.evaluate("typeof window.pgRestart === 'function'"))
         why = ""
         if reusable:
+            # A computer's worker still starting is handed over once it is up (or failed).
+            page.wait_for_function("() => document.body.dataset.aiWorker !== 'starting'")
             page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); scrollTo(0, 0); }")
             why = page.evaluate("() => window.pgRestart('')")
             if why == "":
                 BOOTS.restarts += 1
+                # A search the replaced app's worker had begun cannot be interrupted: wait
+                # until it ended, so that anything its answer could do is done before the
+                # page is compared below (a retired computer writes nothing; the check
+                # would see it if it did).
+                page.wait_for_function("() => JSON.parse(window.pgComputerCheck()).busy === 0")
                 page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
         if not reusable or why:
             self.load()
         self.unopened = True
         state = self.page.evaluate(PAGE_STATE_JS)
+        computer = json.loads(self.page.evaluate("() => window.pgComputerCheck()"))
+        # The app's computer is as a load makes it, nothing of a replaced one still runs,
+        # and the only worker <script> on the page is that of the worker kept for it.
+        state["computer"] = {"busy": computer["busy"], "new": computer["new"],
+                             "workerScripts": state.pop("workerScripts")
+                             - (1 if computer["kept"] else 0)}
         if state != self.home:
             # This test fails; the page is loaded afresh so that the next ones need not.
             self.load()

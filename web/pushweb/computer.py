@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import random
 import traceback
-from typing import Any, Sequence
+from typing import Any, Coroutine, Sequence
 
 from pushgames.ai.service import choose_notation
 from pyscript import document, window
@@ -59,6 +59,11 @@ WORKER_START_DELAY_MS = 800
 WORKER_TIMEOUT_S = 90
 #: The longest player name kept from the form.
 MAX_NAME = 40
+#: A worker the tests' restart (:mod:`pushweb.testhook`) hands from the replaced app to the
+#: next one: the next ``Computer`` made takes it and uses it instead of starting another
+#: (pyscript keeps named workers by name; a second one named ``ai`` cannot start). Empty
+#: on a visitor's page, which makes one app.
+HANDED_OVER: list[Any] = []
 
 
 def players_from_address() -> dict[int, str]:
@@ -99,6 +104,36 @@ class Computer:
         self.last_move_ms = 0
         self.last_length = 0
         self.undoing = False
+        #: The app was replaced (the tests' restart): nothing here may act on the page again.
+        self.retired = False
+        #: This computer's coroutines not yet finished (searches, plays, the worker's start).
+        self.tasks = 0
+        #: A worker handed over by the tests' restart, taken instead of starting one.
+        self.kept_worker: Any = HANDED_OVER.pop() if HANDED_OVER else None
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` in the background, counted in ``tasks`` until it ends."""
+        self.tasks += 1
+
+        async def run() -> None:
+            try:
+                await work
+            finally:
+                self.tasks -= 1
+
+        asyncio.ensure_future(run())
+
+    def retire(self) -> None:
+        """The app is replaced without a load (only the tests' restart does that): every
+        search and answer in flight goes stale, and no coroutine of this computer writes
+        to the page again (each checks ``retired`` after its waits). The worker's call in
+        flight still ends (a search in the worker cannot be interrupted); ``tasks`` says
+        when it has."""
+        self.retired = True
+        self.generation += 1
+        self.seats = {}
+        self.thinking_key = None
+        self.answer = None
 
     # -- the worker -------------------------------------------------------------
     def start(self) -> None:
@@ -127,19 +162,24 @@ class Computer:
             await asyncio.sleep(delay_ms / 1000)
             await self._start_worker()
 
-        asyncio.ensure_future(later())
+        self._spawn(later())
 
     async def _start_worker(self) -> None:
-        if self.worker_state != "idle":
+        if self.worker_state != "idle" or self.retired:
             return
         self.worker_state = "starting"
         document.body.dataset.aiWorker = "starting"
         try:
             from pyscript import create_named_worker
 
-            worker = await asyncio.wait_for(
-                create_named_worker(src="./web/ai_worker.py", name=WORKER_NAME, config="./pyscript.toml"),
-                WORKER_TIMEOUT_S)
+            worker, self.kept_worker = self.kept_worker, None
+            if worker is None:
+                worker = await asyncio.wait_for(
+                    create_named_worker(src="./web/ai_worker.py", name=WORKER_NAME,
+                                        config="./pyscript.toml"),
+                    WORKER_TIMEOUT_S)
+            else:  # a worker the replaced app used: it forgets the line it replayed last
+                await worker.forget()
             if str(await worker.ping()) != "ready":
                 raise RuntimeError("the worker did not answer")
         except Exception as error:  # noqa: BLE001 - any failure means: think on the page instead
@@ -269,6 +309,8 @@ class Computer:
     def on_render(self) -> None:
         """Start, keep or cancel the computer's thinking for what is on screen now."""
         app = self.app
+        if self.retired:
+            return
         self.sync()
         session = app.session
         if session is None:
@@ -300,7 +342,7 @@ class Computer:
         self.cancel()
         self.thinking_key = key
         self._indicate(level)
-        asyncio.ensure_future(self._think(self.generation, key, seat, level))
+        self._spawn(self._think(self.generation, key, seat, level))
 
     def cancel(self) -> None:
         """Make every search and answer in flight stale."""
@@ -316,6 +358,8 @@ class Computer:
         from .dom import proxy
 
         def again() -> None:
+            if self.retired:
+                return
             try:
                 self.app.play.undo()
             finally:
@@ -333,12 +377,16 @@ class Computer:
         try:
             text = await self._search(key, seat, level, seed)
         except Exception as error:  # noqa: BLE001 - shown, and the human may go on
+            if self.retired:
+                return  # the page is another app's now
             window.console.error(traceback.format_exc())
             if generation == self.generation:
                 self.thinking_key = None
                 self._indicate(None)
                 self.app.messages.show(f"The computer could not choose a move: {error}", key="ai-error")
             return
+        if self.retired:
+            return  # stale, and the page is another app's now: nothing is written to it
         if generation != self.generation:
             # Undo, a new game or another change came first: drop the answer.
             # The count lets a test wait for the drop instead of for a time.
@@ -350,8 +398,10 @@ class Computer:
 
     async def _search(self, key: str, seat: int, level: str, seed: int) -> str:
         while self.worker_state in ("idle", "starting"):
+            if self.retired:
+                raise RuntimeError("the app was replaced")
             if self.worker_state == "idle":
-                asyncio.ensure_future(self._start_worker())
+                self._spawn(self._start_worker())
             await asyncio.sleep(0.1)
         if self.worker_state == "ready":
             return str(await self.worker.choose(key, seat, level, seed))
@@ -381,7 +431,7 @@ class Computer:
             self.last_move_ms = now_ms()
             self.app.play.submit(session.game.parse(session.replay.state, text), by_computer=True)
 
-        asyncio.ensure_future(play())
+        self._spawn(play())
 
     def _delay_ms(self) -> int:
         return next(ms for value, _, ms in SPEEDS if value == self.speed)

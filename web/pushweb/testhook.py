@@ -9,19 +9,27 @@ running Python, as a load of the address would: the page's own markup back as it
 when Python started, the listeners on ``window`` and ``document`` removed, a new
 :class:`pushweb.shell.App` started at ``fragment``. Storage is the caller's to clear.
 
-It refuses (and says why) where the old application could still act on the new one:
-a computer seat or the computer's worker (its search tasks and a second Pyodide keep
-running); the tests then load the page instead.
+The computer's worker (a second Pyodide, which pyscript keeps by name, so a new app
+could not start its own) is kept: the old app's computer is retired (every search and
+answer of it stale, none of its coroutines writes to the page again) and the worker is
+handed to the next app, which takes it when a computer seat first needs it, as it would
+start one, and first makes it forget what it kept between questions.
+``window.pgComputerCheck()`` says whether anything of the retired computers still runs
+(a search the worker had begun cannot be interrupted: the tests wait until it ended)
+and whether the new app's computer is as a load leaves it. It refuses (and says why)
+while the worker is still starting or failed to start (an app cannot hand over what it
+does not hold yet); the tests then load the page instead.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from typing import Any, Callable
 
 from pyscript import document, window
 
-from . import address, dom
+from . import address, computer as computer_module, dom
 
 
 class Pristine:
@@ -75,6 +83,8 @@ def install(start: Callable[[], Any]) -> None:
     ``start`` builds and starts an app and returns it."""
     pristine = Pristine()
     state: dict[str, Any] = {"app": start()}
+    #: The computers of the apps replaced, until none of their coroutines runs.
+    retired: list[Any] = []
 
     def restart(fragment: str, query: str = "") -> str:
         """Start a new app at ``?query#fragment`` (both "": home, the address without a
@@ -85,8 +95,11 @@ def install(start: Callable[[], Any]) -> None:
         # nothing scheduled): nothing of the old app's computer can still act then.
         switched_off = (computer.worker_state == "failed" and computer.worker is None
                         and not computer.start_scheduled)
-        if computer.seats or (computer.worker_state != "idle" and not switched_off):
-            return f"the computer's worker is {computer.worker_state} (seats {list(computer.seats)})"
+        if computer.worker_state not in ("idle", "ready") and not switched_off:
+            return f"the computer's worker is {computer.worker_state}"
+        worker = computer.worker if computer.worker_state == "ready" else computer.kept_worker
+        computer.retire()
+        retired.append(computer)
         for target, event, listener in dom.PAGE_LISTENERS:
             target.removeEventListener(event, listener)
         dom.PAGE_LISTENERS.clear()
@@ -97,10 +110,28 @@ def install(start: Callable[[], Any]) -> None:
         # The whole address is set: a query the last app was loaded or restarted with goes.
         url = str(window.location.pathname) + query + ("#" + fragment if fragment else "")
         window.history.replaceState(None, "", url)
+        if worker is not None:  # the next Computer made takes it
+            computer_module.HANDED_OVER[:] = [worker]
         state["app"] = start()
+        computer_module.HANDED_OVER.clear()
         return ""
 
+    def check() -> str:
+        """JSON: the coroutines of retired computers still running (``busy``; the tests
+        wait for 0), whether a worker is kept for the app (``kept``), and what of the
+        app's computer differs from a new one (``new``: [] when nothing)."""
+        retired[:] = [old for old in retired if old.tasks]
+        now = state["app"].computer
+        fresh = {"generation": 0, "tasks": 0, "dropped": 0, "seats": {}, "thinking_key": None,
+                 "answer": None, "worker": None, "start_scheduled": False, "retired": False}
+        differs = [name for name, value in fresh.items() if getattr(now, name) != value]
+        if now.worker_state != "idle":
+            differs.append(f"worker_state={now.worker_state}")
+        return json.dumps({"busy": sum(old.tasks for old in retired),
+                           "kept": now.kept_worker is not None, "new": differs})
+
     window.pgRestart = dom.proxy(restart)
+    window.pgComputerCheck = dom.proxy(check)
 
 
 def forget_module_state() -> None:
