@@ -20,6 +20,12 @@ Phasers and Movers are measured as if the board were empty (they pass or
 push), the others around the operatives in the way (boxes closed to them
 are walls). Wipers freeze their enemies.
 
+A ring others stand on is a threat too when the seat could clear it in the
+same turn: one operative in the way that its Changer switches with (a 6) or
+its Mover pushes off (:func:`clearer`), or two or more that one walk of its
+Mover pushes off, walked with the engine's own steps and pushes
+(:func:`sweeper`); in both, different operatives take the squares left empty.
+
 >>> from pushgames.push.state import Op
 >>> from pushgames.push.board import parse_square as sq
 >>> from pushgames.core import start
