@@ -20,6 +20,12 @@ Phasers and Movers are measured as if the board were empty (they pass or
 push), the others around the operatives in the way (boxes closed to them
 are walls). Wipers freeze their enemies.
 
+A ring others stand on is a threat too when the seat could clear it in the
+same turn: one operative in the way that its Changer switches with (a 6) or
+its Mover pushes off (:func:`clearer`), or two or more that one walk of its
+Mover pushes off, walked with the engine's own steps and pushes
+(:func:`sweeper`); in both, different operatives take the squares left empty.
+
 >>> from pushgames.push.state import Op
 >>> from pushgames.push.board import parse_square as sq
 >>> from pushgames.core import start
@@ -39,11 +45,12 @@ from __future__ import annotations
 from collections import deque
 from typing import Iterator, NamedTuple, Sequence
 
-from .board import AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES, STEP, square_name
+from .board import AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SIZE, SQUARES, STEP, square_name
 from .cards import CHANGER, MOVER, OPERATIVE_NAMES, PHASER, PORTER, SHIFTER, SNIFFER, WIPER
 from .effects import can_swap
-from .moves import closed_mask
-from .state import MOVE, Op, PushState, Roll
+from .moves import _steps as engine_steps
+from .moves import claims_for, closed_mask
+from .state import MOVE, STEP_PUSH, Op, PushState, Roll
 from .text import SEAT_NAMES
 
 RINGS: tuple[tuple[int, ...], ...] = (tuple(ORTH_AROUND_CENTRE), tuple(DIAG_AROUND_CENTRE))
@@ -70,6 +77,8 @@ class Threat(NamedTuple):
     #: blocker in the same turn (a Changer switching places with it on a 6, a
     #: Mover pushing it off and standing there) while other operatives take
     #: ``needs``; -1 when none can (:func:`clearer`). ``could`` is then True too.
+    #: With two or more blockers: the square of the seat's Mover whose one walk
+    #: pushes them all off the ring (:func:`sweeper`).
     clearer: int = -1
 
 
@@ -161,12 +170,14 @@ def _walk_steps(state: PushState, seat: int, needs: tuple[int, ...], movers: lis
     return steps
 
 
-def _assignable(this_turn: bool, dice: tuple[int, ...], options: list[list[tuple[int, int, int]]]) -> bool:
+def _assignable(this_turn: bool, dice: tuple[int, ...], options: list[list[tuple[int, int, int]]],
+                limit: int = TURN_DICE) -> bool:
     """Whether each target ``i`` can be taken by a different operative with a
-    different die: ``options[i]`` lists (operative index, steps, walker type)."""
+    different die: ``options[i]`` lists (operative index, steps, walker type);
+    ``limit``: how many dice a turn ahead (not this one) has for them."""
     values = list(dice) if this_turn else sorted(set(dice))
     count = len(options)
-    if count > (len(dice) if this_turn else TURN_DICE):
+    if count > (len(dice) if this_turn else limit):
         return False
 
     def fill(i: int, used: frozenset[int], left: tuple[int, ...]) -> bool:
@@ -254,6 +265,112 @@ def clearer(state: PushState, seat: int, ring: tuple[int, ...], needs: tuple[int
     return -1
 
 
+def _blocked(board: Sequence[Op | None], seat: int, ring: tuple[int, ...]) -> list[int]:
+    return [sq for sq in ring if (op := board[sq]) is not None and (op.owner != seat or op.captured)]
+
+
+def _out_of_line(at: int, blocked: list[int], left: int) -> bool:
+    """Whether a Mover on ``at`` with ``left`` steps to go surely cannot push
+    every one of ``blocked`` away: a push moves an operative only along the
+    step that pushes it, so the Mover must first step onto a square in its
+    row or its file (at least the shorter offset, then the pushing step)."""
+    rank, file = divmod(at, SIZE)
+    return any(1 + min(abs(rank - sq // SIZE), abs(file - sq % SIZE)) > left for sq in blocked)
+
+
+def sweeps(board: Sequence[Op | None], box: tuple[int, ...], seat: int, ring: tuple[int, ...], at: int,
+           lengths: frozenset[int]) -> Iterator[tuple[int, tuple[Op | None, ...]]]:
+    """Each walk of ``seat``'s Mover on ``at`` of exactly one of ``lengths``
+    steps after which no other operative stands on ``ring``: (its steps, the
+    board after it). The steps and pushes are the engine's own
+    (:func:`pushgames.push.moves.push_line`: a line pushed off the board
+    re-enters its owner's box after the step); walks that cannot reach every
+    blocker in line are cut early (:func:`_out_of_line`), so a Mover far from
+    the ring costs a few steps and one near it at most a few hundred."""
+    claims = claims_for(box)
+    longest = max(lengths)
+
+    def walk(now: Sequence[Op | None], sq: int, visited: int, done: int
+             ) -> Iterator[tuple[int, tuple[Op | None, ...]]]:
+        blocked = _blocked(now, seat, ring)
+        if not blocked and done in lengths:
+            yield done, tuple(now)
+        left = longest - done
+        if left == 0 or _out_of_line(sq, blocked, left):
+            return
+        for n, _, after in engine_steps(now, claims, box, sq, visited, STEP_PUSH, seat):
+            if after is now:
+                # A step onto an empty square: the engine's look-ahead leaves
+                # the board as it is (only a push moves the Mover); the next
+                # push and the end board need the Mover where it stands.
+                stepped = list(now)
+                stepped[n], stepped[sq] = stepped[sq], None
+                after = stepped
+            yield from walk(after, n, visited | 1 << n, done + 1)
+
+    yield from walk(board, at, 1 << at, 0)
+
+
+def _rest_fills(state: PushState, seat: int, ring: tuple[int, ...], after: tuple[Op | None, ...],
+                mover: Op, steps: int, this_turn: bool, dice: tuple[int, ...]) -> bool:
+    """Whether, after the Mover's sweep of ``steps`` (a die of that value),
+    other operatives can walk onto the ring squares the sweep left empty with
+    the other dice."""
+    needs = tuple(sq for sq in ring if after[sq] is None)
+    if not needs:
+        return True
+    if this_turn:
+        rest = list(dice)
+        rest.remove(steps)
+        left, limit = tuple(rest), len(rest)
+    else:
+        left, limit = dice, TURN_DICE - 1
+    if len(needs) > limit:
+        return False
+    swept = state._replace(board=after, moved=state.moved | {mover.uid})
+    movers = [(sq, op) for sq, op in _movers(swept, seat, this_turn, ring) if op.uid != mover.uid]
+    steps_to = _walk_steps(swept, seat, needs, movers)
+    options = [[(m, steps_to[i][m], op.kind) for m, (_, op) in enumerate(movers)] for i in range(len(needs))]
+    return _assignable(this_turn, left, options, limit)
+
+
+def sweeper(state: PushState, seat: int, ring: tuple[int, ...]) -> int:
+    """The square of ``seat``'s free Mover that could push every operative in
+    the way off ``ring`` (two or more) in one walk of a die it may have, while
+    different operatives walk onto the squares left empty with the other
+    dice; -1 when none could (see :func:`sweeps`). A Mover already on the ring
+    may walk off it to sweep."""
+    this_turn, dice, _ = _turn_dice(state, seat)
+    blocked = _blocked(state.board, seat, ring)
+    lengths = frozenset(dice)
+    if not blocked or not lengths:
+        return -1
+    for at, op in _movers(state, seat, this_turn, ()):
+        if op.kind != MOVER or _out_of_line(at, blocked, max(lengths)):
+            continue
+        seen: set[tuple[int, tuple[Op | None, ...]]] = set()
+        for found in sweeps(state.board, state.box, seat, ring, at, lengths):
+            if found in seen:
+                continue
+            seen.add(found)
+            if _rest_fills(state, seat, ring, found[1], op, found[0], this_turn, dice):
+                return at
+    return -1
+
+
+def in_hand(state: PushState, seat: int) -> bool:
+    """Whether ``seat``, in its Move Phase with dice rolled, could complete a
+    ring nobody else stands on with the dice and the operatives it has left."""
+    this_turn, dice, _ = _turn_dice(state, seat)
+    if not this_turn or not dice:
+        return False
+    for ring in RINGS:
+        needs = tuple(sq for sq in ring if state.board[sq] is None)
+        if needs and not _blocked(state.board, seat, ring) and could_fill(state, seat, needs, ring):
+            return True
+    return False
+
+
 def threats(state: PushState) -> tuple[Threat, ...]:
     """Every seat's threat on each ring (see the module), seats in turn order
     from the seat whose turn it is."""
@@ -270,6 +387,8 @@ def threats(state: PushState) -> tuple[Threat, ...]:
             by = -1
             if len(blockers) == 1 and held < 4:
                 by = clearer(state, seat, squares, needs, blockers[0])
+            elif len(blockers) >= 2:
+                by = sweeper(state, seat, squares)
             if held >= 3 or could or by >= 0:
                 out.append(Threat(seat, ring, held, needs, blockers, could or by >= 0, by))
     return tuple(out)
@@ -303,23 +422,33 @@ def describe(threat: Threat, viewer: int | None, board: Sequence[Op | None]) -> 
 
 
 def _clearing(threat: Threat, you: bool, who: str, ring: str, board: Sequence[Op | None]) -> str:
-    """A threat through the one operative in the way, which the seat's Changer
+    """A threat through the operatives in the way, which the seat's Changer
     could switch away or its Mover push off: "Blue needs e5 and g5 to hold the
-    diagonal centre: its Mover on d3 could push Red's Squad off g5: block e5"."""
-    blocked = threat.blockers[0]
-    op, tool = board[blocked], board[threat.clearer]
-    assert op is not None and tool is not None, "a clearing threat names two operatives"
+    diagonal centre: its Mover on d3 could push Red's Squad off g5: block e5"
+    (with two or more: "... could push Red's Squad off e7 and Red's Pusher off
+    g7 in one walk ...")."""
+    tool = board[threat.clearer]
+    assert tool is not None, "a clearing threat names its Changer or Mover"
     whose = "your" if you else "its"
-    owner = "your" if you and op.owner == threat.seat else f"{SEAT_NAMES[op.owner]}'s"
-    target = f"{owner} {OPERATIVE_NAMES[op.kind]}"
+
+    def target(sq: int) -> str:
+        op = board[sq]
+        assert op is not None, "a blocker stands on its square"
+        owner = "your" if you and op.owner == threat.seat else f"{SEAT_NAMES[op.owner]}'s"
+        return f"{owner} {OPERATIVE_NAMES[op.kind]}"
+
+    blocked = threat.blockers[0]
     if tool.kind == CHANGER:
-        how = (f"{whose} Changer on {square_name(threat.clearer)} could switch places with {target} "
+        how = (f"{whose} Changer on {square_name(threat.clearer)} could switch places with {target(blocked)} "
                f"on {square_name(blocked)} (a 6)")
     else:
-        how = f"{whose} Mover on {square_name(threat.clearer)} could push {target} off {square_name(blocked)}"
+        pushed = [f"{target(sq)} off {square_name(sq)}" for sq in threat.blockers]
+        off = pushed[0] if len(pushed) == 1 else ", ".join(pushed[:-1]) + " and " + pushed[-1] + " in one walk"
+        how = f"{whose} Mover on {square_name(threat.clearer)} could push {off}"
     if not threat.needs:
-        return f"{who} {'hold' if you else 'holds'} 3 of {ring}, and {how}"
-    squares = _squares(tuple(sorted(threat.needs + (blocked,))))
+        held = threat.held
+        return f"{who} {'hold' if you else 'holds'} {held} of {ring}, and {how}"
+    squares = _squares(tuple(sorted(threat.needs + threat.blockers)))
     text = f"{who} {'need' if you else 'needs'} {squares} to hold {ring}: {how}"
     if not you:
         text += f": block {_squares(threat.needs)}" if len(threat.needs) == 1 else \
@@ -336,5 +465,5 @@ def marked_squares(found: tuple[Threat, ...]) -> dict[int, list[Threat]]:
     return out
 
 
-__all__ = ["Threat", "threats", "describe", "could_fill", "clearer", "fits", "marked_squares", "RINGS",
+__all__ = ["Threat", "threats", "describe", "could_fill", "clearer", "sweeper", "sweeps", "in_hand", "fits", "marked_squares", "RINGS",
            "RING_WORDS", "SWITCH"]

@@ -41,7 +41,7 @@ from ...push.board import (
 from ...push.cards import CHANGER, MOVER, PORTER, SHIFTER, SNIFFER, WATCHER, WIPER
 from ...push.common import HAND_LIMIT
 from ...push.state import Op, PushState
-from ...push.threats import SWITCH, TURN_DICE, fits, push_starts
+from ...push.threats import SWITCH, TURN_DICE, fits, in_hand, push_starts, sweeps
 from ...push.turns import FATE_DRAW, wins
 
 #: The two rings around f6 (a seat wins holding either whole).
@@ -54,6 +54,10 @@ RING_BONUS = (0.0, 0.0, 6.0, 20.0, 60.0)
 OTHER_RING = 0.25
 #: An operative on its own side's completed ring during its own turn: ending the turn wins.
 WIN_NOW = 2_000.0
+#: A ring the seat on move can complete with the dice it holds (:func:`in_hand`):
+#: less than the win itself, more than anything else, so a plan that keeps the
+#: win in hand (a Mover's sweep before the two walks that fill the ring) is taken.
+WIN_IN_HAND = 1_000.0
 #: Operatives by their state; captives a seat holds; cards in hand.
 FREE_OP, INCAPACITATED_OP, NEUTRALIZED_OP, CAPTURED_OP = 3.0, 2.0, 1.5, 1.0
 CAPTIVE_HELD = 0.5
@@ -131,15 +135,18 @@ def _frozen(board: tuple[Op | None, ...], sq: int, owner: int) -> bool:
 
 
 def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]],
-               style: Style = PLAIN) -> tuple[float, tuple[tuple[int, int], ...] | None]:
+               style: Style = PLAIN, box: tuple[int, ...] | None = None
+               ) -> tuple[float, tuple[tuple[int, int], ...] | None]:
     """One ring for ``seat``: squares held, and empty squares matched to the
     nearest of ``movers`` ((square, kind, extra distance) of its operatives);
     and whether the seat *threatens* the ring: every square it lacks is empty
     and matched, at most three of them, each to a free operative a die could
     walk there (the fast reading of :mod:`pushgames.push.threats`), or one
     square has another operative on it that a free Changer or Mover of the
-    seat could clear and take (:func:`_clearing_threat`): then the threat's
-    walkers ((distance, operative type) of each), else ``None``.
+    seat could clear and take (:func:`_clearing_threat`), or (given the
+    claimed boxes ``box``) two or more are in the way and one walk of the
+    seat's free Mover pushes them all off (:func:`_sweep_threat`): then the
+    threat's walkers ((distance, operative type) of each), else ``None``.
 
     A ring another operative stands on (a rival's, or a captive) cannot be
     completed before it is attacked or pushed away: ``style.blocked_share``
@@ -182,6 +189,9 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
             break
     if held + len(empty) == 3 and len(empty) < THREAT_SQUARES:
         return value, _clearing_threat(board, seat, ring, empty, movers)
+    if box is not None and held + len(empty) <= 2 and held >= 1:
+        # The Mover's die and two others: it must hold one square already.
+        return value, _sweep_threat(board, box, seat, ring, movers)
     if held + len(empty) == 4 and len(empty) <= THREAT_SQUARES and (not threat or len(filled) != len(empty)):
         # The nearest-first matching values the squares; it can miss a threat
         # another matching makes (the walker nearest to f5 may be the only one
@@ -294,6 +304,46 @@ def _clearing_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, .
     return best[1]
 
 
+def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int, ring: tuple[int, ...],
+                  movers: list[tuple[int, int, int]]) -> tuple[tuple[int, int], ...] | None:
+    """The seat's threat on a ring two or more other operatives stand on, when
+    one walk of a free Mover of its own (any die) pushes them all off
+    (:func:`pushgames.push.threats.sweeps`, the engine's own steps and pushes)
+    and different operatives walk onto the squares left empty: the walkers of
+    the likeliest such way, the Mover's walk as (its steps, ``MOVER``), or
+    ``None``. As in :func:`ring_value`, the dice are read by
+    :func:`fill_chance`, which lets a longer die of the same parity walk the
+    Mover too (a sweep is an exact walk: a slight overestimate)."""
+    best: tuple[float, tuple[tuple[int, int], ...] | None] = (0.0, None)
+    for at, kind, extra in movers:
+        if kind != MOVER or extra:
+            continue
+        mover = board[at]
+        assert mover is not None, "a free Mover stands on its square"
+        seen: set[tuple[int, tuple[Op | None, ...]]] = set()
+        for found in sweeps(board, box, seat, ring, at, ANY_LENGTH):
+            if found in seen:
+                continue
+            seen.add(found)
+            steps, after = found
+            rest = [(sq, op.kind, STUCK if op.inc or op.neut or _frozen(after, sq, seat) else 0)
+                    for sq, op in enumerate(after) if op is not None and op.owner == seat
+                    and not op.captured and op.uid != mover.uid]
+            needs = [sq for sq in ring if after[sq] is None]
+            walkers = _any_matching(ring, needs, rest) if needs else ()
+            if walkers is None or len(needs) >= TURN_DICE:
+                continue
+            chosen = tuple(sorted(walkers + ((steps, MOVER),)))
+            chance = fill_chance(chosen)
+            if chance > best[0]:
+                best = (chance, chosen)
+    return best[1]
+
+
+#: A Mover's sweep may take any die of the turn ahead.
+ANY_LENGTH = frozenset(range(1, 7))
+
+
 @lru_cache(maxsize=4096)
 def fill_chance(walkers: tuple[tuple[int, int], ...]) -> float:
     """The chance that a turn's three move dice walk each of ``walkers``
@@ -346,8 +396,10 @@ BOARD_CACHE = 8192
 
 
 @lru_cache(maxsize=BOARD_CACHE)
-def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN) -> BoardTerms:
-    """The board's part of :func:`assess`, kept for the boards valued last."""
+def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
+                box: tuple[int, ...] | None = None) -> BoardTerms:
+    """The board's part of :func:`assess`, kept for the boards valued last
+    (``box``: the claimed boxes, for the Mover sweeps of :func:`ring_value`)."""
     movers: list[list[tuple[int, int, int]]] = [[] for _ in range(seats)]
     material = [0.0] * seats
     uncaptured = [0] * seats
@@ -374,8 +426,8 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN) 
     threats: list[float] = []
     unblocked: list[float] = []
     for seat in range(seats):
-        orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat], style)
-        diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat], style)
+        orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat], style, box)
+        diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat], style, box)
         base.append(max(orth, diag) + OTHER_RING * min(orth, diag) + material[seat])
         threats.append(max(fill_chance(w) if w else 0.0 for w in (orth_threat, diag_threat)))
         if style.unblocked:
@@ -416,7 +468,7 @@ def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tupl
     fairly with one in the middle of it (both before that draw).
     ``style`` as in :func:`ring_value`. The board's part comes from
     :func:`board_terms`."""
-    terms = board_terms(state.board, state.seats, style)
+    terms = board_terms(state.board, state.seats, style, state.box)
     totals = []
     for seat in range(state.seats):
         held = state.cards.size(2 + seat) - (FATE_DRAW if seat == fate_drawn else 0)
@@ -426,6 +478,8 @@ def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tupl
         total = terms.base[seat] + CARD * cards - terms.short[seat]
         if state.result is None and state.turn == seat and wins(state, seat):
             total += WIN_NOW
+        elif state.result is None and state.turn == seat and terms.threats[seat] > 0 and in_hand(state, seat):
+            total += WIN_IN_HAND
         totals.append(total)
     return totals, list(terms.threats)
 
@@ -454,7 +508,7 @@ def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = 
             totals = [total + (OWN_THREAT_CHANCE if s == seat else RIVAL_THREAT_CHANCE) * threatening[s]
                       for s, total in enumerate(totals)]
             if style.unblocked:
-                totals[seat] += style.unblocked * board_terms(state.board, state.seats, style).unblocked[seat]
+                totals[seat] += style.unblocked * board_terms(state.board, state.seats, style, state.box).unblocked[seat]
         else:
             totals = [total + (OWN_THREAT if s == seat else RIVAL_THREAT) * (threatening[s] > 0)
                       for s, total in enumerate(totals)]
