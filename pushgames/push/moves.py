@@ -118,15 +118,25 @@ def protected_squares(board: Board, owner: int) -> frozenset[int]:
 def _steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, visited: int, flags: int,
            owner: int) -> Iterator[tuple[int, int, Board]]:
     """Each step a walk may take from ``at``: (square, direction, the board after
-    it; a Mover's step into an operative pushes its line first)."""
+    it; a Mover's step into an operative pushes its line first). Other walkers only
+    ask whether squares are empty, so their board is left as it was."""
     blocked = visited | closed_mask(box, owner)
     steps = STEP[at]
     for d in (range(8) if flags & STEP_DIAGONAL else range(4)):
         n = steps[d]
         if n < 0 or blocked >> n & 1:
             continue
-        if board[n] is None or flags & STEP_THROUGH:
+        if flags & STEP_THROUGH:
             yield n, d, board
+        elif board[n] is None:
+            if flags & STEP_PUSH:
+                # A Mover's later push in the same walk starts from where it stands now
+                # (and the square it left is empty), as the real step leaves the board.
+                trial = list(board)
+                trial[n], trial[at] = trial[at], None
+                yield n, d, trial
+            else:
+                yield n, d, board
         elif flags & STEP_PUSH:
             trial = list(board)
             if push_line(trial, claims, box, at, d, None):

@@ -5,7 +5,9 @@ from __future__ import annotations
 from pushgames.core import IllegalActionError
 from pushgames.push import GAME
 from pushgames.push.common import hand
-from pushgames.push.state import Pick, Place
+from pushgames.push.board import square_name
+from pushgames.push.moves import _steps, claims_for
+from pushgames.push.state import Path, Pick, Place
 
 import pytest
 
@@ -253,3 +255,29 @@ def test_the_steps_of_a_walk_follow_at_once_for_a_watching_page() -> None:
     walking = play(state, "move 3 e4")
     assert GAME.follows_at_once(walking) and GAME.follows_at_once(play(walking, "to e5"))
     assert not GAME.follows_at_once(play(walking, "to e5", "to e6", "to e7"))
+
+
+def test_a_movers_look_ahead_sees_the_board_its_real_steps_leave() -> None:
+    # The legal steps of a walk are those after which it can still end (moves.can_walk);
+    # that look-ahead must see the Mover where its earlier steps put it, or a push later
+    # in the walk would start from an empty square with the Mover still at home.
+    state = make({"e4": ("Mover", RED), "e6": ("Squad", BLUE), "f5": ("Pusher", BLUE),
+                  "d5": ("Squad", RED)}, dice=(3,))
+    state = play(state, "move 3 e4")
+    claims = claims_for(state.box)
+    checked = 0
+    pending = [state]
+    while pending:
+        here = pending.pop()
+        frame = here.stack[-1]
+        assert isinstance(frame, Path)
+        for n, _, after in _steps(here.board, claims, here.box, frame.at, frame.visited, frame.flags, RED):
+            step = f"to {square_name(n)}"
+            if step not in legal(here):
+                continue
+            real = play(here, step)
+            assert tuple(after) == real.board, f"after {step} from {square_name(frame.at)}"
+            checked += 1
+            if real.stack and isinstance(real.stack[-1], Path):
+                pending.append(real)
+    assert checked > 20, "walks of three steps with pushes were checked"
