@@ -152,7 +152,47 @@ def test_a_piece_pushed_off_an_end_is_big_enough_to_see_on_a_phone(
     assert fallen.count() == 1, "Brown's round, where it went"
     assert fallen.locator(".pf-b").count() == 1
     box, board, h3 = box_of(fallen), box_of(page.locator(BOARD)), box_of(cell(page, "h3"))
-    # At 0.3 in the margin alone it was 8 px wide: a speck at the screen's edge.
-    assert box["width"] >= 16, box
-    assert box["x"] >= h3["x"] + h3["width"] * .6, "past the end square's piece, at the right end"
+    # At 0.3 in the margin alone it was 8 px wide: a speck at the screen's edge; at 0.45
+    # across the margin, 20 px. Now whole in the empty corner h4, just above the end square
+    # it left (replaces "past the end square's piece": it no longer lies beside it).
+    assert box["width"] >= 30 and box["height"] >= 30, box
+    assert h3["x"] <= box["x"] + box["width"] / 2 <= h3["x"] + h3["width"], "in h3's file"
+    assert box["y"] + box["height"] <= h3["y"] + 2, "in the corner above h3, clear of its piece"
+    assert box["y"] >= board["y"] - 1, "inside the drawing"
     assert box["x"] + box["width"] <= board["x"] + board["width"] + 1, "inside the drawing"
+
+
+#: White to move: d2-b2 walks through c2, d1-c2 fills it, and b2 pushes into c2. The
+#: anchor goes to c2, where the first move's number used to sit (found by a search over
+#: random games; an anchor under a translucent badge hid its number).
+THROUGH_ANCHOR = "..OX....o.YxXo..Ox.....O.."
+
+
+def test_a_numbers_badge_keeps_clear_of_the_anchor_and_is_drawn_over_everything(
+    page: Page, open_page: Callable[..., Any],
+) -> None:
+    page.emulate_media(reduced_motion="reduce")  # measured where the pieces end, not on the way
+    start_from(page, open_page, THROUGH_ANCHOR)
+    play_turn(page, "d2-b2,d1-c2,b2-c2")
+    assert arrow_kinds(page) == ["1:move", "2:move", "3:push"]
+    anchor = box_of(page.locator(f'{BOARD} [data-testid="anchor"]'))
+    c2 = box_of(cell(page, "c2"))
+    assert c2["x"] <= anchor["x"] + anchor["width"] / 2 <= c2["x"] + c2["width"], "on c2"
+    badges = page.locator(f'{BOARD} [data-testid="pf-seq-badge"]')
+    assert badges.count() == 3
+    for i in range(3):
+        badge = box_of(badges.nth(i).locator("circle"))
+        apart = (badge["x"] >= anchor["x"] + anchor["width"] or anchor["x"] >= badge["x"] + badge["width"]
+                 or badge["y"] >= anchor["y"] + anchor["height"] or anchor["y"] >= badge["y"] + badge["height"])
+        assert apart, (i, badge, anchor)
+        # Drawn whole, after every arrow and piece: nothing translucent lies over its number.
+        order = badges.nth(i).evaluate("""b => {
+            let opacity = 1;
+            for (let e = b; e && e.tagName !== 'svg'; e = e.parentElement)
+                opacity *= Number(getComputedStyle(e).opacity);
+            const after = s => [...document.querySelectorAll(s)].every(
+                e => e.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+            return [opacity, after('[data-testid=board] [data-testid=pf-seq-arrow]'),
+                    after('[data-testid=board] .pieces')]; }""")
+        assert order == [1, True, True], (i, order)
+        assert page.locator(f'{BOARD} [data-testid="pf-seq-badge"][data-badge="{i + 1}"]').count() == 1

@@ -35,6 +35,9 @@ SHAFT = 15    # lichess: about a sixth of a square
 HEAD_LEN = 34
 HEAD_HALF = 24
 BADGE_R = 17
+#: How far a badge's centre keeps from the anchored piece's centre: the anchor and its halo
+#: reach about 37 units across and 50 up and down, the badge 17 more.
+ANCHOR_CLEAR = 70
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,12 +140,16 @@ def pushed_off(state: Any, push: Step) -> Fallen | None:
 
 def arrow_svg(tail: tuple[float, float], tip: tuple[float, float], number: int, kind: str,
               bends: Sequence[tuple[float, float]] = (),
-              badges: list[tuple[float, float]] | None = None) -> str:
+              badges: list[tuple[float, float]] | None = None,
+              avoid: Sequence[tuple[float, float]] = ()) -> tuple[str, str]:
     """One numbered arrow from ``tail`` to ``tip`` (SVG units), through the
     corners ``bends`` of a path that turns: ``kind`` is "move" or "push" (its
     colour). The badge sits halfway along the shaft, or further along when an
-    earlier arrow's badge (in ``badges``, which gains this one) is there: two
-    walks may share squares, and each number must stay readable."""
+    earlier arrow's badge (in ``badges``, which gains this one) is there, or a
+    point of ``avoid`` (the anchor's square: a piece moved away and then pushed
+    back leaves its badge where the anchor goes): two walks may share squares, and
+    each number must stay readable. Returns (the arrow, its badge): the turn draws
+    the badges last, whole, over every arrow and piece."""
     points = [tail, *bends, tip]
     (x1, y1), (x2, y2) = points[-2], tip
     length = math.hypot(x2 - x1, y2 - y1) or 1.0
@@ -152,16 +159,25 @@ def arrow_svg(tail: tuple[float, float], tip: tuple[float, float], number: int, 
     shaft = [*points[:-1], (bx, by)]
     taken = badges if badges is not None else []
     spots = [along(shaft, share) for share in (.5, .3, .7, .15, .85)]
-    mx, my = next((spot for spot in spots if all(math.hypot(spot[0] - x, spot[1] - y) > 2.2 * BADGE_R
-                                                 for x, y in taken)), spots[0])
+
+    def clear(spot: tuple[float, float], points: Sequence[tuple[float, float]], room: float) -> bool:
+        return all(math.hypot(spot[0] - x, spot[1] - y) > room for x, y in points)
+
+    free = [spot for spot in spots if clear(spot, taken, 2.2 * BADGE_R)] or spots[:1]
+    # The first free spot clear of the anchor, else the free spot farthest from it.
+    mx, my = next((spot for spot in free if clear(spot, avoid, ANCHOR_CLEAR)),
+                  max(free, key=lambda spot: min((math.hypot(spot[0] - x, spot[1] - y) for x, y in avoid),
+                                                 default=0.0)))
     taken.append((mx, my))
     drawn = " ".join(f"{x:.0f},{y:.0f}" for x, y in shaft)
-    return (f'<g class="pf-seq pf-seq-{kind}" data-testid="pf-seq-arrow" data-step="{number}">'
-            f'<polyline class="pf-seq-shaft" points="{drawn}" stroke-width="{SHAFT}"/>'
-            f'<polygon class="pf-seq-head" points="{x2:.0f},{y2:.0f} {bx + px:.0f},{by + py:.0f} '
-            f'{bx - px:.0f},{by - py:.0f}"/>'
-            f'<circle class="pf-seq-badge" cx="{mx:.0f}" cy="{my:.0f}" r="{BADGE_R}"/>'
-            f'<text class="pf-seq-number" x="{mx:.0f}" y="{my + 7:.0f}">{number}</text></g>')
+    arrow = (f'<g class="pf-seq pf-seq-{kind}" data-testid="pf-seq-arrow" data-step="{number}">'
+             f'<polyline class="pf-seq-shaft" points="{drawn}" stroke-width="{SHAFT}"/>'
+             f'<polygon class="pf-seq-head" points="{x2:.0f},{y2:.0f} {bx + px:.0f},{by + py:.0f} '
+             f'{bx - px:.0f},{by - py:.0f}"/></g>')
+    badge = (f'<g class="pf-seq-mark" data-testid="pf-seq-badge" data-badge="{number}">'
+             f'<circle class="pf-seq-badge" cx="{mx:.0f}" cy="{my:.0f}" r="{BADGE_R}"/>'
+             f'<text class="pf-seq-number" x="{mx:.0f}" y="{my + 7:.0f}">{number}</text></g>')
+    return arrow, badge
 
 
 def along(points: Sequence[tuple[float, float]], share: float) -> tuple[float, float]:
@@ -190,14 +206,19 @@ def turn_svg(picture: TurnPicture, place: Place, piece: Callable[[int, bool], st
         return tip[0] - (tip[0] - tail[0]) * by / length, tip[1] - (tip[1] - tail[1]) * by / length
 
     parts = []
+    marks: list[str] = []
     badges: list[tuple[float, float]] = []
+    # After the push the anchor is on the piece that pushed, on the square it pushed into.
+    avoid = [] if picture.push is None else [centre(picture.push.dst)]
     for number, move in enumerate(picture.moves, 1):
         path = picture.paths[number - 1] if number <= len(picture.paths) else (move.src, move.dst)
         # Drawn through the corners of the walk only: squares on a straight stretch add nothing.
         corners = [centre(b) for a, b, c in zip(path, path[1:], path[2:]) if b - a != c - b]
         tail, tip = centre(move.src), centre(move.dst)
-        parts.append(arrow_svg(tail, short(corners[-1] if corners else tail, tip, 12), number, "move",
-                               corners, badges))
+        arrow, mark = arrow_svg(tail, short(corners[-1] if corners else tail, tip, 12), number, "move",
+                                corners, badges, avoid)
+        parts.append(arrow)
+        marks.append(mark)
     if picture.fallen is not None:
         fallen = picture.fallen
         x, y = place(fallen.file, fallen.rank)
@@ -209,13 +230,22 @@ def turn_svg(picture: TurnPicture, place: Place, piece: Callable[[int, bool], st
         edge = x < 0 or x > 800
         scale = 0.45 if edge else 0.8
         x = min(max(x, -24.0 + 48 * scale), 824.0 - 48 * scale)
+        if edge:
+            # There it was about 20 px wide on a phone, at the screen's edge. The corner
+            # beside the end square it left (a4 or a1, h4 or h1: never squares, so empty)
+            # has room for it whole, next to where the push was (issue 26).
+            corner = (0 if fallen.file < 0 else 7, 3 if fallen.rank >= 2 else 0)
+            if not is_square(corner[0] + STRIDE * corner[1]):
+                (x, y), scale = place(*corner), 0.8
         parts.append(f'<g class="pf-fallen" data-testid="pf-fallen" transform="translate({x:.0f} {y:.0f}) '
                      f'scale({scale})">{piece(fallen.colour, fallen.square_piece)}'
                      '<path class="pf-fallen-cross" d="M-30 -30 L30 30 M30 -30 L-30 30"/></g>')
     if picture.push is not None:
         tail, tip = centre(picture.push.src), centre(picture.push.dst)
-        parts.append(arrow_svg(tail, tip, len(picture.moves) + 1, "push", (), badges))
-    return "".join(parts)
+        arrow, mark = arrow_svg(tail, tip, len(picture.moves) + 1, "push", (), badges, avoid)
+        parts.append(arrow)
+        marks.append(mark)
+    return "".join(parts + marks)
 
 
 def turn_words(picture: TurnPicture, name: Callable[[int], str]) -> str:

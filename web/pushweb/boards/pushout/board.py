@@ -414,7 +414,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             code = oriented_code(card, _colour_of(action))
             dy = -ORIENT_DY if (_colour_of(action) == 0) != bool(self.turned) else ORIENT_DY
             # The target: the copy's half of the cell, from its middle line to the cell's edge
-            # and WAY_REACH beyond (the other cards let a tap through meanwhile, pushout.css):
+            # and WAY_REACH beyond (under a neighbour drawn later, _way_at finds it):
             # on a phone the table is sized to the height and a half cell is 37 px there.
             hit_y = -CELL_H // 2 - dy - WAY_REACH if dy < 0 else -dy
             half_w, half_h = round(CARD_W * ORIENT_SCALE / 2) + 1, round(CARD_H * ORIENT_SCALE / 2) + 2
@@ -552,7 +552,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
     def _on_click(self, event: Any) -> None:
         self.focus = None
         self.still_at = (float(event.clientX), float(event.clientY))
-        place = closest_data(event, "po-place")
+        place = closest_data(event, "po-place") or self._way_at(event.clientX, event.clientY)
         if place is not None:
             self._submit(int(place))
             return
@@ -576,6 +576,15 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         square = closest_data(event, "sq")
         if square is not None:
             self._tap(int(square))
+
+    def _way_at(self, x: float, y: float) -> str | None:
+        """The way round whose target holds the point: its reach past the cell (WAY_REACH)
+        lies under a neighbouring card drawn later, which the click reached instead."""
+        for hit in self.table.querySelectorAll(".po-way-hit"):
+            box = hit.getBoundingClientRect()
+            if box.left <= x <= box.right and box.top <= y <= box.bottom:
+                return str(hit.parentNode.getAttribute("data-po-place"))
+        return None
 
     def _on_change(self, event: Any) -> None:
         if closest_data(event, "po") == "follow":
