@@ -13,7 +13,7 @@ from pushgames.ai import Budget, level_player
 from pushgames.ai.budget import Clock
 from pushgames.ai.games import pushfight_hard
 from pushgames.ai.games.pushfight_hard import (
-    MOBILITY, SCATTER, ThreeTurnPlayer, hemmed_in_first, holds_two, leaves,
+    MOBILITY, SCATTER, ThreeTurnPlayer, hemmed_in_first, holds_two, leaves, loses_in_three, most_dangerous,
 )
 from pushgames.ai.games.pushfight_player import evaluate, turn_options
 from pushgames.ai.games.pushfight_search import _shallow, worst_reply
@@ -183,3 +183,28 @@ def test_hard_proves_a_turn_safe_in_time_where_time_ran_out_in_a_real_game() -> 
         after = play(GAME, after, player.choose(GAME, after, seat, Budget(nodes=20_000), Rng(1)))
     assert player.stats["proven"] >= 1
     assert not loses_in_two(position_of(after))
+
+
+# The same games, set-up 4 x 100,003 + 3 (Hard Brown): Hard's third turn left
+# this position, safe for two turns; White's answer below left Brown no turn
+# safe for two turns (lost in three). By leaves alone that answer was 84th of
+# 179 safe replies, far beyond the three the check looks at.
+LOST_IN_THREE = ("o.Ox...Yo.Ox....XOX.......", "x..Yo..Ox.Xo....OXO.......")
+
+
+def test_the_third_turn_check_finds_the_reply_that_won_in_three_in_a_real_game() -> None:
+    from pushgames.ai.games.pushfight_hard import _Proven
+    from pushgames.ai.games.pushfight_player import Option
+
+    after, answer = (Position.from_string(text) for text in LOST_IN_THREE)
+    assert not loses_in_two(after) and holds_two(answer, _no_tick) == 0
+    assert loses_in_three(after, _no_tick) is not None
+    replies: list[tuple[float, Position]] = []
+    worst = worst_reply(after, _no_tick, [], [], leaves, replies)
+    assert worst is not None and answer in [reply for _, reply in replies]
+    by_leaves = [reply for _, reply in sorted(replies, key=lambda pair: pair[0])[:3]]
+    assert answer not in by_leaves
+    assert answer in [reply for _, reply in most_dangerous(replies, 3)]
+    # So Hard's check, on that candidate, finds it lost in three.
+    candidate = _Proven(Option((), after, False), worst, replies, 0.0)
+    assert ThreeTurnPlayer()._third_turn(candidate, Clock(Budget())) is False
