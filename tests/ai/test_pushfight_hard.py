@@ -204,7 +204,8 @@ def test_the_third_turn_check_finds_the_reply_that_won_in_three_in_a_real_game()
     assert worst is not None and answer in [reply for _, reply in replies]
     by_leaves = [reply for _, reply in sorted(replies, key=lambda pair: pair[0])[:3]]
     assert answer not in by_leaves
-    assert answer in [reply for _, reply in most_dangerous(replies, 3)]
+    dangerous = [reply for _, reply in most_dangerous(replies, 3)]
+    assert answer in dangerous and set(by_leaves) <= set(dangerous) and len(dangerous) == 4
     # So Hard's check, on that candidate, finds it lost in three.
     candidate = _Proven(Option((), after, False), worst, replies, 0.0)
     assert ThreeTurnPlayer()._third_turn(candidate, Clock(Budget())) is False

@@ -17,8 +17,8 @@ four pieces on the centre line are believed drawn. So Hard, per turn:
    safe replies for the opponent (Verver's "aggressive" tie-break), a
    penalty for a position that started a turn before (cycles end in draws);
 4. looks a third turn deep on the best-ranked ones: the opponent's few most
-   dangerous replies (:func:`most_dangerous`: those that hem us in most, then
-   the lowest by :func:`leaves`) must each leave us a turn
+   dangerous replies (:func:`most_dangerous`: the lowest by :func:`leaves` and
+   the one that hems us in most) must each leave us a turn
    that is itself safe for two turns (:func:`holds_two`), else the candidate
    loses in three and drops below every candidate not known to;
 5. knows the standard opening (:data:`BOOK`): turns proven three turns deep
@@ -268,15 +268,19 @@ class _Proofs:
 
 
 def most_dangerous(replies: list[tuple[float, Position]], count: int) -> list[tuple[float, Position]]:
-    """The opponent's ``count`` most dangerous replies (we are to move after
-    each): those that leave our pieces the fewest empty squares to reach, then
-    the lowest by :func:`leaves`. The reply that won in three in a real game
-    (``tests/ai/test_pushfight_hard.py``) was 84th of 179 by :func:`leaves`
-    alone and is first this way: hemmed in, we have few turns, so few parries."""
-    def key(pair: tuple[float, Position]) -> tuple[int, float]:
-        value, reply = pair
-        return _reach(reply.own, BOARD & ~reply.occupied), value
-    return sorted(replies, key=key)[:count]
+    """The opponent's most dangerous replies (we are to move after each): the
+    ``count`` lowest by :func:`leaves`, then the one that leaves our pieces the
+    fewest empty squares to reach (hemmed in, we have few turns, so few
+    parries). In two games lost in three against the published alpha-beta
+    agent, the winning answer was 84th of 179 by :func:`leaves` and first by
+    the squares we reach (``tests/ai/test_pushfight_hard.py``), and 10th of
+    113 by :func:`leaves` and 65th by the squares, so neither order alone."""
+    by_leaves = sorted(replies, key=lambda pair: pair[0])
+    out = by_leaves[:count]
+    hemming = min(by_leaves, key=lambda pair: _reach(pair[1].own, BOARD & ~pair[1].occupied), default=None)
+    if hemming is not None and all(hemming[1] != reply for _, reply in out):
+        out.append(hemming)
+    return out
 
 
 def hemmed_in_first(shallow: list[tuple[float, bool, Option]]) -> list[tuple[float, bool, Option]]:
