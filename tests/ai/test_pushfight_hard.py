@@ -12,7 +12,9 @@ import pytest
 from pushgames.ai import Budget, level_player
 from pushgames.ai.budget import Clock
 from pushgames.ai.games import pushfight_hard
-from pushgames.ai.games.pushfight_hard import MOBILITY, SCATTER, ThreeTurnPlayer, holds_two, leaves
+from pushgames.ai.games.pushfight_hard import (
+    MOBILITY, SCATTER, ThreeTurnPlayer, hemmed_in_first, holds_two, leaves, loses_in_three, most_dangerous,
+)
 from pushgames.ai.games.pushfight_player import evaluate, turn_options
 from pushgames.ai.games.pushfight_search import _shallow, worst_reply
 from pushgames.ai.levels import ARENA_LEVELS, LEVEL_NAMES
@@ -73,7 +75,12 @@ def test_hard_plays_a_turn_that_holds_where_the_previous_hard_lost_in_three(monk
 SLOW_TO_PROVE = ("..x.....YXXoo..xOOO.......", 0)
 
 
-def test_when_the_budget_ends_before_any_proof_hard_plays_the_turn_that_withstood_longest() -> None:
+def test_when_the_budget_ends_before_any_proof_hard_plays_the_turn_that_withstood_longest(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The fallback in the shallow order this position was found with: the order
+    # that hems the opponent in (HEM_IN) examines other candidates first here.
+    monkeypatch.setattr(pushfight_hard, "HEM_IN", 0)
     text, seat = SLOW_TO_PROVE
     state = state_from_position(Position.from_string(text), seat)
     player = ThreeTurnPlayer()
@@ -150,3 +157,55 @@ def test_the_arena_scales_both_budgets(capsys: pytest.CaptureFixture[str]) -> No
     out = capsys.readouterr().out
     assert "random (a) vs alphabeta (b), 1 games, seed 1, opening random, budgets x0.01" in out
     assert "1 loss" in out  # even with 1,600 nodes a turn the rival beats random play
+
+
+# Hard (Brown) against the published move-ordered alpha-beta agent at equal CPU
+# (about 0.55 s a turn), random set-up 4 x 100,003 + 1, its 13th turn: 330 of
+# the 500 turns that leave no win at once are safe for two turns, but the
+# shallow order (threats first) puts 75 losing ones first. Time ran out before
+# any proof, and Hard played the turn that withstood longest; it lost in two.
+HEMMED_IN = (".......O.Oo...XoOXY...xx..", 1)
+
+
+def test_hard_proves_a_turn_safe_in_time_where_time_ran_out_in_a_real_game() -> None:
+    text, seat = HEMMED_IN
+    state = state_from_position(Position.from_string(text), seat)
+    shallow = _shallow(turn_options(GAME, state), Clock(Budget()))
+    assert all(loses_in_two(option.position) for _, _, option in shallow[:30])
+    # Hard proves in the order that hems the opponent in: the first proof comes
+    # early, so a budget far below what the old order needed (about 80,000 turns
+    # for its first proof) ends with a proven turn.
+    ordered = hemmed_in_first(shallow)
+    assert not loses_in_two(ordered[0][2].position)
+    player = ThreeTurnPlayer()
+    after = state
+    while GAME.to_move(after) == seat:
+        after = play(GAME, after, player.choose(GAME, after, seat, Budget(nodes=20_000), Rng(1)))
+    assert player.stats["proven"] >= 1
+    assert not loses_in_two(position_of(after))
+
+
+# The same games, set-up 4 x 100,003 + 3 (Hard Brown): Hard's third turn left
+# this position, safe for two turns; White's answer below left Brown no turn
+# safe for two turns (lost in three). By leaves alone that answer was 84th of
+# 179 safe replies, far beyond the three the check looks at.
+LOST_IN_THREE = ("o.Ox...Yo.Ox....XOX.......", "x..Yo..Ox.Xo....OXO.......")
+
+
+def test_the_third_turn_check_finds_the_reply_that_won_in_three_in_a_real_game() -> None:
+    from pushgames.ai.games.pushfight_hard import _Proven
+    from pushgames.ai.games.pushfight_player import Option
+
+    after, answer = (Position.from_string(text) for text in LOST_IN_THREE)
+    assert not loses_in_two(after) and holds_two(answer, _no_tick) == 0
+    assert loses_in_three(after, _no_tick) is not None
+    replies: list[tuple[float, Position]] = []
+    worst = worst_reply(after, _no_tick, [], [], leaves, replies)
+    assert worst is not None and answer in [reply for _, reply in replies]
+    by_leaves = [reply for _, reply in sorted(replies, key=lambda pair: pair[0])[:3]]
+    assert answer not in by_leaves
+    dangerous = [reply for _, reply in most_dangerous(replies, 3)]
+    assert answer in dangerous and set(by_leaves) <= set(dangerous) and len(dangerous) == 4
+    # So Hard's check, on that candidate, finds it lost in three.
+    candidate = _Proven(Option((), after, False), worst, replies, 0.0)
+    assert ThreeTurnPlayer()._third_turn(candidate, Clock(Budget())) is False

@@ -17,7 +17,8 @@ four pieces on the centre line are believed drawn. So Hard, per turn:
    safe replies for the opponent (Verver's "aggressive" tie-break), a
    penalty for a position that started a turn before (cycles end in draws);
 4. looks a third turn deep on the best-ranked ones: the opponent's few most
-   dangerous replies (the lowest by :func:`leaves`) must each leave us a turn
+   dangerous replies (:func:`most_dangerous`: the lowest by :func:`leaves` and
+   the one that hems us in most) must each leave us a turn
    that is itself safe for two turns (:func:`holds_two`), else the candidate
    loses in three and drops below every candidate not known to;
 5. knows the standard opening (:data:`BOOK`): turns proven three turns deep
@@ -57,6 +58,16 @@ OPPONENT_FREEDOM, OWN_FREEDOM = 4, 6
 _MOST_FREEDOM = OWN_FREEDOM * 12
 #: What a candidate loses for leaving a position that started a turn before.
 REPEAT = 10
+#: Points per empty square the opponent's pieces can reach, in the order in
+#: which candidates are proven safe for two turns (not in their rank). A turn
+#: that hems the opponent in leaves it few forks: in the random set-ups of
+#: the games against the published alpha-beta agent, sorting by the shallow
+#: value less this put the first two-turn-safe candidate 5 places from the
+#: front in all (18 positions), against 26 by the shallow value alone (and 126
+#: of the first 8 of each safe, against 111); in one lost game
+#: the first 75 candidates (the threats first) lost in two and time ran out
+#: before any proof (``tests/ai/test_pushfight_hard.py``).
+HEM_IN = 20
 #: How many of the opponent's most dangerous replies get the third-turn check.
 DANGEROUS_REPLIES = 3
 #: The second step (ranking, third turn) starts once this share of the budget
@@ -157,6 +168,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
     def _avoid_loss(self, shallow: list[tuple[float, bool, Option]], clock: Clock) -> tuple[Option, float, int]:
         stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0, "first_proof_nodes": -1,
                               "first_proof_ms": -1, "held_three": 0, "lost_three": 0}
+        shallow = hemmed_in_first(shallow)
         proofs = _Proofs(shallow, clock, stats, self._score)
         proven: list[_Proven] = []
         best: _Proven | None = None
@@ -195,7 +207,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
     def _third_turn(self, candidate: _Proven, clock: Clock) -> bool:
         """Whether each of the opponent's most dangerous replies leaves us a turn
         safe for two turns (raises :class:`SearchStopped` with the budget)."""
-        dangerous = sorted(candidate.replies, key=lambda pair: pair[0])[: self.dangerous]
+        dangerous = most_dangerous(candidate.replies, self.dangerous)
         least_free = math.inf
         for _, reply in dangerous:
             free = holds_two(reply, clock.check)
@@ -253,6 +265,31 @@ class _Proofs:
                 stats["first_proof_ms"] = int(clock.elapsed * 1000)
             out.append(_Proven(option, worst, replies, self.score(option, worst, replies)))
         return out
+
+
+def most_dangerous(replies: list[tuple[float, Position]], count: int) -> list[tuple[float, Position]]:
+    """The opponent's most dangerous replies (we are to move after each): the
+    ``count`` lowest by :func:`leaves`, then the one that leaves our pieces the
+    fewest empty squares to reach (hemmed in, we have few turns, so few
+    parries). In two games lost in three against the published alpha-beta
+    agent, the winning answer was 84th of 179 by :func:`leaves` and first by
+    the squares we reach (``tests/ai/test_pushfight_hard.py``), and 10th of
+    113 by :func:`leaves` and 65th by the squares, so neither order alone."""
+    by_leaves = sorted(replies, key=lambda pair: pair[0])
+    out = by_leaves[:count]
+    hemming = min(by_leaves, key=lambda pair: _reach(pair[1].own, BOARD & ~pair[1].occupied), default=None)
+    if hemming is not None and all(hemming[1] != reply for _, reply in out):
+        out.append(hemming)
+    return out
+
+
+def hemmed_in_first(shallow: list[tuple[float, bool, Option]]) -> list[tuple[float, bool, Option]]:
+    """The candidates in the order they are proven: the shallow value less
+    :data:`HEM_IN` per empty square the opponent can reach (see there)."""
+    def key(row: tuple[float, bool, Option]) -> float:
+        after = row[2].position  # the opponent to move: its pieces are ``own``
+        return row[0] - HEM_IN * _reach(after.own, BOARD & ~after.occupied)
+    return sorted(shallow, key=key, reverse=True)
 
 
 def _unproven(shallow: list[tuple[float, bool, Option]], proofs: _Proofs) -> tuple[Option, float, int]:
