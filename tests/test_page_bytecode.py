@@ -42,13 +42,29 @@ def imported_top_levels(paths: list[Path]) -> set[str]:
     return found
 
 
+def imported_modules(path: Path) -> set[str]:
+    """Every module name ``path`` imports, absolute or relative, split into its parts."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found |= {part for alias in node.names for part in alias.name.split(".")}
+        elif isinstance(node, ast.ImportFrom):
+            found |= set((node.module or "").split(".")) | {alias.name for alias in node.names}
+    return found
+
+
 def test_the_left_out_packages_are_not_imported_by_the_page_or_the_engines() -> None:
     sources = sorted((ROOT / "pushgames").rglob("*.py"))
     page = sorted((ROOT / "web").rglob("*.py"))
     dropped = set(PLAN["stdlib"]["drop"])
-    # The command line (pushgames/cli.py and the games' COMMANDS) may use argparse and the
-    # like on CPython; nothing the page imports uses a left-out package.
+    # The command line (pushgames/cli.py, the games' COMMANDS and the arena it runs, which
+    # plays games in parallel processes) may use argparse, multiprocessing and the like on
+    # CPython; nothing the page imports uses a left-out package.
     assert dropped & imported_top_levels(page) == set()
     assert dropped & {m.split(".")[0] for m in PLAN["stdlib"]["compile"]} == set()
-    engines = [p for p in sources if p.parts[-2:] != ("pushgames", "cli.py") and "commands" not in p.stem]
+    command_line = {("pushgames", "cli.py"), ("ai", "arena.py")}
+    engines = [p for p in sources if p.parts[-2:] not in command_line and "commands" not in p.stem]
+    assert len(engines) < len(sources) - 1
     assert dropped & imported_top_levels(engines) == set()
+    # The arena is the command line's only: no engine, level or page module imports it.
+    assert not any("arena" in imported_modules(p) for p in engines + page)
