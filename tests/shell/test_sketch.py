@@ -106,6 +106,9 @@ def test_a_pushout_sketch_holds_the_public_table_and_never_a_face_down_cards_fac
             determinized += 1
     assert backs > 100 and holes > 100 and determinized > 50  # the cases were there to see
     assert {sketch.write("pushout", state)[0] for state in states} == {"w", "b"}
+    # A game ended outside its state (a resignation): nobody to move, the table faces White.
+    black = next(state for state in states if sketch.write("pushout", state)[0] == "b")
+    assert sketch.write("pushout", black, over=True) == "w" + sketch.write("pushout", black)[1:]
     single = positions("pushout", 1, 3, {"single": True})
     # Single Pushout's two rows are not the picture's table: no sketch.
     assert single and all(sketch.write("pushout", state) == "" for state in single)

@@ -148,8 +148,9 @@ def _piece_at(game_id: str, state: Any, sq: int) -> Any:
     return None
 
 
-def write(game_id: str, state: Any) -> str:
-    """The sketch of ``state`` ("" for a game without one, or a piece the table lacks).
+def write(game_id: str, state: Any, over: bool = False) -> str:
+    """The sketch of ``state`` ("" for a game without one, or a piece the table lacks); ``over``:
+    the game ended outside the state (a resignation, an agreed draw: nobody is to move).
 
     >>> from pushgames import registry
     >>> from pushgames.core import Replay
@@ -167,7 +168,7 @@ def write(game_id: str, state: Any) -> str:
     if game_id == "pushout":
         if len(state.board) != PUSHOUT_SQUARES:
             return ""  # Single Pushout's table: not the picture's
-        out.append(FACING[facing(state)])
+        out.append(FACING[0 if over else facing(state)])
     run = 0
     # In the order the board draws its pieces (GridBoard: its SQUARES), so that the markup a
     # sketch fills in is the board's own, piece for piece; empty runs run across rows.
@@ -236,9 +237,10 @@ def record_part(text: str) -> str:
     return re.split(ESCAPED_MARK, text, maxsplit=1)[0]
 
 
-def link_suffix(game_id: str, state: Any) -> str:
-    """What Share adds to a link of ``state``: ``~<sketch>``, or "" without one."""
-    text = write(game_id, state)
+def link_suffix(game_id: str, state: Any, over: bool = False) -> str:
+    """What Share adds to a link of ``state``: ``~<sketch>``, or "" without one (``over``: as
+    :func:`write`)."""
+    text = write(game_id, state, over)
     return MARK + text if text else ""
 
 
