@@ -156,7 +156,8 @@ def write_pictures(site: Path, key: str) -> list[str]:
     for game, picture in pictures.items():
         name = game or "home"
         table = sketch_table(game)
-        if table is not None and picture["mode"] == "built":
+        # (Pushout's picture is a placeholder: its start is dealt; a link's sketch draws its cards.)
+        if table is not None and picture["mode"] in ("built", "placeholder"):
             picture = {**picture, "sketch": table}
         (site / FOLDER / f"{name}.js").write_text(script(name, picture), encoding="utf-8")
         names.append(name)

@@ -22,10 +22,14 @@ from playwright.sync_api import BrowserContext, Page, Route
 
 from pushgames import registry
 from pushgames.core import Replay
+from pushgames.pushout import actions as po_act
+from pushgames.pushout.cards import FACE_DOWN
+from pushgames.pushout.state import MAIN
 from pushgames.registry import load_record
 
 from .conftest import READY, wait_ready
-from .pushweb_helpers import BOARD, board_labels, box_of, click_move, page_replay, record_text, white_win_line
+from .pushweb_helpers import (BOARD, board_labels, box_of, cell, click_move, page_replay,
+                              record_text, white_win_line)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb import sketch  # noqa: E402
@@ -43,6 +47,12 @@ SHOWN_PARTS = f"""() => [...document.querySelectorAll('#board-host {BOARD} *')]
 #: The pieces the board shows: (square, where, markup) of each, in the order drawn.
 PIECES = f"""() => [...document.querySelectorAll('#board-host {BOARD} .pieces > .pc')]
     .map(e => [Number(e.dataset.piece), e.getAttribute('transform'), e.innerHTML])"""
+
+#: Each cell of Pushout's table: its square, its place, and its slot, card and ring (what a sketch
+#: draws; Python adds the marks of the last turn and of the cards that may be used).
+CARDS = f"""() => [...document.querySelectorAll('#board-host {BOARD} .po-table > .po-cell')]
+    .map(e => [Number(e.dataset.sq), e.getAttribute('transform'),
+               [...e.children].slice(0, 3).map(c => c.outerHTML).join('')])"""
 
 
 class Held:
@@ -294,3 +304,94 @@ def test_a_game_of_hands_link_shows_the_cover_whatever_sketch_it_carries(
 
 def unquote_hash(page: Page) -> str:
     return str(page.evaluate("decodeURIComponent(location.hash)"))
+
+
+def pushout_position() -> Replay[Any, Any]:
+    """A Pushout game a few turns in, Black to move (the table faces Black), cards face down."""
+    game = registry.get_game("pushout")
+    for seed in range(40):
+        rng, replay = random.Random(seed), Replay.new(game, {}, seed)
+        while replay.outcome is None and replay.ply < 16:
+            replay.push(rng.choice(list(game.legal_actions(replay.state))))
+            state = replay.state
+            if (replay.ply >= 4 and replay.outcome is None and state.phase == MAIN
+                    and game.to_move(state) == 1 and any(FACE_DOWN[code] for code in state.board)):
+                return replay
+    raise AssertionError("no such position in 40 games")
+
+
+def test_a_pushout_links_sketch_draws_its_cards_before_python_and_python_the_same(
+        context: BrowserContext, page: Page, site_url: str) -> None:
+    replay = pushout_position()
+    state = replay.state
+    suffix = sketch.link_suffix("pushout", state)
+    assert suffix.startswith(sketch.MARK + "b")  # Black to move: the table faces Black
+    held = open_cold(context, page, site_url + "#pushout/" + replay.encoded() + suffix)
+    try:
+        page.wait_for_selector(f"{PAINT} #board-host {BOARD} .po-face", state="visible")
+        assert paint_mode(page) == "sketch"
+        assert page.locator(READY).count() == 0 and page.get_by_test_id("loading").is_visible()
+        assert page.locator("#game-view").get_attribute("inert") is not None
+        early, where = page.evaluate(CARDS), box_of(page.locator(BOARD))
+        assert [square for square, _, _ in early] == list(range(20))
+        # Each card as everyone sees it: face-down cards as backs (never a face), the rest face up.
+        backs = {square for square, _, markup in early if 'class="po-back"' in markup}
+        faces = {square for square, _, markup in early if 'class="po-face"' in markup}
+        down = {square for square, code in enumerate(state.board) if FACE_DOWN[code]}
+        assert backs == down and down
+        assert faces == {square for square, code in enumerate(state.board) if code} - down
+        table = page.locator(f"#board-host {BOARD} .po-table")
+        assert "po-turned" in (table.get_attribute("class") or "")
+        assert page.locator(f"#board-host {BOARD}").get_attribute("data-facing") == "black"
+        # The start's piles, scores and words are not this position's: not shown.
+        hidden = """[...document.querySelectorAll('#board-host :is(.po-info, .po-bar) > *')]
+            .map(e => getComputedStyle(e).visibility)"""
+        assert set(page.evaluate(hidden)) == {"hidden"}
+        status = "getComputedStyle(document.getElementById('status')).visibility"
+        assert page.evaluate(status) == "hidden"
+    finally:
+        held.release()
+    wait_ready(page)
+    assert paint_mode(page) is None and page.locator("#game-view").get_attribute("inert") is None
+    assert page.evaluate(CARDS) == early  # Python drew the same cards, in the same places...
+    assert box_of(page.locator(BOARD)) == where  # ...on the same table: nothing jumped
+    assert "po-turned" in (table.get_attribute("class") or "")
+    assert "visible" in page.evaluate(hidden)  # Python's facts and words are shown
+    assert sketch.MARK not in unquote_hash(page)
+    shown = page_replay(page)
+    assert shown.ply == replay.ply and shown.state.board == state.board
+    # The page takes input: a card with one move plays at one click.
+    legal = [a for a in shown.game.legal_actions(shown.state) if po_act.kind(a) == "use"]
+    square = next(q for q in range(20) if [po_act.use_parts(a)[0] for a in legal].count(q) == 1)
+    address = page.evaluate("pgLive()")
+    cell(page, square).click()
+    page.wait_for_function("(address) => pgLive() !== address", arg=address)
+    assert page_replay(page).ply > replay.ply
+
+
+def test_a_pushout_sketch_that_does_not_fit_its_table_draws_the_plain_table(
+        context: BrowserContext, page: Page, site_url: str) -> None:
+    replay = pushout_position()
+    good = sketch.link_suffix("pushout", replay.state)
+    link = "#pushout/" + replay.encoded()
+    for query, tail in (("", good[:-1]),  # a square short
+                        ("", "~b" + "y" * 20),  # a letter of no face
+                        ("", "~" + good[2:] + "A"),  # no side at the bottom
+                        ("?players=human,easy", good)):  # who plays decides which side is down
+        other = context.new_page()
+        held = open_cold(context, other, site_url + query + link + tail)
+        try:
+            other.wait_for_selector(f"{PAINT} #board-host {BOARD}", state="visible")
+            assert paint_mode(other) == "placeholder" and other.locator(READY).count() == 0
+            assert other.evaluate(SHOWN_PARTS) == 0, (query, tail)  # none of the start's cards
+        finally:
+            held.release()
+            other.close()
+    # The same link with its sketch as Share writes it draws the cards (the cases above differ
+    # from it only where they say).
+    held = open_cold(context, page, site_url + link + good)
+    try:
+        page.wait_for_selector(f"{PAINT} #board-host {BOARD} .po-face", state="visible")
+        assert paint_mode(page) == "sketch"
+    finally:
+        held.release()

@@ -59,7 +59,9 @@ def share(session: Session, whole: bool = False) -> None:
     fragment = session.new_game_fragment() if secret else session.link_fragment()
     if not holds_secrets(session):
         # The position's public sketch, so a first visit draws it before Python (pushweb.sketch).
-        fragment += link_suffix(session.game.meta.id, session.replay.state)
+        # (A game resigned or drawn by agreement is over though its state is not: nobody to move.)
+        replay = session.replay
+        fragment += link_suffix(session.game.meta.id, replay.state, over=replay.outcome is not None)
     url = str(window.location.origin) + str(window.location.pathname) + "#" + fragment
     _show("share", session, url, secret, whole,
           "Link to a new game with these options" if secret else

@@ -55,6 +55,12 @@ LAST_DOT = (f'<rect class="po-last-tint" data-testid="po-last-tint" x="{-CARD_W 
             f'width="{CARD_W}" height="{CARD_H}" rx="10"/>'
             f'<circle class="po-last-dot" data-testid="po-last-dot" cx="{CARD_W // 2 - 4}" '
             f'cy="{-CARD_H // 2 + 4}" r="12"/>')
+#: Under and around each cell's card: its place on the table, and the ring that says "you can use
+#: this" (a shared link's sketch draws them too: pushweb.sketch.table).
+SLOT = (f'<rect class="po-slot" x="{-CELL_W // 2 + 2}" y="{-CELL_H // 2 + 2}" width="{CELL_W - 4}" '
+        f'height="{CELL_H - 4}" rx="12"/>')
+RING = (f'<rect class="po-ring" x="{-CARD_W // 2 - 4}" y="{-CARD_H // 2 - 4}" width="{CARD_W + 8}" '
+        f'height="{CARD_H + 8}" rx="13"/>')
 #: The small copies of a card to place, one each way round, one above the other on a hole:
 #: each answers a click on its half of the hole, the hole's whole width and half its height,
 #: 44 px and more on a phone (side by side, a half was 33 px wide there; issue 26).
@@ -369,12 +375,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             cell.setAttribute("class", " ".join(classes))
             cell.setAttribute("aria-label", label)
             cell.setAttribute("tabindex", "0" if (square in usable or options) and not ways else "-1")
-            markup = (
-                f'<rect class="po-slot" x="{-CELL_W // 2 + 2}" y="{-CELL_H // 2 + 2}" width="{CELL_W - 4}" '
-                f'height="{CELL_H - 4}" rx="12"/>{card}'
-                f'<rect class="po-ring" x="{-CARD_W // 2 - 4}" y="{-CARD_H // 2 - 4}" width="{CARD_W + 8}" '
-                f'height="{CARD_H + 8}" rx="13"/>' + (self._ways_markup(square, options) if ways else "")
-                + (LAST_DOT if square in last else ""))
+            markup = (SLOT + card + RING + (self._ways_markup(square, options) if ways else "")
+                      + (LAST_DOT if square in last else ""))
             if markup != self.cell_markup[square]:  # untouched, a slide or a focus in it goes on
                 cell.innerHTML = markup  # our own markup
                 self.cell_markup[square] = markup

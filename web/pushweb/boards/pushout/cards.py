@@ -18,37 +18,70 @@ SYMBOLS = ("\u2190", "\u2192", "\u2191", "\u21c4", "\u27f2")  # LEFT RIGHT UP SW
 COLOUR_WORDS = ("white", "black")
 
 
-def end_svg(value: int, action: int, colour: int) -> str:
-    """One end in the lower half of the card, read from below."""
+def end_open(colour: int) -> str:
+    """An end's background, of ``colour``, opened (its words follow, then :data:`END_CLOSE`)."""
     side = "w" if colour == 0 else "b"
     half = CARD_H // 2
     return (f'<g class="po-end po-end-{side}">'
             f'<path class="po-end-bg" d="M{-CARD_W // 2} 0 H{CARD_W // 2} V{half - 10} '
             f'Q{CARD_W // 2} {half} {CARD_W // 2 - 10} {half} H{-CARD_W // 2 + 10} '
-            f'Q{-CARD_W // 2} {half} {-CARD_W // 2} {half - 10} Z"/>'
-            f'<text class="po-val" x="-30" y="50">{value}</text>'
-            f'<text class="po-sym" x="28" y="46">{SYMBOLS[action]}</text>'
-            f'<text class="po-word" x="0" y="{half - 9}">{ACTION_NAMES[action]}</text></g>')
+            f'Q{-CARD_W // 2} {half} {-CARD_W // 2} {half - 10} Z"/>')
+
+
+def value_svg(value: int) -> str:
+    """An end's value."""
+    return f'<text class="po-val" x="-30" y="50">{value}</text>'
+
+
+def action_svg(action: int) -> str:
+    """An end's action: its symbol and its word."""
+    return (f'<text class="po-sym" x="28" y="46">{SYMBOLS[action]}</text>'
+            f'<text class="po-word" x="0" y="{CARD_H // 2 - 9}">{ACTION_NAMES[action]}</text>')
+
+
+END_CLOSE = "</g>"
+
+
+def end_svg(value: int, action: int, colour: int) -> str:
+    """One end in the lower half of the card, read from below. Drawn in parts (a background per
+    colour, a value, an action), which a shared link's sketch composes before Python is ready
+    (pushweb.sketch.table: one entry a part, not one a card)."""
+    return end_open(colour) + value_svg(value) + action_svg(action) + END_CLOSE
+
+
+#: A face-up card around its two ends: before the near end, between them (the far end is
+#: turned), after the far end.
+FACE_PARTS = ('<g class="po-face">', '<g transform="rotate(180)">',
+              f'</g><rect class="po-card-edge" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
+              f'width="{CARD_W}" height="{CARD_H}" rx="10"/><line class="po-mid" '
+              f'x1="{-CARD_W // 2}" x2="{CARD_W // 2}" y1="0" y2="0"/></g>')
+HOLE_SVG = (f'<rect class="po-hole" x="{-CARD_W // 2}" y="{-CARD_H // 2}" width="{CARD_W}" '
+            f'height="{CARD_H}" rx="10"/>')
+#: Every face-down card looks the same: its face is never drawn.
+BACK_SVG = (f'<g class="po-back"><rect class="po-back-bg" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
+            f'width="{CARD_W}" height="{CARD_H}" rx="10"/>'
+            f'<rect class="po-back-frame" x="{-CARD_W // 2 + 9}" y="{-CARD_H // 2 + 9}" '
+            f'width="{CARD_W - 18}" height="{CARD_H - 18}" rx="6"/>'
+            '<text class="po-back-word" y="-8">PUSH</text><text class="po-back-arrows" y="16">'
+            '\u2190\u2192</text><text class="po-back-word" y="40">OUT</text></g>')
+
+
+def upright_ends(code: int, reader: int = 0) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """(value, action, colour) of the end of face-up ``code`` that ``reader`` reads upright,
+    then of the other end: what its drawing shows."""
+    other = 1 - reader
+    return ((VALUE_FOR[reader][code], ACTION_FOR[reader][code], COLOUR_FOR[reader][code]),
+            (VALUE_FOR[other][code], ACTION_FOR[other][code], COLOUR_FOR[other][code]))
 
 
 def card_svg(code: int, reader: int = 0) -> str:
     """The card in ``code`` as seen by ``reader`` (the seat at the bottom)."""
     if code == HOLE:
-        return (f'<rect class="po-hole" x="{-CARD_W // 2}" y="{-CARD_H // 2}" width="{CARD_W}" '
-                f'height="{CARD_H}" rx="10"/>')
+        return HOLE_SVG
     if FACE_DOWN[code]:
-        return (f'<g class="po-back"><rect class="po-back-bg" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
-                f'width="{CARD_W}" height="{CARD_H}" rx="10"/>'
-                f'<rect class="po-back-frame" x="{-CARD_W // 2 + 9}" y="{-CARD_H // 2 + 9}" '
-                f'width="{CARD_W - 18}" height="{CARD_H - 18}" rx="6"/>'
-                '<text class="po-back-word" y="-8">PUSH</text><text class="po-back-arrows" y="16">'
-                '\u2190\u2192</text><text class="po-back-word" y="40">OUT</text></g>')
-    near = end_svg(VALUE_FOR[reader][code], ACTION_FOR[reader][code], COLOUR_FOR[reader][code])
-    far = end_svg(VALUE_FOR[1 - reader][code], ACTION_FOR[1 - reader][code], COLOUR_FOR[1 - reader][code])
-    return (f'<g class="po-face">{near}<g transform="rotate(180)">{far}</g>'
-            f'<rect class="po-card-edge" x="{-CARD_W // 2}" y="{-CARD_H // 2}" width="{CARD_W}" '
-            f'height="{CARD_H}" rx="10"/><line class="po-mid" x1="{-CARD_W // 2}" x2="{CARD_W // 2}" y1="0" '
-            'y2="0"/></g>')
+        return BACK_SVG
+    near, far = upright_ends(code, reader)
+    return FACE_PARTS[0] + end_svg(*near) + FACE_PARTS[1] + end_svg(*far) + FACE_PARTS[2]
 
 
 def _loose(inner: str, width: int) -> str:
