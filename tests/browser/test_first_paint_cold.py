@@ -79,6 +79,15 @@ def paint_mode(page: Page) -> Any:
     return page.evaluate("document.documentElement.dataset.firstPaint ?? null")
 
 
+def wait_for_the_sketch_before_python(page: Page, piece: str) -> None:
+    """Wait for the sketch's ``piece`` markup on the early board; Python is not ready yet and
+    the view takes no input."""
+    page.wait_for_selector(f"{PAINT} #board-host {BOARD} {piece}", state="visible")
+    assert paint_mode(page) == "sketch"
+    assert page.locator(READY).count() == 0 and page.get_by_test_id("loading").is_visible()
+    assert page.locator("#game-view").get_attribute("inert") is not None
+
+
 def test_a_first_visits_board_is_drawn_before_python_and_then_takes_input(
         context: BrowserContext, page: Page, site_url: str) -> None:
     held = open_cold(context, page, site_url + "#pushpush")
@@ -209,10 +218,7 @@ def test_a_shared_links_sketch_draws_its_position_before_python_on_a_first_visit
     assert suffix and suffix != sketch.link_suffix("pushpush", Replay.new(registry.get_game("pushpush")).state)
     held = open_cold(context, page, site_url + "#pushpush/" + record + suffix)
     try:
-        page.wait_for_selector(f"{PAINT} #board-host {BOARD} .pc", state="visible")
-        assert paint_mode(page) == "sketch"
-        assert page.locator(READY).count() == 0 and page.get_by_test_id("loading").is_visible()
-        assert page.locator("#game-view").get_attribute("inert") is not None
+        wait_for_the_sketch_before_python(page, ".pc")
         early, where = page.evaluate(PIECES), box_of(page.locator(BOARD))
         # Each piece of the link's position in its square, and nothing else on the board.
         expected = {sq for sq in range(49) if state.board[sq]}
@@ -328,10 +334,7 @@ def test_a_pushout_links_sketch_draws_its_cards_before_python_and_python_the_sam
     assert suffix.startswith(sketch.MARK + "b")  # Black to move: the table faces Black
     held = open_cold(context, page, site_url + "#pushout/" + replay.encoded() + suffix)
     try:
-        page.wait_for_selector(f"{PAINT} #board-host {BOARD} .po-face", state="visible")
-        assert paint_mode(page) == "sketch"
-        assert page.locator(READY).count() == 0 and page.get_by_test_id("loading").is_visible()
-        assert page.locator("#game-view").get_attribute("inert") is not None
+        wait_for_the_sketch_before_python(page, ".po-face")
         early, where = page.evaluate(CARDS), box_of(page.locator(BOARD))
         assert [square for square, _, _ in early] == list(range(20))
         # Each card as everyone sees it: face-down cards as backs (never a face), the rest face up.
