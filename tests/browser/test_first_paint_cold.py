@@ -88,6 +88,16 @@ def wait_for_the_sketch_before_python(page: Page, piece: str) -> None:
     assert page.locator("#game-view").get_attribute("inert") is not None
 
 
+def assert_python_drew_the_same(page: Page, drawing: str, early: Any, where: Any) -> None:
+    """Once Python is ready the early drawing is gone, the view takes input, and ``drawing``
+    (a script reading the board's pieces or cards) reads what it read early, on a board box
+    at the same place and size: nothing jumped."""
+    wait_ready(page)
+    assert paint_mode(page) is None and page.locator("#game-view").get_attribute("inert") is None
+    assert page.evaluate(drawing) == early
+    assert box_of(page.locator(BOARD)) == where
+
+
 def test_a_first_visits_board_is_drawn_before_python_and_then_takes_input(
         context: BrowserContext, page: Page, site_url: str) -> None:
     held = open_cold(context, page, site_url + "#pushpush")
@@ -228,10 +238,7 @@ def test_a_shared_links_sketch_draws_its_position_before_python_on_a_first_visit
         assert page.evaluate("getComputedStyle(document.getElementById('status')).visibility") == "hidden"
     finally:
         held.release()
-    wait_ready(page)
-    assert paint_mode(page) is None and page.locator("#game-view").get_attribute("inert") is None
-    assert page.evaluate(PIECES) == early  # Python drew the same pieces, in the same places...
-    assert box_of(page.locator(BOARD)) == where  # ...on the same board: nothing jumped
+    assert_python_drew_the_same(page, PIECES, early, where)
     assert sketch.MARK not in unquote_hash(page)  # the page's own address holds the record only
     replay = page_replay(page)
     assert replay.ply == 4 and replay.state.board == state.board
@@ -354,10 +361,7 @@ def test_a_pushout_links_sketch_draws_its_cards_before_python_and_python_the_sam
         assert page.evaluate(status) == "hidden"
     finally:
         held.release()
-    wait_ready(page)
-    assert paint_mode(page) is None and page.locator("#game-view").get_attribute("inert") is None
-    assert page.evaluate(CARDS) == early  # Python drew the same cards, in the same places...
-    assert box_of(page.locator(BOARD)) == where  # ...on the same table: nothing jumped
+    assert_python_drew_the_same(page, CARDS, early, where)
     assert "po-turned" in (table.get_attribute("class") or "")
     assert "visible" in page.evaluate(hidden)  # Python's facts and words are shown
     assert sketch.MARK not in unquote_hash(page)
