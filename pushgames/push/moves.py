@@ -115,7 +115,7 @@ def protected_squares(board: Board, owner: int) -> frozenset[int]:
     return frozenset(out)
 
 
-def _steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, visited: int, flags: int,
+def walk_steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, visited: int, flags: int,
            owner: int) -> Iterator[tuple[int, int, Board]]:
     """Each step a walk may take from ``at``: (square, direction, the board after
     it; a Mover's step into an operative pushes its line first). Other walkers only
@@ -154,13 +154,13 @@ def can_walk(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int,
     if left == 0:
         return False
     return any(can_walk(after, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid)
-               for n, _, after in _steps(board, claims, box, at, visited, flags, owner))
+               for n, _, after in walk_steps(board, claims, box, at, visited, flags, owner))
 
 
 def next_steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, start: int, left: int,
                visited: int, flags: int, owner: int, exact: bool, avoid: frozenset[int]) -> list[tuple[int, int]]:
     """The (square, direction) steps after which the walk can still end legally."""
-    return [(n, d) for n, d, after in _steps(board, claims, box, at, visited, flags, owner)
+    return [(n, d) for n, d, after in walk_steps(board, claims, box, at, visited, flags, owner)
             if can_walk(after, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid)]
 
 
@@ -169,5 +169,5 @@ def direction_between(a: int, b: int) -> int:
     return STEP[a].index(b)
 
 
-__all__ = ["claims_for", "closed_to", "can_walk", "next_steps", "push_line", "protected_squares",
+__all__ = ["claims_for", "closed_to", "can_walk", "next_steps", "walk_steps", "push_line", "protected_squares",
            "first_empty_in_box", "direction_between"]

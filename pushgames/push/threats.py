@@ -48,8 +48,7 @@ from typing import Iterator, NamedTuple, Sequence
 from .board import AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SIZE, SQUARES, STEP, square_name
 from .cards import CHANGER, MOVER, OPERATIVE_NAMES, PHASER, PORTER, SHIFTER, SNIFFER, WIPER
 from .effects import can_swap
-from .moves import _steps as engine_steps
-from .moves import claims_for, closed_mask
+from .moves import claims_for, closed_mask, walk_steps
 from .state import MOVE, STEP_PUSH, Op, PushState, Roll
 from .text import SEAT_NAMES
 
@@ -282,7 +281,7 @@ def sweeps(board: Sequence[Op | None], box: tuple[int, ...], seat: int, ring: tu
            lengths: frozenset[int]) -> Iterator[tuple[int, tuple[Op | None, ...]]]:
     """Each walk of ``seat``'s Mover on ``at`` of exactly one of ``lengths``
     steps after which no other operative stands on ``ring``: (its steps, the
-    board after it). The steps and pushes are the engine's own
+    board after it), each once. The steps and pushes are the engine's own
     (:func:`pushgames.push.moves.push_line`: a line pushed off the board
     re-enters its owner's box after the step); walks that cannot reach every
     blocker in line are cut early (:func:`_out_of_line`), so a Mover far from
@@ -298,17 +297,14 @@ def sweeps(board: Sequence[Op | None], box: tuple[int, ...], seat: int, ring: tu
         left = longest - done
         if left == 0 or _out_of_line(sq, blocked, left):
             return
-        for n, _, after in engine_steps(now, claims, box, sq, visited, STEP_PUSH, seat):
-            if after is now:
-                # A step onto an empty square: the engine's look-ahead leaves
-                # the board as it is (only a push moves the Mover); the next
-                # push and the end board need the Mover where it stands.
-                stepped = list(now)
-                stepped[n], stepped[sq] = stepped[sq], None
-                after = stepped
+        for n, _, after in walk_steps(now, claims, box, sq, visited, STEP_PUSH, seat):
             yield from walk(after, n, visited | 1 << n, done + 1)
 
-    yield from walk(board, at, 1 << at, 0)
+    seen: set[tuple[int, tuple[Op | None, ...]]] = set()
+    for found in walk(board, at, 1 << at, 0):
+        if found not in seen:  # two walks of one length may leave the same board
+            seen.add(found)
+            yield found
 
 
 def _rest_fills(state: PushState, seat: int, ring: tuple[int, ...], after: tuple[Op | None, ...],
@@ -348,11 +344,7 @@ def sweeper(state: PushState, seat: int, ring: tuple[int, ...]) -> int:
     for at, op in _movers(state, seat, this_turn, ()):
         if op.kind != MOVER or _out_of_line(at, blocked, max(lengths)):
             continue
-        seen: set[tuple[int, tuple[Op | None, ...]]] = set()
         for found in sweeps(state.board, state.box, seat, ring, at, lengths):
-            if found in seen:
-                continue
-            seen.add(found)
             if _rest_fills(state, seat, ring, found[1], op, found[0], this_turn, dice):
                 return at
     return -1

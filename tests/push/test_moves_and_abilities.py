@@ -6,7 +6,7 @@ from pushgames.core import IllegalActionError
 from pushgames.push import GAME
 from pushgames.push.common import hand
 from pushgames.push.board import square_name
-from pushgames.push.moves import _steps, claims_for
+from pushgames.push.moves import claims_for, walk_steps
 from pushgames.push.state import Path, Pick, Place
 
 import pytest
@@ -271,7 +271,7 @@ def test_a_movers_look_ahead_sees_the_board_its_real_steps_leave() -> None:
         here = pending.pop()
         frame = here.stack[-1]
         assert isinstance(frame, Path)
-        for n, _, after in _steps(here.board, claims, here.box, frame.at, frame.visited, frame.flags, RED):
+        for n, _, after in walk_steps(here.board, claims, here.box, frame.at, frame.visited, frame.flags, RED):
             step = f"to {square_name(n)}"
             if step not in legal(here):
                 continue

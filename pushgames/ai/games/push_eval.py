@@ -320,12 +320,7 @@ def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int,
             continue
         mover = board[at]
         assert mover is not None, "a free Mover stands on its square"
-        seen: set[tuple[int, tuple[Op | None, ...]]] = set()
-        for found in sweeps(board, box, seat, ring, at, ANY_LENGTH):
-            if found in seen:
-                continue
-            seen.add(found)
-            steps, after = found
+        for steps, after in sweeps(board, box, seat, ring, at, ANY_LENGTH):
             rest = [(sq, op.kind, STUCK if op.inc or op.neut or _frozen(after, sq, seat) else 0)
                     for sq, op in enumerate(after) if op is not None and op.owner == seat
                     and not op.captured and op.uid != mover.uid]
