@@ -9,11 +9,14 @@ PORT     ?= 8000
 CHROMIUM := /usr/bin/chromium
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTEST_ARGS ?=
-# `make test` runs pytest in this many processes (pytest-xdist, `--dist loadgroup`): the
-# tests are handed out in tier order (fast, slow, browser) as the processes free up; each
-# process boots its own shared page for the browser tier (docs/testing.md: the browser
-# group the root conftest.py asks for is not formed). TEST_JOBS=1: one process, in order.
-TEST_JOBS ?= 2
+# `make test` runs pytest in this many processes (pytest-xdist, `--dist loadgroup`, one
+# test handed out at a time as the processes free up): the fast tier first, then the
+# browser tier with the slow tests spread over its first two thirds (the root
+# conftest.py's _run_order); each process boots its own shared page. Three on the 2-core
+# machine: a browser test mostly waits, so two processes left the cores idle most of the
+# browser tier (docs/testing.md, "Processes and order"). TEST_JOBS=1: one process, the
+# tiers in order.
+TEST_JOBS ?= 3
 XDIST    := $(if $(filter-out 0 1,$(TEST_JOBS)),-n $(TEST_JOBS) --dist loadgroup,)
 
 .PHONY: all build serve test test-fast check bench clean distclean deps chromium
@@ -63,8 +66,8 @@ check: $(VENV)/.installed
 test-fast: check
 	$(VPY) -m pytest -m "not browser and not slow" $(PYTEST_ARGS)
 
-# Everything: the checks, then every test over TEST_JOBS processes, fast tier first,
-# browser tier last (TEST_JOBS=1: one process); pytest prints each tier's time at the
+# Everything: the checks, then every test over TEST_JOBS processes, fast tier first
+# (TEST_JOBS=1: one process, fast, slow, browser); pytest prints each tier's time at the
 # end. Exit 5 (no tests ran) fails too.
 test: chromium $(VENV)/.installed node_modules/.installed
 	@$(MAKE) --no-print-directory build

@@ -9,11 +9,14 @@ Three tiers, from the markers declared in pyproject.toml (docs/testing.md):
 ``browser``  marked ``browser``: every test under ``tests/browser/``, by directory, so a
              new browser test file is in the tier without an edit.
 
-The markers are applied here at collection; items then run fast first, slow next,
-browser last (a stable sort: files keep their order), so a broken engine fails in the
-first minute. At the end a line per tier gives its tests, the seconds its tests took
-(setup, call and teardown added up) and its wall-clock span (first start to last end:
-with ``-n 2`` two processes share the work, so the span is what a person waits), which
+The markers are applied here at collection; items then run fast first, so a broken
+engine fails in the first minute, then slow, then browser (files keep their order; the
+longest browser tests first), except under pytest-xdist, where the slow tests are
+spread over the first two thirds of the browser tier (``run_order`` in
+tests/tiers.py says why). At the
+end a line per tier gives its tests, the seconds its tests took (setup, call and
+teardown added up) and its wall-clock span (first start to last end: under ``-n`` the
+processes share the work and the tiers' spans overlap), which
 `.ci/run` shows; and, after browser tests, what they cost in machine-independent
 counts (browser contexts, page loads, workers started: each load and each worker boots
 Pyodide). Both tables are added up from the test reports, so they work the same under
@@ -23,11 +26,11 @@ pytest-xdist (``-n``), where the reports come back from the worker processes.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from typing import Iterator
 import pytest
 
-from tests.tiers import COST_PROPERTY, TIER_PROPERTY, runs_early, tier_of_nodeid
+from tests.tiers import COST_PROPERTY, TIER_PROPERTY, TIERS, run_order, tier_of_nodeid
 
-TIERS = ("fast", "slow", "browser")
 #: Each collected item's tier, once its markers are final.
 _STASH = pytest.StashKey[str]()
 
@@ -40,15 +43,9 @@ def _tier(item: pytest.Item) -> str:
     return "fast"
 
 
-def _distributed(config: pytest.Config) -> bool:
-    """Whether pytest-xdist spreads this run over processes (``-n 2 --dist loadgroup``)."""
-    return config.pluginmanager.hasplugin("xdist") and getattr(config.option, "dist", "no") != "no"
-
-
-# First, so that the markers are there for `-m` and for xdist's own hook (the group).
+# First, so that the markers are there for `-m` and for other plugins' hooks.
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    distributed = _distributed(config)
     for item in items:
         named = tier_of_nodeid(item.nodeid)
         if named == "browser":
@@ -57,14 +54,20 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.slow)
         item.stash[_STASH] = _tier(item)
         item.user_properties.append((TIER_PROPERTY, item.stash[_STASH]))
-        if distributed and item.stash[_STASH] == "browser":
-            # With `--dist loadgroup` the whole browser tier is one unit of work: one
-            # process runs it, one Chromium at a time as without xdist (a page load
-            # already keeps both cores busy), while the other process runs the fast
-            # and slow tiers (one core of plain Python) beside it.
-            item.add_marker(pytest.mark.xdist_group("browser"))
-    # Fast, slow, browser; in the browser tier the longest tests first (tests/tiers.py).
-    items.sort(key=lambda item: (TIERS.index(item.stash[_STASH]), not runs_early(item.nodeid)))
+
+
+# After every other plugin's hook: pytest's own (fixtures.py) groups the tests of a
+# session-scoped parametrized fixture together (pytest-playwright's `[chromium]`), which
+# would undo the spreading below.
+@pytest.hookimpl(wrapper=True, specname="pytest_collection_modifyitems")
+def _order_the_run(config: pytest.Config, items: list[pytest.Item]) -> Iterator[None]:
+    yield
+    # pytest-xdist collects in each worker process (which has ``workerinput``); every
+    # worker computes the same order, and `--dist loadgroup` hands the tests out in it,
+    # one at a time, as the processes free up.
+    order = run_order([(item.nodeid, item.stash[_STASH]) for item in items],
+                      distributed=hasattr(config, "workerinput"))
+    items[:] = [items[i] for i in order]
 
 
 def _property(report: pytest.TestReport, key: str) -> object:

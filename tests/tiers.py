@@ -9,6 +9,7 @@ that takes more than about two seconds on the 2-core machine belongs in ``SLOW``
 from __future__ import annotations
 
 BROWSER_DIR = "tests/browser/"
+TIERS = ("fast", "slow", "browser")
 #: The ``user_properties`` key a test's tier travels under in its reports (to
 #: pytest-xdist's controller too), for the root conftest.py's "time by tier".
 TIER_PROPERTY = "tier"
@@ -107,3 +108,43 @@ def runs_early(nodeid: str) -> bool:
     False
     """
     return any(_names(nodeid, entry) for entry in LONG_BROWSER)
+
+
+def run_order(tests: list[tuple[str, str]], distributed: bool) -> list[int]:
+    """The order to run ``tests`` ((node id, tier) pairs) in, as their indices.
+
+    The fast tier first, so that a broken engine fails in the first minute; then, in one
+    process, the slow tier and the browser tier; under pytest-xdist the browser tier with
+    the slow tests spread over its first two thirds. In the browser tier the tests of
+    ``LONG_BROWSER`` come first, so the tier ends on short tests and no process waits long
+    for another's last one. Within a tier, files keep their order.
+
+    Why the spreading: a browser test mostly waits (for Chromium, Pyodide, the page's
+    timers) and a slow test is plain Python on one core. The quiet ``make test`` runs of
+    27 November 2026 (two processes, the tiers one after the other) took 693-721 s of wall
+    time for 576-612 CPU-seconds of their whole process tree on 2 cores; the browser tier
+    used about 250 CPU-seconds for its 1,000-1,080 s of tests, so the cores were idle most
+    of that time. With slow tests beside browser tests the CPU work of the one fills the
+    waits of the other; the last third is short browser tests only, so the tail stays short.
+
+    >>> tests = [("tests/browser/test_prefs.py::a", "browser"), ("tests/a.py::s", "slow"),
+    ...          ("tests/browser/test_tabs.py::b", "browser"), ("tests/a.py::f", "fast")]
+    >>> run_order(tests, distributed=False)
+    [3, 1, 2, 0]
+    >>> run_order(tests, distributed=True)
+    [3, 2, 1, 0]
+    """
+    by_tier: dict[str, list[int]] = {tier: [] for tier in TIERS}
+    for index, (_, tier) in enumerate(tests):
+        by_tier[tier].append(index)
+    fast, slow = by_tier["fast"], by_tier["slow"]
+    browser = sorted(by_tier["browser"], key=lambda i: not runs_early(tests[i][0]))
+    if not distributed or not browser or not slow:
+        return fast + slow + browser
+    span = max(1, 2 * len(browser) // 3)
+    # Each test's place along the browser tier: browser test j at j, slow test k of n in
+    # the middle of its share of the first two thirds; the sort is stable (browser first).
+    places = [(float(j), index) for j, index in enumerate(browser)]
+    places += [((k + 0.5) * span / len(slow), index) for k, index in enumerate(slow)]
+    places.sort(key=lambda pair: pair[0])
+    return fast + [index for _, index in places]
