@@ -116,11 +116,20 @@ def successors(text: str) -> dict[str, bool]:
     """{successor string from the next side's view: wins} by brute force."""
     board, anchor = parse(text)
     out: dict[str, bool] = {}
-    for b, _moves in move_sequences(board):
+    # Many move sequences leave the same board (two pieces moved in either order, one
+    # piece moved once or twice to the same cell): its pushes are looked at once.
+    boards = {frozenset(b.items()): b for b, _moves in move_sequences(board)}
+    for b in boards.values():
         for _push, nb, pusher, wins in pushes(b, anchor):
-            flipped = {c: SWAP[ch] for c, ch in nb.items()}
-            out[write(flipped, pusher)] = wins
+            out[write_flipped(nb, pusher)] = wins
     return out
+
+
+def write_flipped(board: Board, anchor: Cell) -> str:
+    """``write`` of the board with every piece swapped to the other side's view
+    (the next side to move), in one pass."""
+    return "".join("Y" if cell == anchor else SWAP[board[cell]] if cell in board else "."
+                   for cell in CELLS)
 
 
 def successor_turns(text: str) -> dict[str, set[str]]:
