@@ -67,7 +67,7 @@ SLOW: tuple[str, ...] = (
 
 #: The browser tests that take longest (a whole game against the computer, the longest
 #: records, two tabs, the first visit's bytes), by file or test, in the form of ``SLOW``.
-#: They run first in the browser tier: under ``make test``'s two processes (xdist hands out
+#: They run first in the browser tier: under ``make test``'s processes (xdist hands out
 #: tests as the processes free up) the tier then ends on short tests, and neither process
 #: waits long for the other's last test. Only the order changes.
 LONG_BROWSER: tuple[str, ...] = (
