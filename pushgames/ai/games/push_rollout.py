@@ -1,5 +1,8 @@
 """Push: Hard's plans judged by simulation (policy improvement by rollouts).
 
+Tried for issues 23 and 28 and not a level: within Hard's 25,000 nodes it won no
+more games against Medium than Hard does (docs/ai.md, the Push paragraph).
+
 At the top of its Move Phase the seat plans as Hard does (:class:`.push_planner.Planner`),
 then takes its ``candidates`` best plans (within :data:`WINDOW` points of the best) and
 plays each on over ``rollouts`` sampled futures: the rest of its own turn, then the next
@@ -15,6 +18,10 @@ errors of the paired differences. The chosen plan is then followed to its end
 
 The simulation counts its work on the same clock as the planner and stops when the
 budget is spent, and never uses more than ``rollout_nodes`` nodes a decision.
+
+``short`` > 0 judges instead without rollouts (:meth:`RolloutPlayer.judge_short`):
+each plan's turn is finished by :class:`FastPlanner` and valued less ``short`` times
+the chance that the next seat's roll completes a ring (:func:`rival_wins`).
 """
 
 from __future__ import annotations
