@@ -9,7 +9,7 @@ import random
 from pushgames.ai.budget import Budget, Clock
 from pushgames.ai.games.push import HARD_STYLE
 from pushgames.ai.games.push_planner import Planner, PushPlayer
-from pushgames.ai.games.push_rollout import ROLLS, RolloutPlayer, rival_wins
+from pushgames.ai.games.push_rollout import ROLLS, RolloutPlayer, race_value, rival_wins
 from pushgames.ai.player import python_random
 from pushgames.core import Rng
 from pushgames.push.board import parse_square
@@ -105,3 +105,18 @@ def test_the_simulation_reads_only_the_seats_view() -> None:
     assert results[0].action == results[1].action
     assert results[0].scores == results[1].scores
     assert results[0].nodes == results[1].nodes > 1
+
+
+def test_the_race_read_from_the_threats() -> None:
+    """Red needs only f7 (its f9 Squad walks there with any even die); Blue, far
+    away in its box, can neither win nor block: Red wins with 189 rolls in 216.
+    A Blue Squad on h8 that reaches f7 with a 3 or a 5 blocks in most rolls."""
+    pieces = {"f5": ("Squad", RED), "e6": ("Squad", RED), "g6": ("Squad", RED), "f9": ("Squad", RED),
+              "k11": ("Squad", BLUE), "k10": ("Squad", BLUE), "j11": ("Squad", BLUE), "j10": ("Squad", BLUE)}
+    free = make(pieces, turn=BLUE)
+    assert abs(race_value(free, RED) - 189 / 216) < 1e-9
+    guarded = make(pieces | {"h8": ("Squad", BLUE)}, turn=BLUE)
+    assert 0.0 < race_value(guarded, RED) < race_value(free, RED) / 2
+    # From Blue's side, Red about to roll, the same rolls are Blue's losses.
+    assert abs(race_value(make(pieces, turn=RED), BLUE) + 189 / 216) < 1e-9
+    assert abs(rival_wins(make(pieces, turn=RED), BLUE) - 189 / 216) < 1e-9

@@ -34,10 +34,10 @@ from ...core import CHANCE, TERMINAL, Game, Rng
 from itertools import product
 
 from ...push.state import END, MOVE, PushState
-from ...push.threats import in_hand
+from ...push.threats import could_fill, in_hand
 from ..budget import Budget, Clock
 from ..player import SearchResult, python_random
-from .push_eval import PLAIN, Style, evaluate
+from .push_eval import PLAIN, RINGS, Style, evaluate
 from .push_planner import HAND_WEIGHT, MARGIN, WIN_VALUE, Plan, Planner, PushPlayer, at_top
 from .push_policy import discard_choice, hand_quality, reflex
 
@@ -70,8 +70,9 @@ class RolloutPlayer(PushPlayer):
 
     def __init__(self, *, candidates: int = 4, rollouts: int = 8, rollout_nodes: int = 20_000,
                  confidence: float = 1.0, rival_style: Style = PLAIN, short: float = 0.0,
-                 **kwargs: Any) -> None:
+                 race: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.race = race
         self.short = short
         self.candidates = candidates
         self.rollouts = rollouts
@@ -157,7 +158,7 @@ class RolloutPlayer(PushPlayer):
                 value = (evaluate(end, seat, end.turn if end.turn != seat else -1, self.threats, self.style)
                          + HAND_WEIGHT * hand_quality(end, seat))
                 clock.tick(len(ROLLS))
-                value -= self.short * rival_wins(end, seat)
+                value += self.short * (race_value(end, seat) if self.race else -rival_wins(end, seat))
             if index == 0 or value > best_value + MARGIN:
                 best, best_value = plan, value
             if clock.expired():
@@ -249,4 +250,43 @@ def rival_wins(end: PushState, seat: int) -> float:
     return sum(count for roll, count in ROLLS if in_hand(top._replace(dice=roll), rival)) / 216
 
 
-__all__ = ["FastPlanner", "ROLLS", "RolloutPlayer", "WINDOW", "rival_wins"]
+def _as_turn(end: PushState, seat: int, dice: tuple[int, ...]) -> PushState:
+    return end._replace(turn=seat, phase=MOVE, stack=(), moved=frozenset(), dice=dice)
+
+
+def race_value(end: PushState, seat: int) -> float:
+    """The two turns after ``end`` (the next seat's turn about to begin) read from
+    the threats alone: the next seat wins with the share of its rolls that complete
+    a ring; otherwise, for each of its rolls, it blocks each of ``seat``'s rings that
+    one of its dice walks an operative onto a square of (the board otherwise as it
+    is), and ``seat`` then wins with the share of its own rolls that fill a ring left
+    open. The expected result, +1 a win of ``seat``'s, -1 a loss."""
+    rival = end.turn
+    if rival == seat or end.result is not None:
+        return 0.0
+    rings = []
+    for ring in RINGS:
+        needs = tuple(sq for sq in ring if end.board[sq] is None)
+        held = [op for sq in ring if (op := end.board[sq]) is not None]
+        if not needs or any(op.owner != seat or op.captured for op in held):
+            continue
+        # Our chance to fill the ring next turn, and which single dice let the rival block it.
+        ours = sum(count for roll, count in ROLLS if could_fill(_as_turn(end, seat, roll), seat, needs, ring)) / 216
+        if ours == 0.0:
+            continue
+        blocks = frozenset(d for d in range(1, 7) if any(
+            could_fill(_as_turn(end, rival, (d,)), rival, (sq,)) for sq in needs))
+        rings.append((ours, blocks))
+    top = _as_turn(end, rival, ())
+    total = 0.0
+    for roll, count in ROLLS:
+        if in_hand(top._replace(dice=roll), rival):
+            total -= count
+            continue
+        open_rings = [ours for ours, blocks in rings if not blocks.intersection(roll)]
+        if open_rings:
+            total += count * max(open_rings)
+    return total / 216
+
+
+__all__ = ["FastPlanner", "ROLLS", "RolloutPlayer", "WINDOW", "race_value", "rival_wins"]
