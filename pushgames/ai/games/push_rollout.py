@@ -21,7 +21,9 @@ budget is spent, and never uses more than ``rollout_nodes`` nodes a decision.
 
 ``short`` > 0 judges instead without rollouts (:meth:`RolloutPlayer.judge_short`):
 each plan's turn is finished by :class:`FastPlanner` and valued less ``short`` times
-the chance that the next seat's roll completes a ring (:func:`rival_wins`).
+the chance that the next seat's roll completes a ring (:func:`rival_wins`), or with
+``race`` plus ``short`` times the race of the next two turns read from the threats
+(:func:`race_value`).
 """
 
 from __future__ import annotations
