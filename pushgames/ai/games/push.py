@@ -18,7 +18,9 @@ and samples what chance and the other seats' answers may do.
   square (:class:`.push_eval.Style`, ``ring_walks``), and counts its own
   threat for more when no rival walk can block it first (``unblocked``).
   (Weighing the rival's reply, ``PushPlayer(replies=...)``, was tried for
-  issue 23 and is not a level: it lost more games to Medium, see docs/ai.md.)
+  issue 23 and is not a level: it lost more games to Medium, see docs/ai.md.
+  Neither is judging its best plans by rollouts through the rival's turn,
+  :mod:`.push_rollout`: no more wins within Hard's budget.)
 
 :class:`PushDomain` gives the same evaluation to any search over the engine's
 own decisions (the general ISMCTS player can use it, cut short by it).
