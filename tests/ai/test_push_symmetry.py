@@ -20,10 +20,11 @@ from collections import Counter
 import pytest
 
 from pushgames.ai.budget import Budget, Clock
+from pushgames.ai.levels import level_player
 from pushgames.ai.games.push import HARD_STYLE
 from pushgames.ai.games.push_eval import FRAME, PLAIN, Style, evaluate
 from pushgames.ai.games.push_planner import Planner
-from pushgames.core import TERMINAL, resolve_chance, start
+from pushgames.core import CHANCE, TERMINAL, Rng, resolve_chance, start
 from pushgames.core.knowledge import EVERYONE, Card, Cards
 from pushgames.push import GAME
 from pushgames.push.board import BOXES, SQUARES
@@ -35,6 +36,8 @@ from pushgames.push.state import MOVE, Op, PushState
 SQUARE_FIELDS = {"move": "b", "flee": "bc", "to": "a", "recruit": "a", "port": "a", "switch": "ab",
                  "home": "ab", "takeover": "ab", "heal": "ab"}
 STYLES = {"medium": PLAIN, "hard": HARD_STYLE}
+#: Decisions (and chance outcomes) of the mirrored game played in lockstep.
+DECISIONS = 150
 
 
 def turned(sq: int) -> int:
@@ -149,3 +152,47 @@ def test_a_position_and_its_mirror_are_planned_alike(level: str) -> None:
         assert best[1] == mirrored_best[1]
         if best[0].verb != "play":
             assert mirror_action(best[0]) == mirrored_best[0], state.round
+
+
+def _board_turned(state: PushState) -> tuple[Op | None, ...]:
+    board: list[Op | None] = [None] * SQUARES
+    for sq, op in enumerate(state.board):
+        if op is not None:
+            board[turned(sq)] = op._replace(owner=_other(op.owner), captor=_other(op.captor))
+    return tuple(board)
+
+
+@pytest.mark.slow  # a few seconds each: 150 decisions of two games
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_a_game_and_its_mirror_stay_mirrored(level: str) -> None:
+    """The whole of a game's flow, not only the Move Phase tops above: chance, answers,
+    discards, rerolls, the level's own noise and sampled futures. A game and its
+    mirror, given the same chance and the same seeds for the players, stay each
+    other's mirror decision by decision (they did not for one decision before)."""
+    player, budget = level_player(GAME, level)
+    rand = random.Random(4)
+    state = start(GAME, {"seats": 2}, 41)
+    while state.stack:  # a Watcher's reroll before the first Move Phase top
+        state = resolve_chance(GAME, GAME.apply(state, Act("keep")))
+    mine, theirs = state, mirror(state)
+    for _ in range(DECISIONS):
+        if GAME.to_move(mine) == TERMINAL:
+            break
+        assert _board_turned(mine) == theirs.board
+        assert (theirs.turn, theirs.dice, theirs.phase) == (_other(mine.turn), mine.dice, mine.phase)
+        seat = GAME.to_move(mine)
+        seed = rand.getrandbits(64)
+        if seat == CHANCE:
+            mine_act, _ = GAME.chance_event(mine).sample(Rng(seed))
+            their_act, _ = GAME.chance_event(theirs).sample(Rng(seed))
+            assert mine_act == their_act
+        else:
+            assert GAME.to_move(theirs) == _other(seat)
+            mine_act = player.search(GAME, GAME.view(mine, seat), seat, budget, Rng(seed)).action
+            their_act = player.search(GAME, GAME.view(theirs, _other(seat)), _other(seat), budget,
+                                      Rng(seed)).action
+            if mine_act.verb == "play":
+                assert their_act.verb == "play" and their_act.a == mine_act.a
+            else:
+                assert mirror_action(mine_act) == their_act
+        mine, theirs = GAME.next_state(mine, mine_act), GAME.next_state(theirs, their_act)
