@@ -148,11 +148,16 @@ def frame_order(actions: list[Act], frame: tuple[int, ...]) -> list[Act]:
         return sorted(actions, key=lambda action: frame[action.a] if action.verb == "to" else SQUARES)
 
     def key(action: Act) -> tuple[int, ...]:
-        values = [action.a, action.b, action.c, action.d]
-        for i in _SQUARE_FIELDS.get(action.verb, ()):
-            if values[i] >= 0:
-                values[i] = frame[values[i]]
-        return (_VERB_ORDER.get(action.verb, len(_VERB_ORDER)), *values)
+        # The squares first, as the engine lists an operative's moves together: when
+        # the page's time runs out, the plans left out are those of whole operatives.
+        fields = _SQUARE_FIELDS.get(action.verb, ())
+        numbers = action[1:]
+        if action.verb == "play":  # by card first: its b may be a seat, not a square
+            return (_VERB_ORDER["play"], action.a, *(frame[n] if n >= 0 else -1 for n in numbers[1:3]),
+                    action.d)
+        return (_VERB_ORDER.get(action.verb, len(_VERB_ORDER)),
+                *(frame[numbers[i]] if numbers[i] >= 0 else -1 for i in fields),
+                *(n for i, n in enumerate(numbers) if i not in fields))
 
     return sorted(actions, key=key)
 
