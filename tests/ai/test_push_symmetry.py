@@ -50,7 +50,9 @@ def _other(seat: int) -> int:
 
 
 def _swap_bits(seen_by: int) -> int:
-    return seen_by if seen_by == EVERYONE else (seen_by & 1) << 1 | (seen_by >> 1) & 1 | seen_by & ~3
+    if seen_by == EVERYONE:
+        return seen_by
+    return (seen_by & 1) << 1 | (seen_by >> 1) & 1 | seen_by & ~3
 
 
 def mirror(state: PushState) -> PushState:
@@ -63,7 +65,8 @@ def mirror(state: PushState) -> PushState:
     piles = [tuple(Card(c.face, _swap_bits(c.seen_by)) for c in pile) for pile in state.cards.piles]
     piles[2], piles[3] = piles[3], piles[2]
     return state._replace(board=tuple(board), cards=Cards(tuple(piles), state.cards.pool),
-                          factions=state.factions[::-1], turn=_other(state.turn), first=_other(state.first))
+                          factions=state.factions[::-1], turn=_other(state.turn),
+                          first=_other(state.first))
 
 
 def mirror_action(action: Act) -> Act | None:
@@ -85,11 +88,13 @@ def positions(games: int, per_game: int, seed: int) -> list[PushState]:
         state = start(GAME, {"seats": 2}, seed * 1000 + game)
         found = 0
         while GAME.to_move(state) != TERMINAL and found < per_game:
-            if (not state.stack and state.phase == MOVE and state.dice and GAME.to_move(state) == state.turn
+            if (not state.stack and state.phase == MOVE and state.dice
+                    and GAME.to_move(state) == state.turn
                     and rand.random() < 0.08):
                 out.append(state)
                 found += 1
-            state = resolve_chance(GAME, GAME.apply(state, rand.choice(list(GAME.legal_actions(state)))))
+            action = rand.choice(list(GAME.legal_actions(state)))
+            state = resolve_chance(GAME, GAME.apply(state, action))
     return out
 
 
@@ -117,7 +122,8 @@ def test_the_engine_offers_the_mirrored_moves(index: int) -> None:
     mine, theirs = GAME.legal_actions(state), GAME.legal_actions(mirrored)
     assert Counter(mirror_action(a) for a in mine if a.verb != "play") == Counter(
         a for a in theirs if a.verb != "play")
-    assert Counter(a.a for a in mine if a.verb == "play") == Counter(a.a for a in theirs if a.verb == "play")
+    assert Counter(a.a for a in mine if a.verb == "play") == Counter(
+        a.a for a in theirs if a.verb == "play")
     assert len(mine) == len(theirs)
 
 
@@ -139,8 +145,8 @@ def test_a_position_and_its_mirror_are_planned_alike(level: str) -> None:
     for state in POSITIONS[::8]:
         found = []
         for position in (state, mirror(state)):
-            planner = Planner(GAME, position, position.turn, Clock(Budget(nodes=200_000)), random.Random(1),
-                              2, 0, True, style, level == "hard")
+            planner = Planner(GAME, position, position.turn, Clock(Budget(nodes=200_000)),
+                              random.Random(1), 2, 0, True, style, level == "hard")
             plans = planner.plans(position)
             settled = [(p.actions[0], round(planner.value(p.end), 9)) for p in plans if p.settled]
             found.append((len(plans), settled))
@@ -181,7 +187,8 @@ def test_a_game_and_its_mirror_stay_mirrored(level: str) -> None:
         if GAME.to_move(mine) == TERMINAL:
             break
         assert _board_turned(mine) == theirs.board
-        assert (theirs.turn, theirs.dice, theirs.phase) == (_other(mine.turn), mine.dice, mine.phase)
+        assert (theirs.turn, theirs.dice) == (_other(mine.turn), mine.dice)
+        assert theirs.phase == mine.phase
         seat = GAME.to_move(mine)
         seed = rand.getrandbits(64)
         if seat == CHANCE:

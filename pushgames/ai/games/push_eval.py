@@ -45,6 +45,7 @@ from ...push.state import Op, PushState
 from ...push.threats import SWITCH, TURN_DICE, fits, in_hand, push_starts, sweeps
 from ...push.turns import FATE_DRAW, wins
 
+
 def _quarter_turn(sq: int) -> int:
     """``sq`` turned a quarter about f6, the way that takes box 1 (a11) to box 0 (a1)."""
     file, rank = sq % SIZE, sq // SIZE
@@ -281,7 +282,8 @@ def push_distance(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...]
 
 
 def _clearing_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...],
-                     empty: list[int], movers: list[tuple[int, int, int]], frame: tuple[int, ...] = FRAME[0]
+                     empty: list[int], movers: list[tuple[int, int, int]],
+                     frame: tuple[int, ...] = FRAME[0]
                      ) -> tuple[tuple[int, int], ...] | None:
     """The seat's threat on a ring one other operative stands on (the rest
     held or empty), when a free Changer of its own can switch with that

@@ -130,7 +130,8 @@ _SQUARE_FIELDS: dict[str, tuple[int, ...]] = {
     "home": (0, 1), "takeover": (0, 1), "heal": (0, 1), "play": (1, 2), "attack": (0,)}
 #: The order of kinds of plan: ending the turn first (it is there whatever the budget).
 _VERB_ORDER = {verb: i for i, verb in enumerate(
-    ("end", "move", "flee", "recruit", "port", "switch", "home", "takeover", "steal", "heal", "play"))}
+    ("end", "move", "flee", "recruit", "port", "switch", "home", "takeover", "steal", "heal",
+     "play"))}
 
 
 def frame_order(actions: list[Act], frame: tuple[int, ...]) -> list[Act]:
@@ -145,7 +146,7 @@ def frame_order(actions: list[Act], frame: tuple[int, ...]) -> list[Act]:
     if len(actions) < 2:
         return actions
     if actions[0].verb == "to":  # a walk's steps (and "stop"): most of the calls
-        return sorted(actions, key=lambda action: frame[action.a] if action.verb == "to" else SQUARES)
+        return sorted(actions, key=lambda act: frame[act.a] if act.verb == "to" else SQUARES)
 
     def key(action: Act) -> tuple[int, ...]:
         # The squares first, as the engine lists an operative's moves together: when
@@ -153,8 +154,8 @@ def frame_order(actions: list[Act], frame: tuple[int, ...]) -> list[Act]:
         fields = _SQUARE_FIELDS.get(action.verb, ())
         numbers = action[1:]
         if action.verb == "play":  # by card first: its b may be a seat, not a square
-            return (_VERB_ORDER["play"], action.a, *(frame[n] if n >= 0 else -1 for n in numbers[1:3]),
-                    action.d)
+            return (_VERB_ORDER["play"], action.a,
+                    *(frame[n] if n >= 0 else -1 for n in numbers[1:3]), action.d)
         return (_VERB_ORDER.get(action.verb, len(_VERB_ORDER)),
                 *(frame[numbers[i]] if numbers[i] >= 0 else -1 for i in fields),
                 *(n for i, n in enumerate(numbers) if i not in fields))
