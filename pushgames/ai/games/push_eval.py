@@ -8,7 +8,8 @@ evaluation is mostly about the rings:
   of one ring adds :data:`RING_BONUS` (the fourth is the win itself);
 - each ring square still empty is worth what the seat's nearest free
   operative can hope for: :func:`approach` of its walking distance, each
-  operative counted for one square only (a greedy matching, nearest first);
+  operative counted for one square only (a greedy matching, nearest first,
+  ties broken as the seat sees the board turned to its box: :data:`FRAME`);
 - a seat's two rings count as the better one plus a quarter of the other (an
   operative on one ring often helps the other; the better ring is the plan).
 
@@ -36,13 +37,34 @@ from functools import lru_cache
 from itertools import combinations_with_replacement, permutations, product
 
 from ...push.board import (
-    AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SQUARES,
+    AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SIZE, SQUARES,
 )
 from ...push.cards import CHANGER, MOVER, PORTER, SHIFTER, SNIFFER, WATCHER, WIPER
 from ...push.common import HAND_LIMIT
 from ...push.state import Op, PushState
 from ...push.threats import SWITCH, TURN_DICE, fits, in_hand, push_starts, sweeps
 from ...push.turns import FATE_DRAW, wins
+
+
+def _quarter_turn(sq: int) -> int:
+    """``sq`` turned a quarter about f6, the way that takes box 1 (a11) to box 0 (a1)."""
+    file, rank = sq % SIZE, sq // SIZE
+    return (SIZE - 1 - rank) + file * SIZE
+
+
+def _frames() -> tuple[tuple[int, ...], ...]:
+    frames = [tuple(range(SQUARES))]
+    for _ in range(3):
+        frames.append(tuple(_quarter_turn(sq) for sq in frames[-1]))
+    return tuple(frames)
+
+
+#: FRAME[box][sq]: the square as the seat in ``box`` sees the board, turned so that
+#: its box is a1's. Ties between equally near walkers and squares are broken in this
+#: frame, so that a position and its turn about f6 with the seats' boxes exchanged
+#: (the board maps onto itself) are valued alike: broken by plain square number, the
+#: seat whose box is a1 was matched differently from the one in k11 (issue 23).
+FRAME: tuple[tuple[int, ...], ...] = _frames()
 
 #: The two rings around f6 (a seat wins holding either whole).
 RINGS: tuple[tuple[int, ...], ...] = (tuple(ORTH_AROUND_CENTRE), tuple(DIAG_AROUND_CENTRE))
@@ -164,19 +186,20 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
         value *= style.blocked_share
     if not empty:
         return value, None
+    frame = FRAME[box[seat]] if box is not None else FRAME[0]
     pairs = []
     for index, (at, kind, extra) in enumerate(movers):
         if at in ring:
             continue  # it holds a square of this ring already
         table = DISTANCE[kind == SHIFTER]
         for target in empty:
-            pairs.append((table[target][at] + extra, index, target))
+            pairs.append((table[target][at] + extra, frame[at], frame[target], index, target))
     pairs.sort()
     used_ops: set[int] = set()
     filled: set[int] = set()
     walks: list[tuple[int, int, int]] = []
     threat = held + len(empty) == 4 and len(empty) <= THREAT_SQUARES
-    for distance, index, target in pairs:
+    for distance, _, _, index, target in pairs:
         if index in used_ops or target in filled:
             continue
         used_ops.add(index)
@@ -188,7 +211,7 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
         if len(filled) == len(empty):
             break
     if held + len(empty) == 3 and len(empty) < THREAT_SQUARES:
-        return value, _clearing_threat(board, seat, ring, empty, movers)
+        return value, _clearing_threat(board, seat, ring, empty, movers, frame)
     if box is not None and held + len(empty) <= 2 and held >= 1:
         # The Mover's die and two others: it must hold one square already.
         return value, _sweep_threat(board, box, seat, ring, movers)
@@ -259,14 +282,16 @@ def push_distance(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...]
 
 
 def _clearing_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...],
-                     empty: list[int], movers: list[tuple[int, int, int]]
+                     empty: list[int], movers: list[tuple[int, int, int]],
+                     frame: tuple[int, ...] = FRAME[0]
                      ) -> tuple[tuple[int, int], ...] | None:
     """The seat's threat on a ring one other operative stands on (the rest
     held or empty), when a free Changer of its own can switch with that
     operative (a 6) or a free Mover can push it away and stand there (a die of
     its walk), while different operatives walk onto the empty squares: the
     walkers of the likeliest such way (as :func:`ring_value` gives them), or
-    ``None``. Medium and Hard block what these can take as they block walks."""
+    ``None``. Medium and Hard block what these can take as they block walks.
+    Ties are broken in the seat's ``frame`` (:data:`FRAME`), as in :func:`ring_value`."""
     clearers = [index for index, (at, kind, extra) in enumerate(movers)
                 if kind in (CHANGER, MOVER) and not extra and at not in ring]
     if not clearers:
@@ -285,12 +310,12 @@ def _clearing_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, .
             clear = (distance, MOVER)
         walks: list[tuple[int, int, int]] = []
         used = {index}
-        for target in empty:
-            options = [(DISTANCE[k == SHIFTER][target][a] + e, i)
+        for target in sorted(empty, key=frame.__getitem__):
+            options = [(DISTANCE[k == SHIFTER][target][a] + e, frame[a], i)
                        for i, (a, k, e) in enumerate(movers) if i not in used and a not in ring]
             if not options:
                 break
-            distance, chosen = min(options)
+            distance, _, chosen = min(options)
             a, k, e = movers[chosen]
             if not (k == PORTER and e == 0 or distance <= REACH[k == SNIFFER]):
                 break

@@ -57,7 +57,7 @@ from ...push.state import END, MOVE, STEP_DIAGONAL, Path, Place, PushState, Rero
 from ...push.turns import encode_values
 from ..budget import Budget, Clock
 from ..player import Player, SearchResult, python_random, softmax_pick
-from .push_eval import PLAIN, RING_SQUARES, WIN_NOW, Style, evaluate
+from .push_eval import FRAME, PLAIN, RING_SQUARES, WIN_NOW, Style, evaluate
 from .push_policy import discard_choice, hand_quality, reflex
 
 #: How much the worth of the cards kept counts beside the evaluation (which
@@ -122,6 +122,47 @@ NEAR = (_near_masks(NEAR_REACH, False), _near_masks(NEAR_REACH, True))
 RING_MASK = sum(1 << sq for sq in RING_SQUARES)
 
 
+#: Which of an action's numbers (a, b, c, d) are squares, by verb (a card's b and c
+#: are squares for most cards; a seat for the few aimed at a hand, read as a square
+#: too: only the order of one card's plays among themselves depends on it).
+_SQUARE_FIELDS: dict[str, tuple[int, ...]] = {
+    "move": (1,), "flee": (1, 2), "to": (0,), "recruit": (0,), "port": (0,), "switch": (0, 1),
+    "home": (0, 1), "takeover": (0, 1), "heal": (0, 1), "play": (1, 2), "attack": (0,)}
+#: The order of kinds of plan: ending the turn first (it is there whatever the budget).
+_VERB_ORDER = {verb: i for i, verb in enumerate(
+    ("end", "move", "flee", "recruit", "port", "switch", "home", "takeover", "steal", "heal",
+     "play"))}
+
+
+def frame_order(actions: list[Act], frame: tuple[int, ...]) -> list[Act]:
+    """``actions`` in the order the seat whose view is ``frame`` (:data:`.push_eval.FRAME`)
+    looks at them: by kind, then by the squares as that seat sees the board. The
+    planner walks plans in this order; which of two walks to one square is kept
+    (:func:`_mid_key`) and which of two equal plans is played follow from it. In the
+    engine's order (by plain square number and direction) a position and its turn
+    about f6 with the seats' boxes exchanged were planned differently: the seat
+    whose box is k11 kept fewer of the walks (issue 23)."""
+
+    if len(actions) < 2:
+        return actions
+    if actions[0].verb == "to":  # a walk's steps (and "stop"): most of the calls
+        return sorted(actions, key=lambda act: frame[act.a] if act.verb == "to" else SQUARES)
+
+    def key(action: Act) -> tuple[int, ...]:
+        # The squares first, as the engine lists an operative's moves together: when
+        # the page's time runs out, the plans left out are those of whole operatives.
+        fields = _SQUARE_FIELDS.get(action.verb, ())
+        numbers = action[1:]
+        if action.verb == "play":  # by card first: its b may be a seat, not a square
+            return (_VERB_ORDER["play"], action.a,
+                    *(frame[n] if n >= 0 else -1 for n in numbers[1:3]), action.d)
+        return (_VERB_ORDER.get(action.verb, len(_VERB_ORDER)),
+                *(frame[numbers[i]] if numbers[i] >= 0 else -1 for i in fields),
+                *(n for i, n in enumerate(numbers) if i not in fields))
+
+    return sorted(actions, key=key)
+
+
 def _mid_key(state: PushState, ring_walks: bool = False) -> Hashable:
     """Where a plan stands. Without ``ring_walks`` the squares its walk
     visited are left out: two walks to the same square with the same steps
@@ -181,8 +222,8 @@ class Planner:
         there, and keeping walks apart there would slow it by a third."""
         ring_walks = self.ring_walks and not follow_up
         game, seat = self.game, self.seat
-        roots = list(game.legal_actions(state))
-        roots.sort(key=lambda a: a.verb != "end")
+        frame = FRAME[state.box[seat]]
+        roots = frame_order(list(game.legal_actions(state)), frame)
         out: list[Plan] = []
         ends: set[Hashable] = set()
         middles: set[Hashable] = set()
@@ -206,7 +247,7 @@ class Planner:
                 if not current.stack and current.phase == END:
                     choices = [discard_choice(current, seat)]
                 else:
-                    choices = list(game.legal_actions(current))
+                    choices = frame_order(list(game.legal_actions(current)), frame)
                 for action in reversed(choices):
                     todo.append((game.next_state(current, action), actions + (action,)))
         return out
