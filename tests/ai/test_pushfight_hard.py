@@ -23,6 +23,7 @@ from pushgames.core import Rng, play, start
 from pushgames.pushfight import (
     GAME, STANDARD, Position, PushFightState, Turn, apply_turn, position_of, state_from_position, successors,
 )
+from pushgames.pushfight.analysis import turn_results
 from pushgames.pushfight.tactics import loses_in_two
 
 from .test_pushfight_ai import play_turn
@@ -317,3 +318,32 @@ def test_the_third_turn_check_gives_up_on_a_reply_it_cannot_settle_and_doubts_th
 @pytest.mark.slow
 def test_the_doubted_reply_wins_in_three() -> None:
     assert holds_two(Position.from_string(LOST_SLOWLY[1]), _no_tick) == 0
+
+
+def test_holds_two_tries_our_turns_in_the_order_that_hems_the_opponent_in(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The game of LOST_SLOWLY, Hard's position before that turn: a candidate proven safe
+    # for two turns and the opponent's most dangerous replies to it (four of them, all
+    # holding). The HEM_IN order finds each one's safe turn after fewer turns looked at.
+    before = Position.from_string("o......xO......YXOO....oxX")
+    candidate = Position.from_string("......oXY......OOXx....xoO")
+    assert any(after == candidate for after, _, _ in turn_results(before))
+    replies: list[tuple[float, Position]] = []
+    assert worst_reply(candidate, _no_tick, [], [], leaves, replies) is not None
+    dangerous = [reply for _, reply in most_dangerous(replies, 3)]
+    assert len(dangerous) == 4
+
+    def cost(hem_in: int) -> tuple[list[int], int]:
+        monkeypatch.setattr(pushfight_hard, "HEM_IN", hem_in)
+        counted = [0]
+
+        def tick() -> None:
+            counted[0] += 1
+
+        answers = [holds_two(reply, tick) for reply in dangerous]
+        return answers, counted[0]
+
+    hemmed, plain = cost(pushfight_hard.HEM_IN), cost(0)
+    assert hemmed[0] == plain[0] and all(count > 0 for count in hemmed[0])
+    assert hemmed[1] < plain[1] / 2  # 5,770 turns against 16,345
