@@ -41,7 +41,7 @@ def whole_turn(player: Player, state: PushFightState, budget: Budget,
 
 def entry(before: PushFightState, nodes: int, seed: int) -> tuple[str, str]:
     """(position before, position after) of the deep search's turn."""
-    player = pushfight_hard.ThreeTurnPlayer(dangerous=8, name="pushfight3-book")
+    player = pushfight_hard.ThreeTurnPlayer(dangerous=8, probe=None, name="pushfight3-book")
     after = whole_turn(player, before, Budget(nodes=nodes), seed)
     print(f"# {position_of(before).to_string()}: {player.stats}", file=sys.stderr, flush=True)
     return position_of(before).to_string(), position_of(after).to_string()
@@ -63,7 +63,7 @@ LINES: tuple[str, ...] = (
 def full_entry(before: PushFightState, nodes: int) -> tuple[str, str] | None:
     """(position before, position after) of a turn proven three turns deep against every
     reply, or None (with a warning) if the search's turn is not."""
-    player = pushfight_hard.ThreeTurnPlayer(dangerous=1 << 30, name="pushfight3-book")
+    player = pushfight_hard.ThreeTurnPlayer(dangerous=1 << 30, probe=None, name="pushfight3-book")
     after = whole_turn(player, before, Budget(nodes=nodes), 1)
     refuted = pushfight_hard.loses_in_three(position_of(after), lambda: None)
     text = position_of(before).to_string()

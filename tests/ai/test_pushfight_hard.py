@@ -13,13 +13,17 @@ from pushgames.ai import Budget, level_player
 from pushgames.ai.budget import Clock
 from pushgames.ai.games import pushfight_hard
 from pushgames.ai.games.pushfight_hard import (
-    MOBILITY, SCATTER, ThreeTurnPlayer, hemmed_in_first, holds_two, leaves, loses_in_three, most_dangerous,
+    DRAW, MOBILITY, PROBE_NODES, SCATTER, ThreeTurnPlayer, hemmed_in_first, holds_two, leaves, loses_in_three,
+    most_dangerous,
 )
-from pushgames.ai.games.pushfight_player import evaluate, turn_options
+from pushgames.ai.games.pushfight_player import Option, evaluate, turn_options
 from pushgames.ai.games.pushfight_search import _shallow, worst_reply
 from pushgames.ai.levels import ARENA_LEVELS, LEVEL_NAMES
 from pushgames.core import Rng, play, start
-from pushgames.pushfight import GAME, STANDARD, Position, position_of, state_from_position
+from pushgames.pushfight import (
+    GAME, STANDARD, Position, PushFightState, Turn, apply_turn, position_of, state_from_position, successors,
+)
+from pushgames.pushfight.analysis import turn_results
 from pushgames.pushfight.tactics import loses_in_two
 
 from .test_pushfight_ai import play_turn
@@ -209,3 +213,137 @@ def test_the_third_turn_check_finds_the_reply_that_won_in_three_in_a_real_game()
     # So Hard's check, on that candidate, finds it lost in three.
     candidate = _Proven(Option((), after, False), worst, replies, 0.0)
     assert ThreeTurnPlayer()._third_turn(candidate, Clock(Budget())) is False
+
+
+# Hard (White) against the published move-ordered alpha-beta agent at equal CPU, random
+# set-up 5 x 100,003 + 4: after these turns White's position has started a turn twice.
+# Hard played d3-d2,d4-d3,d2-d3, a fresh position, and Brown's g3-h3,f3-g3,h3-g3 brought
+# White's position back a third time: a draw, which Hard had valued at 0 less REPEAT,
+# above every other proven turn. All 8 draws of those 60 games were third repetitions.
+REPEATED_THRICE = ("d2-e2,c4-d3,b3-c3", "h2-g3,h3-g2,g2-f2", "d3-e3", "f2-e1,g3-f4,f4-f3",
+                   "f2-f4,c3-d4,d2-e2", "f2-g3,e1-f2,g3-f3", "d4-d2,d1-d4,d2-e2", "g2-g4,h3-g3,g4-g3",
+                   "f2-d2,d2-e2", "g3-h3,f3-g3,h3-g3")
+
+
+def _drawing_replies(state: PushFightState) -> list[str]:
+    """The opponent's turns that end the game in a draw (a third repetition)."""
+    out = []
+    for successor in successors(position_of(state)):
+        outcome = GAME.outcome(apply_turn(GAME, state, successor.turn))
+        if outcome is not None and not outcome.winners:
+            out.append(successor.turn.text())
+    return out
+
+
+def test_hard_does_not_leave_the_opponent_a_third_repetition_of_a_real_game() -> None:
+    from pushgames.ai.games.pushfight import random_setups
+
+    state = random_setups(GAME, None, 5 * 100_003 + 4)
+    for text in REPEATED_THRICE:
+        state = apply_turn(GAME, state, Turn.from_text(text))
+    assert state.history.count((state.squares, state.rounds, state.anchor, state.to_move)) == 2
+    played = apply_turn(GAME, state, Turn.from_text("d3-d2,d4-d3,d2-d3"))
+    assert _drawing_replies(played) == ["g3-h3,f3-g3,h3-g3"]  # the game's draw
+    player = ThreeTurnPlayer()
+    after = state
+    while GAME.to_move(after) == 0:
+        after = play(GAME, after, player.choose(GAME, after, 0, Budget(nodes=60_000), Rng(1)))
+    assert position_of(after) != position_of(played)
+    assert _drawing_replies(after) == []
+    assert GAME.outcome(after) is None and not loses_in_two(position_of(after))
+    # The game's turn is valued as the draw it allows, no higher.
+    player._seat = 0
+    replies: list[tuple[float, Position]] = []
+    worst = worst_reply(position_of(played), _no_tick, [], [], leaves, replies)
+    assert worst is not None
+    assert player._score(Option((), position_of(played), False), worst, replies) <= DRAW
+
+
+# The same games, set-up 5 x 100,003 + 2 (Hard White): White's f1-c2,c2-d2 and Brown's
+# h2-f4,f4-f3 went round twice, and the third time was a draw by repetition.
+CYCLE_LINE = ("b2-d1,a3-d4,c2-d2", "e3-f4,g2-f3,e1-e2", "d4-c3,d3-d4,d4-e4", "f2-e1,g4-g3,g3-f3",
+              "d1-c2,c3-d1,c2-d2", "f2-g4,e1-f2,g4-f4", "d4-c2,d1-d4,c2-d2", "f4-f3", "f1-c2,c2-d2",
+              "h2-f4,f4-f3")
+
+
+def test_hard_plays_on_rather_than_into_a_cycle_of_a_real_game() -> None:
+    from pushgames.ai.games.pushfight import random_setups
+
+    state = random_setups(GAME, None, 5 * 100_003 + 2)
+    for text in CYCLE_LINE:
+        state = apply_turn(GAME, state, Turn.from_text(text))
+    assert state.history.count((state.squares, state.rounds, state.anchor, state.to_move)) == 2
+    cycle = apply_turn(GAME, state, Turn.from_text("f1-c2,c2-d2"))
+    assert "h2-f4,f4-f3" in _drawing_replies(cycle)
+    after = play_turn("hard", state, seed=1, budget=Budget(nodes=60_000))
+    assert position_of(after) != position_of(cycle)
+    assert _drawing_replies(after) == []
+    assert GAME.outcome(after) is None and not loses_in_two(position_of(after))
+
+
+# Hard (Brown) against the same agent, random set-up 5 x 100,003 + 25: Hard's turn left
+# the first position, safe for two turns; White's answer, the lowest of its 27 safe
+# replies by leaves, left Brown no turn safe for two (lost in three). Proving that
+# took about 650,000 turns (seconds of CPU; Hard had 0.45 s a turn), so the check ran
+# out of time on it and the candidate ranked as if never checked.
+LOST_SLOWLY = (".x.....oX......OOXY....xoO", ".o.....xO......XXOO...oxY.")
+
+
+def test_the_third_turn_check_gives_up_on_a_reply_it_cannot_settle_and_doubts_the_turn() -> None:
+    from pushgames.ai.games.pushfight_hard import _final, _Proven
+
+    after, answer = (Position.from_string(text) for text in LOST_SLOWLY)
+    assert not loses_in_two(after)
+    replies: list[tuple[float, Position]] = []
+    worst = worst_reply(after, _no_tick, [], [], leaves, replies)
+    assert worst is not None and min(replies, key=lambda pair: pair[0])[1] == answer
+    counted = [0]
+
+    def tick() -> None:
+        counted[0] += 1
+
+    assert holds_two(answer, tick, PROBE_NODES) == -1
+    assert counted[0] == PROBE_NODES + 1
+    # A reply that holds gets the same answer with or without the limit.
+    held = max(replies, key=lambda pair: pair[0])[1]
+    assert holds_two(held, _no_tick, PROBE_NODES) == holds_two(held, _no_tick) > 0
+    # The candidate is doubtful: below one never checked, above one lost in three.
+    doubted = _Proven(Option((), after, False), worst, replies, 0.0)
+    assert ThreeTurnPlayer()._third_turn(doubted, Clock(Budget())) is True and doubted.doubtful
+    unchecked = _Proven(Option((), after, False), worst, replies, -100.0)
+    lost = _Proven(Option((), after, False), worst, replies, 50.0, third=False)
+    assert _final(lost) < _final(doubted) < _final(unchecked)
+
+
+@pytest.mark.slow
+def test_the_doubted_reply_wins_in_three() -> None:
+    assert holds_two(Position.from_string(LOST_SLOWLY[1]), _no_tick) == 0
+
+
+def test_holds_two_tries_our_turns_in_the_order_that_hems_the_opponent_in(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The game of LOST_SLOWLY, Hard's position before that turn: a candidate proven safe
+    # for two turns and the opponent's most dangerous replies to it (four of them, all
+    # holding). The HEM_IN order finds each one's safe turn after fewer turns looked at.
+    before = Position.from_string("o......xO......YXOO....oxX")
+    candidate = Position.from_string("......oXY......OOXx....xoO")
+    assert any(after == candidate for after, _, _ in turn_results(before))
+    replies: list[tuple[float, Position]] = []
+    assert worst_reply(candidate, _no_tick, [], [], leaves, replies) is not None
+    dangerous = [reply for _, reply in most_dangerous(replies, 3)]
+    assert len(dangerous) == 4
+
+    def cost(hem_in: int) -> tuple[list[int], int]:
+        monkeypatch.setattr(pushfight_hard, "HEM_IN", hem_in)
+        counted = [0]
+
+        def tick() -> None:
+            counted[0] += 1
+
+        answers = [holds_two(reply, tick) for reply in dangerous]
+        return answers, counted[0]
+
+    hemmed, plain = cost(pushfight_hard.HEM_IN), cost(0)
+    assert hemmed[0] == plain[0] and all(count > 0 for count in hemmed[0])
+    assert hemmed[1] < plain[1] / 2  # 5,770 turns against 16,345

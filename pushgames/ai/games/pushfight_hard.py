@@ -56,8 +56,18 @@ SCATTER = 6
 OPPONENT_FREEDOM, OWN_FREEDOM = 4, 6
 #: The most :data:`OWN_FREEDOM` can add (no position has 4,096 turns).
 _MOST_FREEDOM = OWN_FREEDOM * 12
+#: How far a doubtful candidate ranks below its score: beyond any score's range.
+_DOUBT = 1000.0
 #: What a candidate loses for leaving a position that started a turn before.
 REPEAT = 10
+#: What a draw by a third repetition is worth to Hard: less than a proven turn
+#: up to 50 points (about one square piece next to an open edge) below even.
+#: All 8 draws of 60 games against the published move-ordered alpha-beta
+#: agent were third repetitions; in the two replayed, Hard valued the draw at
+#: 0 less REPEAT, above every other proven turn (-46 and less), and let it
+#: happen (``tests/ai/test_pushfight_hard.py``). Hard wins most games it plays
+#: on against that agent: a draw is a loss of half a point there.
+DRAW = -50.0
 #: Points per empty square the opponent's pieces can reach, in the order in
 #: which candidates are proven safe for two turns (not in their rank). A turn
 #: that hems the opponent in leaves it few forks: in the random set-ups of
@@ -69,7 +79,16 @@ REPEAT = 10
 #: before any proof (``tests/ai/test_pushfight_hard.py``).
 HEM_IN = 20
 #: How many of the opponent's most dangerous replies get the third-turn check.
-DANGEROUS_REPLIES = 3
+DANGEROUS_REPLIES = 5
+#: The most turns the third-turn check spends on one reply before it calls the
+#: candidate *doubtful* (ranked below every candidate not known to lose in
+#: three, above those that do). On replies from games against the published
+#: move-ordered alpha-beta agent, finding a turn safe for two turns took 1,000
+#: to 10,000 turns mostly and up to 270,000; proving that there is none (the
+#: replies that won in three) took 360,000 to 900,000, seconds of CPU, where
+#: Hard had about 0.45 s a turn: one such reply used to spend the whole budget
+#: and leave the candidate unchecked (``tests/ai/test_pushfight_hard.py``).
+PROBE_NODES = 12_000
 #: The second step (ranking, third turn) starts once this share of the budget
 #: is spent or this many candidates are proven, whichever comes first.
 PROOF_SHARE, PROVEN_ENOUGH = 0.4, 8
@@ -139,20 +158,28 @@ class _Proven:
     replies: list[tuple[float, Position]]
     score: float
     third: bool | None = None  # the third-turn check: held, lost, or not run
+    doubtful: bool = False  # a reply's check gave up after PROBE_NODES turns
 
 
 class ThreeTurnPlayer(TwoTurnPlayer):
     """Hard (see the module docstring)."""
 
-    def __init__(self, *, dangerous: int = DANGEROUS_REPLIES, name: str = "pushfight3-hard") -> None:
+    def __init__(self, *, dangerous: int = DANGEROUS_REPLIES, probe: int | None = PROBE_NODES,
+                 name: str = "pushfight3-hard") -> None:
         super().__init__("hard", widen=True, name=name)
         self.dangerous = dangerous
+        self.probe = probe
         self._book_after: str | None = None
+        self._twice = False
 
     def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
         from ...pushfight import position_of
 
         self._book_after = None
+        history = getattr(view, "history", None)
+        # Whether some position has started a turn twice (a third time draws).
+        self._twice = bool(getattr(view, "repetition_draw", False)) and history is not None and any(
+            count >= 2 for count in history.counts().values())
         if getattr(view, "phase", "") == "play" and view.moves_made == 0:
             self._book_after = BOOK.get(position_of(view).to_string())
         return super().search(game, view, seat, budget, rng)
@@ -167,7 +194,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
 
     def _avoid_loss(self, shallow: list[tuple[float, bool, Option]], clock: Clock) -> tuple[Option, float, int]:
         stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0, "first_proof_nodes": -1,
-                              "first_proof_ms": -1, "held_three": 0, "lost_three": 0}
+                              "first_proof_ms": -1, "held_three": 0, "lost_three": 0, "doubtful_three": 0}
         shallow = hemmed_in_first(shallow)
         proofs = _Proofs(shallow, clock, stats, self._score)
         proven: list[_Proven] = []
@@ -186,7 +213,8 @@ class ThreeTurnPlayer(TwoTurnPlayer):
                 except SearchStopped:
                     proofs.stopped = True
                     break
-                stats["held_three" if candidate.third else "lost_three"] += 1
+                stats["doubtful_three" if candidate.doubtful else
+                      "held_three" if candidate.third else "lost_three"] += 1
                 if best is None or _final(candidate) > _final(best):
                     best = candidate
         if not proven:
@@ -198,11 +226,19 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         """A proven candidate's rank: its worst reply, the opponent's freedom, repetition."""
         score = worst - OPPONENT_FREEDOM * math.log2(1 + len(replies))
         seen = self._repetition(option.position)
-        if seen >= 2 and self._draws:
-            score = 0.0  # a third repetition: a draw, worth exactly that
+        if self._draws and seen >= 2:
+            return DRAW  # a third repetition
         # A turn that brings a position back is played only when no other is
         # about as good: within REPEAT (:mod:`pushgames.ai.cycles`).
-        return score - REPEAT if seen else score
+        if seen:
+            score -= REPEAT
+        if self._twice and any(self._count(reply, self._seat) >= 2 for _, reply in replies):
+            # A reply makes the third repetition of a position we were to move in
+            # (``replies`` holds every reply that leaves us no win at once, and we
+            # had none there): the opponent can draw, and the published agents,
+            # which know no history, do.
+            score = min(score, DRAW)
+        return score
 
     def _third_turn(self, candidate: _Proven, clock: Clock) -> bool:
         """Whether each of the opponent's most dangerous replies leaves us a turn
@@ -210,12 +246,15 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         dangerous = most_dangerous(candidate.replies, self.dangerous)
         least_free = math.inf
         for _, reply in dangerous:
-            free = holds_two(reply, clock.check)
+            free = holds_two(reply, clock.check, self.probe)
             if free == 0:
                 candidate.score = -WIN + 3
                 return False
+            if free < 0:
+                candidate.doubtful = True  # no turn found safe within the probe
+                continue
             least_free = min(least_free, free)
-        if dangerous:
+        if least_free < math.inf:
             candidate.score += OWN_FREEDOM * math.log2(1 + least_free)
         return True
 
@@ -310,6 +349,8 @@ def _final(candidate: _Proven) -> float:
     below every checked one that held (by a margin smaller than most scores)."""
     if candidate.third is False:
         return -WIN + 3
+    if candidate.doubtful:
+        return candidate.score - _DOUBT
     return candidate.score + (0.0 if candidate.third else -1.0)
 
 
@@ -329,20 +370,28 @@ def loses_in_three(after: Position, tick: Callable[[], object]) -> Position | No
     return None
 
 
-def holds_two(position: Position, tick: Callable[[], object]) -> int:
+def holds_two(position: Position, tick: Callable[[], object], limit: int | None = None) -> int:
     """How many turns the side to move has that leave no win at once, if one
     of them is also safe for two turns (0 if none is: the position is lost
     within two more turns, or three counting the one that led here). A turn
     that wins at once holds by itself (returns the count found so far, at
-    least 1)."""
+    least 1). With a ``limit``, -1 once that many turns are looked at
+    without an answer."""
+    if limit is not None:
+        try:
+            return holds_two(position, _Limited(tick, limit))
+        except _OverLimit:
+            return -1
     safe: list[tuple[float, Position]] = []
     for after, wins, _ in turn_results(position):
         tick()
         if wins:
             return max(1, len(safe))
         if not has_immediate_win(after):
+            # The order of the candidates' proofs (hemmed_in_first): a turn that
+            # hems the opponent in is proven safe soonest.
             value = -evaluate(after) + (THREAT if threatens(after) else 0)
-            safe.append((value, after))
+            safe.append((value - HEM_IN * _reach(after.own, BOARD & ~after.occupied), after))
     safe.sort(key=lambda pair: pair[0], reverse=True)
     killers: list[TurnBits] = []
     refuters: list[TurnBits] = []
@@ -350,3 +399,22 @@ def holds_two(position: Position, tick: Callable[[], object]) -> int:
         if worst_reply(after, tick, killers, refuters) is not None:
             return len(safe)
     return 0
+
+
+class _OverLimit(Exception):
+    """:func:`holds_two`'s probe looked at its limit of turns."""
+
+
+class _Limited:
+    """A tick that also counts, and raises :class:`_OverLimit` past ``limit``."""
+
+    __slots__ = ("tick", "left")
+
+    def __init__(self, tick: Callable[[], object], limit: int) -> None:
+        self.tick, self.left = tick, limit
+
+    def __call__(self) -> None:
+        self.tick()
+        self.left -= 1
+        if self.left < 0:
+            raise _OverLimit

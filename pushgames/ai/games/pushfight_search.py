@@ -93,14 +93,18 @@ class TwoTurnPlayer(PushFightPlayer):
 
     def _repetition(self, after: Position) -> int:
         """How often the position a candidate leaves has started a turn before."""
+        return self._count(after, 1 - self._seat)
+
+    def _count(self, position: Position, to_move: int) -> int:
+        """How often ``position`` (``to_move``'s view) has started a turn before."""
         if self._seen is None:
             return 0
-        mover, other = self._seat, 1 - self._seat
+        other = 1 - to_move
         squares = [0, 0]
         rounds = [0, 0]
-        squares[mover], rounds[mover] = after.their_squares, after.their_rounds
-        squares[other], rounds[other] = after.own_squares, after.own_rounds
-        return self._seen.count(((squares[0], squares[1]), (rounds[0], rounds[1]), after.anchor, other))
+        squares[to_move], rounds[to_move] = position.own_squares, position.own_rounds
+        squares[other], rounds[other] = position.their_squares, position.their_rounds
+        return self._seen.count(((squares[0], squares[1]), (rounds[0], rounds[1]), position.anchor, to_move))
 
     def _pick(self, options: list[Option], clock: Clock, rand: random.Random) -> tuple[Option, float, int]:
         rand.shuffle(options)  # ties go to a random one of the equal turns
