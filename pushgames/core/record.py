@@ -50,6 +50,7 @@ import base64
 import binascii
 import json
 import zlib
+from itertools import repeat
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
@@ -126,7 +127,12 @@ class GameRecord:
         >>> GameRecord("pushout", 1, {}, 0, ("~a1:1L/5T", "a4>", "#1"), chance_recorded=True).decision_count
         1
         """
-        return sum(1 for entry in self.actions if not entry.startswith(CHANCE_MARK) and not is_final_mark(entry))
+        actions = self.actions
+        # Counted with C loops (a record of 50,000 entries is counted when the page opens it):
+        # the entries left once chance outcomes and final marks (``=``, ``#...``) are taken out.
+        marked = sum(map(str.startswith, actions, repeat(CHANCE_MARK))) + actions.count(AGREED_DRAW) + sum(
+            map(str.startswith, actions, repeat(RESIGNED)))
+        return len(actions) - marked
 
     def encode(self) -> str:
         encoder = RecordEncoder(self.game_id, self.rules_version, self.options, self.seed, self.chance_recorded)
@@ -192,7 +198,9 @@ class GameRecord:
         # Counted before the entries are even looked at: the cap bounds all later work.
         final_mark = bool(actions) and isinstance(actions[-1], str) and is_final_mark(actions[-1])
         check_decisions(len(actions) - (1 if final_mark else 0))
-        if not all(isinstance(a, str) and len(a) <= 200 for a in actions):
+        # Every entry a string of at most 200 characters, checked with C loops (map), since the
+        # page decodes a record of 50,000 entries when it opens one.
+        if not all(map(isinstance, actions, repeat(str))) or max(map(len, actions), default=0) > 200:
             raise EncodingError("the game record's move list is damaged")
         if not isinstance(names, dict) or not all(
             isinstance(k, str) and isinstance(v, str) and len(v) <= 100 for k, v in names.items()

@@ -144,3 +144,15 @@ def test_an_encoder_given_all_entries_at_once_writes_the_text_entries_given_one_
         at_once.add("pass")
         one_by_one.add("pass")
         assert at_once.text() == one_by_one.text()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["~", "~a1:1L/5T", "=", "#", "#0", "#12", "a=", "a#", "c1-c2", "", "~#", "=="]),
+                max_size=30))
+def test_decision_count_leaves_out_chance_outcomes_and_final_marks_wherever_they_are(entries: list[str]) -> None:
+    """``decision_count`` counts with C loops; it must count as the plain reading does:
+    entries that are neither a chance outcome nor a final mark, at any position."""
+    from pushgames.core.record import CHANCE_MARK, is_final_mark
+
+    expected = sum(1 for e in entries if not e.startswith(CHANCE_MARK) and not is_final_mark(e))
+    assert GameRecord("pushout", 1, {}, 0, tuple(entries), chance_recorded=True).decision_count == expected
