@@ -48,6 +48,7 @@ from .record import (
     AGREED_DRAW_OUTCOME,
     CHANCE_MARK,
     MAX_DECISIONS,
+    RESIGNED,
     GameRecord,
     RecordEncoder,
     check_decisions,
@@ -56,6 +57,7 @@ from .record import (
     resignation_outcome,
     resigned_seat,
 )
+from . import record as _record
 from .rng import Rng
 
 S = TypeVar("S")
@@ -236,35 +238,55 @@ class Replay(Generic[S, A]):
         """Play ``action`` (checked, unless the caller already did) at the end,
         then let chance act if it must (``chance_follows=False``: a record's
         next entries say what it did); returns the new current state."""
+        self._refuse_if_ended()
+        return self._play(action, self.game.to_move(self._state), chance_follows, checked)
+
+    def _refuse_if_ended(self) -> None:
         ended = self.outcome if self.ending is not None else None
         if ended is not None:
             raise IllegalActionError(f"the game is over: {ended.reason}")
-        check_decisions(self._entries + 1)
+
+    def _play(self, action: A, mover: int, chance_follows: bool, checked: bool) -> S:
+        """``push`` once the game is known to go on and ``mover`` (``to_move``) is known:
+        a record's replay calls this 50,000 times, so nothing is computed twice."""
+        entries = self._entries
+        if entries >= _record.MAX_DECISIONS:  # check_decisions's test, without a call each decision
+            check_decisions(entries + 1)
+        game = self.game
         state = self._state
-        new_state = self.game.apply(state, action) if checked else self.game.next_state(state, action)
+        new_state = game.apply(state, action) if checked else game.next_state(state, action)
         if self._chance is None:
-            new_state = resolve_chance(self.game, new_state)
-        notation = self.game.notation(state, action)
+            new_state = resolve_chance(game, new_state)
+        notation = game.notation(state, action)
         self._notations.append(notation)
-        self._marks.append(self.game.to_move(state) * 2 + (1 if self.game.continues_turn(state) else 0))
+        self._marks.append(mover * 2 + (1 if game.continues_turn(state) else 0))
         self._previous = state
         self._after.append(())
-        self._record_entry(notation)
+        if self._encoder is None:
+            self._entries = entries + 1
+        else:
+            self._record_entry(notation)
         self._ends.append(self._entries)
-        self.actions.append(action)
+        actions = self.actions
+        actions.append(action)
         self._state = new_state
-        if len(self.actions) % CHECKPOINT == 0:
+        if len(actions) % CHECKPOINT == 0:
             self._checkpoints.append(new_state)
         if chance_follows:
             self._resolve()
         return self._state
 
     def push_notation(self, text: str, *, chance_follows: bool = True) -> S:
+        return self._push_text(text, self.game.to_move(self._state), chance_follows)
+
+    def _push_text(self, text: str, mover: int, chance_follows: bool) -> S:
         # ``parse`` refuses an action that is not legal here (the contract), so
         # checking it again would only cost time: a tenth of a long replay.
-        if self.game.to_move(self._state) < 0:
+        if mover < 0:
             raise IllegalActionError("the game is over" if self.outcome is not None else "chance acts here")
-        return self.push(self.game.parse(self._state, text), chance_follows=chance_follows, checked=False)
+        action = self.game.parse(self._state, text)
+        self._refuse_if_ended()
+        return self._play(action, mover, chance_follows, False)
 
     def push_chance(self, text: str) -> S:
         """Apply a recorded chance outcome (its notation) where chance acts now;
@@ -278,12 +300,13 @@ class Replay(Generic[S, A]):
         """Play one entry of a record's move list: a decision, or (in a line
         that records chance) a chance outcome; chance acts only as the record
         says."""
+        if self._chance is not None and entry.startswith(CHANCE_MARK):
+            return self.push_chance(entry[len(CHANCE_MARK):])
+        mover = self.game.to_move(self._state)
         if self._chance is not None:
-            if entry.startswith(CHANCE_MARK):
-                return self.push_chance(entry[len(CHANCE_MARK):])
-            if self.game.to_move(self._state) == CHANCE:
+            if mover == CHANCE:
                 raise IllegalActionError("chance acts here, and the record does not say how")
-        return self.push_notation(entry, chance_follows=self._from_seed)
+        return self._push_text(entry, mover, self._from_seed)
 
     def chance_outcomes(self, ply: int | None = None) -> list[tuple[A, str]]:
         """The chance outcomes (action, notation) after decision ``ply``, or before
@@ -377,8 +400,7 @@ class Replay(Generic[S, A]):
         if self._encoder is None:
             self._encoder = RecordEncoder(self.game.meta.id, self.rules_version, self.options, self.seed,
                                           self.chance_recorded)
-            for entry in self.entries():
-                self._encoder.add(entry)
+            self._encoder.add_all(self.entries())
         text = self._encoder.text((self.ending,) if self.ending is not None else ())
         self._encoded = (key, text)
         return text
@@ -568,7 +590,7 @@ def _replay(game: Game[S, A], entries: Sequence[str], options: Mapping[str, Opti
             from error
     for ply, text in enumerate(entries, start=1):
         try:
-            if is_final_mark(text):
+            if text == AGREED_DRAW or text.startswith(RESIGNED):  # is_final_mark, without a call
                 if ply != len(entries):
                     raise IllegalActionError("a draw agreed or a resignation can only be the last entry")
                 line.end(text)

@@ -213,7 +213,9 @@ class PushPushGame(Game[PushPushState, Move]):
 
     def parse(self, state: PushPushState, text: str) -> Move:
         move = Move.from_text(text)
-        if move not in self.legal_actions(state):
+        # ``is_legal`` is the full check (tests/pushpush compare it with ``legal_actions``) and
+        # looks at one figure's moves only: a long record replays without generating every move.
+        if not self.is_legal(state, move):
             raise IllegalActionError(explain_illegal(state, move))
         return move
 

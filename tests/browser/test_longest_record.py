@@ -56,10 +56,24 @@ def longest_game(decisions: int = MAX_DECISIONS, seed: int = 2) -> Replay[Any, A
     each one that leaves the other side a move that does not end the game."""
     rng = random.Random(seed)
     line = Replay.new(GAME, {"repetition": False}, 1)
+    # Without the repetition draw, whether a move keeps the game going depends only on the
+    # board and the side to move (after the first two plies, whose first-reply rule looks
+    # at the first move): the figures shuffle back and forth over the same boards, so each
+    # answer is kept (the game built is the same; half the test's own time was these).
+    keeps: dict[tuple[Any, int, Any], bool] = {}
+
+    def keeps_it(state: PushPushState, action: Any) -> bool:
+        if state.ply < 2:
+            return keeps_going(GAME.next_state(state, action), 1)
+        key = (state.board, state.to_move, action)
+        if key not in keeps:
+            keeps[key] = keeps_going(GAME.next_state(state, action), 1)
+        return keeps[key]
+
     while line.ply < decisions:
         actions = list(GAME.legal_actions(line.state))
         rng.shuffle(actions)
-        kept = next(a for a in actions if keeps_going(GAME.next_state(line.state, a), 1))
+        kept = next(a for a in actions if keeps_it(line.state, a))
         line.push(kept, checked=False)
     return line
 

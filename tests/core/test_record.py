@@ -112,3 +112,47 @@ def test_a_deflate_bomb_is_refused() -> None:
     bomb = "1" + base64.urlsafe_b64encode(zlib.compress(b"[" + b" " * 5_000_000, 9)[2:-4]).decode()
     with pytest.raises(EncodingError):
         GameRecord.decode(bomb)
+
+
+def test_an_encoder_given_all_entries_at_once_writes_the_text_entries_given_one_by_one_write() -> None:
+    """``RecordEncoder.add_all`` (a record opened from its text) and ``add`` (a move at a
+    time) give the same text, however the entries are cut: deflate's output does not
+    depend on how its input is split between calls without a flush."""
+    import random
+
+    from pushgames.core.record import RecordEncoder
+
+    chooser = random.Random(5)
+    words = ["c1-c2", "a3-a4'", "pass", "~a1:1L/5T", "b1 S c1", "\u00e9\u00e8 \"q\" \\", "x" * 200]
+    for length in (0, 1, 2, 17, 3_000, 40_000):
+        entries = [chooser.choice(words) + str(chooser.randrange(9)) for _ in range(length)]
+        one_by_one = RecordEncoder("pushpush", 1, {"repetition": False}, 0)
+        for entry in entries:
+            one_by_one.add(entry)
+        at_once = RecordEncoder("pushpush", 1, {"repetition": False}, 0)
+        at_once.add_all(entries)
+        cut = chooser.randrange(length + 1)
+        in_parts = RecordEncoder("pushpush", 1, {"repetition": False}, 0)
+        for entry in entries[:cut]:
+            in_parts.add(entry)
+        in_parts.add_all(entries[cut:])
+        in_parts.add_all([])
+        expected = one_by_one.text(("=",), {"0": "Ann"})
+        assert at_once.text(("=",), {"0": "Ann"}) == expected
+        assert in_parts.text(("=",), {"0": "Ann"}) == expected
+        assert at_once.count == in_parts.count == one_by_one.count == length
+        at_once.add("pass")
+        one_by_one.add("pass")
+        assert at_once.text() == one_by_one.text()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["~", "~a1:1L/5T", "=", "#", "#0", "#12", "a=", "a#", "c1-c2", "", "~#", "=="]),
+                max_size=30))
+def test_decision_count_leaves_out_chance_outcomes_and_final_marks_wherever_they_are(entries: list[str]) -> None:
+    """``decision_count`` counts with C loops; it must count as the plain reading does:
+    entries that are neither a chance outcome nor a final mark, at any position."""
+    from pushgames.core.record import CHANCE_MARK, is_final_mark
+
+    expected = sum(1 for e in entries if not e.startswith(CHANCE_MARK) and not is_final_mark(e))
+    assert GameRecord("pushout", 1, {}, 0, tuple(entries), chance_recorded=True).decision_count == expected

@@ -47,3 +47,32 @@ def test_render_text_shows_both_ends_and_the_counters() -> None:
 def test_rules_repr_pastes_back() -> None:
     rules = Rules.from_options({"swiss": True, "double": True})
     assert eval(repr(rules), {"Rules": Rules}) is rules
+
+
+def test_the_key_parse_compares_is_the_notation_without_spaces_in_lower_case() -> None:
+    """``parse`` compares a text's key with each legal move's notation made comparable
+    cheaply (no regular expression): that must be ``_key`` of the notation, for every
+    legal move of every phase (the bank, placements, chance) of random games of
+    every variant parse reads."""
+    import random
+
+    from pushgames.core import CHANCE, Replay
+    from pushgames.pushout import notation as pushout_notation
+
+    chooser = random.Random(3)
+    checked = 0
+    for options in ({}, {"hundred": True}, {"swiss": True}, {"double": True}, {"conveyor": True}):
+        for seed in range(4):
+            line = Replay.new(GAME, options, seed)
+            for _ in range(150):
+                state = line.state
+                if GAME.outcome(state) is not None or GAME.to_move(state) == CHANCE:
+                    break
+                actions = list(GAME.legal_actions(state))
+                for action in actions:
+                    text = GAME.notation(state, action)
+                    assert text.replace(" ", "").lower() == pushout_notation._key(text), text
+                    assert GAME.parse(state, text) == action, text
+                    checked += 1
+                line.push(chooser.choice(actions))
+    assert checked > 1000
