@@ -235,13 +235,20 @@ def _drawing_replies(state: PushFightState) -> list[str]:
     return out
 
 
-def test_hard_does_not_leave_the_opponent_a_third_repetition_of_a_real_game() -> None:
+def _twice_seen(setup_seed: int, line: tuple[str, ...]) -> PushFightState:
+    """A real game's position: the random set-up of ``setup_seed``, ``line`` played,
+    where the position on the board has started a turn twice already."""
     from pushgames.ai.games.pushfight import random_setups
 
-    state = random_setups(GAME, None, 5 * 100_003 + 4)
-    for text in REPEATED_THRICE:
+    state = random_setups(GAME, None, setup_seed)
+    for text in line:
         state = apply_turn(GAME, state, Turn.from_text(text))
     assert state.history.count((state.squares, state.rounds, state.anchor, state.to_move)) == 2
+    return state
+
+
+def test_hard_does_not_leave_the_opponent_a_third_repetition_of_a_real_game() -> None:
+    state = _twice_seen(5 * 100_003 + 4, REPEATED_THRICE)
     played = apply_turn(GAME, state, Turn.from_text("d3-d2,d4-d3,d2-d3"))
     assert _drawing_replies(played) == ["g3-h3,f3-g3,h3-g3"]  # the game's draw
     player = ThreeTurnPlayer()
@@ -267,12 +274,7 @@ CYCLE_LINE = ("b2-d1,a3-d4,c2-d2", "e3-f4,g2-f3,e1-e2", "d4-c3,d3-d4,d4-e4", "f2
 
 
 def test_hard_plays_on_rather_than_into_a_cycle_of_a_real_game() -> None:
-    from pushgames.ai.games.pushfight import random_setups
-
-    state = random_setups(GAME, None, 5 * 100_003 + 2)
-    for text in CYCLE_LINE:
-        state = apply_turn(GAME, state, Turn.from_text(text))
-    assert state.history.count((state.squares, state.rounds, state.anchor, state.to_move)) == 2
+    state = _twice_seen(5 * 100_003 + 2, CYCLE_LINE)
     cycle = apply_turn(GAME, state, Turn.from_text("f1-c2,c2-d2"))
     assert "h2-f4,f4-f3" in _drawing_replies(cycle)
     after = play_turn("hard", state, seed=1, budget=Budget(nodes=60_000))

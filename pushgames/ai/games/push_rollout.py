@@ -175,23 +175,32 @@ class RolloutPlayer(PushPlayer):
             if mover == TERMINAL or state.turn != seat or clock.expired():
                 break
             clock.tick()
-            if mover == CHANCE:
-                action, _ = game.chance_event(state).sample(Rng(rand.getrandbits(64)))
-            elif at_top(game, state, mover):
-                planner = FastPlanner(game, state, mover, clock, rand, 1, 0, True, self.style, False)
-                planner.choose(state, 0.0)
-                assert planner.chosen is not None
-                for step in planner.chosen.actions:
-                    if game.to_move(state) != mover or step not in game.legal_actions(state):
-                        break
-                    state = game.next_state(state, step)
-                continue
-            elif not state.stack and state.phase == END and mover == state.turn:
-                action = discard_choice(state, mover)
-            else:
-                action = reflex(state, mover, list(game.legal_actions(state)), rand)
-            state = game.next_state(state, action)
+            state = self._step(game, state, mover, clock, rand, rand, self.style)
         return state
+
+    @staticmethod
+    def _step(game: Game[Any, Any], state: PushState, mover: int, clock: Clock, rand: random.Random,
+              dice: random.Random, style: Style) -> PushState:
+        """One step of a simulated turn: chance sampled from ``dice``, a plan by
+        :class:`FastPlanner` (in ``style``) at the top of a Move Phase, played to its
+        end; else the discard or a reflex choice."""
+        if mover == CHANCE:
+            action, _ = game.chance_event(state).sample(Rng(dice.getrandbits(64)))
+        elif at_top(game, state, mover):
+            planner = FastPlanner(game, state, mover, clock, rand, 1, 0, True, style, False)
+            planner.choose(state, 0.0)
+            assert planner.chosen is not None
+            for step in planner.chosen.actions:
+                if game.to_move(state) != mover or step not in game.legal_actions(state):
+                    break
+                state = game.next_state(state, step)
+            return state
+        elif not state.stack and state.phase == END and mover == state.turn:
+            action = discard_choice(state, mover)
+        else:
+            action = reflex(state, mover, list(game.legal_actions(state)), rand)
+        after: PushState = game.next_state(state, action)
+        return after
 
     def rollout(self, game: Game[Any, Any], view: Any, seat: int, plan: Plan, clock: Clock, seed: int) -> float:
         """One sampled future of ``plan``: the hidden cards drawn from the seat's
@@ -217,23 +226,8 @@ class RolloutPlayer(PushPlayer):
             elif rival >= 0 and at_top(game, state, seat):
                 break  # the seat's next turn, its dice rolled
             clock.tick()
-            if mover == CHANCE:
-                action, _ = game.chance_event(state).sample(Rng(dice.getrandbits(64)))
-            elif at_top(game, state, mover):
-                style = self.style if mover == seat else self.rival_style
-                planner = FastPlanner(game, state, mover, clock, rand, 1, 0, True, style, False)
-                action, _, _ = planner.choose(state, 0.0)
-                assert planner.chosen is not None
-                for step in planner.chosen.actions:
-                    if game.to_move(state) != mover or step not in game.legal_actions(state):
-                        break
-                    state = game.next_state(state, step)
-                continue
-            elif not state.stack and state.phase == END and mover == state.turn:
-                action = discard_choice(state, mover)
-            else:
-                action = reflex(state, mover, list(game.legal_actions(state)), rand)
-            state = game.next_state(state, action)
+            style = self.style if mover == seat else self.rival_style
+            state = self._step(game, state, mover, clock, rand, dice, style)
         clock.tick()
         if state.result is not None:
             return evaluate(state, seat, -1, self.threats, self.style)
