@@ -11,11 +11,11 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTEST_ARGS ?=
 # `make test` runs pytest in this many processes (pytest-xdist, `--dist loadgroup`, one
 # test handed out at a time as the processes free up): the fast tier first, then the
-# browser tier with the slow tests spread over its first two thirds (the root
-# conftest.py's _run_order); each process boots its own shared page. Three on the 2-core
-# machine: a browser test mostly waits, so two processes left the cores idle most of the
-# browser tier (docs/testing.md, "Processes and order"). TEST_JOBS=1: one process, the
-# tiers in order.
+# browser tier with the slow tests spread over its first two thirds (tests/tiers.py's
+# run_order, applied by the root conftest.py); each process boots its own shared page.
+# Three on the 2-core machine: a browser test mostly waits, so two processes left the
+# cores idle most of the browser tier (docs/testing.md, "Processes and order").
+# TEST_JOBS=1: one process, the tiers in order.
 TEST_JOBS ?= 3
 XDIST    := $(if $(filter-out 0 1,$(TEST_JOBS)),-n $(TEST_JOBS) --dist loadgroup,)
 
