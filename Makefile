@@ -68,11 +68,12 @@ test-fast: check
 
 # Everything: the checks, then every test over TEST_JOBS processes, fast tier first
 # (TEST_JOBS=1: one process, fast, slow, browser); pytest prints each tier's time at the
-# end. Exit 5 (no tests ran) fails too.
+# end, after the 40 slowest tests (where the next saving is: docs/testing.md). Exit 5 (no
+# tests ran) fails too.
 test: chromium $(VENV)/.installed node_modules/.installed
 	@$(MAKE) --no-print-directory build
 	@$(MAKE) --no-print-directory check
-	$(VPY) -m pytest $(XDIST) $(PYTEST_ARGS)
+	$(VPY) -m pytest $(XDIST) --durations=40 $(PYTEST_ARGS)
 
 bench: chromium $(VENV)/.installed node_modules/.installed
 	@$(MAKE) --no-print-directory build

@@ -14,7 +14,8 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
-from .core import Game, GameRecord, Replay, UnknownGameError, replay_record
+from .core import Game, Replay, UnknownGameError, replay_record
+from .core.record import decoded
 
 
 @dataclass(frozen=True)
@@ -87,4 +88,4 @@ def all_games() -> list[Game[Any, Any]]:
 
 def load_record(text: str) -> Replay[Any, Any]:
     """Decode and replay a record's text form (a link or a save)."""
-    return replay_record(GameRecord.decode(text), get_game)
+    return replay_record(decoded(text), get_game)  # the page has often just read the same text

@@ -50,6 +50,7 @@ import base64
 import binascii
 import json
 import zlib
+from functools import lru_cache
 from itertools import repeat
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
@@ -220,6 +221,30 @@ class GameRecord:
         if self.names:
             out["names"] = dict(self.names)
         return out
+
+
+def decoded(text: str) -> GameRecord:
+    """``GameRecord.decode(text)``, kept for the last few texts read.
+
+    The page reads the same record several times as it opens a link (does a save hold
+    it already, or a later part of it, is it a new game's, then the replay: four
+    decodes of up to 200,000 characters before this); they now decode it once. A
+    record is immutable (frozen, and nobody changes its options or names), so every
+    reader may share one. The module's limits are part of the key, so a limit lowered
+    (a test, the page's own check) is applied to a text read before.
+
+    >>> text = GameRecord("pushpush", 1, {}, 0, ("d1-d2",)).encode()
+    >>> decoded(text) is decoded(text), decoded(text) == GameRecord.decode(text)
+    (True, True)
+    """
+    if not isinstance(text, str):
+        return GameRecord.decode(text)  # refused there, with its reason
+    return _decoded(text, MAX_TEXT, MAX_JSON, MAX_DEPTH, MAX_DECISIONS)
+
+
+@lru_cache(maxsize=4)
+def _decoded(text: str, *_limits: int) -> GameRecord:
+    return GameRecord.decode(text)  # an EncodingError is raised each time, never kept
 
 
 class RecordEncoder:

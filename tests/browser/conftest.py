@@ -31,8 +31,17 @@ gets the guard, and ``pgLive()`` in its pages (:data:`LIVE_JS`): the live game a
 ``#game/record``, read from the save when the address names it (issue 22). Service
 workers are blocked unless the test is marked ``service_worker`` (a file:
 ``pytestmark = [pytest.mark.fresh_context, pytest.mark.service_worker]``) or uses
-``make_offline_ready``; Chromium's ``context.route`` also sees the service worker's own
-fetches.
+``make_offline_ready``.
+
+How the guard blocks (issue 24, third pass): Chromium is launched with a proxy that
+refuses every connection (:data:`REFUSING_PROXY`; only local hosts bypass it, and the
+host resolver knows no name but 127.0.0.1), so nothing leaves the machine, and the
+context's ``request`` event, which sees the requests of pages and of their workers,
+records every non-local URL as ``blocked``. The guard does not route requests through
+the test process (``context.route``), since routing turns Chromium's HTTP cache off and
+every reload and worker start then fetched the whole of Pyodide again. Only a context
+that allows the service worker is routed as well: the worker's own fetches (its cache
+filling) reach ``context.route`` but not the ``request`` event.
 
 Shared context (``PUSHGAMES_SHARED_CONTEXT=1``; otherwise a fresh context per test):
 ``context`` and ``page`` come from one browser context per session. Before each test
@@ -47,7 +56,9 @@ or calls ``new_context()``, or uses the ``browser_context_args`` marker or
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, WebError
+from playwright.sync_api import (
+    Browser, BrowserContext, ConsoleMessage, Page, Request, Route, WebError,
+)
 
 import difflib
 import json
@@ -88,6 +99,9 @@ SHARED_PAGE = "shared_page"
 USE_SHARED_PAGE = os.environ.get("PUSHGAMES_SHARED_PAGE", "1") != "0"
 #: What a shared context forgets between tests (Chrome DevTools Protocol storage types).
 SITE_DATA = "cookies,indexeddb,local_storage,service_workers,cache_storage"
+#: Every browser's proxy: port 9 (discard) refuses, so a non-local request fails at once
+#: (``net::ERR_PROXY_CONNECTION_FAILED``). Local hosts go direct. See the module docstring.
+REFUSING_PROXY = {"server": "http://127.0.0.1:9", "bypass": "localhost,127.0.0.1,[::1]"}
 
 sys.path.insert(0, str(ROOT / "tools"))
 from sitesrv import CHROMIUM, CHROMIUM_ARGS, SiteServer, serve_directory  # noqa: E402
@@ -129,7 +143,9 @@ def serve() -> Iterator[Callable[[Path], str]]:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     # Debian's chromium (TOOLCHAIN.md); `--browser-channel` cannot point there.
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    # The refusing proxy is half of the net guard (NetGuard).
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS,
+            "proxy": REFUSING_PROXY}
 
 
 def wants_service_worker(request: pytest.FixtureRequest) -> bool:
@@ -205,13 +221,21 @@ class NetGuard:
     console_errors: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
 
+    def on_request(self, request: Request) -> None:
+        """Every request of the context's pages and their workers: a non-local one fails
+        the test (the refusing proxy has already kept it on the machine)."""
+        self.requests.append(request.url)
+        if not is_local(request.url) and request.url not in self.blocked:
+            self.blocked.append(request.url)
+
     def route(self, route: Route) -> None:
+        """Only in a context that allows the service worker (see the module docstring)."""
         url = route.request.url
-        scheme, host = urlsplit(url).scheme, urlsplit(url).hostname or ""
-        if scheme in ("data", "blob") or host in LOCAL_HOSTS:
+        if is_local(url):
             route.fallback()
         else:
-            self.blocked.append(url)
+            if url not in self.blocked:
+                self.blocked.append(url)
             route.abort("blockedbyclient")
 
     def on_console(self, msg: ConsoleMessage) -> None:
@@ -222,19 +246,32 @@ class NetGuard:
     def on_weberror(self, web_error: WebError) -> None:
         self.page_errors.append(str(web_error.error))
 
-    def install(self, context: BrowserContext) -> None:
-        BOOTS.watch(context)
-        context.add_init_script(LIVE_JS)
-        context.route("**/*", self.route)
-        context.on("request", lambda request: self.requests.append(request.url))
-        context.on("console", self.on_console)
-        context.on("weberror", self.on_weberror)
+    def install(self, context: BrowserContext, route: bool = False) -> None:
+        watch_context(context, lambda: self, route)
 
     def problems(self, allowed: list[str]) -> list[str]:
         out = [f"non-local request attempted: {u}" for u in self.blocked]
         for kind, messages in (("console error", self.console_errors), ("uncaught page error", self.page_errors)):
             out += [f"{kind}: {m}" for m in messages if not any(re.search(p, m) for p in allowed)]
         return out
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in ("data", "blob", "about") or (parts.hostname or "") in LOCAL_HOSTS
+
+
+def watch_context(context: BrowserContext, guard: Callable[[], NetGuard], route: bool) -> None:
+    """Count the context's boots, give its pages ``pgLive()``, and send its requests,
+    console errors and page errors to ``guard()`` (the running test's guard). ``route``:
+    also route every request through the guard (a context with a service worker)."""
+    BOOTS.watch(context)
+    context.add_init_script(LIVE_JS)
+    if route:
+        context.route("**/*", lambda r: guard().route(r))
+    context.on("request", lambda request: guard().on_request(request))
+    context.on("console", lambda msg: guard().on_console(msg))
+    context.on("weberror", lambda web_error: guard().on_weberror(web_error))
 
 
 @pytest.fixture
@@ -261,7 +298,7 @@ def new_context(new_context: Callable[..., BrowserContext], net_guard: NetGuard,
         # A loaded machine (CI beside other jobs) can take seconds per click in
         # Pyodide: the tests wait for behaviour, so a generous default costs nothing.
         context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
-        net_guard.install(context)
+        net_guard.install(context, route=kwargs["service_workers"] == "allow")
         contexts.append(context)
         return context
 
@@ -284,12 +321,7 @@ class SharedContext:
     def __init__(self, context: BrowserContext) -> None:
         self.context = context
         self.guard = NetGuard()
-        BOOTS.watch(context)
-        context.add_init_script(LIVE_JS)
-        context.route("**/*", lambda route: self.guard.route(route))
-        context.on("request", lambda request: self.guard.requests.append(request.url))
-        context.on("console", lambda msg: self.guard.on_console(msg))
-        context.on("weberror", lambda web_error: self.guard.on_weberror(web_error))
+        watch_context(context, lambda: self.guard, route=False)  # service workers blocked
 
     def forget_site_data(self, origins: list[str]) -> None:
         """Storage, service workers and caches of ``origins`` go; the HTTP cache stays."""
@@ -464,13 +496,8 @@ class BootedPage:
         self.context = browser.new_context(**context_args, service_workers="block")
         self.context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
         self.guard = NetGuard()
-        BOOTS.watch(self.context)
-        self.context.add_init_script(LIVE_JS)
+        watch_context(self.context, lambda: self.guard, route=False)  # service workers blocked
         self.context.add_init_script("window.pgTestHooks = true;")
-        self.context.route("**/*", lambda route: self.guard.route(route))
-        self.context.on("request", lambda request: self.guard.requests.append(request.url))
-        self.context.on("console", lambda msg: self.guard.on_console(msg))
-        self.context.on("weberror", lambda web_error: self.guard.on_weberror(web_error))
         self.page = self.context.new_page()
         self.viewport = self.page.viewport_size
         self.unopened = True

@@ -156,3 +156,22 @@ def test_decision_count_leaves_out_chance_outcomes_and_final_marks_wherever_they
 
     expected = sum(1 for e in entries if not e.startswith(CHANCE_MARK) and not is_final_mark(e))
     assert GameRecord("pushout", 1, {}, 0, tuple(entries), chance_recorded=True).decision_count == expected
+
+
+def test_decoded_reads_a_text_once_and_still_applies_a_limit_lowered_since(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pushgames.core import record as record_module
+
+    text = GameRecord("pushpush", 1, {}, 0, ("d1-d2", "c7-c6")).encode()
+    first = record_module.decoded(text)
+    assert record_module.decoded(text) is first  # the page's open path shares one reading
+    assert first == GameRecord.decode(text)
+    # A limit lowered after the text was read (the page's own check does this) applies.
+    monkeypatch.setattr(record_module, "MAX_TEXT", len(text) - 1)
+    with pytest.raises(EncodingError, match="too long"):
+        record_module.decoded(text)
+    # A text that cannot be read is refused every time, never kept.
+    for _ in range(2):
+        with pytest.raises(EncodingError):
+            record_module.decoded("2not-a-record")

@@ -40,8 +40,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pushgames import registry
-from pushgames.core import GameRecord, PushgamesError
-from pushgames.core.record import MAX_TEXT
+from pushgames.core import PushgamesError
+from pushgames.core.record import MAX_TEXT, decoded
 from pyscript import window
 
 from . import storage
@@ -79,7 +79,7 @@ def compare_lines(theirs: str, ours: str) -> str:
     if theirs == ours:
         return EQUAL
     try:
-        a, b = GameRecord.decode(theirs), GameRecord.decode(ours)
+        a, b = decoded(theirs), decoded(ours)  # the open path reads each text more than once
     except PushgamesError:
         return UNREADABLE
     if (a.game_id, a.rules_version, dict(a.options), a.seed) != (b.game_id, b.rules_version, dict(b.options), b.seed):
@@ -100,7 +100,7 @@ def worth_keeping(session: "Session") -> bool:
 
 def _has_decisions(record_text: str) -> bool:
     try:
-        return GameRecord.decode(record_text).decision_count > 0
+        return decoded(record_text).decision_count > 0
     except PushgamesError:
         return False
 

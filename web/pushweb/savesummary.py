@@ -15,6 +15,7 @@ from typing import Mapping
 from pushgames import registry
 from pushgames.ai.levels import LEVEL_NAMES
 from pushgames.core import AGREED_DRAW, GameRecord, PushgamesError, is_final_mark, resigned_seat
+from pushgames.core.record import decoded
 
 #: Longer games show their move count only (replaying them for a list costs too much).
 REPLAY_LIMIT = 2000
@@ -52,7 +53,7 @@ def names_no_game(record_text: str) -> bool:
         (True, False)
     """
     try:
-        record = GameRecord.decode(record_text)
+        record = decoded(record_text)  # the link the page is opening: read once for all its checks
     except PushgamesError:
         return False
     return record.chance_recorded and not record.actions
