@@ -114,6 +114,30 @@ def handoff_seat(page: Page) -> int | None:
     return None if value == "false" else int(value)
 
 
+#: The live record, the hand-off screen's seat and (when a selector is given) that
+#: element's text, from one JavaScript turn.
+READING_JS = """(selector) => [pgLive(), document.body.dataset.handoff || 'false',
+    selector ? (document.querySelector(selector)?.textContent ?? null) : null]"""
+
+
+def replay_handoff_and_text(page: Page, selector: str) -> tuple[Replay[Any, Any], int | None, str | None]:
+    """The game, the hand-off screen's seat (None: not up) and the text of
+    ``selector`` (None: no such element), read in one JavaScript turn. While a
+    computer plays, two separate readings may straddle one of its decisions:
+    the record read first says the computer decides, the hand-off read second
+    is already up for the person after it."""
+    live, handoff, text = page.evaluate(READING_JS, selector)
+    replay = load_record(unquote(live)[1:].partition("/")[2])
+    return replay, None if handoff == "false" else int(handoff), text
+
+
+def replay_and_handoff(page: Page) -> tuple[Replay[Any, Any], int | None]:
+    """The game and the hand-off screen's seat, read in one JavaScript turn
+    (see :func:`replay_handoff_and_text`)."""
+    replay, handoff, _ = replay_handoff_and_text(page, "")
+    return replay, handoff
+
+
 def storage_snapshot(page: Page) -> dict[str, str]:
     result: dict[str, str] = page.evaluate("""() => { const out = {};
         for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); out[k] = localStorage.getItem(k); }

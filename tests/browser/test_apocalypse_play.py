@@ -29,7 +29,8 @@ from pushgames.core import Replay
 from pushgames.core.perspective import decision_lines
 from pushgames.registry import load_record
 
-from .pushweb_helpers import open_advanced, take_device
+from .pushweb_helpers import (open_advanced, page_replay, replay_and_handoff, replay_handoff_and_text,
+                              take_device)
 from .pushweb_helpers import text_of
 
 import pytest
@@ -76,25 +77,6 @@ def fragment(replay: Replay[ApocalypseState, ApocalypseAction]) -> str:
     return "#apocalypse/" + replay.record().encode()
 
 
-def page_replay(page: Page) -> Replay[ApocalypseState, ApocalypseAction]:
-    text = unquote(page.evaluate("pgLive()"))[1:]
-    return load_record(text.partition("/")[2])
-
-
-def handoff_seat(page: Page) -> int | None:
-    """The seat the hand-off screen asks for, or None (no hand-off up)."""
-    value = page.evaluate("document.body.dataset.handoff || 'false'")
-    return None if value == "false" else int(value)
-
-
-def replay_and_handoff(page: Page) -> tuple[Replay[ApocalypseState, ApocalypseAction], int | None]:
-    """The game and the hand-off screen's seat, read in one JavaScript turn: a
-    computer may finish its turn between two separate readings."""
-    live, value = page.evaluate("[pgLive(), document.body.dataset.handoff || 'false']")
-    replay = load_record(unquote(live)[1:].partition("/")[2])
-    return replay, None if value == "false" else int(value)
-
-
 def wait_for_seat(
     page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS, handoffs: list[int] | None = None,
 ) -> Replay[ApocalypseState, ApocalypseAction]:
@@ -106,19 +88,20 @@ def wait_for_seat(
     notes the seat in ``handoffs``."""
     waited = 0
     while True:
-        replay = page_replay(page)
+        # The record, the hand-off and the prompt in one reading: the computer may decide between two.
+        replay, handoff, prompt = replay_handoff_and_text(page, PROMPT)
         state = replay.state
         if replay.outcome is not None:
             return replay
-        if GAME.to_move(state) == seat and handoff_seat(page) == seat:
+        if GAME.to_move(state) == seat and handoff == seat:
             assert page.locator('[data-testid="handoff-title"]').text_content() == f"Pass to {SEAT_NAMES[seat]}"
             assert hand_faces_shown(page) == set() and hidden_names_shown(page, None) == [], "a hand under the cover"
             assert take_device(page) == seat
             if handoffs is not None:
                 handoffs.append(seat)
             continue
-        if GAME.to_move(state) == seat and page.locator(PROMPT).text_content() == GAME.prompt(state):
-            assert handoff_seat(page) is None
+        if GAME.to_move(state) == seat and prompt == GAME.prompt(state):
+            assert handoff is None
             return replay
         assert waited < timeout_ms, f"{SEAT_NAMES[seat]} never came to move"
         page.wait_for_timeout(100)

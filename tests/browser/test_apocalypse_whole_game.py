@@ -24,8 +24,9 @@ from pushgames.apocalypse.state import (DISASTER, LURE, MIGRATE, MITIGATE, POP, 
                                         ApocalypseState, hand)
 from pushgames.core import Replay
 
-from .test_apocalypse_play import (GREEN, click_decision, hand_faces_shown, hidden_names_shown, page_replay,
-                                   played_by, wait_for_seat)
+from .pushweb_helpers import page_replay
+from .test_apocalypse_play import (GREEN, click_decision, hand_faces_shown, hidden_names_shown, played_by,
+                                   wait_for_seat)
 
 PEOPLE = (0, 1)
 #: The regions the people empty: two empty regions end the game.

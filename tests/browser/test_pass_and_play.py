@@ -28,7 +28,7 @@ from pushgames.core.perspective import decision_lines, opening_lines, undo_barri
 from pushgames.registry import load_record
 from pushgames.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
-from .pushweb_helpers import STORED_JS, open_advanced
+from .pushweb_helpers import STORED_JS, handoff_seat, open_advanced
 from .pushweb_helpers import text_of
 
 import pytest
@@ -139,11 +139,6 @@ def may_undo(replay: Replay[Any, Any], person: int | None) -> bool:
     return False
 
 
-def handoff_seat(page: Page) -> int | None:
-    value = page.evaluate("document.body.dataset.handoff || 'false'")
-    return None if value == "false" else int(value)
-
-
 def take_device(page: Page, seat: int) -> None:
     assert page.locator(READY).text_content() == f"I am {SEAT_NAMES[seat]}: show my view"
     page.locator(READY).click()
@@ -226,7 +221,8 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
             computer_turns += 1
             continue
         # A person decides: the hand-off shows exactly when it is another person than the last.
-        assert handoff_seat(page) == (seat if seat != revealed else None), (step, seat, revealed)
+        # Read in the same snapshot as the record (one JavaScript turn).
+        assert snap["handoff"] == ("false" if seat == revealed else str(seat)), (step, seat, revealed)
         if seat != revealed:
             handoffs.append(seat)
             assert page.locator(HANDOFF).is_visible()
