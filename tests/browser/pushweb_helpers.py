@@ -176,6 +176,23 @@ def open_advanced(page: Page) -> None:
         advanced.locator("summary").click()
 
 
+def start_from_form(page: Page, seed: int, kinds: dict[int, str], seats: int | None = None) -> None:
+    """A new game of the page's game from the new-game form: ``seats`` players (when
+    given), each seat in ``kinds`` "human" or a computer level at the fast speed, chance
+    from ``seed`` (Advanced); waits until the page holds the new game."""
+    page.locator('[data-testid="new-game"]').click()
+    if seats is not None:
+        page.locator("#opt-seats").fill(str(seats))
+    for seat, kind in kinds.items():
+        page.select_option(f'[data-testid="seat-{seat}"]', kind)
+    page.select_option('[data-testid="ai-speed"]', "fast")
+    open_advanced(page)
+    page.locator('[data-testid="seed"]').fill(str(seed))
+    before = page.evaluate("pgLive()")
+    page.locator('[data-testid="start-new-game"]').click()
+    page.wait_for_function("h => pgLive() !== h", arg=before)
+
+
 #: Every key and value of both storages but the keys that hold records (saves,
 #: this tab's new game not saved yet: a record holds every hand by design).
 STORED_JS = """[localStorage, sessionStorage].flatMap(store =>

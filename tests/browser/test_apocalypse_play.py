@@ -29,7 +29,7 @@ from pushgames.core import Replay
 from pushgames.core.perspective import decision_lines, opening_lines
 from pushgames.registry import load_record
 
-from .pushweb_helpers import (open_advanced, page_replay, replay_and_handoff, replay_handoff_and_text,
+from .pushweb_helpers import (page_replay, replay_and_handoff, replay_handoff_and_text, start_from_form,
                               take_device)
 from .pushweb_helpers import text_of
 
@@ -278,13 +278,7 @@ def test_whole_turns_against_the_computer_by_clicking(
 ) -> None:
     open_page(page, "#apocalypse")
     take_device(page)  # the game the page opens is for four people: one looks, then starts another
-    page.locator('[data-testid="new-game"]').click()
-    page.locator("#opt-seats").fill("2")
-    page.select_option('[data-testid="seat-1"]', "easy")
-    page.select_option('[data-testid="ai-speed"]', "fast")
-    open_advanced(page)
-    page.locator('[data-testid="seed"]').fill("11")
-    page.locator('[data-testid="start-new-game"]').click()
+    start_from_form(page, 11, {1: "easy"}, seats=2)
     done: set[str] = set()
     turns = 0
     took_all = False
@@ -475,13 +469,7 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(
 ) -> None:
     open_page(page, "#apocalypse")
     take_device(page)
-    page.locator('[data-testid="new-game"]').click()
-    page.locator("#opt-seats").fill("3")
-    page.select_option('[data-testid="seat-2"]', "easy")
-    page.select_option('[data-testid="ai-speed"]', "fast")
-    open_advanced(page)
-    page.locator('[data-testid="seed"]').fill("4")
-    page.locator('[data-testid="start-new-game"]').click()
+    start_from_form(page, 4, {2: "easy"}, seats=3)
     seen = set()
     handoffs: list[int] = []
     last_person = None

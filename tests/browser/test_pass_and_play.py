@@ -28,7 +28,7 @@ from pushgames.core.perspective import decision_lines, opening_lines, undo_barri
 from pushgames.registry import load_record
 from pushgames.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
-from .pushweb_helpers import STORED_JS, handoff_seat, open_advanced
+from .pushweb_helpers import STORED_JS, handoff_seat, start_from_form
 from .pushweb_helpers import text_of
 
 import pytest
@@ -152,15 +152,7 @@ def start_pickpocket(
     open_page(page, "?aiworker=0#pickpocket")
     if handoff_seat(page) is not None:
         take_device(page, 0)  # the game the link opened: Red looks, then starts another
-    page.locator('[data-testid="new-game"]').click()
-    for seat, choice in seats.items():
-        page.select_option(f'[data-testid="seat-{seat}"]', choice)
-    page.select_option('[data-testid="ai-speed"]', "fast")
-    open_advanced(page)
-    page.locator('[data-testid="seed"]').fill(str(seed))
-    before = page.evaluate("pgLive()")
-    page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("h => pgLive() !== h", arg=before)
+    start_from_form(page, seed, seats)
 
 
 EXTRA_LABELS = {"steal": "Steal a card from {}", "peek": "Peek at {}'s hand", "pass": "Pass", "allow": "Allow it",

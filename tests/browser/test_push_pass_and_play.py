@@ -34,7 +34,7 @@ from pushgames.push.common import DISCARD, hand
 from pushgames.push.state import Attack, PushState, Window
 from pushgames.registry import load_record
 
-from .pushweb_helpers import open_advanced, secrets_outside, take_device
+from .pushweb_helpers import secrets_outside, start_from_form, take_device
 from .pushweb_helpers import handoff_seat
 from .test_push_play import PROMPT, TURN_TIMEOUT_MS, finish_turn, wait_for_decisions
 from .pushweb_helpers import text_of
@@ -132,16 +132,7 @@ def start_game(
     """A new game from the form (each seat "human" or a level)."""
     open_page(page, "#push")
     take_device(page)  # the game the page opened may be for several people
-    page.locator('[data-testid="new-game"]').click()
-    page.locator("#opt-seats").fill(str(seats))
-    for seat, kind in kinds.items():
-        page.select_option(f'[data-testid="seat-{seat}"]', kind)
-    page.select_option('[data-testid="ai-speed"]', "fast")
-    open_advanced(page)
-    page.locator('[data-testid="seed"]').fill(str(seed))
-    before = page.evaluate("pgLive()")
-    page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("h => pgLive() !== h", arg=before)
+    start_from_form(page, seed, kinds, seats)
 
 
 def click_extra(page: Page, label: str | re.Pattern[str]) -> Replay[Any, Any]:
