@@ -120,7 +120,9 @@ READING_JS = """(selector) => [pgLive(), document.body.dataset.handoff || 'false
     selector ? (document.querySelector(selector)?.textContent ?? null) : null]"""
 
 
-def replay_handoff_and_text(page: Page, selector: str) -> tuple[Replay[Any, Any], int | None, str | None]:
+def replay_handoff_and_text(
+    page: Page, selector: str,
+) -> tuple[Replay[Any, Any], int | None, str | None]:
     """The game, the hand-off screen's seat (None: not up) and the text of
     ``selector`` (None: no such element), read in one JavaScript turn. While a
     computer plays, two separate readings may straddle one of its decisions:

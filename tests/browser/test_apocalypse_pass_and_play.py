@@ -27,8 +27,8 @@ from pushgames.core import Replay
 from pushgames.registry import load_record
 
 from .test_apocalypse_play import (
-    GREEN, click_decision, draw_then_strike, fragment, hand_faces_shown, hidden_names_shown, played_by,
-    wait_for_seat,
+    GREEN, click_decision, draw_then_strike, fragment, hand_faces_shown, hidden_names_shown,
+    played_by, wait_for_seat,
 )
 from .pushweb_helpers import page_replay, replay_and_handoff, secrets_outside
 

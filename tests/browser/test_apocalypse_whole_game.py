@@ -25,8 +25,8 @@ from pushgames.apocalypse.state import (DISASTER, LURE, MIGRATE, MITIGATE, POP, 
 from pushgames.core import Replay
 
 from .pushweb_helpers import page_replay
-from .test_apocalypse_play import (GREEN, click_decision, hand_faces_shown, hidden_names_shown, played_by,
-                                   wait_for_seat)
+from .test_apocalypse_play import (GREEN, click_decision, hand_faces_shown, hidden_names_shown,
+                                   played_by, wait_for_seat)
 
 PEOPLE = (0, 1)
 #: The regions the people empty: two empty regions end the game.

@@ -214,7 +214,8 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
             continue
         # A person decides: the hand-off shows exactly when it is another person than the last.
         # Read in the same snapshot as the record (one JavaScript turn).
-        assert snap["handoff"] == ("false" if seat == revealed else str(seat)), (step, seat, revealed)
+        wanted = "false" if seat == revealed else str(seat)
+        assert snap["handoff"] == wanted, (step, seat, revealed)
         if seat != revealed:
             handoffs.append(seat)
             assert page.locator(HANDOFF).is_visible()

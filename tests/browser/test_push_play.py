@@ -31,7 +31,8 @@ from pushgames.push.state import DEFEND, END, Attack, PushState, Reroll, Window
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards.push.choices import walk_plans  # noqa: E402  (pure Python, no browser)
 
-from .pushweb_helpers import BOARD, cell, handoff_seat, open_advanced, page_replay, take_device  # noqa: E402
+from .pushweb_helpers import (BOARD, cell, handoff_seat, open_advanced, page_replay,  # noqa: E402
+                              take_device)
 from .pushweb_helpers import box_of, text_of
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).

@@ -194,10 +194,12 @@ def start_from(page: Page, open_page: Callable[..., Page], text: str, mover: str
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
     open_advanced(page)
-    page.locator('[data-testid="opt-position"]').fill(text if mover == "White" else f"{text} {mover.lower()}")
+    pasted = text if mover == "White" else f"{text} {mover.lower()}"
+    page.locator('[data-testid="opt-position"]').fill(pasted)
     page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("(m) => document.querySelector('[data-testid=status]').textContent.startsWith(m)",
-                           arg=f"{mover} to move")
+    page.wait_for_function(
+        "(m) => document.querySelector('[data-testid=status]').textContent.startsWith(m)",
+        arg=f"{mover} to move")
 
 
 def panel_order(text: str) -> list[Successor]:
