@@ -114,6 +114,32 @@ def handoff_seat(page: Page) -> int | None:
     return None if value == "false" else int(value)
 
 
+#: The live record, the hand-off screen's seat and (when a selector is given) that
+#: element's text, from one JavaScript turn.
+READING_JS = """(selector) => [pgLive(), document.body.dataset.handoff || 'false',
+    selector ? (document.querySelector(selector)?.textContent ?? null) : null]"""
+
+
+def replay_handoff_and_text(
+    page: Page, selector: str,
+) -> tuple[Replay[Any, Any], int | None, str | None]:
+    """The game, the hand-off screen's seat (None: not up) and the text of
+    ``selector`` (None: no such element), read in one JavaScript turn. While a
+    computer plays, two separate readings may straddle one of its decisions:
+    the record read first says the computer decides, the hand-off read second
+    is already up for the person after it."""
+    live, handoff, text = page.evaluate(READING_JS, selector)
+    replay = load_record(unquote(live)[1:].partition("/")[2])
+    return replay, None if handoff == "false" else int(handoff), text
+
+
+def replay_and_handoff(page: Page) -> tuple[Replay[Any, Any], int | None]:
+    """The game and the hand-off screen's seat, read in one JavaScript turn
+    (see :func:`replay_handoff_and_text`)."""
+    replay, handoff, _ = replay_handoff_and_text(page, "")
+    return replay, handoff
+
+
 def storage_snapshot(page: Page) -> dict[str, str]:
     result: dict[str, str] = page.evaluate("""() => { const out = {};
         for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); out[k] = localStorage.getItem(k); }
@@ -150,6 +176,23 @@ def open_advanced(page: Page) -> None:
     advanced = page.locator('[data-testid="new-game-form"] [data-testid="advanced"]')
     if advanced.get_attribute("open") is None:
         advanced.locator("summary").click()
+
+
+def start_from_form(page: Page, seed: int, kinds: dict[int, str], seats: int | None = None) -> None:
+    """A new game of the page's game from the new-game form: ``seats`` players (when
+    given), each seat in ``kinds`` "human" or a computer level at the fast speed, chance
+    from ``seed`` (Advanced); waits until the page holds the new game."""
+    page.locator('[data-testid="new-game"]').click()
+    if seats is not None:
+        page.locator("#opt-seats").fill(str(seats))
+    for seat, kind in kinds.items():
+        page.select_option(f'[data-testid="seat-{seat}"]', kind)
+    page.select_option('[data-testid="ai-speed"]', "fast")
+    open_advanced(page)
+    page.locator('[data-testid="seed"]').fill(str(seed))
+    before = page.evaluate("pgLive()")
+    page.locator('[data-testid="start-new-game"]').click()
+    page.wait_for_function("h => pgLive() !== h", arg=before)
 
 
 #: Every key and value of both storages but the keys that hold records (saves,

@@ -27,10 +27,10 @@ from pushgames.core import Replay
 from pushgames.registry import load_record
 
 from .test_apocalypse_play import (
-    GREEN, click_decision, draw_then_strike, fragment, hand_faces_shown, hidden_names_shown, page_replay,
+    GREEN, click_decision, draw_then_strike, fragment, hand_faces_shown, hidden_names_shown,
     played_by, wait_for_seat,
 )
-from .pushweb_helpers import secrets_outside
+from .pushweb_helpers import page_replay, replay_and_handoff, secrets_outside
 
 PEOPLE = (0, 1)
 
@@ -58,13 +58,12 @@ def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_ha
     last_person = None
     for _ in range(400):
         # The address and the hand-off read in one go (the computer cannot move in between).
-        snap = page.evaluate("() => [pgLive(), document.body.dataset.handoff || 'false']")
-        replay = load_record(unquote(snap[0])[1:].partition("/")[2])
+        replay, handoff = replay_and_handoff(page)
         if replay.outcome is not None:
             break
         seat = GAME.to_move(replay.state)
         if seat not in PEOPLE:
-            assert snap[1] == "false", "no hand-off for the computer's turn"
+            assert handoff is None, "no hand-off for the computer's turn"
             if last_person is not None:
                 assert hidden_names_shown(page, last_person) == []
             # While the computer decides, nobody's hand is on screen (issue 22); read in one go.

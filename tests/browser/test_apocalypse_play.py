@@ -22,14 +22,15 @@ from urllib.parse import unquote
 from pushgames.apocalypse import GAME, ApocalypseAction
 from pushgames.apocalypse.state import ApocalypseState
 from pushgames.apocalypse.board import REGION_CODES
-from pushgames.apocalypse.cards import CARDS, card_number
+from pushgames.apocalypse.cards import CARDS, card_named, card_number
 from pushgames.apocalypse.state import (ACTION_WORDS, DAMAGE, DISASTER, DISASTER_PHASES, DISCARD_PHASE, MITIGATE,
                                         POP, POPULATION_PHASES, SCORE, SEAT_NAMES, TARGET, hand)
 from pushgames.core import Replay
-from pushgames.core.perspective import decision_lines
+from pushgames.core.perspective import decision_lines, opening_lines
 from pushgames.registry import load_record
 
-from .pushweb_helpers import open_advanced, take_device
+from .pushweb_helpers import (page_replay, replay_and_handoff, replay_handoff_and_text,
+                              start_from_form, take_device)
 from .pushweb_helpers import text_of
 
 import pytest
@@ -41,6 +42,9 @@ MOVES = '[data-testid="move"]'
 PROMPT = '[data-testid="ap-prompt"]'
 TURN_TIMEOUT_MS = 120_000
 RED, BLUE, GREEN = 0, 1, 2
+#: 3 seats from this seed: Red is dealt Army Corps of Engineers, Blue the card Army, and Red
+#: decides first.
+ARMY_SEED = 466
 
 BUTTON_WORDS = {
     "migrate": "^Migrate", "transfer": "^Transfer", "growth": "^Growth", "lure": "^Lure",
@@ -76,25 +80,6 @@ def fragment(replay: Replay[ApocalypseState, ApocalypseAction]) -> str:
     return "#apocalypse/" + replay.record().encode()
 
 
-def page_replay(page: Page) -> Replay[ApocalypseState, ApocalypseAction]:
-    text = unquote(page.evaluate("pgLive()"))[1:]
-    return load_record(text.partition("/")[2])
-
-
-def handoff_seat(page: Page) -> int | None:
-    """The seat the hand-off screen asks for, or None (no hand-off up)."""
-    value = page.evaluate("document.body.dataset.handoff || 'false'")
-    return None if value == "false" else int(value)
-
-
-def replay_and_handoff(page: Page) -> tuple[Replay[ApocalypseState, ApocalypseAction], int | None]:
-    """The game and the hand-off screen's seat, read in one JavaScript turn: a
-    computer may finish its turn between two separate readings."""
-    live, value = page.evaluate("[pgLive(), document.body.dataset.handoff || 'false']")
-    replay = load_record(unquote(live)[1:].partition("/")[2])
-    return replay, None if value == "false" else int(value)
-
-
 def wait_for_seat(
     page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS, handoffs: list[int] | None = None,
 ) -> Replay[ApocalypseState, ApocalypseAction]:
@@ -106,19 +91,21 @@ def wait_for_seat(
     notes the seat in ``handoffs``."""
     waited = 0
     while True:
-        replay = page_replay(page)
+        # The record, the hand-off and the prompt in one reading: the computer may decide
+        # between two readings.
+        replay, handoff, prompt = replay_handoff_and_text(page, PROMPT)
         state = replay.state
         if replay.outcome is not None:
             return replay
-        if GAME.to_move(state) == seat and handoff_seat(page) == seat:
+        if GAME.to_move(state) == seat and handoff == seat:
             assert page.locator('[data-testid="handoff-title"]').text_content() == f"Pass to {SEAT_NAMES[seat]}"
             assert hand_faces_shown(page) == set() and hidden_names_shown(page, None) == [], "a hand under the cover"
             assert take_device(page) == seat
             if handoffs is not None:
                 handoffs.append(seat)
             continue
-        if GAME.to_move(state) == seat and page.locator(PROMPT).text_content() == GAME.prompt(state):
-            assert handoff_seat(page) is None
+        if GAME.to_move(state) == seat and prompt == GAME.prompt(state):
+            assert handoff is None
             return replay
         assert waited < timeout_ms, f"{SEAT_NAMES[seat]} never came to move"
         page.wait_for_timeout(100)
@@ -193,30 +180,73 @@ def wait_for_more(page: Page, before: int, what: str) -> None:
         waited += 50
 
 
-def hidden_names_shown(page: Page, seat: int | None) -> list[str]:
-    """Names of cards ``seat`` may not know that the page shows anywhere (the
-    rules panel's card reference of the whole deck left out)."""
-    # The address and the markup in one go: the computer cannot move in between.
-    frag, html = page.evaluate("""() => { const body = document.body.cloneNode(true);
-        body.querySelector('#rules-panel')?.remove(); return [pgLive(), body.outerHTML]; }""")
-    replay = load_record(unquote(frag)[1:].partition("/")[2])
+#: Every card name, longest first, each a whole name: at one place the longer name is
+#: read ("Army Corps of Engineers" is one card, never also "Army").
+LONGEST_FIRST = sorted({card.name for card in CARDS}, key=len, reverse=True)
+CARD_NAMES = re.compile("|".join(rf"\b{re.escape(name)}\b" for name in LONGEST_FIRST))
+
+#: The page's markup without the rules panel (its card reference of the whole deck),
+#: with the record, in one go (the computer cannot move in between). A card's face
+#: draws its name in up to three lines (SVG does not wrap): they are read as one name.
+MARKUP_JS = """() => { const body = document.body.cloneNode(true);
+    body.querySelector('#rules-panel')?.remove();
+    body.querySelectorAll('.ap-card').forEach(card => {
+        const lines = [...card.querySelectorAll('.ap-card-name')];
+        if (lines.length > 1) {
+            lines[0].textContent = lines.map(line => line.textContent).join(' ');
+            lines.slice(1).forEach(line => line.remove());
+        }
+    });
+    return [pgLive(), body.outerHTML]; }"""
+
+
+def card_names_in(text: str) -> set[str]:
+    """The card names ``text`` holds, each occurrence read as the longest name there."""
+    return {match.group(0) for match in CARD_NAMES.finditer(text)}
+
+
+def page_markup(page: Page) -> tuple[Replay[ApocalypseState, ApocalypseAction], str]:
+    """The game and the page's markup (see :data:`MARKUP_JS`), read in one JavaScript turn."""
+    frag, html = page.evaluate(MARKUP_JS)
+    return load_record(unquote(frag)[1:].partition("/")[2]), html
+
+
+def hidden_names_in(replay: Replay[ApocalypseState, ApocalypseAction], seat: int | None,
+                    html: str) -> list[str]:
+    """Names of cards ``seat`` may not know that ``html`` shows.
+
+    What the seat may know: the cards its view shows (its hand, what Look Outs
+    showed it, the discard) and every card its move list names: the deal under
+    "Start" (its own cards) and each decision with its chance, as it reads them.
+    A card played (or discarded) in public long ago may be back in the deck or
+    a hand: the move list still names it, as every seat read it then.
+
+    Names are matched whole, the longest first: a seat dealt Army Corps of
+    Engineers sees "Army Corps of Engineers" on its own card, which names no
+    other card. (The test once took the card's drawn lines "Army Corps of" /
+    "Engineers" and its deal line for the card Army, held by another seat.)"""
     state = replay.state
     view = GAME.view(state, seat)
+    readable = [*opening_lines(replay, seat)]
+    for ply in range(len(replay.actions)):
+        text, chance = decision_lines(replay, ply, seat)
+        readable += [text, *chance]
+    known = card_names_in("\n".join(readable))
     hidden: list[str] = []
-    known: set[str] = set()
-    # A card played (or discarded) in public long ago may be back in the deck or
-    # a hand: the move list still names it, as every seat read it then.
-    readable = " ".join(" ".join((text, *chance)) for text, chance in
-                        (decision_lines(replay, ply, seat) for ply in range(len(replay.actions))))
-    known |= {card.name for card in CARDS if card.name in readable}
     for pile in range(len(state.cards.piles)):
         for card, seen in zip(state.cards.pile(pile), view.cards.pile(pile)):
             if card.face < 0:
                 continue
             (known.add if seen.face >= 0 else hidden.append)(CARDS[card.face].name)
-    for name in sorted(known, key=len, reverse=True):  # "Army" is part of "Army Corps of Engineers"
-        html = html.replace(name, "")
-    return [name for name in hidden if name in html]
+    shown = card_names_in(html)
+    return [name for name in hidden if name in shown and name not in known]
+
+
+def hidden_names_shown(page: Page, seat: int | None) -> list[str]:
+    """Names of cards ``seat`` may not know that the page shows anywhere (the
+    rules panel's card reference of the whole deck left out): see :func:`hidden_names_in`."""
+    replay, html = page_markup(page)
+    return hidden_names_in(replay, seat, html)
 
 
 def hand_faces_shown(page: Page) -> set[int]:
@@ -250,13 +280,7 @@ def test_whole_turns_against_the_computer_by_clicking(
 ) -> None:
     open_page(page, "#apocalypse")
     take_device(page)  # the game the page opens is for four people: one looks, then starts another
-    page.locator('[data-testid="new-game"]').click()
-    page.locator("#opt-seats").fill("2")
-    page.select_option('[data-testid="seat-1"]', "easy")
-    page.select_option('[data-testid="ai-speed"]', "fast")
-    open_advanced(page)
-    page.locator('[data-testid="seed"]').fill("11")
-    page.locator('[data-testid="start-new-game"]').click()
+    start_from_form(page, 11, {1: "easy"}, seats=2)
     done: set[str] = set()
     turns = 0
     took_all = False
@@ -447,13 +471,7 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(
 ) -> None:
     open_page(page, "#apocalypse")
     take_device(page)
-    page.locator('[data-testid="new-game"]').click()
-    page.locator("#opt-seats").fill("3")
-    page.select_option('[data-testid="seat-2"]', "easy")
-    page.select_option('[data-testid="ai-speed"]', "fast")
-    open_advanced(page)
-    page.locator('[data-testid="seed"]').fill("4")
-    page.locator('[data-testid="start-new-game"]').click()
+    start_from_form(page, 4, {2: "easy"}, seats=3)
     seen = set()
     handoffs: list[int] = []
     last_person = None
@@ -500,3 +518,30 @@ def test_strip_and_hand_off_marks_take_the_boards_seat_colours(
     assert page.evaluate(read, '[data-testid="strip-0"] .strip-mark') == red
     assert page.evaluate(read, '[data-testid="strip-1"] .strip-mark') == blue
     assert page.locator('[data-testid="strip-0"] .strip-mark').text_content() == "R"  # the letter stays
+
+
+def test_a_card_whose_name_holds_another_names_only_itself(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    """test_apocalypse_whole_game's failure that was not repeated: Red, dealt Army
+    Corps of Engineers, was said to see "Army", Blue's card. The page showed Red's own
+    card only; the check read its drawn lines ("Army Corps of", "Engineers") and missed
+    the deal line naming it. The check now reads names whole and knows the deal."""
+    line = Replay.new(GAME, {"seats": 3}, ARMY_SEED)
+    engineers, army = card_named("Army Corps of Engineers"), card_named("Army")
+    state = line.state
+    assert engineers.face in state.hand_faces(RED) and army.face in state.hand_faces(BLUE)
+    assert GAME.to_move(state) == RED
+    open_page(page, fragment(line))
+    wait_for_seat(page, RED)
+    replay, html = page_markup(page)
+    # Red's card draws its name in two lines; the deal under "Start" names it to Red.
+    drawn = page.locator(f'[data-testid="ap-card"][data-card="{engineers.face}"] .ap-card-name')
+    assert drawn.all_text_contents() == ["Army Corps of", "Engineers"]
+    assert f"Red draws {engineers}" in opening_lines(replay, RED)
+    assert engineers.name in card_names_in(html) and army.name not in card_names_in(html)
+    assert hidden_names_shown(page, RED) == []
+    # The same check finds the card Army wherever a page would show it to Red.
+    for leak in ("<p>Army (2)</p>", "<p>Army</p>"):
+        leaked = html.replace("</body>", leak + "</body>")
+        assert hidden_names_in(replay, RED, leaked) == [army.name]

@@ -24,7 +24,8 @@ from pushgames.apocalypse.state import (DISASTER, LURE, MIGRATE, MITIGATE, POP, 
                                         ApocalypseState, hand)
 from pushgames.core import Replay
 
-from .test_apocalypse_play import (GREEN, click_decision, hand_faces_shown, hidden_names_shown, page_replay,
+from .pushweb_helpers import page_replay
+from .test_apocalypse_play import (GREEN, click_decision, hand_faces_shown, hidden_names_shown,
                                    played_by, wait_for_seat)
 
 PEOPLE = (0, 1)

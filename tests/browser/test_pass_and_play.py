@@ -28,7 +28,7 @@ from pushgames.core.perspective import decision_lines, opening_lines, undo_barri
 from pushgames.registry import load_record
 from pushgames.pickpocket import DECK, DISCARD, SEAT_NAMES, hand
 
-from .pushweb_helpers import STORED_JS, open_advanced
+from .pushweb_helpers import STORED_JS, handoff_seat, start_from_form
 from .pushweb_helpers import text_of
 
 import pytest
@@ -139,11 +139,6 @@ def may_undo(replay: Replay[Any, Any], person: int | None) -> bool:
     return False
 
 
-def handoff_seat(page: Page) -> int | None:
-    value = page.evaluate("document.body.dataset.handoff || 'false'")
-    return None if value == "false" else int(value)
-
-
 def take_device(page: Page, seat: int) -> None:
     assert page.locator(READY).text_content() == f"I am {SEAT_NAMES[seat]}: show my view"
     page.locator(READY).click()
@@ -157,15 +152,7 @@ def start_pickpocket(
     open_page(page, "?aiworker=0#pickpocket")
     if handoff_seat(page) is not None:
         take_device(page, 0)  # the game the link opened: Red looks, then starts another
-    page.locator('[data-testid="new-game"]').click()
-    for seat, choice in seats.items():
-        page.select_option(f'[data-testid="seat-{seat}"]', choice)
-    page.select_option('[data-testid="ai-speed"]', "fast")
-    open_advanced(page)
-    page.locator('[data-testid="seed"]').fill(str(seed))
-    before = page.evaluate("pgLive()")
-    page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("h => pgLive() !== h", arg=before)
+    start_from_form(page, seed, seats)
 
 
 EXTRA_LABELS = {"steal": "Steal a card from {}", "peek": "Peek at {}'s hand", "pass": "Pass", "allow": "Allow it",
@@ -226,7 +213,9 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
             computer_turns += 1
             continue
         # A person decides: the hand-off shows exactly when it is another person than the last.
-        assert handoff_seat(page) == (seat if seat != revealed else None), (step, seat, revealed)
+        # Read in the same snapshot as the record (one JavaScript turn).
+        wanted = "false" if seat == revealed else str(seat)
+        assert snap["handoff"] == wanted, (step, seat, revealed)
         if seat != revealed:
             handoffs.append(seat)
             assert page.locator(HANDOFF).is_visible()

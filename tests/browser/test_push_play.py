@@ -10,14 +10,13 @@ found by a seeded random playout and handed to the page as a record link.
 
 from __future__ import annotations
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Page
 from typing import Any, Callable
 
 import random
 import re
 import sys
 from pathlib import Path
-from urllib.parse import unquote
 
 import pytest
 
@@ -26,20 +25,19 @@ from pushgames.push import GAME
 from pushgames.push.board import BOX_OF, square_name
 from pushgames.push.cards import NAMES
 from pushgames.push.common import DISCARD, hand
-from pushgames.registry import load_record
 from pushgames.push.common import Act
 from pushgames.push.state import DEFEND, END, Attack, PushState, Reroll, Window
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards.push.choices import walk_plans  # noqa: E402  (pure Python, no browser)
 
-from .pushweb_helpers import open_advanced, take_device  # noqa: E402
+from .pushweb_helpers import (BOARD, cell, handoff_seat, open_advanced, page_replay,  # noqa: E402
+                              take_device)
 from .pushweb_helpers import box_of, text_of
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
 pytestmark = pytest.mark.shared_page
 
-BOARD = '[data-testid="board"]'
 PROMPT = '[data-testid="ps-prompt"]'
 #: Only ends a test that is stuck: waits are on page state.
 TURN_TIMEOUT_MS = 120_000
@@ -52,19 +50,7 @@ REROLL_SEED = 6
 CENTRE_NEXT = 59
 
 
-def handoff_seat(page: Page) -> int | None:
-    """The seat the hand-off screen asks for, or None when it is not up."""
-    value = page.evaluate("document.body.dataset.handoff || 'false'")
-    return None if value == "false" else int(value)
 
-
-def cell(page: Page, square: int) -> Locator:
-    return page.locator(f'{BOARD} [data-sq="{square}"]')
-
-
-def page_replay(page: Page) -> Replay[PushState, Act]:
-    fragment = unquote(page.evaluate("pgLive()"))[1:]
-    return load_record(fragment.partition("/")[2])
 
 
 def wait_for_decisions(page: Page, count: int) -> Replay[PushState, Act]:

@@ -25,7 +25,8 @@ from pushgames.push.state import PushState
 from pushgames.push.threats import describe, marked_squares, threats
 
 from .pushweb_helpers import take_device
-from .test_push_play import cell, random_line
+from .pushweb_helpers import cell
+from .test_push_play import random_line
 
 RED = 0
 BLUE = 1

@@ -30,9 +30,9 @@ from .pushweb_helpers import take_device, text_of
 from .test_push_pass_and_play import (
     BLUE, GREEN, RED, THREE_SEAT_SEED, check_private, checked_opening, click_extra, play_on_seat, start_game,
 )
+from .pushweb_helpers import cell, handoff_seat, page_replay
 from .test_push_play import (
-    PROMPT, cell, finish_turn, handoff_seat, new_game_against_easy, page_replay, wait_for_decisions, wait_for_red,
-    walk_with_dice,
+    PROMPT, finish_turn, new_game_against_easy, wait_for_decisions, wait_for_red, walk_with_dice,
 )
 
 import pytest

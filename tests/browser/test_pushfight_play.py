@@ -189,14 +189,17 @@ def test_analysis_panel_lists_wins_first_and_previews_a_position(
     assert page.locator(f"{BOARD} .pc").count() == 10
 
 
-def start_from(page: Page, open_page: Callable[..., Page], text: str) -> None:
-    """A new game from a pasted position string (White to move)."""
+def start_from(page: Page, open_page: Callable[..., Page], text: str, mover: str = "White") -> None:
+    """A new game from a pasted position string, ``mover`` ("White" or "Brown") to move."""
     open_page(page, "#pushfight")
     page.locator('[data-testid="new-game"]').click()
     open_advanced(page)
-    page.locator('[data-testid="opt-position"]').fill(text)
+    pasted = text if mover == "White" else f"{text} {mover.lower()}"
+    page.locator('[data-testid="opt-position"]').fill(pasted)
     page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('White to move')")
+    page.wait_for_function(
+        "(m) => document.querySelector('[data-testid=status]').textContent.startsWith(m)",
+        arg=f"{mover} to move")
 
 
 def panel_order(text: str) -> list[Successor]:
@@ -254,14 +257,12 @@ def test_analysis_marks_a_win_in_two(page: Page, open_page: Callable[..., Page])
     assert page.locator('[data-testid="pf-successor"] .pf-win').count() == 1
 
 
+#: A position string pasted into the new-game form (with Brown to move its pieces are the o/O).
+PASTED = "..O......Oo....YxXo..x.XO."
+
+
 def test_a_pasted_position_string_starts_a_game(page: Page, open_page: Callable[..., Page]) -> None:
-    text = "..O......Oo....YxXo..x.XO."
-    open_page(page, "#pushfight")
-    page.locator('[data-testid="new-game"]').click()
-    open_advanced(page)
-    page.locator('[data-testid="opt-position"]').fill(text + " brown")
-    page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Brown to move')")
+    start_from(page, open_page, PASTED, "Brown")
     # Brown is the side to move, so its pieces are the string's o/O.
     assert cell(page, "e4").get_attribute("aria-label") == "e4, brown square"
     assert cell(page, "c2").get_attribute("aria-label") == "c2, white square, anchored"
@@ -273,13 +274,7 @@ def test_a_shared_link_replays_a_game_from_a_pasted_position(
     page: Page, open_page: Callable[..., Page], new_context: Callable[..., BrowserContext],
     wait_ready: Callable[..., None],
 ) -> None:
-    text = "..O......Oo....YxXo..x.XO."
-    open_page(page, "#pushfight")
-    page.locator('[data-testid="new-game"]').click()
-    open_advanced(page)
-    page.locator('[data-testid="opt-position"]').fill(text + " brown")
-    page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Brown to move')")
+    start_from(page, open_page, PASTED, "Brown")
     play_turn(page, "e4-f4,e1-d1")  # a move, then Brown pushes the white square d1 west
     labels = page.eval_on_selector_all(f"{BOARD} [data-sq]", "els => els.map(e => e.getAttribute('aria-label'))")
     page.locator('[data-testid="share"]').click()

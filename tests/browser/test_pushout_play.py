@@ -111,10 +111,9 @@ def click_action(page: Page, state: PushoutState, action: PushoutAction) -> int:
     return clicks
 
 
-def test_a_game_with_two_variants_switched_on_by_clicking_is_won(
-    page: Page, open_page: Callable[..., Page],
-) -> None:
-    steps = engine_line()
+def start_single_and_double(page: Page, open_page: Callable[..., Page]) -> None:
+    """A new game from the form with the Single and Double variants ticked, chance
+    from :data:`SEED`; waits for its table of ten cells."""
     open_page(page, "#pushout")
     page.locator('[data-testid="new-game"]').click()
     page.locator("#opt-single").check()
@@ -123,6 +122,13 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(
     page.locator('[data-testid="seed"]').fill(str(SEED))
     page.locator('[data-testid="start-new-game"]').click()
     page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
+
+
+def test_a_game_with_two_variants_switched_on_by_clicking_is_won(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    steps = engine_line()
+    start_single_and_double(page, open_page)
     assert page.locator('[data-testid="po-pile"]').text_content() == "Draw pile14"
     assert "move 1 of 2" in text_of(page.locator('[data-testid="status"]'))
     clicks = [click_action(page, state, action) for state, action in steps]
@@ -381,14 +387,7 @@ def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(
     page: Page, open_page: Callable[..., Page],
 ) -> None:
     steps = engine_line()
-    open_page(page, "#pushout")
-    page.locator('[data-testid="new-game"]').click()
-    page.locator("#opt-single").check()
-    page.locator("#opt-double").check()
-    open_advanced(page)
-    page.locator('[data-testid="seed"]').fill(str(SEED))
-    page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
+    start_single_and_double(page, open_page)
     for seat in (0, 1):
         text = text_of(page.locator(f'[data-testid="po-progress-{seat}"] .po-stat-value'))
         assert re.fullmatch(r"\d from a straight, \d from five of a kind|a straight|five of a kind", text), text

@@ -29,8 +29,8 @@ from .pushweb_helpers import (click_move, move_texts, record_text, secrets_outsi
 from .test_apocalypse_pass_and_play import near_the_end
 from .test_apocalypse_play import click_decision, draw_then_strike, hand_faces_shown, hidden_names_shown, wait_for_seat
 from .test_apocalypse_play import fragment as apocalypse_fragment
-from .test_apocalypse_play import handoff_seat as apocalypse_handoff
-from .test_apocalypse_play import page_replay as apocalypse_replay
+from .pushweb_helpers import handoff_seat as apocalypse_handoff
+from .pushweb_helpers import page_replay as apocalypse_replay
 from .test_pass_and_play import choose, click_action, start_pickpocket
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
