@@ -17,6 +17,11 @@ and samples what chance and the other seats' answers may do.
   step towards the rings twice as much, never loses a walk onto a ring
   square (:class:`.push_eval.Style`, ``ring_walks``), and counts its own
   threat for more when no rival walk can block it first (``unblocked``).
+  It also sees two ways to take a ring that Medium's reading misses: a seat's
+  own captive on a ring it otherwise holds may recover (``captives``), and a
+  ring held three times with one operative on the fourth is cleared by a
+  Changer's switch or a Mover's walk, read by the engine's own pushes
+  (``sweep_one``).
   (Weighing the rival's reply, ``PushPlayer(replies=...)``, was tried for
   issue 23 and is not a level: it lost more games to Medium, see docs/ai.md.
   Neither is judging its best plans by rollouts through the rival's turn,
@@ -59,7 +64,8 @@ DOMAIN = PushDomain
 #: Hard weighs threats by their chances, races to the rings faster and, moving
 #: second, blocks the first player's rings early (the first player wins most races);
 #: its own threat counts more when no rival can block it before its next turn.
-HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=True, unblocked=200.0)
+HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=True, unblocked=200.0,
+                   captives=True, sweep_one=True)
 
 
 def levels(game: Game[Any, Any]) -> dict[str, Level]:

@@ -136,6 +136,16 @@ class Style(NamedTuple):
     #: One's own threat counts this much more times the chance that no rival
     #: blocks it before one's next turn (:func:`block_chance`).
     unblocked: float = 0.0
+    #: A ring the seat's own captive stands on (the rest held or empty) threatens
+    #: too: the captive may recover at the start of the seat's turn (:func:`captive_threat`).
+    captives: bool = False
+    #: A ring one operative blocks threatens too when the seat holds the other
+    #: three (a Changer's switch or a Mover's push then wins without a walk:
+    #: the plain reading looks for clearers only with a square still empty), or
+    #: when a walk of the seat's Mover pushes it off by the engine's own steps
+    #: (:func:`_sweep_threat`; also the walks :func:`_clearing_threat`'s reading
+    #: misses, such as a Mover on the ring pushing the seat's own operative on).
+    sweep_one: bool = False
 
 
 PLAIN = Style()
@@ -184,7 +194,7 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
     value = HOLD * held + RING_BONUS[held]
     if held + len(empty) < 4:
         value *= style.blocked_share
-    if not empty:
+    if not empty and not (style.sweep_one and held == 3):
         return value, None
     frame = FRAME[box[seat]] if box is not None else FRAME[0]
     pairs = []
@@ -211,7 +221,12 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
         if len(filled) == len(empty):
             break
     if held + len(empty) == 3 and len(empty) < THREAT_SQUARES:
-        return value, _clearing_threat(board, seat, ring, empty, movers, frame)
+        found = _clearing_threat(board, seat, ring, empty, movers, frame)
+        if found is None and style.sweep_one and box is not None and held >= 1:
+            # A Mover on the ring itself, or one whose walk pushes an operative
+            # of the seat's own onto the blocker's square, clears it too.
+            found = _sweep_threat(board, box, seat, ring, movers)
+        return value, found
     if box is not None and held + len(empty) <= 2 and held >= 1:
         # The Mover's die and two others: it must hold one square already.
         return value, _sweep_threat(board, box, seat, ring, movers)
@@ -449,7 +464,10 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
         orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat], style, box)
         diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat], style, box)
         base.append(max(orth, diag) + OTHER_RING * min(orth, diag) + material[seat])
-        threats.append(max(fill_chance(w) if w else 0.0 for w in (orth_threat, diag_threat)))
+        threat = max(fill_chance(w) if w else 0.0 for w in (orth_threat, diag_threat))
+        if style.captives:
+            threat = max(threat, *(captive_threat(board, seat, ring, movers[seat]) for ring in RINGS))
+        threats.append(threat)
         if style.unblocked:
             best = 0.0
             for ring, walkers in zip(RINGS, (orth_threat, diag_threat)):
@@ -463,6 +481,38 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
             unblocked.append(best)
     short = tuple(max(0, 4 - count) * SHORT_OF_FOUR for count in uncaptured)
     return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers), tuple(unblocked))
+
+
+#: The chance that a captive outside its own box recovers in its seat's Recovery
+#: (a 5 or a 6: ``RECOVERY_NEEDS`` in :mod:`pushgames.push.turns`); ring squares lie
+#: in no box.
+RECOVER_CHANCE = 2 / 6
+
+
+def captive_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...],
+                   movers: list[tuple[int, int, int]]) -> float:
+    """The chance that ``seat`` takes ``ring`` in its next turn through its own
+    captive on it: the ring's other squares held by the seat or empty, the
+    captive recovers at the start of the seat's turn (:data:`RECOVER_CHANCE`)
+    and different walkers fill the empty squares (:func:`fill_chance`). A win
+    neither level saw (issue 23, a replayed loss of Hard's: Blue held three of
+    the diagonal ring with its captured Watcher on the fourth; Hard, its captor,
+    could have walked the captive off the ring and did not; Blue rolled the
+    recovery and won without a move). 0 when the ring is otherwise blocked."""
+    captives = 0
+    empty = []
+    for sq in ring:
+        op = board[sq]
+        if op is None:
+            empty.append(sq)
+        elif op.owner != seat:
+            return 0.0
+        elif op.captured:
+            captives += 1
+    if captives != 1:
+        return 0.0
+    walkers = _any_matching(ring, empty, movers) if empty else ()
+    return 0.0 if walkers is None else RECOVER_CHANCE * fill_chance(walkers)
 
 
 def block_chance(needs: list[int], movers: list[tuple[int, int, int]]) -> float:
