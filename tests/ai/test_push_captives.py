@@ -8,8 +8,11 @@ Medium, `--seed 41`, replayed in docs/ai.md's loss analysis).
   captive off the ring with a die: Hard now does.
 - A ring one operative blocks is cleared by a walk of the seat's Mover that
   stands on the ring itself, pushing its own operatives onto the blocker's
-  square (``Style.sweep_one``, the engine's own pushes): Medium's reading
-  (a Changer's switch, a Mover pushing from off the ring) missed it.
+  square (the engine's own pushes), and a ring held three times by a Changer's
+  switch with the fourth square's operative: Medium's reading (clearers only
+  while a square is empty, Movers off the ring) misses both.
+
+Hard reads these for its rivals (``Style.unseen``, :func:`.push_eval.unseen_threat`).
 """
 
 from __future__ import annotations
@@ -17,8 +20,8 @@ from __future__ import annotations
 from pushgames.ai.games.push import HARD_STYLE
 from pushgames.ai.games.push_eval import (
     PLAIN, RECOVER_CHANCE, RINGS, board_terms, captive_threat, evaluate, fill_chance, ring_value,
+    unseen_threat,
 )
-from pushgames.push.cards import MOVER
 from pushgames.push.threats import SWITCH
 from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.budget import Budget
@@ -63,8 +66,8 @@ def _movers(state: PushState, seat: int) -> list[tuple[int, int, int]]:
             if op is not None and op.owner == seat and not op.captured]
 
 
-def _hard_turn(state: PushState, captives: bool) -> PushState:
-    player = PushPlayer(samples=4, beam=6, style=HARD_STYLE._replace(captives=captives),
+def _hard_turn(state: PushState, unseen: bool) -> PushState:
+    player = PushPlayer(samples=4, beam=6, style=HARD_STYLE._replace(unseen=unseen),
                         ring_walks=True, name="push-hard")
     for step in range(40):
         if GAME.to_move(state) != RED:
@@ -80,7 +83,9 @@ def test_a_captive_on_a_ring_its_seat_otherwise_holds_is_a_threat() -> None:
     assert captive_threat(state.board, BLUE, diagonal, _movers(state, BLUE)) == RECOVER_CHANCE == 1 / 3
     assert captive_threat(state.board, BLUE, RINGS[0], _movers(state, BLUE)) == 0.0
     assert board_terms(state.board, 2, PLAIN, state.box).threats[BLUE] == 0.0, "Medium does not see it"
-    assert board_terms(state.board, 2, HARD_STYLE, state.box).threats[BLUE] == 1 / 3
+    assert unseen_threat(state.board, BLUE, state.box) == 1 / 3
+    # Red's evaluation with it costs Blue's chance times 300 points.
+    assert evaluate(state, RED, style=HARD_STYLE) < evaluate(state, RED, style=HARD_STYLE._replace(unseen=False)) - 99
     # Red's own captive would threaten nothing: the ring is Blue's.
     assert captive_threat(state.board, RED, diagonal, _movers(state, RED)) == 0.0
     # With an empty square too, the recovery and a walk are both needed.
@@ -94,30 +99,27 @@ def test_a_captive_on_a_ring_its_seat_otherwise_holds_is_a_threat() -> None:
 
 def test_hard_walks_the_captive_off_the_ring_the_hard_before_did_not() -> None:
     state = _captive_position()
-    before = _hard_turn(state, captives=False)
+    before = _hard_turn(state, unseen=False)
     assert before.board[parse_square("e7")] == state.board[parse_square("e7")], "the game's turn"
-    after = _hard_turn(state, captives=True)
+    after = _hard_turn(state, unseen=True)
     assert after.board[parse_square("e7")] is None, "the captive walked off e7"
-    board_terms.cache_clear()
-    assert board_terms(after.board, 2, HARD_STYLE, after.box).threats[BLUE] == 0.0
+    assert unseen_threat(after.board, BLUE, after.box) == 0.0
     assert evaluate(after, RED, style=HARD_STYLE) > evaluate(before, RED, style=HARD_STYLE)
 
 
 def test_a_sweep_by_a_mover_on_the_ring_is_a_threat_for_hard() -> None:
     state = make(SWEEP, factions=("Company", "Rebel"), dice=(6, 5, 6))
     movers = _movers(state, RED)
-    diagonal = RINGS[1]
-    assert ring_value(state.board, RED, diagonal, movers, PLAIN, state.box)[1] is None
-    walkers = ring_value(state.board, RED, diagonal, movers, HARD_STYLE, state.box)[1]
-    assert walkers is not None
-    # The Mover's walk and two walkers onto the squares it and the Shifter left
-    # (e5, g5): the Stitcher on b2 (6 steps) and the Squad on f2 (4 steps).
-    assert sorted(kind for _, kind in walkers).count(MOVER) == 1 and len(walkers) == 3
-    assert fill_chance(walkers) > 0.3
+    assert ring_value(state.board, RED, RINGS[1], movers, PLAIN, state.box)[1] is None
+    # The Mover's walk (e4, f4, g4, g5, g6) and two walkers onto the squares it and
+    # the Shifter left (e5, g5): the Stitcher on b2 and the Squad on f2. The
+    # straight ring (Blue on e6 and g6, f7 empty) is a sweep both levels read.
+    straight = ring_value(state.board, RED, RINGS[0], movers, PLAIN, state.box)[1]
+    assert straight is not None
+    assert unseen_threat(state.board, RED, state.box) > fill_chance(straight) > 0.1
     board_terms.cache_clear()
-    plain = board_terms(state.board, 2, PLAIN, state.box).threats[RED]
-    hard = board_terms(state.board, 2, HARD_STYLE, state.box).threats[RED]
-    assert hard > plain
+    plain = evaluate(state, BLUE, style=HARD_STYLE._replace(unseen=False))
+    assert evaluate(state, BLUE, style=HARD_STYLE) < plain - 50
 
 
 def test_a_ring_held_three_times_with_a_rival_on_the_fourth_is_a_threat_for_hard() -> None:
@@ -128,7 +130,10 @@ def test_a_ring_held_three_times_with_a_rival_on_the_fourth_is_a_threat_for_hard
                   "f7": ("Squad", RED), "a11": ("Changer", BLUE), "a1": ("Squad", RED)})
     movers = _movers(state, BLUE)
     assert ring_value(state.board, BLUE, RINGS[0], movers, PLAIN, state.box)[1] is None
-    assert ring_value(state.board, BLUE, RINGS[0], movers, HARD_STYLE, state.box)[1] == ((0, SWITCH),)
     board_terms.cache_clear()
-    assert board_terms(state.board, 2, HARD_STYLE, state.box).threats[BLUE] == 91 / 216  # a 6 in three dice
     assert board_terms(state.board, 2, PLAIN, state.box).threats[BLUE] == 0.0
+    assert unseen_threat(state.board, BLUE, state.box) == 91 / 216 == fill_chance(((0, SWITCH),))
+    # Without the Changer (nothing clears f7) there is no threat.
+    alone = make({"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f5": ("Squad", BLUE),
+                  "f7": ("Squad", RED), "a1": ("Squad", RED)})
+    assert unseen_threat(alone.board, BLUE, alone.box) == 0.0

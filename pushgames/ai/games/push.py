@@ -18,10 +18,9 @@ and samples what chance and the other seats' answers may do.
   square (:class:`.push_eval.Style`, ``ring_walks``), and counts its own
   threat for more when no rival walk can block it first (``unblocked``).
   It also sees two ways to take a ring that Medium's reading misses: a seat's
-  own captive on a ring it otherwise holds may recover (``captives``), and a
-  ring held three times with one operative on the fourth is cleared by a
-  Changer's switch or a Mover's walk, read by the engine's own pushes
-  (``sweep_one``).
+  own captive on a ring it otherwise holds may recover, and a ring held three
+  times with one operative on the fourth is cleared by a Changer's switch or a
+  Mover's walk, read by the engine's own pushes (``unseen``, the rivals only).
   (Weighing the rival's reply, ``PushPlayer(replies=...)``, was tried for
   issue 23 and is not a level: it lost more games to Medium, see docs/ai.md.
   Neither is judging its best plans by rollouts through the rival's turn,
@@ -65,7 +64,7 @@ DOMAIN = PushDomain
 #: second, blocks the first player's rings early (the first player wins most races);
 #: its own threat counts more when no rival can block it before its next turn.
 HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=True, unblocked=200.0,
-                   captives=True, sweep_one=True)
+                   unseen=True)
 
 
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
@@ -75,7 +74,7 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, name="push-medium"), Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),
-        "hard": Level(PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True,
+        "hard": Level(PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True, follow=True,
                                  name="push-hard"), Budget(nodes=25_000),
                       Budget(seconds=BROWSER_SECONDS_MAX, nodes=25_000)),
     }
