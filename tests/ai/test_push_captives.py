@@ -31,13 +31,17 @@ from pushgames.push.state import PushState
 
 from ..push.helpers import BLUE, GAME, RED, make
 
+#: Hard's judgement with the rivals' unseen threats, and without (the Hard before).
+UNSEEN, BEFORE = HARD_STYLE._replace(unseen=True), HARD_STYLE._replace(unseen=False)
+
 #: `--seed 41` game 18, round 4, Red's (Hard's) turn with 3, 3 and 5: Blue holds
 #: e5, g5 and g7 of the diagonal ring; its Watcher on e7 is Red's captive. Red
 #: walked its Shadow and its Shifter towards the centre; Blue rolled the
 #: recovery in its Recovery Phase and won at the end of its turn without a move.
 CAPTIVE = {"e7": ("Watcher", BLUE, "c0"), "f7": ("Sniffer", RED), "g7": ("Stitcher", BLUE),
            "e5": ("Changer", BLUE), "f5": ("Pusher", RED), "g5": ("Watcher", BLUE),
-           "a2": ("Wiper", RED), "b2": ("Shadow", RED), "a1": ("Sniffer", RED), "b1": ("Shifter", RED)}
+           "a2": ("Wiper", RED), "b2": ("Shadow", RED), "a1": ("Sniffer", RED),
+           "b1": ("Shifter", RED)}
 #: Red's hand then (Blue's eight cards are hidden from it).
 RED_HAND = ["Shatter", "Rescue", "Kinetic Blow", "Bypass Security", "False Friend", "See Decisions",
             "Surrounded", "Keep Hidden", "Mind Wipe"]
@@ -67,7 +71,7 @@ def _movers(state: PushState, seat: int) -> list[tuple[int, int, int]]:
 
 
 def _hard_turn(state: PushState, unseen: bool) -> PushState:
-    player = PushPlayer(samples=4, beam=6, style=HARD_STYLE._replace(unseen=unseen),
+    player = PushPlayer(samples=4, beam=6, style=UNSEEN if unseen else BEFORE,
                         ring_walks=True, name="push-hard")
     for step in range(40):
         if GAME.to_move(state) != RED:
@@ -80,18 +84,22 @@ def _hard_turn(state: PushState, unseen: bool) -> PushState:
 def test_a_captive_on_a_ring_its_seat_otherwise_holds_is_a_threat() -> None:
     state = _captive_position()
     diagonal = RINGS[1]
-    assert captive_threat(state.board, BLUE, diagonal, _movers(state, BLUE)) == RECOVER_CHANCE == 1 / 3
+    chance = captive_threat(state.board, BLUE, diagonal, _movers(state, BLUE))
+    assert chance == RECOVER_CHANCE == 1 / 3
     assert captive_threat(state.board, BLUE, RINGS[0], _movers(state, BLUE)) == 0.0
-    assert board_terms(state.board, 2, PLAIN, state.box).threats[BLUE] == 0.0, "Medium does not see it"
+    plain = board_terms(state.board, 2, PLAIN, state.box).threats[BLUE]
+    assert plain == 0.0, "Medium does not see it"
     assert unseen_threat(state.board, BLUE, state.box) == 1 / 3
     # Red's evaluation with it costs Blue's chance times 300 points.
-    assert evaluate(state, RED, style=HARD_STYLE) < evaluate(state, RED, style=HARD_STYLE._replace(unseen=False)) - 99
+    assert evaluate(state, RED, style=UNSEEN) < evaluate(state, RED, style=BEFORE) - 99
     # Red's own captive would threaten nothing: the ring is Blue's.
     assert captive_threat(state.board, RED, diagonal, _movers(state, RED)) == 0.0
     # With an empty square too, the recovery and a walk are both needed.
     opened = make({**CAPTIVE, "g5": ("Watcher", BLUE, "c0"), "k5": ("Squad", BLUE)}, dice=(3, 3, 5))
-    assert captive_threat(opened.board, BLUE, diagonal, _movers(opened, BLUE)) == 0.0, "two captives"
-    walked = make({sq: spec for sq, spec in CAPTIVE.items() if sq != "g5"} | {"g1": ("Squad", BLUE)},
+    two = captive_threat(opened.board, BLUE, diagonal, _movers(opened, BLUE))
+    assert two == 0.0, "two captives"
+    walked = make({sq: spec for sq, spec in CAPTIVE.items() if sq != "g5"}
+                  | {"g1": ("Squad", BLUE)},
                   dice=(3, 3, 5))
     chance = captive_threat(walked.board, BLUE, diagonal, _movers(walked, BLUE))
     assert 0.0 < chance < RECOVER_CHANCE
@@ -104,7 +112,7 @@ def test_hard_walks_the_captive_off_the_ring_the_hard_before_did_not() -> None:
     after = _hard_turn(state, unseen=True)
     assert after.board[parse_square("e7")] is None, "the captive walked off e7"
     assert unseen_threat(after.board, BLUE, after.box) == 0.0
-    assert evaluate(after, RED, style=HARD_STYLE) > evaluate(before, RED, style=HARD_STYLE)
+    assert evaluate(after, RED, style=UNSEEN) > evaluate(before, RED, style=UNSEEN)
 
 
 def test_a_sweep_by_a_mover_on_the_ring_is_a_threat_for_hard() -> None:
@@ -118,8 +126,7 @@ def test_a_sweep_by_a_mover_on_the_ring_is_a_threat_for_hard() -> None:
     assert straight is not None
     assert unseen_threat(state.board, RED, state.box) > fill_chance(straight) > 0.1
     board_terms.cache_clear()
-    plain = evaluate(state, BLUE, style=HARD_STYLE._replace(unseen=False))
-    assert evaluate(state, BLUE, style=HARD_STYLE) < plain - 50
+    assert evaluate(state, BLUE, style=UNSEEN) < evaluate(state, BLUE, style=BEFORE) - 50
 
 
 def test_a_ring_held_three_times_with_a_rival_on_the_fourth_is_a_threat_for_hard() -> None:

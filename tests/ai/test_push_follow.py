@@ -5,6 +5,8 @@ take is paid for by the plannings it no longer repeats)."""
 from __future__ import annotations
 
 from pushgames.ai import level_player
+from pushgames.ai.budget import Budget
+from pushgames.ai.games.push import HARD_STYLE
 from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.core import Rng
 
@@ -15,10 +17,15 @@ WALK = {"f1": ("Squad", RED), "a1": ("Squad", RED), "e6": ("Squad", BLUE), "g6":
         "k11": ("Squad", BLUE)}
 
 
+def _following() -> tuple[PushPlayer, Budget]:
+    """Hard's player, following its plans."""
+    return PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True, follow=True,
+                      name="push-hard"), Budget(nodes=25_000)
+
+
 def test_hard_plays_the_rest_of_its_plan_without_planning_again() -> None:
     PushPlayer.PENDING.clear()
-    player, budget = level_player(GAME, "hard")
-    assert isinstance(player, PushPlayer) and player.follow
+    player, budget = _following()
     state = make(WALK, dice=(4,))
     first = player.search(GAME, GAME.view(state, RED), RED, budget, Rng(1))
     assert first.action.verb == "move" and first.nodes > 1
@@ -35,7 +42,7 @@ def test_hard_plays_the_rest_of_its_plan_without_planning_again() -> None:
 
 def test_a_position_the_plan_did_not_expect_is_planned_afresh() -> None:
     PushPlayer.PENDING.clear()
-    player, budget = level_player(GAME, "hard")
+    player, budget = _following()
     state = make(WALK, dice=(4,))
     first = player.search(GAME, GAME.view(state, RED), RED, budget, Rng(1))
     assert PushPlayer.PENDING, "the rest of the plan is kept"

@@ -343,7 +343,8 @@ def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int,
     the likeliest such way, the Mover's walk as (its steps, ``MOVER``), or
     ``None``. ``on_ring``: only a Mover standing on ``ring`` (Hard's reading of
     a ring with one blocker, where :func:`_clearing_threat` reads the Movers
-    off the ring: walking every Mover there tripled Hard's time). As in :func:`ring_value`, the dice are read by
+    off the ring: walking every Mover there tripled Hard's time). As in
+    :func:`ring_value`, the dice are read by
     :func:`fill_chance`, which lets a longer die of the same parity walk the
     Mover too (a sweep is an exact walk: a slight overestimate)."""
     best: tuple[float, tuple[tuple[int, int], ...] | None] = (0.0, None)
@@ -525,12 +526,14 @@ def unseen_threat(board: tuple[Op | None, ...], seat: int, box: tuple[int, ...])
     only for a Mover on the ring: walking every Mover for every board tripled
     Hard's time."""
     movers = [(sq, op.kind, STUCK if op.inc or op.neut or _frozen(board, sq, seat) else 0)
-              for sq, op in enumerate(board) if op is not None and op.owner == seat and not op.captured]
+              for sq, op in enumerate(board)
+              if op is not None and op.owner == seat and not op.captured]
     frame = FRAME[box[seat]]
     best = 0.0
     for ring in RINGS:
         best = max(best, captive_threat(board, seat, ring, movers))
-        held = sum(1 for sq in ring if (op := board[sq]) is not None and op.owner == seat and not op.captured)
+        held = sum(1 for sq in ring
+                   if (op := board[sq]) is not None and op.owner == seat and not op.captured)
         empty = [sq for sq in ring if board[sq] is None]
         if held + len(empty) != 3 or held < 2:
             continue
@@ -601,8 +604,8 @@ def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = 
         style = style._replace(blocked_share=1.0)
     totals, threatening = assess(state, fate_drawn, style)
     if threats and style.unseen:
-        threatening = [max(chance, unseen_threat(state.board, s, state.box)) if s != seat else chance
-                       for s, chance in enumerate(threatening)]
+        threatening = [max(chance, unseen_threat(state.board, s, state.box)) if s != seat
+                       else chance for s, chance in enumerate(threatening)]
     if threats:
         if style.chance:
             totals = [total + (OWN_THREAT_CHANCE if s == seat else RIVAL_THREAT_CHANCE) * threatening[s]

@@ -17,8 +17,10 @@ another order skipped), and each is valued:
   until the turn is back at the top or over.
 
 The best plan's first decision is played; the next decision plans again, so
-the walk that follows is the one the plan found (with ``replies`` it goes on
-with the plan it chose, see below). ``beam`` > 0 (Hard) looks one
+the walk that follows is the one the plan found (with ``replies`` or
+``follow``, Hard, it goes on with the plan it chose while the position is the
+one the plan expects: cheaper, and the plan its look one plan further chose is
+the one played). ``beam`` > 0 (Hard) looks one
 plan further for the best settled plans (two die uses together: a 5 here,
 then the 3 there). ``noise`` > 0 (Easy) draws the plan with softmax weights
 over the values instead of taking the best; a plan that wins is always taken.
