@@ -207,13 +207,15 @@ def test_hard_finds_a_block_that_walks_back_next_to_where_it_began() -> None:
     assert blocks == {"medium": False, "hard": True}
 
 
-def test_hard_moving_second_blocks_a_rivals_ring_early_where_medium_extends_its_own() -> None:
-    # Red, the first player, holds e5 and g5 of the diagonal ring, its Squad
-    # on d3 close by; no threat yet. Blue's Shifter on e9 walks its 2 to f7 (a
-    # second square of Blue's straight ring) or to e7 (in the way of Red's
-    # diagonal ring). Medium takes f7; Hard, moving second, counts a ring
-    # someone stands on at half its worth and takes e7, so Red's ring needs an
-    # attack before it can be completed. Moving first, Hard races as Medium does.
+def test_hard_blocks_a_rivals_ring_early_where_medium_extends_its_own() -> None:
+    # Red holds e5 and g5 of the diagonal ring, its Squad on d3 close by; no
+    # threat yet. Blue's Shifter on e9 walks its 2 to f7 (a second square of
+    # Blue's straight ring) or to e7 (in the way of Red's diagonal ring). Medium
+    # takes f7; Hard counts a ring someone stands on at half its worth and takes
+    # e7, so Red's ring needs an attack before it can be completed. It did so
+    # only moving second until issue 28's last Push change: moving first it
+    # raced as Medium does (``first_races``, still a Style option), and won
+    # half those games against Medium where blocking won 25 of the same 40.
     pieces = {"e5": ("Squad", RED), "g5": ("Squad", RED), "d3": ("Squad", RED), "a1": ("Squad", RED),
               "e9": ("Shifter", BLUE), "g6": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE)}
     landed = {}
@@ -223,6 +225,14 @@ def test_hard_moving_second_blocks_a_rivals_ring_early_where_medium_extends_its_
     assert landed == {"medium": parse_square("f7"), "hard": parse_square("e7")}
     first = make(pieces, dice=(2,), turn=BLUE)._replace(first=BLUE)
     state = _play_turn(first, "hard", BLUE)
+    assert next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER) == parse_square("e7")
+    racer = PushPlayer(samples=4, beam=6, style=HARD_STYLE._replace(first_races=True), ring_walks=True)
+    state = first
+    for step in range(40):
+        if GAME.to_move(state) != BLUE:
+            break
+        action = racer.choose(GAME, GAME.view(state, BLUE), BLUE, Budget(nodes=25_000), Rng(step))
+        state = GAME.apply(state, action)
     assert next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER) == parse_square("f7")
 
 

@@ -11,12 +11,18 @@ and samples what chance and the other seats' answers may do.
 - Medium: one plan ahead, the best, two sampled futures.
 - Hard: the best settled plans are valued with the best plan that can follow
   them (two die uses together), four sampled futures; it weighs a threat by
-  the chance its dice fill the ring; unless it moves first, it counts a ring
-  another operative stands on at half its worth (so it blocks the first
-  player's rings early and leaves blocked ones of its own); it values each
+  the chance its dice fill the ring; it counts a ring another operative
+  stands on at half its worth (so it blocks the rival's rings early and
+  leaves blocked ones of its own), moving first too (``first_races`` off: the
+  Hard that raced when it moved first won only half those games); it values each
   step towards the rings twice as much, never loses a walk onto a ring
   square (:class:`.push_eval.Style`, ``ring_walks``), and counts its own
   threat for more when no rival walk can block it first (``unblocked``).
+  It also sees two ways to take a ring that Medium's reading misses: a seat's
+  own captive on a ring it otherwise holds may recover, and a ring held three
+  times with one operative on the fourth is cleared by a Changer's switch or a
+  Mover's walk, read by the engine's own pushes (``unseen``, the rivals only).
+  It plays the rest of a plan it chose without planning it again (``follow``).
   (Weighing the rival's reply, ``PushPlayer(replies=...)``, was tried for
   issue 23 and is not a level: it lost more games to Medium, see docs/ai.md.
   Neither is judging its best plans by rollouts through the rival's turn,
@@ -56,10 +62,13 @@ class PushDomain(Domain):
 DOMAIN = PushDomain
 
 
-#: Hard weighs threats by their chances, races to the rings faster and, moving
-#: second, blocks the first player's rings early (the first player wins most races);
-#: its own threat counts more when no rival can block it before its next turn.
-HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=True, unblocked=200.0)
+#: Hard weighs threats by their chances, races to the rings faster and blocks the
+#: rival's rings early, whoever moved first (racing when it moved first, it won 20 of
+#: 40 such games against Medium; blocking, 25 of the same 40: docs/ai.md); its own
+#: threat counts more when no rival can block it before its next turn; it reads the
+#: rivals' threats Medium's reading misses (``unseen``).
+HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=False, unblocked=200.0,
+                   unseen=True)
 
 
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
@@ -69,7 +78,7 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, name="push-medium"), Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),
-        "hard": Level(PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True,
+        "hard": Level(PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True, follow=True,
                                  name="push-hard"), Budget(nodes=25_000),
                       Budget(seconds=BROWSER_SECONDS_MAX, nodes=25_000)),
     }

@@ -136,6 +136,10 @@ class Style(NamedTuple):
     #: One's own threat counts this much more times the chance that no rival
     #: blocks it before one's next turn (:func:`block_chance`).
     unblocked: float = 0.0
+    #: The rivals' threats the plain reading misses count too (:func:`unseen_threat`:
+    #: a captive that may recover, a ring held three times whose blocker a
+    #: Changer or a Mover clears, a Mover on the ring sweeping its blocker).
+    unseen: bool = False
 
 
 PLAIN = Style()
@@ -330,28 +334,34 @@ def _clearing_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, .
 
 
 def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int, ring: tuple[int, ...],
-                  movers: list[tuple[int, int, int]]) -> tuple[tuple[int, int], ...] | None:
+                  movers: list[tuple[int, int, int]], on_ring: bool = False
+                  ) -> tuple[tuple[int, int], ...] | None:
     """The seat's threat on a ring two or more other operatives stand on, when
     one walk of a free Mover of its own (any die) pushes them all off
     (:func:`pushgames.push.threats.sweeps`, the engine's own steps and pushes)
     and different operatives walk onto the squares left empty: the walkers of
     the likeliest such way, the Mover's walk as (its steps, ``MOVER``), or
-    ``None``. As in :func:`ring_value`, the dice are read by
+    ``None``. ``on_ring``: only a Mover standing on ``ring`` (Hard's reading of
+    a ring with one blocker, where :func:`_clearing_threat` reads the Movers
+    off the ring: walking every Mover there tripled Hard's time). As in
+    :func:`ring_value`, the dice are read by
     :func:`fill_chance`, which lets a longer die of the same parity walk the
     Mover too (a sweep is an exact walk: a slight overestimate)."""
     best: tuple[float, tuple[tuple[int, int], ...] | None] = (0.0, None)
     for at, kind, extra in movers:
-        if kind != MOVER or extra:
+        if kind != MOVER or extra or on_ring and at not in ring:
             continue
         mover = board[at]
         assert mover is not None, "a free Mover stands on its square"
         for steps, after in sweeps(board, box, seat, ring, at, ANY_LENGTH):
+            needs = [sq for sq in ring if after[sq] is None]
+            if len(needs) >= TURN_DICE:
+                continue
             rest = [(sq, op.kind, STUCK if op.inc or op.neut or _frozen(after, sq, seat) else 0)
                     for sq, op in enumerate(after) if op is not None and op.owner == seat
                     and not op.captured and op.uid != mover.uid]
-            needs = [sq for sq in ring if after[sq] is None]
             walkers = _any_matching(ring, needs, rest) if needs else ()
-            if walkers is None or len(needs) >= TURN_DICE:
+            if walkers is None:
                 continue
             chosen = tuple(sorted(walkers + ((steps, MOVER),)))
             chance = fill_chance(chosen)
@@ -465,6 +475,76 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
     return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers), tuple(unblocked))
 
 
+#: The chance that a captive outside its own box recovers in its seat's Recovery
+#: (a 5 or a 6: ``RECOVERY_NEEDS`` in :mod:`pushgames.push.turns`); ring squares lie
+#: in no box.
+RECOVER_CHANCE = 2 / 6
+
+
+def captive_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...],
+                   movers: list[tuple[int, int, int]]) -> float:
+    """The chance that ``seat`` takes ``ring`` in its next turn through its own
+    captive on it: the ring's other squares held by the seat or empty, the
+    captive recovers at the start of the seat's turn (:data:`RECOVER_CHANCE`)
+    and different walkers fill the empty squares (:func:`fill_chance`). A win
+    neither level saw (issue 23, a replayed loss of Hard's: Blue held three of
+    the diagonal ring with its captured Watcher on the fourth; Hard, its captor,
+    could have walked the captive off the ring and did not; Blue rolled the
+    recovery and won without a move). 0 when the ring is otherwise blocked."""
+    captives = 0
+    empty = []
+    for sq in ring:
+        op = board[sq]
+        if op is None:
+            empty.append(sq)
+        elif op.owner != seat:
+            return 0.0
+        elif op.captured:
+            captives += 1
+    if captives != 1:
+        return 0.0
+    walkers = _any_matching(ring, empty, movers) if empty else ()
+    return 0.0 if walkers is None else RECOVER_CHANCE * fill_chance(walkers)
+
+
+@lru_cache(maxsize=BOARD_CACHE)
+def unseen_threat(board: tuple[Op | None, ...], seat: int, box: tuple[int, ...]) -> float:
+    """Hard's reading of a rival ``seat``'s threats that :func:`ring_value` misses,
+    as the chance the seat takes a ring in its next turn (0 when none):
+
+    - its own captive on a ring it otherwise holds or finds empty
+      (:func:`captive_threat`);
+    - a ring it holds three of with one other operative on the fourth, which
+      a Changer's switch (a 6) or a Mover's push clears (:func:`_clearing_threat`:
+      :func:`ring_value` reads clearers only while a square is still empty);
+    - a ring one operative blocks, whose blocker the seat's Mover standing on
+      the ring itself clears by a walk, by the engine's own steps and pushes
+      (:func:`_sweep_threat`), also pushing an operative of the seat's own onto
+      the blocker's square.
+
+    Read for the rivals only (a rival's threat weighs ten times one's own), and
+    only for a Mover on the ring: walking every Mover for every board tripled
+    Hard's time."""
+    movers = [(sq, op.kind, STUCK if op.inc or op.neut or _frozen(board, sq, seat) else 0)
+              for sq, op in enumerate(board)
+              if op is not None and op.owner == seat and not op.captured]
+    frame = FRAME[box[seat]]
+    best = 0.0
+    for ring in RINGS:
+        best = max(best, captive_threat(board, seat, ring, movers))
+        held = sum(1 for sq in ring
+                   if (op := board[sq]) is not None and op.owner == seat and not op.captured)
+        empty = [sq for sq in ring if board[sq] is None]
+        if held + len(empty) != 3 or held < 2:
+            continue
+        found = _clearing_threat(board, seat, ring, empty, movers, frame) if not empty else None
+        if found is None and any(kind == MOVER and sq in ring for sq, kind, _ in movers):
+            found = _sweep_threat(board, box, seat, ring, movers, on_ring=True)
+        if found is not None:
+            best = max(best, fill_chance(found))
+    return best
+
+
 def block_chance(needs: list[int], movers: list[tuple[int, int, int]]) -> float:
     """The chance that a rival with ``movers`` walks one of them onto one of
     the empty squares ``needs`` in its turn (its best single walk)."""
@@ -523,6 +603,9 @@ def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = 
     if style.first_races and seat == state.first:
         style = style._replace(blocked_share=1.0)
     totals, threatening = assess(state, fate_drawn, style)
+    if threats and style.unseen:
+        threatening = [max(chance, unseen_threat(state.board, s, state.box)) if s != seat
+                       else chance for s, chance in enumerate(threatening)]
     if threats:
         if style.chance:
             totals = [total + (OWN_THREAT_CHANCE if s == seat else RIVAL_THREAT_CHANCE) * threatening[s]

@@ -17,8 +17,10 @@ another order skipped), and each is valued:
   until the turn is back at the top or over.
 
 The best plan's first decision is played; the next decision plans again, so
-the walk that follows is the one the plan found (with ``replies`` it goes on
-with the plan it chose, see below). ``beam`` > 0 (Hard) looks one
+the walk that follows is the one the plan found (with ``replies`` or
+``follow``, Hard, it goes on with the plan it chose while the position is the
+one the plan expects: cheaper, and the plan its look one plan further chose is
+the one played). ``beam`` > 0 (Hard) looks one
 plan further for the best settled plans (two die uses together: a 5 here,
 then the 3 there). ``noise`` > 0 (Easy) draws the plan with softmax weights
 over the values instead of taking the best; a plan that wins is always taken.
@@ -453,15 +455,16 @@ class Planner:
 class PushPlayer(Player):
     """The planner as a computer player (see the module docstring)."""
 
-    #: With ``replies``: per (level name, seat), the rest of the plan chosen last and
+    #: With ``replies`` or ``follow``: per (level name, seat), the rest of the plan chosen last and
     #: where it goes on from. Kept on the class, as the page makes a player per decision;
     #: a position that does not match exactly (another game, another turn) is planned afresh.
     PENDING: dict[tuple[str, int], tuple[Hashable, tuple[Act, ...]]] = {}
 
     def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, threats: bool = True,
                  style: Style = PLAIN, ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
-                 name: str = "push") -> None:
+                 follow: bool = False, name: str = "push") -> None:
         self.replies = replies
+        self.follow = follow
         self.reply_samples = reply_samples
         self.samples = samples
         self.threats = threats
@@ -478,8 +481,9 @@ class PushPlayer(Player):
         legal = list(game.legal_actions(state))
         pending = self.PENDING.pop((self.name, seat), None)
         if pending is not None and pending[0] == _follow_key(state, seat) and pending[1][0] in legal:
-            # The plan weighed against the rival's replies goes on as chosen (planning
-            # again by the evaluation alone might end the walk elsewhere).
+            # The plan chosen goes on as chosen (planning again by the evaluation
+            # alone might end the walk elsewhere: the plan weighed against the rival's
+            # replies, or Hard's plan ranked by the plan that can follow it).
             self._remember(game, state, seat, pending[1])
             return SearchResult(pending[1][0], nodes=1, seconds=clock.elapsed)
         if len(legal) == 1:
@@ -493,7 +497,7 @@ class PushPlayer(Player):
         if top is None and state.phase != MOVE or top is not None and not _planned(top):
             return SearchResult(reflex(state, seat, legal, rand), nodes=clock.nodes, seconds=clock.elapsed)
         action, value, scored = planner.choose(state, self.noise)
-        if self.replies and planner.chosen is not None:
+        if (self.replies or self.follow) and planner.chosen is not None:
             self._remember(game, state, seat, planner.chosen.actions)
         return SearchResult(action, nodes=clock.nodes, seconds=clock.elapsed, score=value,
                             scores=tuple((p.actions[0], v) for p, v in scored))
