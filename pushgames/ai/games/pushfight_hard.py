@@ -19,7 +19,8 @@ four pieces on the centre line are believed drawn. So Hard, per turn:
 4. looks a third turn deep on the best-ranked ones: the opponent's few most
    dangerous replies (:func:`most_dangerous`: the lowest by :func:`leaves` and
    the one that hems us in most) must each leave us a turn
-   that is itself safe for two turns (:func:`holds_two`), else the candidate
+   that is itself safe for two turns (:func:`holds_two`, which tries first a
+   turn that held after an earlier reply: :class:`Holders`), else the candidate
    loses in three and drops below every candidate not known to;
 5. knows the standard opening (:data:`BOOK`): turns proven three turns deep
    with a budget far above the page's, for White from the standard set-up and
@@ -61,13 +62,15 @@ _DOUBT = 1000.0
 #: What a candidate loses for leaving a position that started a turn before.
 REPEAT = 10
 #: What a draw by a third repetition is worth to Hard: less than a proven turn
-#: up to 50 points (about one square piece next to an open edge) below even.
+#: up to 150 points (about three square pieces next to open edges) below even.
 #: All 8 draws of 60 games against the published move-ordered alpha-beta
 #: agent were third repetitions; in the two replayed, Hard valued the draw at
 #: 0 less REPEAT, above every other proven turn (-46 and less), and let it
-#: happen (``tests/ai/test_pushfight_hard.py``). Hard wins most games it plays
-#: on against that agent: a draw is a loss of half a point there.
-DRAW = -50.0
+#: happen (``tests/ai/test_pushfight_hard.py``). At -50 Hard still took a draw in
+#: 17 of 120 games against that agent; replayed, its best other turns were worth
+#: -46 to -91 there. Hard wins most games it plays on against that agent, and a
+#: draw is no win: only a position judged far worse is left to the draw.
+DRAW = -150.0
 #: Points per empty square the opponent's pieces can reach, in the order in
 #: which candidates are proven safe for two turns (not in their rank). A turn
 #: that hems the opponent in leaves it few forks: in the random set-ups of
@@ -171,11 +174,13 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         self.probe = probe
         self._book_after: str | None = None
         self._twice = False
+        self._holders = Holders()
 
     def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
         from ...pushfight import position_of
 
         self._book_after = None
+        self._holders = Holders()  # shared by this turn's third-turn checks
         history = getattr(view, "history", None)
         # Whether some position has started a turn twice (a third time draws).
         self._twice = bool(getattr(view, "repetition_draw", False)) and history is not None and any(
@@ -246,7 +251,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         dangerous = most_dangerous(candidate.replies, self.dangerous)
         least_free = math.inf
         for _, reply in dangerous:
-            free = holds_two(reply, clock.check, self.probe)
+            free = holds_two(reply, clock.check, self.probe, self._holders)
             if free == 0:
                 candidate.score = -WIN + 3
                 return False
