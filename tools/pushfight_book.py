@@ -10,23 +10,32 @@ more often than the page's. Deterministic: the same arguments print the same boo
 
 Then the turns after :data:`LINES`, the standard-opening lines where Hard at the page's
 budget lost in three: there the search checks *every* reply a third turn deep (not eight),
-and the entry is printed only if :func:`~pushgames.ai.games.pushfight_hard.loses_in_three`
-finds no reply that beats it (else a warning on stderr). These take minutes each.
+and the entry is printed only if every reply of the opponent's leaves a turn of ours safe for
+two turns (else a warning on stderr). These take minutes each. Those turns, one a reply, are
+the entry's proof (:func:`~pushgames.ai.games.pushfight_proofs.holding_turns`): written to
+``--proofs`` (default ``tests/ai/pushfight_book_proofs.json``), where the tests check them
+(every reply, one two-turn proof each) instead of searching for them again.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pushgames.ai import Budget, level_player  # noqa: E402
 from pushgames.ai.player import Player  # noqa: E402
-from pushgames.ai.games import pushfight_hard  # noqa: E402
+from pushgames.ai.games import pushfight_hard, pushfight_proofs  # noqa: E402
 from pushgames.core import Rng, play, start  # noqa: E402
-from pushgames.pushfight import GAME, STANDARD, PushFightState, position_of  # noqa: E402
+from pushgames.pushfight import GAME, STANDARD, Position, PushFightState, position_of  # noqa: E402
+
+
+#: Where the book's proofs go (read by ``tests/ai/test_pushfight_book.py``).
+PROOFS = Path(__file__).resolve().parents[1] / "tests" / "ai" / "pushfight_book_proofs.json"
 
 
 def whole_turn(player: Player, state: PushFightState, budget: Budget,
@@ -60,15 +69,40 @@ LINES: tuple[str, ...] = (
 )
 
 
-def full_entry(before: PushFightState, nodes: int) -> tuple[str, str] | None:
-    """(position before, position after) of a turn proven three turns deep against every
-    reply, or None (with a warning) if the search's turn is not."""
+def full_entry(before: PushFightState, nodes: int) -> tuple[str, str, dict[str, Any]] | None:
+    """(position before, position after, the proof) of a turn proven three turns deep
+    against every reply, or None (with a warning) if the search's turn is not."""
     player = pushfight_hard.ThreeTurnPlayer(dangerous=1 << 30, probe=None, name="pushfight3-book")
     after = whole_turn(player, before, Budget(nodes=nodes), 1)
-    refuted = pushfight_hard.loses_in_three(position_of(after), lambda: None)
+    proof = pushfight_proofs.holding_turns(position_of(after), lambda: None)
     text = position_of(before).to_string()
-    print(f"# {text}: {player.stats}, refuted by {refuted}", file=sys.stderr, flush=True)
-    return None if refuted is not None else (text, position_of(after).to_string())
+    print(f"# {text}: {player.stats}, {'held' if proof else 'lost in three'}", file=sys.stderr, flush=True)
+    if proof is None:
+        return None
+    return text, position_of(after).to_string(), pushfight_proofs.to_json(proof)
+
+
+def book_proofs() -> dict[str, Any]:
+    """The proofs of the book's entries after :data:`LINES` as the book holds them."""
+    proofs: dict[str, Any] = {}
+    for line in LINES:
+        after = pushfight_hard.BOOK.get(position_of(line_state(line)).to_string())
+        if after is None:
+            continue
+        proof = pushfight_proofs.holding_turns(Position.from_string(after), lambda: None)
+        if proof is None:
+            print(f"# {line}: the book's turn {after} loses in three", file=sys.stderr, flush=True)
+            continue
+        proofs[after] = pushfight_proofs.to_json(proof)
+    return proofs
+
+
+def write_proofs(path: Path, proofs: dict[str, Any]) -> None:
+    """Write the proofs as JSON (one turn a line: diffs stay readable)."""
+    rows = [f"  {json.dumps(after)}: {{\n" + ",\n".join(
+        f"    {json.dumps(reply)}: {json.dumps(turn)}" for reply, turn in sorted(proof.items())) + "\n  }"
+        for after, proof in sorted(proofs.items())]
+    path.write_text('{"holds": {\n' + ",\n".join(rows) + "\n}}\n")
 
 
 def line_state(line: str) -> PushFightState:
@@ -86,7 +120,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--nodes", type=int, default=600_000)
     parser.add_argument("--seeds", type=int, default=1)
+    parser.add_argument("--proofs", type=Path, default=PROOFS)
+    parser.add_argument("--proofs-only", action="store_true",
+                        help="only write the proofs of the book's entries after LINES, as they are")
     ns = parser.parse_args()
+    if ns.proofs_only:
+        write_proofs(ns.proofs, book_proofs())
+        return 0
     pushfight_hard.BOOK.clear()  # the book is what this search finds, not what it found before
     standard = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
     book = dict([entry(standard, ns.nodes, 1)])
@@ -98,10 +138,13 @@ def main() -> int:
     for after_white in sorted(whites):
         state = next(s for s in _white_turns(standard) if position_of(s).to_string() == after_white)
         book.update([entry(state, ns.nodes, 1)])
+    proofs: dict[str, Any] = {}
     for line in LINES:
         found = full_entry(line_state(line), 5 * ns.nodes)
         if found is not None:
-            book.update([found])
+            book[found[0]] = found[1]
+            proofs[found[1]] = found[2]
+    write_proofs(ns.proofs, proofs)
     print("BOOK: dict[str, str] = {")
     for before, after in book.items():
         print(f"    {before!r}: {after!r},")

@@ -8,21 +8,28 @@ node counts, never wall time."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from pushgames.ai import Budget
-from pushgames.ai.games import pushfight_hard
+from pushgames.ai.games import pushfight_hard, pushfight_proofs
+from pushgames.ai.games.pushfight_proofs import check_holding_turns
 from pushgames.ai.games.pushfight_hard import DANGEROUS_REPLIES, holds_two, leaves, loses_in_three
 from pushgames.ai.games.pushfight_search import worst_reply
 from pushgames.pushfight import GAME, Position, Turn, position_of, successors
+from pushgames.pushfight.analysis import turn_results
 from pushgames.pushfight.rules import apply_turn
-from pushgames.pushfight.tactics import loses_in_two
+from pushgames.pushfight.tactics import TurnBits, loses_in_two
 
 from .test_pushfight_ai import play_turn
 from .test_pushfight_tactics import issue_state
 
 #: Hard's turn in the lost game, and Brown's answer that left White lost in two.
 PLAYED, ANSWER = "d1-b3,b3-c3", "e1-f2,d2-d1,f2-f3"
+#: The book's proofs (``tools/pushfight_book.py --proofs-only`` writes them again).
+PROOFS = Path(__file__).with_name("pushfight_book_proofs.json")
 #: A quarter of the arena's Hard: the book answers whatever the budget.
 GAME_NODES = 30_000
 
@@ -58,16 +65,42 @@ def test_hard_answers_from_the_book_where_it_lost_the_standard_opening() -> None
     assert not loses_in_two(position_of(after))
 
 
+def _stored_proofs() -> dict[str, dict[str, TurnBits]]:
+    """The book's proofs as ``tools/pushfight_book.py`` wrote them (entry -> reply -> our turn)."""
+    data = json.loads(PROOFS.read_text())
+    return {after: pushfight_proofs.from_json(proof) for after, proof in data["holds"].items()}
+
+
 @pytest.mark.slow
 def test_the_second_turn_book_entries_hold_against_every_reply() -> None:
     # White's second turns on the lines where the published agents answered White's
     # book turn (the first is where Hard lost): every reply of Brown's leaves White a
-    # turn safe for two more turns.
+    # turn safe for two more turns. The book keeps that turn for each reply (the proof,
+    # written by tools/pushfight_book.py); checking it looks at every reply as
+    # loses_in_three does, with one two-turn proof each instead of a search for one.
+    proofs = _stored_proofs()
     for answer in ("f3-f2,g3-f3,f2-e2", "e2-h3,f3-e2,e1-d1"):  # LINES in tools/pushfight_book.py
         before = apply_turn(GAME, issue_state(1), Turn.from_text(answer))
         after = pushfight_hard.BOOK[position_of(before).to_string()]
         assert any(s.position.to_string() == after for s in successors(position_of(before)))
-        assert loses_in_three(Position.from_string(after), _no_tick) is None
+        assert check_holding_turns(Position.from_string(after), proofs[after], _no_tick)
+    assert len(proofs) == 2
+
+
+def test_a_stored_proof_that_leaves_out_a_reply_or_names_a_wrong_turn_fails() -> None:
+    # The check is no formality: the game's turn on the lost line loses in three, and
+    # every proof it is given that way fails, as do the book's own proofs with a reply
+    # left out or with a turn that is not one.
+    after, proof = next(iter(_stored_proofs().items()))
+    position = Position.from_string(after)
+    # The first reply the check meets that has a turn in the proof (so the check fails early).
+    reply = next(key for key in (r.to_string() for r, _, _ in turn_results(position)) if key in proof)
+    turn = proof[reply]
+    assert not check_holding_turns(position, {key: t for key, t in proof.items() if key != reply}, _no_tick)
+    no_turn: TurnBits = (((0, 0),), turn[1], turn[2])  # moves a piece from no square
+    assert not check_holding_turns(position, {**proof, reply: no_turn}, _no_tick)
+    played = position_of(apply_turn(GAME, issue_state(2), Turn.from_text(PLAYED)))
+    assert not check_holding_turns(played, {key: turn for key in proof}, _no_tick)
 
 
 @pytest.mark.slow

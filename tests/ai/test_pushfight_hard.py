@@ -13,8 +13,8 @@ from pushgames.ai import Budget, level_player
 from pushgames.ai.budget import Clock
 from pushgames.ai.games import pushfight_hard
 from pushgames.ai.games.pushfight_hard import (
-    DRAW, MOBILITY, PROBE_NODES, SCATTER, ThreeTurnPlayer, hemmed_in_first, holds_two, leaves, loses_in_three,
-    most_dangerous,
+    DRAW, MOBILITY, PROBE_NODES, SCATTER, Holders, ThreeTurnPlayer, hemmed_in_first, holds_two, leaves,
+    loses_in_three, most_dangerous,
 )
 from pushgames.ai.games.pushfight_player import Option, evaluate, turn_options
 from pushgames.ai.games.pushfight_search import _shallow, worst_reply
@@ -283,6 +283,44 @@ def test_hard_plays_on_rather_than_into_a_cycle_of_a_real_game() -> None:
     assert GAME.outcome(after) is None and not loses_in_two(position_of(after))
 
 
+# Hard (Brown) against the same agent at equal CPU, random set-up 7 x 100,003 + 5: after
+# these 35 turns Hard, its best proven turns judged worse than -50, brought a position back
+# for the third time: a draw. With DRAW at -150 it played on there and won that game.
+PLAYED_ON = ("b2-e3,a2-e2,d3-e3", "f4-e4,g2-f2", "d4-e4", "e1-d1", "e3-c2,c1-c3,c2-d2",
+             "d1-e1,g2-h3,h3-g3", "d2-d1,c3-c2,d1-e1", "f2-g2,f1-f2,g3-f3", "d3-d1,e4-d4,e1-e2",
+             "f2-e1,g2-f2,f4-e4", "d1-c1,c4-d3,e2-f2", "e1-d2,e4-g3,g3-f3", "c1-b2,f2-d1,b2-c2",
+             "g2-e1,f3-e3", "b3-c1,c1-d1", "f1-f2,d3-c3", "d2-d3,e1-e2", "e4-f3,c3-c2",
+             "b3-c3,c1-b3,b3-c3", "g3-g2,d4-e4,g2-f2", "c3-d4,d4-e4", "e2-e1,f2-e2,f3-e3", "d1-c1,d2-c2",
+             "e1-d2,e2-d1,d1-c1", "b1-b2", "c1-e2,d2-d1,b3-c3", "b2-c1,c2-d2,c1-d1", "c3-c2,f3-e3",
+             "d1-c1,d2-c2", "e1-d2,e2-d1,d1-c1", "b1-b2", "c1-d1,d2-e2,b3-c3", "b2-c1,c2-d2,c1-d1",
+             "c3-c2,f3-e3", "d1-c1,d2-c2")
+
+
+def test_hard_plays_on_where_it_took_a_draw_it_judged_better_in_a_real_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pushgames.ai.games.pushfight import random_setups
+
+    state = random_setups(GAME, None, 7 * 100_003 + 5)
+    for text in PLAYED_ON:
+        state = apply_turn(GAME, state, Turn.from_text(text))
+    assert state.to_move == 1 and GAME.outcome(state) is None
+
+    def hard_turn() -> PushFightState:
+        after = state
+        while GAME.to_move(after) == 1:
+            after = play(GAME, after, ThreeTurnPlayer().choose(GAME, after, 1, Budget(nodes=60_000), Rng(1)))
+        return after
+
+    played_on = hard_turn()
+    assert GAME.outcome(played_on) is None and not loses_in_two(position_of(played_on))
+    assert _drawing_replies(played_on) == []
+    # With the draw worth -50, as in the game, Hard makes the third repetition itself.
+    monkeypatch.setattr(pushfight_hard, "DRAW", -50.0)
+    drawn = GAME.outcome(hard_turn())
+    assert drawn is not None and not drawn.winners and drawn.termination == "repetition"
+
+
 # Hard (Brown) against the same agent, random set-up 5 x 100,003 + 25: Hard's turn left
 # the first position, safe for two turns; White's answer, the lowest of its 27 safe
 # replies by leaves, left Brown no turn safe for two (lost in three). Proving that
@@ -349,3 +387,28 @@ def test_holds_two_tries_our_turns_in_the_order_that_hems_the_opponent_in(
     hemmed, plain = cost(pushfight_hard.HEM_IN), cost(0)
     assert hemmed[0] == plain[0] and all(count > 0 for count in hemmed[0])
     assert hemmed[1] < plain[1] / 2  # 5,770 turns against 16,345
+
+
+def test_holds_two_tries_first_a_turn_that_held_after_a_sibling_reply() -> None:
+    # The candidate of the test above and its four most dangerous replies: a turn of
+    # ours that held after one reply is tried first after the next (Holders), before
+    # our turns are listed; the answers are the same, and fewer turns are looked at.
+    candidate = Position.from_string("......oXY......OOXx....xoO")
+    replies: list[tuple[float, Position]] = []
+    assert worst_reply(candidate, _no_tick, [], [], leaves, replies) is not None
+    dangerous = [reply for _, reply in most_dangerous(replies, 3)]
+    counted = [0]
+
+    def tick() -> None:
+        counted[0] += 1
+
+    plain = [holds_two(reply, tick) for reply in dangerous]
+    alone = counted[0]
+    counted[0] = 0
+    memory = Holders()
+    shared = [holds_two(reply, tick, None, memory, count=False) for reply in dangerous]
+    assert all(count > 0 for count in plain) and shared == [1] * len(dangerous)
+    assert counted[0] < alone  # 4,609 turns against 5,770
+    # Each turn kept held after the reply it was found for, and the last one is first.
+    assert memory.held and holds_two(dangerous[-1], _no_tick, None, Holders(held=memory.held[:1]),
+                                     count=False) == 1

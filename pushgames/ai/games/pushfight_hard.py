@@ -19,7 +19,8 @@ four pieces on the centre line are believed drawn. So Hard, per turn:
 4. looks a third turn deep on the best-ranked ones: the opponent's few most
    dangerous replies (:func:`most_dangerous`: the lowest by :func:`leaves` and
    the one that hems us in most) must each leave us a turn
-   that is itself safe for two turns (:func:`holds_two`), else the candidate
+   that is itself safe for two turns (:func:`holds_two`, which tries first a
+   turn that held after an earlier reply: :class:`Holders`), else the candidate
    loses in three and drops below every candidate not known to;
 5. knows the standard opening (:data:`BOOK`): turns proven three turns deep
    with a budget far above the page's, for White from the standard set-up and
@@ -32,14 +33,14 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ...core import Game, Rng
-from ...pushfight.analysis import has_immediate_win, turn_results
+from ...pushfight.analysis import has_immediate_win, play_bits, turn_results
 from ...pushfight.board import BOARD, component, spread
 from ...pushfight.position import Position
-from ...pushfight.tactics import TurnBits
+from ...pushfight.tactics import TurnBits, remember
 from ..budget import Budget, Clock, SearchStopped
 from ..domain import WIN
 from ..player import SearchResult
@@ -61,13 +62,15 @@ _DOUBT = 1000.0
 #: What a candidate loses for leaving a position that started a turn before.
 REPEAT = 10
 #: What a draw by a third repetition is worth to Hard: less than a proven turn
-#: up to 50 points (about one square piece next to an open edge) below even.
+#: up to 150 points (about three square pieces next to open edges) below even.
 #: All 8 draws of 60 games against the published move-ordered alpha-beta
 #: agent were third repetitions; in the two replayed, Hard valued the draw at
 #: 0 less REPEAT, above every other proven turn (-46 and less), and let it
-#: happen (``tests/ai/test_pushfight_hard.py``). Hard wins most games it plays
-#: on against that agent: a draw is a loss of half a point there.
-DRAW = -50.0
+#: happen (``tests/ai/test_pushfight_hard.py``). At -50 Hard still took a draw in
+#: 17 of 120 games against that agent; replayed, its best other turns were worth
+#: -46 to -91 there. Hard wins most games it plays on against that agent, and a
+#: draw is no win: only a position judged far worse is left to the draw.
+DRAW = -150.0
 #: Points per empty square the opponent's pieces can reach, in the order in
 #: which candidates are proven safe for two turns (not in their rank). A turn
 #: that hems the opponent in leaves it few forks: in the random set-ups of
@@ -171,11 +174,13 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         self.probe = probe
         self._book_after: str | None = None
         self._twice = False
+        self._holders = Holders()
 
     def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
         from ...pushfight import position_of
 
         self._book_after = None
+        self._holders = Holders()  # shared by this turn's third-turn checks
         history = getattr(view, "history", None)
         # Whether some position has started a turn twice (a third time draws).
         self._twice = bool(getattr(view, "repetition_draw", False)) and history is not None and any(
@@ -246,7 +251,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         dangerous = most_dangerous(candidate.replies, self.dangerous)
         least_free = math.inf
         for _, reply in dangerous:
-            free = holds_two(reply, clock.check, self.probe)
+            free = holds_two(reply, clock.check, self.probe, self._holders)
             if free == 0:
                 candidate.score = -WIN + 3
                 return False
@@ -361,44 +366,86 @@ def loses_in_three(after: Position, tick: Callable[[], object]) -> Position | No
     or None if there is none. Every reply is looked at, so this costs seconds
     to a minute: it is for the book (``tools/pushfight_book.py``) and the
     tests, not for a turn in play, which checks only the few most dangerous."""
+    memory = Holders()  # a turn that held after one reply often holds after the next
     for reply, wins, _ in turn_results(after):
         tick()
         if wins:
             return reply  # a push off: lost at once, not just in three
-        if not has_immediate_win(reply) and holds_two(reply, tick) == 0:
+        if not has_immediate_win(reply) and holds_two(reply, tick, None, memory, count=False) == 0:
             return reply
     return None
 
 
-def holds_two(position: Position, tick: Callable[[], object], limit: int | None = None) -> int:
+def holds_two(position: Position, tick: Callable[[], object], limit: int | None = None,
+              memory: Holders | None = None, count: bool = True) -> int:
     """How many turns the side to move has that leave no win at once, if one
     of them is also safe for two turns (0 if none is: the position is lost
     within two more turns, or three counting the one that led here). A turn
     that wins at once holds by itself (returns the count found so far, at
     least 1). With a ``limit``, -1 once that many turns are looked at
-    without an answer."""
+    without an answer. ``memory`` (:class:`Holders`) carries what earlier
+    calls learnt to this one: the turns that held there are tried first.
+    Without ``count`` the answer is only whether some turn holds (1 or 0),
+    and a turn that held before is tried before the turns are listed."""
     if limit is not None:
         try:
-            return holds_two(position, _Limited(tick, limit))
+            return holds_two(position, _Limited(tick, limit), None, memory, count)
         except _OverLimit:
             return -1
-    safe: list[tuple[float, Position]] = []
-    for after, wins, _ in turn_results(position):
+    memory = memory if memory is not None else Holders()
+    failed: list[TurnBits] = []
+    if not count:
+        for turn in memory.held:
+            tick()
+            played = play_bits(position, turn)
+            if played is None:
+                continue
+            if played[1] or not has_immediate_win(played[0]) and worst_reply(
+                    played[0], tick, memory.killers, memory.refuters) is not None:
+                remember(memory.held, turn, HELD)
+                return 1
+            failed.append(turn)
+    safe: list[tuple[float, Position, TurnBits]] = []
+    first: list[tuple[float, Position, TurnBits]] = []  # turns that held before: most recent first
+    for after, wins, turn in turn_results(position):
         tick()
         if wins:
-            return max(1, len(safe))
+            remember(memory.held, turn, HELD)
+            return max(1, len(safe) + len(first))
+        if turn in failed:
+            continue
         if not has_immediate_win(after):
+            if turn in memory.held:
+                first.append((float(memory.held.index(turn)), after, turn))
+                continue
             # The order of the candidates' proofs (hemmed_in_first): a turn that
             # hems the opponent in is proven safe soonest.
             value = -evaluate(after) + (THREAT if threatens(after) else 0)
-            safe.append((value - HEM_IN * _reach(after.own, BOARD & ~after.occupied), after))
-    safe.sort(key=lambda pair: pair[0], reverse=True)
-    killers: list[TurnBits] = []
-    refuters: list[TurnBits] = []
-    for _, after in safe:
-        if worst_reply(after, tick, killers, refuters) is not None:
-            return len(safe)
+            safe.append((value - HEM_IN * _reach(after.own, BOARD & ~after.occupied), after, turn))
+    found = len(safe) + len(first)
+    first.sort(key=lambda row: row[0])
+    safe.sort(key=lambda row: row[0], reverse=True)
+    for _, after, turn in first + safe:
+        if worst_reply(after, tick, memory.killers, memory.refuters) is not None:
+            remember(memory.held, turn, HELD)
+            return found if count else 1
     return 0
+
+
+#: How many turns that held :class:`Holders` keeps, most recent first.
+HELD = 8
+
+
+@dataclass(slots=True)
+class Holders:
+    """What :func:`holds_two` calls on sibling positions share (the replies to
+    one candidate, and the candidates of one turn): our turns that held (a
+    turn safe after one reply is often safe after another, which touches
+    other pieces), and the killers and refuters of their two-turn proofs."""
+
+    held: list[TurnBits] = field(default_factory=list)
+    killers: list[TurnBits] = field(default_factory=list)
+    refuters: list[TurnBits] = field(default_factory=list)
 
 
 class _OverLimit(Exception):
