@@ -29,8 +29,7 @@ from .pushweb_helpers import (click_move, move_texts, record_text, secrets_outsi
 from .test_apocalypse_pass_and_play import near_the_end
 from .test_apocalypse_play import click_decision, draw_then_strike, hand_faces_shown, hidden_names_shown, wait_for_seat
 from .test_apocalypse_play import fragment as apocalypse_fragment
-from .pushweb_helpers import handoff_seat as apocalypse_handoff
-from .pushweb_helpers import page_replay as apocalypse_replay
+from .pushweb_helpers import replay_and_handoff, replay_handoff_and_text
 from .test_pass_and_play import choose, click_action, start_pickpocket
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
@@ -275,6 +274,35 @@ def test_where_the_browser_refuses_storage_the_address_still_holds_no_hand(
     assert "#" not in page.evaluate("location.href"), "the games list, its address the page's own"
 
 
+#: What the page shows, for the report of a failure (see :func:`page_seen`): the live
+#: record, the hand-off, its heading and take-back, and the texts a person reads.
+SEEN_JS = """() => { const text = (s) => document.querySelector(s)?.textContent ?? null;
+    return {live: pgLive(), href: location.href, handoff: document.body.dataset.handoff ?? null,
+        title: text('[data-testid="handoff-title"]'), notes: text('#handoff-notes'),
+        undoHidden: document.querySelector('[data-testid="handoff-undo"]')?.hidden ?? null,
+        redoDisabled: document.querySelector('[data-testid="redo"]')?.disabled ?? null,
+        status: text('#status'), messages: text('#messages'), said: text('#sr-live'),
+        moves: Array.from(document.querySelectorAll('#move-list li')).slice(-2)
+            .map(e => e.textContent.slice(-400)),
+        cards: Array.from(document.querySelectorAll('[data-testid="ap-card"]'))
+            .map(e => e.dataset.card),
+        stored: Object.keys(localStorage).concat(Object.keys(sessionStorage))}; }"""
+
+
+def page_seen(page: Page, note: str) -> str:
+    """What the page shows now (one JavaScript turn), as text: printed when the test fails,
+    so that a failure seen once can be replayed (the record holds every draw chance made)."""
+    try:
+        seen = page.evaluate(SEEN_JS)
+    except Exception as error:  # noqa: BLE001 - the report must not hide the failure itself
+        return f"{note}: the page could not be read ({error})"
+    return f"{note}: " + "\n  ".join(f"{key}={value!r}" for key, value in seen.items())
+
+
+#: The take-back button of the hand-off screen while it is offered (one reading with the record).
+OFFERED_UNDO = '[data-testid="handoff-undo"]:not([hidden])'
+
+
 def test_in_apocalypse_a_take_back_from_the_hand_off_hands_the_device_back(
     page: Page, open_page: Callable[..., Any],
 ) -> None:
@@ -282,30 +310,48 @@ def test_in_apocalypse_a_take_back_from_the_hand_off_hands_the_device_back(
     hand-off offers "Take back the last move" (with this line: Red aims a disaster at a
     region and Blue is asked to answer it); the next person presses it. The device
     goes back to the person whose move it was, through a hand-off of their own: under
-    it no hand is on the page, in the address or in a stored setting."""
+    it no hand is on the page, in the address or in a stored setting.
+
+    Chance after the link is drawn afresh (the page's own), so the line played differs
+    from run to run: on a failure the test prints what it saw, the live record first
+    (open it as a link to replay the game up to there)."""
     open_page(page, "index.html?aiworker=0&players=human,human,human" + apocalypse_fragment(near_the_end()))
     undo = page.locator('[data-testid="handoff-undo"]')
-    for _ in range(200):
-        replay = apocalypse_replay(page)
-        assert replay.outcome is None, "no hand-off offered a take-back before the game ended"
-        if apocalypse_handoff(page) is not None and undo.is_visible():
-            break
-        seat = APOCALYPSE.to_move(replay.state)
-        state = wait_for_seat(page, seat).state
-        click_decision(page, state, draw_then_strike(state, list(APOCALYPSE.legal_actions(state))))
-    before = apocalypse_replay(page)
-    mover = before.turn_mark(before.ply - 1)[0]
-    asked = apocalypse_handoff(page)
-    assert asked is not None and asked != mover
-    undo.click()
-    page.wait_for_selector(f'body[data-handoff="{mover}"]', state="attached")
-    seat_name = APOCALYPSE.meta.seat_names[mover]
-    assert text_of(page.locator('[data-testid="handoff-title"]')) == f"Pass to {seat_name}"
-    after = apocalypse_replay(page)
-    assert after.ply < before.ply and APOCALYPSE.to_move(after.state) == mover
-    assert hand_faces_shown(page) == set() and hidden_names_shown(page, None) == [], "no hand under the cover"
-    outside = secrets_outside(page, "apocalypse")
-    assert not [card.name for card in CARDS if card.name in outside], outside
-    assert take_device(page) == mover
-    assert hand_faces_shown(page) == {c.face for c in after.state.cards.pile(apocalypse_hand(mover))}
-    assert page.locator('[data-testid="redo"]').is_enabled(), "Redo is the mover's"
+    seen: list[str] = []
+    try:
+        for _ in range(200):
+            # The record, the hand-off and its take-back in one reading.
+            replay, handoff, offered = replay_handoff_and_text(page, OFFERED_UNDO)
+            assert replay.outcome is None, "no hand-off offered a take-back before the game ended"
+            if handoff is not None and offered is not None:
+                break
+            seat = APOCALYPSE.to_move(replay.state)
+            state = wait_for_seat(page, seat).state
+            legal = list(APOCALYPSE.legal_actions(state))
+            click_decision(page, state, draw_then_strike(state, legal))
+        assert undo.is_visible(), "the take-back offered is on screen"
+        seen.append(page_seen(page, "the hand-off that offers the take-back"))
+        before, asked = replay_and_handoff(page)
+        mover = before.turn_mark(before.ply - 1)[0]
+        assert asked is not None and asked != mover
+        undo.click()
+        page.wait_for_selector(f'body[data-handoff="{mover}"]', state="attached")
+        seen.append(page_seen(page, f"after the take-back (mover {mover}, asked {asked})"))
+        seat_name = APOCALYPSE.meta.seat_names[mover]
+        after, handoff, title = replay_handoff_and_text(page, '[data-testid="handoff-title"]')
+        assert handoff == mover and title == f"Pass to {seat_name}"
+        assert text_of(page.locator('[data-testid="handoff-title"]')) == f"Pass to {seat_name}"
+        assert after.ply < before.ply and APOCALYPSE.to_move(after.state) == mover
+        assert hand_faces_shown(page) == set() and hidden_names_shown(page, None) == [], \
+            "no hand under the cover"
+        outside = secrets_outside(page, "apocalypse")
+        assert not [card.name for card in CARDS if card.name in outside], outside
+        assert take_device(page) == mover
+        held = after.state.cards.pile(apocalypse_hand(mover))
+        assert hand_faces_shown(page) == {c.face for c in held}
+        assert page.locator('[data-testid="redo"]').is_enabled(), "Redo is the mover's"
+    except BaseException:
+        # Printed with the failure (pytest shows a failed test's output): what the page
+        # showed at each step, and now.
+        print("\n".join([*seen, page_seen(page, "at the failure")]))
+        raise
