@@ -91,6 +91,12 @@ def click_action(page: Page, state: PushoutState, action: PushoutAction) -> int:
         square, k = act.use_parts(action)
         cell(page, square).click()
         clicks = 1
+        if k:
+            # The click's effect may be drawn after click() returns: read the page only
+            # once it shows either the move made or the neighbours marked.
+            page.wait_for_function(
+                f"document.querySelectorAll('[data-testid=move]').length > {before}"
+                f" || document.querySelector('{BOARD} .po-selected') !== null")
         if k and moves(page) == before and page.locator(f"{BOARD} .po-selected").count():
             # A SWITCH with several neighbours: the first click marked them.
             target = state.rules.geometry.step[state.turn][k - 1][square]
