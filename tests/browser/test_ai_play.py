@@ -21,7 +21,7 @@ from pushgames.core import Rng
 from pushgames.registry import load_record
 from bench.responsiveness import PROBE_JS
 
-from .pushweb_helpers import cell, page_replay
+from .pushweb_helpers import cell, page_replay, start_from_form, take_device
 from .pushweb_helpers import text_of
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
@@ -132,14 +132,48 @@ def test_two_computers_play_a_demo_game(
     assert {replay.game.to_move(s) for s in replay.states[:8]} == {0, 1}  # both seats played
 
 
+#: The notice that the computer thinks on the page because its worker did not start.
+FALLBACK = '[data-testid="message"]:has-text("thinks on this page instead")'
+
+
+def fallback_notices(page: Page) -> list[str]:
+    """The fallback notices on the page, once the worker's start has been decided (the
+    page decides whether to say it in the same step that marks the worker failed)."""
+    page.wait_for_selector('body[data-ai-worker="failed"]', state="attached")
+    return [text_of(note) for note in page.locator(FALLBACK).all()]
+
+
 def test_without_the_worker_the_page_says_so_and_plays_easy_on_the_main_thread(
     page: Page, site_url: str, wait_ready: Callable[..., None],
 ) -> None:
-    page.goto(site_url + "?aiworker=0#pushpush")
+    # The address names a computer for a third seat, which Push Push has not: people only.
+    page.goto(site_url + "?aiworker=0&players=human,human,easy#pushpush")
     wait_ready(page)
-    assert "could not start" in text_of(page.locator("#messages"))
+    assert fallback_notices(page) == [], "no computer plays: the page says nothing of one"
     start_against_computer(page, "hard")
+    page.locator(FALLBACK).wait_for(state="visible")
+    assert "could not start (switched off by ?aiworker=0)" in text_of(page.locator(FALLBACK))
     replay = page_replay(page)
     click_move(page, replay.game.parse(replay.state, "d1-d2"))
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 2", timeout=30_000)
     assert page.evaluate("document.body.dataset.aiWorker") == "failed"
+
+
+def test_the_fallback_notice_stands_only_while_a_computer_seat_plays(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    """Three seats without the worker: the notice with a computer at the third seat, none
+    when three people play, and again when a computer takes a seat."""
+    open_page(page, "?aiworker=0&players=human,human,easy#pickpocket")
+    notices = fallback_notices(page)
+    assert len(notices) == 1 and "plays at the Easy level" in notices[0], notices
+    for seed, kinds, shown in ((5, {2: "human"}, False), (6, {2: "easy"}, True)):
+        take_device(page)
+        start_from_form(page, seed, {0: "human", 1: "human", **kinds}, 3)
+        take_device(page)
+        assert page.evaluate("document.body.dataset.handoff") == "false"
+        if shown:
+            page.locator(FALLBACK).wait_for(state="visible")
+            assert "thinks on this page instead" in text_of(page.locator(FALLBACK))
+        else:
+            assert fallback_notices(page) == [], f"three people play: {kinds}"

@@ -9,8 +9,9 @@ never pays for a second Pyodide. Only JSON-like values
 cross: the game record's text, the seat, the level and a seed go in, the
 action's notation comes back. A generation counter makes every answer that
 arrives after undo, a new game or any other change of the position stale: it
-is dropped. If the worker cannot start, the page says so and the computer
-thinks on the main thread at the Easy level, in one short slice per move.
+is dropped. If the worker cannot start, the computer thinks on the main thread
+at the Easy level, in one short slice per move, and the page says so while the
+game on screen has a computer seat (a game of people only says nothing of it).
 
 Computer turns are played no faster than the chosen speed, and the decisions
 inside one turn follow one another at a shorter step (each its own animated
@@ -57,6 +58,8 @@ QUICK_STEP_MS = 140
 WORKER_NAME = "ai"
 WORKER_START_DELAY_MS = 800
 WORKER_TIMEOUT_S = 90
+#: The key of the notice that the computer thinks on the page (no worker).
+FALLBACK_NOTICE = "ai-worker"
 #: The longest player name kept from the form.
 MAX_NAME = 40
 #: A worker the tests' restart (:mod:`pushweb.testhook`) hands from the replaced app to the
@@ -108,6 +111,8 @@ class Computer:
         self.retired = False
         #: This computer's coroutines not yet finished (searches, plays, the worker's start).
         self.tasks = 0
+        #: Why the worker failed (shown with the fallback notice once a computer seat plays).
+        self.failed_why = ""
         #: A worker handed over by the tests' restart, taken instead of starting one.
         self.kept_worker: Any = HANDED_OVER.pop() if HANDED_OVER else None
 
@@ -192,10 +197,25 @@ class Computer:
 
     def _worker_failed(self, why: str) -> None:
         self.worker_state = "failed"
+        self.failed_why = why
         document.body.dataset.aiWorker = "failed"
+        self._tell_fallback()
+
+    def _tell_fallback(self) -> None:
+        """Say that the computer thinks on this page, once a computer seat plays here.
+
+        ``?aiworker=0`` fails the worker as the page gets ready, before anyone chose a
+        computer seat; a game of people only has no computer to think anywhere, so the
+        notice waits for a game that has one (``sync``) and goes when one without comes."""
+        if self.worker_state != "failed":
+            return
+        if not self.seats_in_play():
+            self.app.messages.drop(FALLBACK_NOTICE)
+            return
         self.app.messages.show(
-            f"The computer's background helper could not start ({why}), so the computer thinks on this page "
-            "instead and plays at the Easy level.", kind="info", key="ai-worker")
+            f"The computer's background helper could not start ({self.failed_why}), so the "
+            "computer thinks on this page instead and plays at the Easy level.",
+            kind="info", key=FALLBACK_NOTICE)
 
     # -- the new-game form ---------------------------------------------------------
     def seat_fields(self, meta: Any, marks: Sequence[tuple[str, str] | None]) -> Any:
@@ -286,6 +306,16 @@ class Computer:
             self.last_length = len(session.replay.actions) if session is not None else 0
             self.cancel()
             self._start_if_needed()
+            self._tell_fallback()
+
+    def seats_in_play(self) -> list[int]:
+        """The computer seats of the game on screen. ``?players=human,human,easy`` names a
+        third seat that a game of two has not: that seat plays nowhere."""
+        session = self.app.session
+        if session is None:
+            return []
+        count = session.game.seat_count(session.replay.state)
+        return sorted(seat for seat in self.seats if seat < count)
 
     def is_computer(self, seat: int) -> bool:
         return seat in self.seats
