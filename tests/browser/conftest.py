@@ -43,6 +43,10 @@ every reload and worker start then fetched the whole of Pyodide again. Only a co
 that allows the service worker is routed as well: the worker's own fetches (its cache
 filling) reach ``context.route`` but not the ``request`` event.
 
+A renderer crash fails the test it hit and explains itself (:mod:`tests.browser.crashes`):
+the pages' last console lines, the machine, and Chromium's standard error, which the
+``playwright`` fixture below asks Playwright's driver to keep. Nothing is retried.
+
 Shared context (``PUSHGAMES_SHARED_CONTEXT=1``; otherwise a fresh context per test):
 ``context`` and ``page`` come from one browser context per session. Before each test
 that context forgets the site's data (local and session storage, IndexedDB, cookies,
@@ -57,7 +61,8 @@ or calls ``new_context()``, or uses the ``browser_context_args`` marker or
 from __future__ import annotations
 
 from playwright.sync_api import (
-    Browser, BrowserContext, ConsoleMessage, Page, Request, Route, WebError,
+    Browser, BrowserContext, ConsoleMessage, Page, Playwright, Request, Route, WebError,
+    sync_playwright,
 )
 
 import difflib
@@ -68,12 +73,14 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Generator, Iterator
 from urllib.parse import urlsplit
 
 import pytest
 
 from tests.tiers import COST_PROPERTY
+
+from . import crashes
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
@@ -138,6 +145,50 @@ def serve() -> Iterator[Callable[[Path], str]]:
     yield _serve
     for server in servers:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def playwright(_pw_api_request_contexts: Any) -> Iterator[Playwright]:
+    """pytest-playwright's, with its driver writing Chromium's standard error to a log
+    that a renderer crash's report shows (:mod:`tests.browser.crashes`)."""
+    with crashes.driver_env():
+        pw = sync_playwright().start()
+    if _pw_api_request_contexts:
+        _pw_api_request_contexts.instrument(pw)
+    yield pw
+    pw.stop()
+    if not crashes.CRASHES and crashes.log_path() == crashes.BROWSER_LOG:
+        crashes.BROWSER_LOG.unlink(missing_ok=True)  # kept only when a page crashed
+
+
+@pytest.fixture(autouse=True)
+def _crash_report(request: pytest.FixtureRequest) -> None:
+    """Where this test starts in the crash record and Chromium's log (read by
+    ``pytest_runtest_makereport`` below when a page crashed)."""
+    request.node.stash[CRASH_START] = (len(crashes.CRASHES), crashes.browser_log_size())
+
+
+#: Per test: (crashes seen before it, Chromium's log size when it started).
+CRASH_START = pytest.StashKey[tuple[int, int]]()
+#: Per test: the crash section was added to one of its reports already.
+CRASH_TOLD = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None],
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A test in which a page crashed, or that failed with "Target crashed", reports the
+    crash: the pages, their last console lines, the machine, Chromium's standard error."""
+    report = yield
+    start = item.stash.get(CRASH_START, None)
+    if start is None or item.stash.get(CRASH_TOLD, False):
+        return report
+    seen = crashes.CRASHES[start[0]:]
+    if seen or (report.failed and "Target crashed" in str(report.longrepr)):
+        item.stash[CRASH_TOLD] = True
+        report.sections.append(("Chromium renderer crash", crashes.crash_section(seen, start[1])))
+    return report
 
 
 @pytest.fixture(scope="session")
@@ -220,6 +271,8 @@ class NetGuard:
     blocked: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
+    #: The addresses of the pages whose renderer crashed.
+    crashed: list[str] = field(default_factory=list)
 
     def on_request(self, request: Request) -> None:
         """Every request of the context's pages and their workers: a non-local one fails
@@ -251,6 +304,8 @@ class NetGuard:
 
     def problems(self, allowed: list[str]) -> list[str]:
         out = [f"non-local request attempted: {u}" for u in self.blocked]
+        out += [f"Chromium's renderer crashed: {u} (see the section 'Chromium renderer crash')"
+                for u in self.crashed]
         for kind, messages in (("console error", self.console_errors), ("uncaught page error", self.page_errors)):
             out += [f"{kind}: {m}" for m in messages if not any(re.search(p, m) for p in allowed)]
         return out
@@ -272,6 +327,14 @@ def watch_context(context: BrowserContext, guard: Callable[[], NetGuard], route:
     context.on("request", lambda request: guard().on_request(request))
     context.on("console", lambda msg: guard().on_console(msg))
     context.on("weberror", lambda web_error: guard().on_weberror(web_error))
+    context.on("page", lambda page: watch_page(page, guard))
+
+
+def watch_page(page: Page, guard: Callable[[], NetGuard]) -> None:
+    """A crash of ``page``'s renderer is recorded (:mod:`tests.browser.crashes`) and fails
+    the running test through its guard, even if the test no longer waited on the page."""
+    crashes.watch_page(page)
+    page.on("crash", lambda crashed: guard().crashed.append(crashed.url))
 
 
 @pytest.fixture
@@ -498,6 +561,10 @@ class BootedPage:
         self.guard = NetGuard()
         watch_context(self.context, lambda: self.guard, route=False)  # service workers blocked
         self.context.add_init_script("window.pgTestHooks = true;")
+        #: The booted page's renderer crashed (the test it hit failed through its guard):
+        #: the next test gets a new page, loaded.
+        self.crashed = False
+        self.context.on("page", lambda page: page.on("crash", self._on_crash))
         self.page = self.context.new_page()
         self.viewport = self.page.viewport_size
         self.unopened = True
@@ -505,6 +572,10 @@ class BootedPage:
         self.home: dict[str, Any] = self.page.evaluate(PAGE_STATE_JS)
         assert self.home.pop("workerScripts") == 0, "a first load of the home page started a worker"
         self.home["computer"] = {"busy": 0, "new": [], "workerScripts": 0}
+
+    def _on_crash(self, page: Page) -> None:
+        if page is self.page:
+            self.crashed = True
 
     def load(self, address: str = "") -> None:
         """A real load of the home page (or ``address``) with the site's storage empty."""
@@ -529,6 +600,9 @@ class BootedPage:
 
     def reset(self) -> None:
         """Before a test: the page as a first visit to the home page shows it (checked)."""
+        if self.crashed and not self.page.is_closed():
+            self.page.close()  # load() opens a new one
+        self.crashed = False
         page = self.page
         if not page.is_closed():
             page.set_viewport_size(self.viewport or {"width": 1280, "height": 720})
