@@ -15,6 +15,8 @@ standing, today's Medium takes it away. Easy stays a beginner: it weighs no thre
 
 from __future__ import annotations
 
+import pytest
+
 from pushgames.ai import level_player
 from pushgames.ai.games.push import MEDIUM_STYLE
 from pushgames.ai.games.push_eval import (
@@ -24,6 +26,8 @@ from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.budget import Budget
 from pushgames.ai.player import Player
 from pushgames.core import Rng
+from pushgames.push.board import parse_square
+from pushgames.push.cards import MOVER
 from pushgames.push.state import PushState
 from pushgames.push.threats import SWITCH
 
@@ -84,3 +88,48 @@ def test_medium_takes_away_a_full_ring_a_changer_could_clear_the_medium_before_d
     assert unseen_threat(after.board, RED, after.box) == 0.0
     held = sum(1 for sq in RINGS[1] if (op := after.board[sq]) is not None and op.owner == RED)
     assert held < 3, "Blue's Mover pushed one of Red's three off the diagonal ring"
+
+
+#: `--seed 49` game 3 of today's Hard against Medium, round 5, Blue's (Hard's) Move
+#: Phase with 3, 6 and 4: Red holds g5 and g7 of the diagonal ring, Blue's Shifter
+#: stands on e5 with Red's Stitcher behind it on e6. The page warned "its Mover on c1
+#: could push Blue's Shifter off e5: block e7"; Hard walked its Pusher f7 to e7, and
+#: Red's Mover walked six (c1 to e4, then e5) pushing the e file up: Blue's Shifter
+#: and Pusher off e5 and e7, Red's own Stitcher onto e7. Red won with three 6s.
+TWO_BLOCKERS = {"c1": ("Mover", RED), "e5": ("Shifter", BLUE), "f5": ("Shadow", RED),
+                "g5": ("Phaser", RED), "e6": ("Stitcher", RED), "g6": ("Shifter", BLUE),
+                "f7": ("Pusher", BLUE), "g7": ("Shifter", RED), "j11": ("Bleeder", BLUE),
+                "k11": ("Squad", BLUE)}
+BLUE_HAND_49 = ["Faction", "Shatter", "Mesmerize", "Faction", "Changing Future", "Faction",
+                "Run Away", "Firepower", "Sonic Scream"]
+
+
+def _two_blockers() -> PushState:
+    return make(TWO_BLOCKERS, factions=("Company", "Triad"), hands={BLUE: BLUE_HAND_49},
+                dice=(3, 6, 4), turn=BLUE)._replace(first=BLUE, round=5)
+
+
+def test_a_full_ring_one_mover_walk_clears_of_two_blockers_is_a_threat() -> None:
+    state = _two_blockers()
+    # The game's move: Blue's Pusher f7 to e7. Every diagonal square is taken then.
+    played = make({**{sq: spec for sq, spec in TWO_BLOCKERS.items() if sq != "f7"},
+                   "e7": ("Pusher", BLUE)}, factions=("Company", "Triad"))
+    movers = _movers(played, RED)
+    value, walkers = ring_value(played.board, RED, RINGS[1], movers, PLAIN, played.box)
+    assert walkers == ((6, MOVER),), "the Mover's six-step walk, nothing left to fill"
+    board_terms.cache_clear()
+    assert board_terms(played.board, 2, PLAIN, played.box).threats[RED] == fill_chance(walkers)
+    # Without the Mover, nothing clears two blockers.
+    alone = make({sq: spec for sq, spec in TWO_BLOCKERS.items() if sq not in ("f7", "c1")}
+                 | {"e7": ("Pusher", BLUE)})
+    assert ring_value(alone.board, RED, RINGS[1], _movers(alone, RED), PLAIN, alone.box)[1] is None
+    assert state.board[parse_square("e5")] is not None
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_medium_and_hard_leave_no_sweep_of_two_blockers(level: str) -> None:
+    player, budget = level_player(GAME, level)
+    after = _play_turn(_two_blockers(), player, budget, BLUE)
+    board_terms.cache_clear()
+    assert board_terms(after.board, 2, MEDIUM_STYLE, after.box).threats[RED] == 0.0
+    assert unseen_threat(after.board, RED, after.box) == 0.0

@@ -189,6 +189,14 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
     if held + len(empty) < 4:
         value *= style.blocked_share
     if not empty:
+        if box is not None and 1 <= held <= 2:
+            # Every square taken, two or three by others: one Mover walk may still
+            # push them all off and leave the seat's own operatives on the ring (a
+            # loss of Hard's: Red's Mover pushed the e file up, Blue's blockers off e5
+            # and e7, Red's own Stitcher from e6 onto e7). The page warned of it.
+            # At most one square left to walk onto: a sweep that also needs two
+            # exact walks is rare, and Medium weighs every threat it sees alike.
+            return value, _sweep_threat(board, box, seat, ring, movers, max_needs=1)
         return value, None
     frame = FRAME[box[seat]] if box is not None else FRAME[0]
     pairs = []
@@ -334,8 +342,8 @@ def _clearing_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, .
 
 
 def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int, ring: tuple[int, ...],
-                  movers: list[tuple[int, int, int]], on_ring: bool = False
-                  ) -> tuple[tuple[int, int], ...] | None:
+                  movers: list[tuple[int, int, int]], on_ring: bool = False,
+                  max_needs: int = TURN_DICE - 1) -> tuple[tuple[int, int], ...] | None:
     """The seat's threat on a ring two or more other operatives stand on, when
     one walk of a free Mover of its own (any die) pushes them all off
     (:func:`pushgames.push.threats.sweeps`, the engine's own steps and pushes)
@@ -343,7 +351,8 @@ def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int,
     the likeliest such way, the Mover's walk as (its steps, ``MOVER``), or
     ``None``. ``on_ring``: only a Mover standing on ``ring`` (Hard's reading of
     a ring with one blocker, where :func:`_clearing_threat` reads the Movers
-    off the ring: walking every Mover there tripled Hard's time). As in
+    off the ring: walking every Mover there tripled Hard's time); ``max_needs``:
+    the most squares other walkers may still have to fill after the walk. As in
     :func:`ring_value`, the dice are read by
     :func:`fill_chance`, which lets a longer die of the same parity walk the
     Mover too (a sweep is an exact walk: a slight overestimate)."""
@@ -355,7 +364,7 @@ def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int,
         assert mover is not None, "a free Mover stands on its square"
         for steps, after in sweeps(board, box, seat, ring, at, ANY_LENGTH):
             needs = [sq for sq in ring if after[sq] is None]
-            if len(needs) >= TURN_DICE:
+            if len(needs) > max_needs:
                 continue
             rest = [(sq, op.kind, STUCK if op.inc or op.neut or _frozen(after, sq, seat) else 0)
                     for sq, op in enumerate(after) if op is not None and op.owner == seat
