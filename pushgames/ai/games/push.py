@@ -25,6 +25,9 @@ and samples what chance and the other seats' answers may do.
   times with one operative on the fourth is cleared by a Changer's switch or a
   Mover's walk, read by the engine's own pushes (``unseen``, the rivals only).
   It plays the rest of a plan it chose without planning it again (``follow``).
+  It weighs a Triad rival's threat with the chance that the rival holds a
+  Faction card (a diagonal step: ``faction_steps``), and counts each free Mover
+  and Changer, the operatives that clear a blocker, for more (``clearers``).
   (Weighing the rival's reply, ``PushPlayer(replies=...)``, was tried for
   issue 23 and is not a level: it lost more games to Medium, see docs/ai.md.
   Neither is judging its best plans by rollouts through the rival's turn,
@@ -68,9 +71,10 @@ DOMAIN = PushDomain
 #: rival's rings early, whoever moved first (racing when it moved first, it won 20 of
 #: 40 such games against Medium; blocking, 25 of the same 40: docs/ai.md); its own
 #: threat counts more when no rival can block it before its next turn; it reads the
-#: rivals' threats Medium's reading misses (``unseen``).
+#: rivals' threats the plain reading misses (``unseen``), a Triad rival's Faction step
+#: (``faction_steps``), and counts the clearers (Movers, Changers) for more (issue 28).
 HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=False, unblocked=200.0,
-                   unseen=True)
+                   unseen=True, clearers=6.0, faction_steps=True)
 
 #: Medium weighs threats flatly (150 points), and reads the rivals' threats the plain
 #: reading misses as Hard does (``unseen``: a ring held three times whose blocker a

@@ -39,7 +39,9 @@ from itertools import combinations_with_replacement, permutations, product
 from ...push.board import (
     AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SIZE, SQUARES,
 )
-from ...push.cards import CHANGER, MOVER, PORTER, SHIFTER, SNIFFER, WATCHER, WIPER
+from ...push.cards import (
+    CHANGER, MOVER, OPERATIVE_NAMES, PORTER, SHIFTER, SNIFFER, TRIAD, WATCHER, WIPER,
+)
 from ...push.common import HAND_LIMIT
 from ...push.state import Op, PushState
 from ...push.threats import SWITCH, TURN_DICE, fits, in_hand, push_starts, sweeps
@@ -140,6 +142,14 @@ class Style(NamedTuple):
     #: a captive that may recover, a ring held three times whose blocker a
     #: Changer or a Mover clears, a Mover on the ring sweeping its blocker).
     unseen: bool = False
+    #: A seat's free Mover and Changer each count this much more (the operatives
+    #: that clear a blocker off a ring: most of Hard's losses to Medium), so that an
+    #: attack or a card on the rival's clearer is worth more than on another.
+    clearers: float = 0.0
+    #: A Triad rival's threats count with the chance that it holds a Faction card
+    #: (one die's walk may then step diagonally once: any die long enough fits, of
+    #: either parity), read from its hand size (:func:`faction_chance`).
+    faction_steps: bool = False
 
 
 PLAIN = Style()
@@ -426,6 +436,9 @@ class BoardTerms(NamedTuple):
     watchers: tuple[int, ...]
     #: With ``style.unblocked``: each threat's chance times the chance no rival blocks it.
     unblocked: tuple[float, ...] = ()
+    #: With ``style.faction_steps``: each threat's chance when one walker may step
+    #: diagonally once (the Triad's Faction card).
+    stepped: tuple[float, ...] = ()
 
 
 #: Boards whose terms are kept: the planner values the same board again and
@@ -459,11 +472,12 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
             material[owner] += INCAPACITATED_OP if not op.neut else NEUTRALIZED_OP
             movers[owner].append((sq, op.kind, STUCK))
         else:
-            material[owner] += FREE_OP
+            material[owner] += FREE_OP + (style.clearers if op.kind in (MOVER, CHANGER) else 0.0)
             movers[owner].append((sq, op.kind, STUCK if _frozen(board, sq, owner) else 0))
     base = []
     threats: list[float] = []
     unblocked: list[float] = []
+    stepped: list[float] = []
     for seat in range(seats):
         orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat], style, box)
         diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat], style, box)
@@ -480,8 +494,42 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
                             free *= 1.0 - block_chance(needs, movers[rival])
                     best = max(best, fill_chance(walkers) * free)
             unblocked.append(best)
+        if style.faction_steps:
+            stepped.append(max(_stepped_chance(w) if w else 0.0 for w in (orth_threat, diag_threat)))
     short = tuple(max(0, 4 - count) * SHORT_OF_FOUR for count in uncaptured)
-    return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers), tuple(unblocked))
+    return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers), tuple(unblocked),
+                      tuple(stepped))
+
+
+#: Walkers whose spare steps must be even (:func:`pushgames.push.threats.fits`): one
+#: diagonal step lets them use an odd number too, as a Shifter does.
+_PARITY_BOUND = frozenset(kind for kind in range(len(OPERATIVE_NAMES))
+                          if kind not in (SHIFTER, SNIFFER, MOVER, PORTER))
+
+
+def _stepped_chance(walkers: tuple[tuple[int, int], ...]) -> float:
+    """The chance that a turn's dice fill the ring of ``walkers`` when one of
+    them (the best) may step diagonally once: it walks as a Shifter does."""
+    best = fill_chance(walkers)
+    for index, (distance, kind) in enumerate(walkers):
+        if kind in _PARITY_BOUND:
+            changed = walkers[:index] + ((distance, SHIFTER),) + walkers[index + 1:]
+            best = max(best, fill_chance(tuple(sorted(changed))))
+    return best
+
+
+#: The Faction card's copies in the 78-card deck.
+FACTION_COPIES, DECK_CARDS = 5, 78
+
+
+def faction_chance(held: int) -> float:
+    """The chance that a hand of ``held`` unseen cards holds a Faction card (drawn
+    as from the whole deck: a seat's view of the others' hands).
+
+    >>> round(faction_chance(6), 2), faction_chance(0)
+    (0.33, 0.0)
+    """
+    return 1.0 - (1.0 - FACTION_COPIES / DECK_CARDS) ** held
 
 
 #: The chance that a captive outside its own box recovers in its seat's Recovery
@@ -615,6 +663,12 @@ def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = 
     if threats and style.unseen:
         threatening = [max(chance, unseen_threat(state.board, s, state.box)) if s != seat
                        else chance for s, chance in enumerate(threatening)]
+    if threats and style.faction_steps:
+        stepped = board_terms(state.board, state.seats, style, state.box).stepped
+        for s in range(state.seats):
+            if s != seat and state.factions[s] == TRIAD and stepped[s] > threatening[s]:
+                share = faction_chance(state.cards.size(2 + s))
+                threatening[s] += share * (stepped[s] - threatening[s])
     if threats:
         if style.chance:
             totals = [total + (OWN_THREAT_CHANCE if s == seat else RIVAL_THREAT_CHANCE) * threatening[s]
