@@ -199,8 +199,8 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
     if held + len(empty) < 4:
         value *= style.blocked_share
     if not empty:
-        if box is not None and 1 <= held <= 2:
-            # Every square taken, two or three by others: one Mover walk may still
+        if box is not None and held == 2:
+            # Every square taken, two by others: one Mover walk may still
             # push them all off and leave the seat's own operatives on the ring (a
             # loss of Hard's: Red's Mover pushed the e file up, Blue's blockers off e5
             # and e7, Red's own Stitcher from e6 onto e7). The page warned of it.
@@ -436,9 +436,9 @@ class BoardTerms(NamedTuple):
     watchers: tuple[int, ...]
     #: With ``style.unblocked``: each threat's chance times the chance no rival blocks it.
     unblocked: tuple[float, ...] = ()
-    #: With ``style.faction_steps``: each threat's chance when one walker may step
-    #: diagonally once (the Triad's Faction card).
-    stepped: tuple[float, ...] = ()
+    #: Each seat's threat walkers on its two rings (``None`` where it has no threat),
+    #: for ``style.faction_steps`` (:func:`_stepped_chance`, read only for a Triad rival).
+    walkers: tuple[tuple[tuple[tuple[int, int], ...] | None, ...], ...] = ()
 
 
 #: Boards whose terms are kept: the planner values the same board again and
@@ -456,6 +456,13 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
     material = [0.0] * seats
     uncaptured = [0] * seats
     watchers = [0] * seats
+    # Squares next to a Wiper, by the Wiper's owner: a Wiper freezes the others'
+    # operatives beside it (:func:`_frozen`, read here once per board, not per operative).
+    wiped: dict[int, set[int]] = {}
+    for sq, op in enumerate(board):
+        if op is not None and op.kind == WIPER:
+            for n in ORTH[sq]:
+                wiped.setdefault(n, set()).add(op.owner)
     for sq, op in enumerate(board):
         if op is None:
             continue
@@ -473,11 +480,12 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
             movers[owner].append((sq, op.kind, STUCK))
         else:
             material[owner] += FREE_OP + (style.clearers if op.kind in (MOVER, CHANGER) else 0.0)
-            movers[owner].append((sq, op.kind, STUCK if _frozen(board, sq, owner) else 0))
+            frozen = sq in wiped and bool(wiped[sq] - {owner})
+            movers[owner].append((sq, op.kind, STUCK if frozen else 0))
     base = []
     threats: list[float] = []
     unblocked: list[float] = []
-    stepped: list[float] = []
+    seat_walkers: list[tuple[tuple[tuple[int, int], ...] | None, ...]] = []
     for seat in range(seats):
         orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat], style, box)
         diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat], style, box)
@@ -494,11 +502,10 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
                             free *= 1.0 - block_chance(needs, movers[rival])
                     best = max(best, fill_chance(walkers) * free)
             unblocked.append(best)
-        if style.faction_steps:
-            stepped.append(max(_stepped_chance(w) if w else 0.0 for w in (orth_threat, diag_threat)))
+        seat_walkers.append((orth_threat, diag_threat))
     short = tuple(max(0, 4 - count) * SHORT_OF_FOUR for count in uncaptured)
     return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers), tuple(unblocked),
-                      tuple(stepped))
+                      tuple(seat_walkers))
 
 
 #: Walkers whose spare steps must be even (:func:`pushgames.push.threats.fits`): one
@@ -507,6 +514,7 @@ _PARITY_BOUND = frozenset(kind for kind in range(len(OPERATIVE_NAMES))
                           if kind not in (SHIFTER, SNIFFER, MOVER, PORTER))
 
 
+@lru_cache(maxsize=4096)
 def _stepped_chance(walkers: tuple[tuple[int, int], ...]) -> float:
     """The chance that a turn's dice fill the ring of ``walkers`` when one of
     them (the best) may step diagonally once: it walks as a Shifter does."""
@@ -664,11 +672,13 @@ def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = 
         threatening = [max(chance, unseen_threat(state.board, s, state.box)) if s != seat
                        else chance for s, chance in enumerate(threatening)]
     if threats and style.faction_steps:
-        stepped = board_terms(state.board, state.seats, style, state.box).stepped
+        walkers = board_terms(state.board, state.seats, style, state.box).walkers
         for s in range(state.seats):
-            if s != seat and state.factions[s] == TRIAD and stepped[s] > threatening[s]:
-                share = faction_chance(state.cards.size(2 + s))
-                threatening[s] += share * (stepped[s] - threatening[s])
+            if s != seat and state.factions[s] == TRIAD and state.cards.size(2 + s):
+                stepped = max(_stepped_chance(w) if w else 0.0 for w in walkers[s])
+                if stepped > threatening[s]:
+                    share = faction_chance(state.cards.size(2 + s))
+                    threatening[s] += share * (stepped - threatening[s])
     if threats:
         if style.chance:
             totals = [total + (OWN_THREAT_CHANCE if s == seat else RIVAL_THREAT_CHANCE) * threatening[s]
