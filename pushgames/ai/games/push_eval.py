@@ -166,8 +166,25 @@ def approach(distance: int, slope: float = PLAIN.slope) -> float:
     return max(0.5, 7.0 - slope * distance)
 
 
-def _frozen(board: tuple[Op | None, ...], sq: int, owner: int) -> bool:
-    return any((o := board[n]) is not None and o.kind == WIPER and o.owner != owner for n in ORTH[sq])
+def _wiped(board: tuple[Op | None, ...]) -> dict[int, set[int]]:
+    """The squares next to a Wiper, each with the Wipers' owners (a Wiper freezes
+    the other seats' operatives beside it), read once for the whole board."""
+    wiped: dict[int, set[int]] = {}
+    for sq, op in enumerate(board):
+        if op is not None and op.kind == WIPER:
+            for n in ORTH[sq]:
+                wiped.setdefault(n, set()).add(op.owner)
+    return wiped
+
+
+def _free_ops(board: tuple[Op | None, ...], seat: int, wiped: dict[int, set[int]],
+              skip: int = -1) -> list[tuple[int, int, int]]:
+    """(square, type, extra distance) of ``seat``'s uncaptured operatives but the
+    one whose uid is ``skip``: :data:`STUCK` for one with tokens or frozen."""
+    return [(sq, op.kind, STUCK if op.inc or op.neut or sq in wiped and bool(wiped[sq] - {seat})
+             else 0)
+            for sq, op in enumerate(board)
+            if op is not None and op.owner == seat and not op.captured and op.uid != skip]
 
 
 def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]],
@@ -376,10 +393,12 @@ def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int,
             needs = [sq for sq in ring if after[sq] is None]
             if len(needs) > max_needs:
                 continue
-            rest = [(sq, op.kind, STUCK if op.inc or op.neut or _frozen(after, sq, seat) else 0)
-                    for sq, op in enumerate(after) if op is not None and op.owner == seat
-                    and not op.captured and op.uid != mover.uid]
-            walkers = _any_matching(ring, needs, rest) if needs else ()
+            if needs:
+                # the other walkers only when a square is left to walk onto
+                rest = _free_ops(after, seat, _wiped(after), mover.uid)
+                walkers = _any_matching(ring, needs, rest)
+            else:
+                walkers = ()
             if walkers is None:
                 continue
             chosen = tuple(sorted(walkers + ((steps, MOVER),)))
@@ -456,13 +475,7 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
     material = [0.0] * seats
     uncaptured = [0] * seats
     watchers = [0] * seats
-    # Squares next to a Wiper, by the Wiper's owner: a Wiper freezes the others'
-    # operatives beside it (:func:`_frozen`, read here once per board, not per operative).
-    wiped: dict[int, set[int]] = {}
-    for sq, op in enumerate(board):
-        if op is not None and op.kind == WIPER:
-            for n in ORTH[sq]:
-                wiped.setdefault(n, set()).add(op.owner)
+    wiped = _wiped(board)
     for sq, op in enumerate(board):
         if op is None:
             continue
@@ -590,9 +603,7 @@ def unseen_threat(board: tuple[Op | None, ...], seat: int, box: tuple[int, ...])
     Read for the rivals only (a rival's threat weighs ten times one's own), and
     only for a Mover on the ring: walking every Mover for every board tripled
     Hard's time."""
-    movers = [(sq, op.kind, STUCK if op.inc or op.neut or _frozen(board, sq, seat) else 0)
-              for sq, op in enumerate(board)
-              if op is not None and op.owner == seat and not op.captured]
+    movers = _free_ops(board, seat, _wiped(board))
     frame = FRAME[box[seat]]
     best = 0.0
     for ring in RINGS:
