@@ -74,7 +74,7 @@ DOMAIN = PushDomain
 #: rivals' threats the plain reading misses (``unseen``), a Triad rival's Faction step
 #: (``faction_steps``), and counts the clearers (Movers, Changers) for more (issue 28).
 HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=False, unblocked=200.0,
-                   unseen=True, clearers=6.0, faction_steps=True)
+                   unseen=True, clearers=20.0, faction_steps=True)
 
 #: Medium weighs threats flatly (150 points), and reads the rivals' threats the plain
 #: reading misses as Hard does (``unseen``: a ring held three times whose blocker a
