@@ -108,7 +108,7 @@ def test_without_reading_the_sweep_medium_extends_its_own_ring_instead(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # The block above is the sweep's doing: unseen, Red takes f7 and Blue's
     # threat stays.
-    monkeypatch.setattr(push_eval, "_sweep_threat", lambda *args: None)
+    monkeypatch.setattr(push_eval, "_sweep_threat", lambda *args, **kwargs: None)
     board_terms.cache_clear()
     state = _play_turn(make(SWEEP, dice=RED_DICE, turn=RED), "medium", RED)
     board_terms.cache_clear()

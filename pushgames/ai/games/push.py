@@ -8,7 +8,9 @@ and samples what chance and the other seats' answers may do.
 - Easy: one plan ahead, picked with softmax weights over the values (it takes
   a win it sees, but does not weigh the rivals' threats: it may miss a block),
   one sampled future per chancy plan.
-- Medium: one plan ahead, the best, two sampled futures.
+- Medium: one plan ahead, the best, two sampled futures; it weighs every
+  threat it reads, also those of a ring held three times whose blocker a
+  Changer or a Mover clears (``unseen``, as Hard reads them), at 150 points.
 - Hard: the best settled plans are valued with the best plan that can follow
   them (two die uses together), four sampled futures; it weighs a threat by
   the chance its dice fill the ring; it counts a ring another operative
@@ -18,11 +20,14 @@ and samples what chance and the other seats' answers may do.
   step towards the rings twice as much, never loses a walk onto a ring
   square (:class:`.push_eval.Style`, ``ring_walks``), and counts its own
   threat for more when no rival walk can block it first (``unblocked``).
-  It also sees two ways to take a ring that Medium's reading misses: a seat's
+  It reads, as Medium now does, two ways to take a ring the plain reading misses: a seat's
   own captive on a ring it otherwise holds may recover, and a ring held three
   times with one operative on the fourth is cleared by a Changer's switch or a
   Mover's walk, read by the engine's own pushes (``unseen``, the rivals only).
   It plays the rest of a plan it chose without planning it again (``follow``).
+  It weighs a Triad rival's threat with the chance that the rival holds a
+  Faction card (a diagonal step: ``faction_steps``), and counts each free Mover
+  and Changer, the operatives that clear a blocker, for more (``clearers``).
   (Weighing the rival's reply, ``PushPlayer(replies=...)``, was tried for
   issue 23 and is not a level: it lost more games to Medium, see docs/ai.md.
   Neither is judging its best plans by rollouts through the rival's turn,
@@ -66,9 +71,16 @@ DOMAIN = PushDomain
 #: rival's rings early, whoever moved first (racing when it moved first, it won 20 of
 #: 40 such games against Medium; blocking, 25 of the same 40: docs/ai.md); its own
 #: threat counts more when no rival can block it before its next turn; it reads the
-#: rivals' threats Medium's reading misses (``unseen``).
+#: rivals' threats the plain reading misses (``unseen``), a Triad rival's Faction step
+#: (``faction_steps``), and counts the clearers (Movers, Changers) for more (issue 28).
 HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=False, unblocked=200.0,
-                   unseen=True)
+                   unseen=True, clearers=20.0, faction_steps=True)
+
+#: Medium weighs threats flatly (150 points), and reads the rivals' threats the plain
+#: reading misses as Hard does (``unseen``: a ring held three times whose blocker a
+#: Changer or a Mover clears, a Mover on the ring, a captive that may recover), so that
+#: it never misses a necessary block of a threat on the board (issue 23).
+MEDIUM_STYLE = Style(unseen=True)
 
 
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
@@ -76,7 +88,7 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
     return {
         "easy": Level(PushPlayer(samples=1, noise=4.0, threats=False, name="push-easy"), Budget(nodes=6_000),
                       Budget(seconds=1.0, nodes=6_000)),
-        "medium": Level(PushPlayer(samples=2, name="push-medium"), Budget(nodes=12_000),
+        "medium": Level(PushPlayer(samples=2, style=MEDIUM_STYLE, name="push-medium"), Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),
         "hard": Level(PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True, follow=True,
                                  name="push-hard"), Budget(nodes=25_000),

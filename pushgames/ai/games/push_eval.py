@@ -39,7 +39,9 @@ from itertools import combinations_with_replacement, permutations, product
 from ...push.board import (
     AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SIZE, SQUARES,
 )
-from ...push.cards import CHANGER, MOVER, PORTER, SHIFTER, SNIFFER, WATCHER, WIPER
+from ...push.cards import (
+    CHANGER, MOVER, OPERATIVE_NAMES, PORTER, SHIFTER, SNIFFER, TRIAD, WATCHER, WIPER,
+)
 from ...push.common import HAND_LIMIT
 from ...push.state import Op, PushState
 from ...push.threats import SWITCH, TURN_DICE, fits, in_hand, push_starts, sweeps
@@ -140,6 +142,14 @@ class Style(NamedTuple):
     #: a captive that may recover, a ring held three times whose blocker a
     #: Changer or a Mover clears, a Mover on the ring sweeping its blocker).
     unseen: bool = False
+    #: A seat's free Mover and Changer each count this much more (the operatives
+    #: that clear a blocker off a ring: most of Hard's losses to Medium), so that an
+    #: attack or a card on the rival's clearer is worth more than on another.
+    clearers: float = 0.0
+    #: A Triad rival's threats count with the chance that it holds a Faction card
+    #: (one die's walk may then step diagonally once: any die long enough fits, of
+    #: either parity), read from its hand size (:func:`faction_chance`).
+    faction_steps: bool = False
 
 
 PLAIN = Style()
@@ -156,8 +166,25 @@ def approach(distance: int, slope: float = PLAIN.slope) -> float:
     return max(0.5, 7.0 - slope * distance)
 
 
-def _frozen(board: tuple[Op | None, ...], sq: int, owner: int) -> bool:
-    return any((o := board[n]) is not None and o.kind == WIPER and o.owner != owner for n in ORTH[sq])
+def _wiped(board: tuple[Op | None, ...]) -> dict[int, set[int]]:
+    """The squares next to a Wiper, each with the Wipers' owners (a Wiper freezes
+    the other seats' operatives beside it), read once for the whole board."""
+    wiped: dict[int, set[int]] = {}
+    for sq, op in enumerate(board):
+        if op is not None and op.kind == WIPER:
+            for n in ORTH[sq]:
+                wiped.setdefault(n, set()).add(op.owner)
+    return wiped
+
+
+def _free_ops(board: tuple[Op | None, ...], seat: int, wiped: dict[int, set[int]],
+              skip: int = -1) -> list[tuple[int, int, int]]:
+    """(square, type, extra distance) of ``seat``'s uncaptured operatives but the
+    one whose uid is ``skip``: :data:`STUCK` for one with tokens or frozen."""
+    return [(sq, op.kind, STUCK if op.inc or op.neut or sq in wiped and bool(wiped[sq] - {seat})
+             else 0)
+            for sq, op in enumerate(board)
+            if op is not None and op.owner == seat and not op.captured and op.uid != skip]
 
 
 def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]],
@@ -189,6 +216,14 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
     if held + len(empty) < 4:
         value *= style.blocked_share
     if not empty:
+        if box is not None and held == 2:
+            # Every square taken, two by others: one Mover walk may still
+            # push them all off and leave the seat's own operatives on the ring (a
+            # loss of Hard's: Red's Mover pushed the e file up, Blue's blockers off e5
+            # and e7, Red's own Stitcher from e6 onto e7). The page warned of it.
+            # At most one square left to walk onto: a sweep that also needs two
+            # exact walks is rare, and Medium weighs every threat it sees alike.
+            return value, _sweep_threat(board, box, seat, ring, movers, max_needs=1)
         return value, None
     frame = FRAME[box[seat]] if box is not None else FRAME[0]
     pairs = []
@@ -334,8 +369,8 @@ def _clearing_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, .
 
 
 def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int, ring: tuple[int, ...],
-                  movers: list[tuple[int, int, int]], on_ring: bool = False
-                  ) -> tuple[tuple[int, int], ...] | None:
+                  movers: list[tuple[int, int, int]], on_ring: bool = False,
+                  max_needs: int = TURN_DICE - 1) -> tuple[tuple[int, int], ...] | None:
     """The seat's threat on a ring two or more other operatives stand on, when
     one walk of a free Mover of its own (any die) pushes them all off
     (:func:`pushgames.push.threats.sweeps`, the engine's own steps and pushes)
@@ -343,7 +378,8 @@ def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int,
     the likeliest such way, the Mover's walk as (its steps, ``MOVER``), or
     ``None``. ``on_ring``: only a Mover standing on ``ring`` (Hard's reading of
     a ring with one blocker, where :func:`_clearing_threat` reads the Movers
-    off the ring: walking every Mover there tripled Hard's time). As in
+    off the ring: walking every Mover there tripled Hard's time); ``max_needs``:
+    the most squares other walkers may still have to fill after the walk. As in
     :func:`ring_value`, the dice are read by
     :func:`fill_chance`, which lets a longer die of the same parity walk the
     Mover too (a sweep is an exact walk: a slight overestimate)."""
@@ -355,12 +391,14 @@ def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int,
         assert mover is not None, "a free Mover stands on its square"
         for steps, after in sweeps(board, box, seat, ring, at, ANY_LENGTH):
             needs = [sq for sq in ring if after[sq] is None]
-            if len(needs) >= TURN_DICE:
+            if len(needs) > max_needs:
                 continue
-            rest = [(sq, op.kind, STUCK if op.inc or op.neut or _frozen(after, sq, seat) else 0)
-                    for sq, op in enumerate(after) if op is not None and op.owner == seat
-                    and not op.captured and op.uid != mover.uid]
-            walkers = _any_matching(ring, needs, rest) if needs else ()
+            if needs:
+                # the other walkers only when a square is left to walk onto
+                rest = _free_ops(after, seat, _wiped(after), mover.uid)
+                walkers = _any_matching(ring, needs, rest)
+            else:
+                walkers = ()
             if walkers is None:
                 continue
             chosen = tuple(sorted(walkers + ((steps, MOVER),)))
@@ -417,6 +455,9 @@ class BoardTerms(NamedTuple):
     watchers: tuple[int, ...]
     #: With ``style.unblocked``: each threat's chance times the chance no rival blocks it.
     unblocked: tuple[float, ...] = ()
+    #: Each seat's threat walkers on its two rings (``None`` where it has no threat),
+    #: for ``style.faction_steps`` (:func:`_stepped_chance`, read only for a Triad rival).
+    walkers: tuple[tuple[tuple[tuple[int, int], ...] | None, ...], ...] = ()
 
 
 #: Boards whose terms are kept: the planner values the same board again and
@@ -434,6 +475,7 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
     material = [0.0] * seats
     uncaptured = [0] * seats
     watchers = [0] * seats
+    wiped = _wiped(board)
     for sq, op in enumerate(board):
         if op is None:
             continue
@@ -450,11 +492,13 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
             material[owner] += INCAPACITATED_OP if not op.neut else NEUTRALIZED_OP
             movers[owner].append((sq, op.kind, STUCK))
         else:
-            material[owner] += FREE_OP
-            movers[owner].append((sq, op.kind, STUCK if _frozen(board, sq, owner) else 0))
+            material[owner] += FREE_OP + (style.clearers if op.kind in (MOVER, CHANGER) else 0.0)
+            frozen = sq in wiped and bool(wiped[sq] - {owner})
+            movers[owner].append((sq, op.kind, STUCK if frozen else 0))
     base = []
     threats: list[float] = []
     unblocked: list[float] = []
+    seat_walkers: list[tuple[tuple[tuple[int, int], ...] | None, ...]] = []
     for seat in range(seats):
         orth, orth_threat = ring_value(board, seat, RINGS[0], movers[seat], style, box)
         diag, diag_threat = ring_value(board, seat, RINGS[1], movers[seat], style, box)
@@ -471,8 +515,42 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
                             free *= 1.0 - block_chance(needs, movers[rival])
                     best = max(best, fill_chance(walkers) * free)
             unblocked.append(best)
+        seat_walkers.append((orth_threat, diag_threat))
     short = tuple(max(0, 4 - count) * SHORT_OF_FOUR for count in uncaptured)
-    return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers), tuple(unblocked))
+    return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers), tuple(unblocked),
+                      tuple(seat_walkers))
+
+
+#: Walkers whose spare steps must be even (:func:`pushgames.push.threats.fits`): one
+#: diagonal step lets them use an odd number too, as a Shifter does.
+_PARITY_BOUND = frozenset(kind for kind in range(len(OPERATIVE_NAMES))
+                          if kind not in (SHIFTER, SNIFFER, MOVER, PORTER))
+
+
+@lru_cache(maxsize=4096)
+def _stepped_chance(walkers: tuple[tuple[int, int], ...]) -> float:
+    """The chance that a turn's dice fill the ring of ``walkers`` when one of
+    them (the best) may step diagonally once: it walks as a Shifter does."""
+    best = fill_chance(walkers)
+    for index, (distance, kind) in enumerate(walkers):
+        if kind in _PARITY_BOUND:
+            changed = walkers[:index] + ((distance, SHIFTER),) + walkers[index + 1:]
+            best = max(best, fill_chance(tuple(sorted(changed))))
+    return best
+
+
+#: The Faction card's copies in the 78-card deck.
+FACTION_COPIES, DECK_CARDS = 5, 78
+
+
+def faction_chance(held: int) -> float:
+    """The chance that a hand of ``held`` unseen cards holds a Faction card (drawn
+    as from the whole deck: a seat's view of the others' hands).
+
+    >>> round(faction_chance(6), 2), faction_chance(0)
+    (0.33, 0.0)
+    """
+    return 1.0 - (1.0 - FACTION_COPIES / DECK_CARDS) ** held
 
 
 #: The chance that a captive outside its own box recovers in its seat's Recovery
@@ -525,9 +603,7 @@ def unseen_threat(board: tuple[Op | None, ...], seat: int, box: tuple[int, ...])
     Read for the rivals only (a rival's threat weighs ten times one's own), and
     only for a Mover on the ring: walking every Mover for every board tripled
     Hard's time."""
-    movers = [(sq, op.kind, STUCK if op.inc or op.neut or _frozen(board, sq, seat) else 0)
-              for sq, op in enumerate(board)
-              if op is not None and op.owner == seat and not op.captured]
+    movers = _free_ops(board, seat, _wiped(board))
     frame = FRAME[box[seat]]
     best = 0.0
     for ring in RINGS:
@@ -606,6 +682,14 @@ def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = 
     if threats and style.unseen:
         threatening = [max(chance, unseen_threat(state.board, s, state.box)) if s != seat
                        else chance for s, chance in enumerate(threatening)]
+    if threats and style.faction_steps:
+        walkers = board_terms(state.board, state.seats, style, state.box).walkers
+        for s in range(state.seats):
+            if s != seat and state.factions[s] == TRIAD and state.cards.size(2 + s):
+                stepped = max(_stepped_chance(w) if w else 0.0 for w in walkers[s])
+                if stepped > threatening[s]:
+                    share = faction_chance(state.cards.size(2 + s))
+                    threatening[s] += share * (stepped - threatening[s])
     if threats:
         if style.chance:
             totals = [total + (OWN_THREAT_CHANCE if s == seat else RIVAL_THREAT_CHANCE) * threatening[s]
