@@ -100,7 +100,10 @@ PROOF_SHARE, PROVEN_ENOUGH = 0.4, 8
 #: position our turn leaves. Built by ``tools/pushfight_book.py`` (defaults):
 #: White's first turn from the standard set-up, then Brown's answer to it and
 #: to the first turn the arena's other players choose there, then White's
-#: second turn on the lines where Hard lost in three.
+#: second turn on the lines where Hard lost in three, White's turns on from
+#: there in a game Hard won against the published move-ordered agent, and
+#: Brown's turns on the line the published agents play as White (the tool's
+#: ``LINES`` and ``WON_LINE``).
 BOOK: dict[str, str] = {
     '.OX.....oXx....oOx.....OX.': '..O....YxxOo....Xo.....XO.',
     '..O....YxxOo....Xo.....XO.': '..X....Ooo.x...OxXY....O..',
@@ -110,6 +113,38 @@ BOOK: dict[str, str] = {
     # turn deep. After the first, Hard at equal CPU lost in three (d1-b3,b3-c3).
     '..X....Ooox....OxY.....OX.': '..O.....xxo....XoO.....YXO',
     '..X....Ooo.xx...OX....OY..': '..O.....xx.oo..YXXO....O..',
+    # White's turns on from there against the move-ordered agent (``WON_LINE`` in the tool):
+    # Hard's own turns in a game it won at equal CPU, each holding against every reply a third
+    # turn deep; Hard's own turns at equal CPU lost this line in 3 of 6 games (its fifth turn
+    # chose among turns that hold; one led to a turn lost in three at its nineteenth).
+    '..Xx....ooX....O.xY....OO.': '..YOo...xxO....X.oO....X..',
+    '..OX...ooY.x...O.x.....OX.': '..XO....xO.o....xo.....YXO',
+    '..OX....oxX.....oxY....OO.': '..XO....YxoO....xoO.....X.',
+    '..OX....OoxX....ox.....OY.': '..XO.....YxoO...xo.....XO.',
+    '..OX.....OoX....oxx...OY..': '...YO....XxO....xoo...XO..',
+    '...O....OoXY....oxx...OX..': '...X.....xOO....Yxoo..XO..',
+    '..OY.....oXx....Oox...OX..': '..XO.....xOo....Xxo....YO.',
+    '..OX....oY.xx...OoX....O..': '..XO....xO.oo...YXxO......',
+    '..O.....oXYXx...OOx......o': '.......xxOOYo...XXoO......',
+    # Brown's turns on the line the published agents play as White from the standard set-up
+    # (``AGENT_LINE`` in ``tools/pushfight_book.py``: both open d1-c3,c2-d1,c3-d3; then the
+    # move-ordered agent's answers to these turns). Each holds against every reply a third turn
+    # deep. Hard's own turns at equal CPU lost this line in every game (at its fourth turn a
+    # turn lost in three; the first three held but led there).
+    '.XO.....YxOo....Xo.....xO.': '.OX.....Oox....OxY.....oX.',
+    '.XO......xo...XxYO.....oO.': '.OX.....oxY...OoOX.....x..',
+    '.XO.....xoO.....YXO...xo..': '.Ox.....oOX.....OYX...ox..',
+    '.Xo......XO.....xOO...Yxo.': '.Ox.....OXY.....oX....Oox.',
+    '.Xo.....XOO.....YxO....xo.': '.Ox....OXXY.....Oox....o..',
+    '.Oo....XYOO....X.xo....x..': '.Xx....OOX.....OoxY....o..',
+    '.Oo....YXXO.....xoO....x..': '.Xx....OOOX.....oxY....o..',
+    '.Oo....X..O....XxYO....xo.': '......OXxY.....OoOX....ox.',
+    '.......OoO....X.YxXO..x.o.': '......X.xX...OY.OoO...o.x.',
+    '......YOoO....O.XxX....xo.': '......OXx......XOoY....oxO',
+    '.......Oo.....XOXxO...xoY.': '......XXx....OY.Oo....oxO.',
+    '......YOOo....O.X.x...xoX.': '......OX......X.OxY...oxOo',
+    '.......O......YOXoO...xoXx': '.......x......OXOXY...oxOo',
+    '.......o.O....XOXYO...xo.x': '.......x......OXYOX...oOxo',
 }
 
 
