@@ -69,7 +69,11 @@ REPEAT = 10
 #: happen (``tests/ai/test_pushfight_hard.py``). At -50 Hard still took a draw in
 #: 17 of 120 games against that agent; replayed, its best other turns were worth
 #: -46 to -91 there. Hard wins most games it plays on against that agent, and a
-#: draw is no win: only a position judged far worse is left to the draw.
+#: draw is no win: only a position judged far worse is left to the draw. A
+#: candidate valued at DRAW gets no third-turn check: in a game against that
+#: agent (``tests/ai/test_pushfight_hard.py``) Hard's first proof allowed the
+#: draw, the check on it spent the rest of the budget and Hard drew where
+#: other turns were proven safe with the same budget.
 DRAW = -150.0
 #: Points per empty square the opponent's pieces can reach, in the order in
 #: which candidates are proven safe for two turns (not in their rank). A turn
@@ -248,6 +252,10 @@ class ThreeTurnPlayer(TwoTurnPlayer):
             for candidate in sorted(batch, key=lambda p: p.score, reverse=True):
                 if best is not None and best.third and candidate.score + _MOST_FREEDOM <= _final(best):
                     continue  # cannot overtake the best candidate that held
+                if candidate.score <= DRAW:
+                    # A draw by repetition (its turn or a reply makes it) stays one: the
+                    # budget goes to proving other turns instead (see DRAW).
+                    continue
                 try:
                     candidate.third = self._third_turn(candidate, clock)
                 except SearchStopped:
