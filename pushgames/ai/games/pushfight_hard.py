@@ -213,12 +213,15 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         self.probe = probe
         self._book_after: str | None = None
         self._twice = False
+        #: This turn's candidates valued as a draw by repetition (their positions' strings).
+        self._drawing: set[str] = set()
         self._holders = Holders()
 
     def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
         from ...pushfight import position_of
 
         self._book_after = None
+        self._drawing = set()
         self._holders = Holders()  # shared by this turn's third-turn checks
         history = getattr(view, "history", None)
         # Whether some position has started a turn twice (a third time draws).
@@ -252,9 +255,10 @@ class ThreeTurnPlayer(TwoTurnPlayer):
             for candidate in sorted(batch, key=lambda p: p.score, reverse=True):
                 if best is not None and best.third and candidate.score + _MOST_FREEDOM <= _final(best):
                     continue  # cannot overtake the best candidate that held
-                if candidate.score <= DRAW:
+                if candidate.option.position.to_string() in self._drawing:
                     # A draw by repetition (its turn or a reply makes it) stays one: the
-                    # budget goes to proving other turns instead (see DRAW).
+                    # budget goes to proving other turns instead (see DRAW). Only draws:
+                    # a turn merely valued low still gets its check.
                     continue
                 try:
                     candidate.third = self._third_turn(candidate, clock)
@@ -275,6 +279,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         score = worst - OPPONENT_FREEDOM * math.log2(1 + len(replies))
         seen = self._repetition(option.position)
         if self._draws and seen >= 2:
+            self._drawing.add(option.position.to_string())
             return DRAW  # a third repetition
         # A turn that brings a position back is played only when no other is
         # about as good: within REPEAT (:mod:`pushgames.ai.cycles`).
@@ -285,6 +290,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
             # (``replies`` holds every reply that leaves us no win at once, and we
             # had none there): the opponent can draw, and the published agents,
             # which know no history, do.
+            self._drawing.add(option.position.to_string())
             score = min(score, DRAW)
         return score
 
