@@ -9,10 +9,11 @@ believes the standard set-up drawn: an entry only has to hold, and a deeper sear
 more often than the page's. Deterministic: the same arguments print the same book.
 
 Then the turns after :data:`LINES`, the standard-opening lines where Hard at the page's
-budget lost in three: there the search checks *every* reply a third turn deep (not eight),
+budget (or at equal CPU against a published agent) lost: there the search checks *every* reply a third turn deep (not eight),
 and the entry is printed only if every reply of the opponent's leaves a turn of ours safe for
 two turns (else a warning on stderr). These take minutes each. Those turns, one a reply, are
-the entry's proof (:func:`~pushgames.ai.games.pushfight_proofs.holding_turns`): written to
+the entry's proof (:func:`~pushgames.ai.games.pushfight_proofs.holding_turns`), as are those of
+White's turns on :data:`WON_LINE` (turns of a game Hard won, kept as played): written to
 ``--proofs`` (default ``tests/ai/pushfight_book_proofs.json``), where the tests check them
 (every reply, one two-turn proof each) instead of searching for them again.
 """
@@ -63,10 +64,37 @@ def entry(before: PushFightState, nodes: int, seed: int) -> tuple[str, str]:
 #: White played d1-b3,b3-c3 and lost to Brown's e1-f2,d2-d1,f2-f3.
 #: The second: the evolved-weights agent's answer (CoopCoevolutionSplitRef); Hard won
 #: that game, but seven of the eight candidates the deep search checked there lose in three.
+#: The third line is where Hard lost as Brown: both published agents open the standard set-up
+#: as White with d1-c3,c2-d1,c3-d3 (not White's book turn), and the move-ordered agent won
+#: every game there against Hard at equal CPU (Hard's fourth turn lost in three; its first
+#: three held three turns deep but led there). ``AGENT_LINE`` is that agent's line against
+#: this tool's turns for Brown, each found as ``full_entry`` finds the entries after LINES;
+#: every prefix that ends before a Brown turn is a line of its own (14 entries; with them Hard
+#: won the line, the agent being deterministic).
+AGENT_LINE = (
+    "d1-c3,c2-d1,c3-d3 f3-f2,g3-f3,f2-e2 c2-b2,d1-c2,d3-d2 e1-g3,g3-f3 c2-c1,b2-c2,c2-d2 "
+    "f2-e1,e4-f2,e1-e2 d2-b1,d3-d2,b1-c1 f2-g3,g3-f3 c1-c2,c2-d2 f2-g3,e1-f2,g3-f3 "
+    "c3-c2,d4-c3,d2-d3 f3-g2,g2-f2 c2-b3,b3-c3 f2-f1,f3-f2,f1-f2 c3-c2,d3-c3,e3-e2 "
+    "d4-d3,e4-e3,f3-e3 d1-c1,b3-b2,c2-d2 c3-c2,g2-b3,c2-b2 c1-d1,a2-a3,a3-b3 "
+    "b2-c2,e3-f3,f3-f2 b3-b2,f1-e1 c3-b3,f2-c3,c2-b2 a2-a3,e2-f2,a3-b3 d3-f3,e3-e2,f3-f2 "
+    "b3-a2,a2-b2 c3-g2,e2-c3,g2-f2 e1-e2"
+).split()
+#: White's line against the move-ordered agent from White's book turn: Hard's own turns in a
+#: game it won at equal CPU (39 decisions), the agent's answers between them. Hard's own turns
+#: lost this line in 3 of 6 games (its fifth turn chose among turns that hold, and one led to a
+#: turn lost in three at its nineteenth). White's turns from the third on are book entries as
+#: played, each proven to hold three turns deep (:func:`won_line_entries`); the last leaves
+#: White a win in two.
+WON_LINE = (
+    "d4-b3,c2-c3,b3-c3 f3-f2,g3-f3,f2-e2 c3-c1,c1-d1 e2-f2,d2-e2,f1-f2 d1-d4,e1-d1,d4-e4 "
+    "f2-e1,g4-g3,f3-e3 c2-c1,c3-d2,c1-d1 e3-f2,g3-e3,f1-f2 d1-c3,c3-d3 f2-f1,f1-e1 d3-e3 "
+    "g3-f2,h3-g3,e1-d1 e4-f4 g3-h3,g4-g3,h3-g3 d3-c2,c2-d2 g3-g4,g2-g3,g4-f4 c1-d1 "
+    "f2-h3,e1-f2,f3-e3 d1-c2,c2-d2 g3-f3,g2-g3,f4-f3 f1-c3,e4-g4,g4-g3"
+).split()
 LINES: tuple[str, ...] = (
     "d4-b3,c2-c3,b3-c3 f3-f2,g3-f3,f2-e2",
     "d4-b3,c2-c3,b3-c3 e2-h3,f3-e2,e1-d1",
-)
+) + tuple(" ".join(AGENT_LINE[:n]) for n in range(1, len(AGENT_LINE) + 1, 2))
 
 
 def full_entry(before: PushFightState, nodes: int) -> tuple[str, str, dict[str, Any]] | None:
@@ -82,9 +110,25 @@ def full_entry(before: PushFightState, nodes: int) -> tuple[str, str, dict[str, 
     return text, position_of(after).to_string(), pushfight_proofs.to_json(proof)
 
 
+def won_line_entries() -> list[tuple[str, str, dict[str, Any]]]:
+    """(position before, position after, the proof) of White's turns of :data:`WON_LINE` from
+    its third on; a turn that does not hold three turns deep stops the list (with a warning)."""
+    out = []
+    for n in range(4, len(WON_LINE), 2):
+        before, after = line_state(" ".join(WON_LINE[:n])), line_state(" ".join(WON_LINE[:n + 1]))
+        proof = pushfight_proofs.holding_turns(position_of(after), lambda: None)
+        if proof is None:
+            print(f"# {WON_LINE[n]} after {n} turns loses in three", file=sys.stderr, flush=True)
+            break
+        out.append((position_of(before).to_string(), position_of(after).to_string(),
+                    pushfight_proofs.to_json(proof)))
+    return out
+
+
 def book_proofs() -> dict[str, Any]:
-    """The proofs of the book's entries after :data:`LINES` as the book holds them."""
-    proofs: dict[str, Any] = {}
+    """The proofs of the book's entries after :data:`LINES` and on :data:`WON_LINE` as the
+    book holds them."""
+    proofs: dict[str, Any] = {after: proof for _, after, proof in won_line_entries()}
     for line in LINES:
         after = pushfight_hard.BOOK.get(position_of(line_state(line)).to_string())
         if after is None:
@@ -144,6 +188,9 @@ def main() -> int:
         if found is not None:
             book[found[0]] = found[1]
             proofs[found[1]] = found[2]
+    for before, after, proof in won_line_entries():
+        book[before] = after
+        proofs[after] = proof
     write_proofs(ns.proofs, proofs)
     print("BOOK: dict[str, str] = {")
     for before, after in book.items():

@@ -412,3 +412,47 @@ def test_holds_two_tries_first_a_turn_that_held_after_a_sibling_reply() -> None:
     # Each turn kept held after the reply it was found for, and the last one is first.
     assert memory.held and holds_two(dangerous[-1], _no_tick, None, Holders(held=memory.held[:1]),
                                      count=False) == 1
+
+
+# Hard (White) against the published move-ordered agent at equal CPU, random set-up
+# 8 x 100,003 + 4: after these 66 turns the agent had gone round g3-h3,f3-g3,h3-g3 for
+# ten turns. Hard's first proven turn, d4-d2,d2-d3, let the agent make the third repetition
+# (a draw); the third-turn check then spent the rest of Hard's budget on it, so no other
+# turn was proven. A turn valued as a draw gets no third-turn check now: the budget goes
+# to proving other turns, and Hard plays on.
+DRAWN_LINE = (
+    "b1-d3,a3-c3,d3-e3", "f2-d1,f3-e2,h3-g3", "d2-d3,c3-d2,c1-d1", "g3-f3", "c3-c1,c1-d1",
+    "f1-f2,f3-g2,g2-f2", "d1-c3,e1-d1,c3-d3", "f2-e1,e1-d1", "c1-c3,c3-c2", "d1-g3,e2-d1,g3-f3",
+    "c3-b2,b2-c2", "f3-e3", "d2-e2", "d1-d2,f2-d1,e3-d3", "e2-e3,b3-b2,c2-c3",
+    "d2-f3,d1-f2,e4-e3", "c1-d2,b2-c2,c2-d2", "g2-h3,f3-g3,h3-g3", "f2-e1,d4-e4,d2-d3",
+    "g3-f4,f4-f3", "e1-d1,d3-b3,b3-c3", "f3-g3,e3-f3,g3-f3", "d1-e1,d3-b3,b3-c3",
+    "f3-g3,e3-f3,g3-f3", "e1-d2,d2-e2", "f3-f4,g2-f3,f4-f3", "f1-e1,d3-b3,b3-c3",
+    "f3-g3,e3-f3,g3-f3", "d3-b3,b3-c3", "f3-g3,e3-f3,g3-f3", "e2-d2,e1-e2,d2-e2",
+    "f3-f4,g2-f3,f4-f3", "f1-d1,d3-b3,b3-c3", "f3-g3,e3-f3,g3-f3", "c3-d2,d1-c3,d2-e2",
+    "f3-f4,g2-f3,f4-f3", "f1-e1,d3-b3,b3-c3", "f3-g3,e3-f3,g3-f3", "e1-d2,d2-e2",
+    "f3-f4,g2-f3,f4-f3", "f1-b3,d3-d1,b3-c3", "f3-g3,e3-f3,g3-f3", "e2-b3,d3-d2,b3-c3",
+    "f3-g3,e3-f3,g3-f3", "d2-b3,d3-d2,b3-c3", "f3-g3,e3-f3,g3-f3", "d2-c2,d3-e2,e2-f2",
+    "d4-d3,c4-d4,d3-e3", "d1-e2,c2-b3,b3-c3", "g3-f4,g2-g3,f4-f3", "f1-e1,d3-b3,b3-c3",
+    "f2-h3,f3-f2,h3-g3", "c3-c4,c4-d4", "f2-h3,f3-g2,h3-g3", "e1-d2,d4-f2,d2-d3",
+    "g3-h3,f3-g3,h3-g3", "f2-d2,d2-e2", "g3-h3,f3-g3,h3-g3", "d4-d2,f2-d4,d2-e2",
+    "g3-h3,f3-g3,h3-g3", "d3-d2,d4-d3,d2-d3", "g3-h3,f3-g3,h3-g3", "f2-d2,d4-f2,d2-d3",
+    "g3-h3,f3-g3,h3-g3", "d3-d2,f2-d3,d2-e2", "g3-h3,f3-g3,h3-g3"
+)
+
+
+def test_hard_proves_other_turns_rather_than_checking_a_draw_three_turns_deep() -> None:
+    from pushgames.ai.games.pushfight import random_setups
+
+    state = random_setups(GAME, None, 8 * 100_003 + 4)
+    for text in DRAWN_LINE:
+        state = apply_turn(GAME, state, Turn.from_text(text))
+    assert state.to_move == 0 and GAME.outcome(state) is None
+    played = apply_turn(GAME, state, Turn.from_text("d4-d2,d2-d3"))  # the game's turn
+    assert _drawing_replies(played) == ["g3-h3,f3-g3,h3-g3"]
+    player = ThreeTurnPlayer()
+    after = state
+    while GAME.to_move(after) == 0:
+        after = play(GAME, after, player.choose(GAME, after, 0, Budget(nodes=15_000), Rng(1)))
+    assert _drawing_replies(after) == []
+    assert GAME.outcome(after) is None and not loses_in_two(position_of(after))
+    assert player.stats["proven"] > 1  # beyond the first proof, which allowed the draw

@@ -69,7 +69,11 @@ REPEAT = 10
 #: happen (``tests/ai/test_pushfight_hard.py``). At -50 Hard still took a draw in
 #: 17 of 120 games against that agent; replayed, its best other turns were worth
 #: -46 to -91 there. Hard wins most games it plays on against that agent, and a
-#: draw is no win: only a position judged far worse is left to the draw.
+#: draw is no win: only a position judged far worse is left to the draw. A
+#: candidate valued at DRAW gets no third-turn check: in a game against that
+#: agent (``tests/ai/test_pushfight_hard.py``) Hard's first proof allowed the
+#: draw, the check on it spent the rest of the budget and Hard drew where
+#: other turns were proven safe with the same budget.
 DRAW = -150.0
 #: Points per empty square the opponent's pieces can reach, in the order in
 #: which candidates are proven safe for two turns (not in their rank). A turn
@@ -100,7 +104,10 @@ PROOF_SHARE, PROVEN_ENOUGH = 0.4, 8
 #: position our turn leaves. Built by ``tools/pushfight_book.py`` (defaults):
 #: White's first turn from the standard set-up, then Brown's answer to it and
 #: to the first turn the arena's other players choose there, then White's
-#: second turn on the lines where Hard lost in three.
+#: second turn on the lines where Hard lost in three, White's turns on from
+#: there in a game Hard won against the published move-ordered agent, and
+#: Brown's turns on the line the published agents play as White (the tool's
+#: ``LINES`` and ``WON_LINE``).
 BOOK: dict[str, str] = {
     '.OX.....oXx....oOx.....OX.': '..O....YxxOo....Xo.....XO.',
     '..O....YxxOo....Xo.....XO.': '..X....Ooo.x...OxXY....O..',
@@ -110,6 +117,38 @@ BOOK: dict[str, str] = {
     # turn deep. After the first, Hard at equal CPU lost in three (d1-b3,b3-c3).
     '..X....Ooox....OxY.....OX.': '..O.....xxo....XoO.....YXO',
     '..X....Ooo.xx...OX....OY..': '..O.....xx.oo..YXXO....O..',
+    # White's turns on from there against the move-ordered agent (``WON_LINE`` in the tool):
+    # Hard's own turns in a game it won at equal CPU, each holding against every reply a third
+    # turn deep; Hard's own turns at equal CPU lost this line in 3 of 6 games (its fifth turn
+    # chose among turns that hold; one led to a turn lost in three at its nineteenth).
+    '..Xx....ooX....O.xY....OO.': '..YOo...xxO....X.oO....X..',
+    '..OX...ooY.x...O.x.....OX.': '..XO....xO.o....xo.....YXO',
+    '..OX....oxX.....oxY....OO.': '..XO....YxoO....xoO.....X.',
+    '..OX....OoxX....ox.....OY.': '..XO.....YxoO...xo.....XO.',
+    '..OX.....OoX....oxx...OY..': '...YO....XxO....xoo...XO..',
+    '...O....OoXY....oxx...OX..': '...X.....xOO....Yxoo..XO..',
+    '..OY.....oXx....Oox...OX..': '..XO.....xOo....Xxo....YO.',
+    '..OX....oY.xx...OoX....O..': '..XO....xO.oo...YXxO......',
+    '..O.....oXYXx...OOx......o': '.......xxOOYo...XXoO......',
+    # Brown's turns on the line the published agents play as White from the standard set-up
+    # (``AGENT_LINE`` in ``tools/pushfight_book.py``: both open d1-c3,c2-d1,c3-d3; then the
+    # move-ordered agent's answers to these turns). Each holds against every reply a third turn
+    # deep. Hard's own turns at equal CPU lost this line in every game (at its fourth turn a
+    # turn lost in three; the first three held but led there).
+    '.XO.....YxOo....Xo.....xO.': '.OX.....Oox....OxY.....oX.',
+    '.XO......xo...XxYO.....oO.': '.OX.....oxY...OoOX.....x..',
+    '.XO.....xoO.....YXO...xo..': '.Ox.....oOX.....OYX...ox..',
+    '.Xo......XO.....xOO...Yxo.': '.Ox.....OXY.....oX....Oox.',
+    '.Xo.....XOO.....YxO....xo.': '.Ox....OXXY.....Oox....o..',
+    '.Oo....XYOO....X.xo....x..': '.Xx....OOX.....OoxY....o..',
+    '.Oo....YXXO.....xoO....x..': '.Xx....OOOX.....oxY....o..',
+    '.Oo....X..O....XxYO....xo.': '......OXxY.....OoOX....ox.',
+    '.......OoO....X.YxXO..x.o.': '......X.xX...OY.OoO...o.x.',
+    '......YOoO....O.XxX....xo.': '......OXx......XOoY....oxO',
+    '.......Oo.....XOXxO...xoY.': '......XXx....OY.Oo....oxO.',
+    '......YOOo....O.X.x...xoX.': '......OX......X.OxY...oxOo',
+    '.......O......YOXoO...xoXx': '.......x......OXOXY...oxOo',
+    '.......o.O....XOXYO...xo.x': '.......x......OXYOX...oOxo',
 }
 
 
@@ -174,12 +213,15 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         self.probe = probe
         self._book_after: str | None = None
         self._twice = False
+        #: This turn's candidates valued as a draw by repetition (their positions' strings).
+        self._drawing: set[str] = set()
         self._holders = Holders()
 
     def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
         from ...pushfight import position_of
 
         self._book_after = None
+        self._drawing = set()
         self._holders = Holders()  # shared by this turn's third-turn checks
         history = getattr(view, "history", None)
         # Whether some position has started a turn twice (a third time draws).
@@ -213,6 +255,11 @@ class ThreeTurnPlayer(TwoTurnPlayer):
             for candidate in sorted(batch, key=lambda p: p.score, reverse=True):
                 if best is not None and best.third and candidate.score + _MOST_FREEDOM <= _final(best):
                     continue  # cannot overtake the best candidate that held
+                if candidate.option.position.to_string() in self._drawing:
+                    # A draw by repetition (its turn or a reply makes it) stays one: the
+                    # budget goes to proving other turns instead (see DRAW). Only draws:
+                    # a turn merely valued low still gets its check.
+                    continue
                 try:
                     candidate.third = self._third_turn(candidate, clock)
                 except SearchStopped:
@@ -232,6 +279,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         score = worst - OPPONENT_FREEDOM * math.log2(1 + len(replies))
         seen = self._repetition(option.position)
         if self._draws and seen >= 2:
+            self._drawing.add(option.position.to_string())
             return DRAW  # a third repetition
         # A turn that brings a position back is played only when no other is
         # about as good: within REPEAT (:mod:`pushgames.ai.cycles`).
@@ -242,6 +290,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
             # (``replies`` holds every reply that leaves us no win at once, and we
             # had none there): the opponent can draw, and the published agents,
             # which know no history, do.
+            self._drawing.add(option.position.to_string())
             score = min(score, DRAW)
         return score
 
