@@ -9,7 +9,8 @@ believes the standard set-up drawn: an entry only has to hold, and a deeper sear
 more often than the page's. Deterministic: the same arguments print the same book.
 
 Then the turns after :data:`LINES`, the standard-opening lines where Hard at the page's
-budget (or at equal CPU against a published agent) lost: there the search checks *every* reply a third turn deep (not eight),
+budget (or at equal CPU against a published agent) lost: there the search checks *every*
+reply a third turn deep (not eight),
 and the entry is printed only if every reply of the opponent's leaves a turn of ours safe for
 two turns (else a warning on stderr). These take minutes each. Those turns, one a reply, are
 the entry's proof (:func:`~pushgames.ai.games.pushfight_proofs.holding_turns`), as are those of

@@ -53,7 +53,8 @@ def test_hard_weighs_a_triad_rivals_threat_by_the_faction_card_it_may_hold() -> 
     empty = _odd_ring("Triad", 0)
     assert evaluate(empty, RED, style=HARD_STYLE) == evaluate(empty, RED, style=without)
     # The more cards, the likelier the step.
-    assert evaluate(_odd_ring("Triad", 2), RED, style=HARD_STYLE) > evaluate(triad, RED, style=HARD_STYLE)
+    assert (evaluate(_odd_ring("Triad", 2), RED, style=HARD_STYLE)
+            > evaluate(triad, RED, style=HARD_STYLE))
 
 
 def test_hard_counts_a_free_mover_or_changer_for_more() -> None:
@@ -65,7 +66,8 @@ def test_hard_counts_a_free_mover_or_changer_for_more() -> None:
     squad = make({**base, "j10": ("Squad", BLUE)})
     stuck = make({**base, "j10": ("Mover", BLUE, "i")})
     assert evaluate(mover, RED, style=without) == evaluate(squad, RED, style=without)
-    assert evaluate(mover, RED, style=HARD_STYLE) == evaluate(squad, RED, style=HARD_STYLE) - HARD_STYLE.clearers
+    assert (evaluate(mover, RED, style=HARD_STYLE)
+            == evaluate(squad, RED, style=HARD_STYLE) - HARD_STYLE.clearers)
     assert HARD_STYLE.clearers > 0
     # Incapacitated, it counts as any other incapacitated operative.
     assert evaluate(stuck, RED, style=HARD_STYLE) > evaluate(mover, RED, style=HARD_STYLE)

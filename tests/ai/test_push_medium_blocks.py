@@ -34,7 +34,8 @@ from pushgames.push.threats import SWITCH
 from ..push.helpers import BLUE, GAME, RED, make
 
 #: `--seed 43` game 7 of an earlier Hard against the Medium before (a game
-#: recorded for docs/ai.md's loss analysis), round 9, Blue's (Hard's) Move Phase with 1, 4 and 1: Red holds e5, e7 and g7
+#: recorded for docs/ai.md's loss analysis), round 9, Blue's (Hard's) Move Phase with 1, 4
+#: and 1: Red holds e5, e7 and g7
 #: of the diagonal ring, Blue's Sniffer stands on g5, and Red's two Changers are
 #: free (a 6 switches either with the Sniffer: 91 rolls in 216).
 FULL_RING = {"a1": ("Watcher", RED), "b1": ("Changer", RED), "a2": ("Changer", RED),

@@ -88,7 +88,8 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
     return {
         "easy": Level(PushPlayer(samples=1, noise=4.0, threats=False, name="push-easy"), Budget(nodes=6_000),
                       Budget(seconds=1.0, nodes=6_000)),
-        "medium": Level(PushPlayer(samples=2, style=MEDIUM_STYLE, name="push-medium"), Budget(nodes=12_000),
+        "medium": Level(PushPlayer(samples=2, style=MEDIUM_STYLE, name="push-medium"),
+                        Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),
         "hard": Level(PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True, follow=True,
                                  name="push-hard"), Budget(nodes=25_000),

@@ -40,7 +40,8 @@ from ...push.board import (
     AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SIZE, SQUARES,
 )
 from ...push.cards import (
-    CHANGER, MOVER, OPERATIVE_NAMES, PORTER, SHIFTER, SNIFFER, TRIAD, WATCHER, WIPER,
+    CHANGER, COUNTS, FACTION_CARD, MOVER, OPERATIVE_NAMES, PORTER, SHIFTER, SNIFFER, TRIAD,
+    WATCHER, WIPER,
 )
 from ...push.common import HAND_LIMIT
 from ...push.state import Op, PushState
@@ -539,8 +540,8 @@ def _stepped_chance(walkers: tuple[tuple[int, int], ...]) -> float:
     return best
 
 
-#: The Faction card's copies in the 78-card deck.
-FACTION_COPIES, DECK_CARDS = 5, 78
+#: The Faction card's copies in the deck, and the deck's cards (five of 78).
+FACTION_COPIES, DECK_CARDS = COUNTS[FACTION_CARD], sum(COUNTS)
 
 
 def faction_chance(held: int) -> float:
