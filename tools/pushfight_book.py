@@ -14,9 +14,9 @@ reply a third turn deep (not eight),
 and the entry is printed only if every reply of the opponent's leaves a turn of ours safe for
 two turns (else a warning on stderr). These take minutes each. Those turns, one a reply, are
 the entry's proof (:func:`~pushgames.ai.games.pushfight_proofs.holding_turns`), as are those of
-White's turns on :data:`WON_LINE` (turns of a game Hard won, kept as played): written to
-``--proofs`` (default ``tests/ai/pushfight_book_proofs.json``), where the tests check them
-(every reply, one two-turn proof each) instead of searching for them again.
+White's turns on ``pushfight_hard.WON_LINE`` (turns of a game Hard won, kept as played):
+written to ``--proofs`` (default ``tests/ai/pushfight_book_proofs.json``), where the tests
+check them (every reply, one two-turn proof each) instead of searching for them again.
 """
 
 from __future__ import annotations
@@ -71,31 +71,13 @@ def entry(before: PushFightState, nodes: int, seed: int) -> tuple[str, str]:
 #: three held three turns deep but led there). ``AGENT_LINE`` is that agent's line against
 #: this tool's turns for Brown, each found as ``full_entry`` finds the entries after LINES;
 #: every prefix that ends before a Brown turn is a line of its own (14 entries; with them Hard
-#: won the line, the agent being deterministic).
-AGENT_LINE = (
-    "d1-c3,c2-d1,c3-d3 f3-f2,g3-f3,f2-e2 c2-b2,d1-c2,d3-d2 e1-g3,g3-f3 c2-c1,b2-c2,c2-d2 "
-    "f2-e1,e4-f2,e1-e2 d2-b1,d3-d2,b1-c1 f2-g3,g3-f3 c1-c2,c2-d2 f2-g3,e1-f2,g3-f3 "
-    "c3-c2,d4-c3,d2-d3 f3-g2,g2-f2 c2-b3,b3-c3 f2-f1,f3-f2,f1-f2 c3-c2,d3-c3,e3-e2 "
-    "d4-d3,e4-e3,f3-e3 d1-c1,b3-b2,c2-d2 c3-c2,g2-b3,c2-b2 c1-d1,a2-a3,a3-b3 "
-    "b2-c2,e3-f3,f3-f2 b3-b2,f1-e1 c3-b3,f2-c3,c2-b2 a2-a3,e2-f2,a3-b3 d3-f3,e3-e2,f3-f2 "
-    "b3-a2,a2-b2 c3-g2,e2-c3,g2-f2 e1-e2"
-).split()
-#: White's line against the move-ordered agent from White's book turn: Hard's own turns in a
-#: game it won at equal CPU (39 decisions), the agent's answers between them. Hard's own turns
-#: lost this line in 3 of 6 games (its fifth turn chose among turns that hold, and one led to a
-#: turn lost in three at its nineteenth). White's turns from the third on are book entries as
-#: played, each proven to hold three turns deep (:func:`won_line_entries`); the last leaves
-#: White a win in two.
-WON_LINE = (
-    "d4-b3,c2-c3,b3-c3 f3-f2,g3-f3,f2-e2 c3-c1,c1-d1 e2-f2,d2-e2,f1-f2 d1-d4,e1-d1,d4-e4 "
-    "f2-e1,g4-g3,f3-e3 c2-c1,c3-d2,c1-d1 e3-f2,g3-e3,f1-f2 d1-c3,c3-d3 f2-f1,f1-e1 d3-e3 "
-    "g3-f2,h3-g3,e1-d1 e4-f4 g3-h3,g4-g3,h3-g3 d3-c2,c2-d2 g3-g4,g2-g3,g4-f4 c1-d1 "
-    "f2-h3,e1-f2,f3-e3 d1-c2,c2-d2 g3-f3,g2-g3,f4-f3 f1-c3,e4-g4,g4-g3"
-).split()
+#: won the line, the agent being deterministic). ``WON_LINE``: White's turns of a game Hard
+#: won against that agent (both lines live beside the book, in ``pushfight_hard``).
 LINES: tuple[str, ...] = (
     "d4-b3,c2-c3,b3-c3 f3-f2,g3-f3,f2-e2",
     "d4-b3,c2-c3,b3-c3 e2-h3,f3-e2,e1-d1",
-) + tuple(" ".join(AGENT_LINE[:n]) for n in range(1, len(AGENT_LINE) + 1, 2))
+) + tuple(" ".join(pushfight_hard.AGENT_LINE[:n])
+        for n in range(1, len(pushfight_hard.AGENT_LINE) + 1, 2))
 
 
 def full_entry(before: PushFightState, nodes: int) -> tuple[str, str, dict[str, Any]] | None:
@@ -112,14 +94,16 @@ def full_entry(before: PushFightState, nodes: int) -> tuple[str, str, dict[str, 
 
 
 def won_line_entries() -> list[tuple[str, str, dict[str, Any]]]:
-    """(position before, position after, the proof) of White's turns of :data:`WON_LINE` from
-    its third on; a turn that does not hold three turns deep stops the list (with a warning)."""
+    """(position before, position after, the proof) of White's turns of
+    ``pushfight_hard.WON_LINE`` from its third on; a turn that does not hold three turns deep
+    stops the list (with a warning)."""
     out = []
-    for n in range(4, len(WON_LINE), 2):
-        before, after = line_state(" ".join(WON_LINE[:n])), line_state(" ".join(WON_LINE[:n + 1]))
+    line = pushfight_hard.WON_LINE
+    for n in range(4, len(line), 2):
+        before, after = line_state(" ".join(line[:n])), line_state(" ".join(line[:n + 1]))
         proof = pushfight_proofs.holding_turns(position_of(after), lambda: None)
         if proof is None:
-            print(f"# {WON_LINE[n]} after {n} turns loses in three", file=sys.stderr, flush=True)
+            print(f"# {line[n]} after {n} turns loses in three", file=sys.stderr, flush=True)
             break
         out.append((position_of(before).to_string(), position_of(after).to_string(),
                     pushfight_proofs.to_json(proof)))
@@ -127,8 +111,8 @@ def won_line_entries() -> list[tuple[str, str, dict[str, Any]]]:
 
 
 def book_proofs() -> dict[str, Any]:
-    """The proofs of the book's entries after :data:`LINES` and on :data:`WON_LINE` as the
-    book holds them."""
+    """The proofs of the book's entries after :data:`LINES` and on
+    ``pushfight_hard.WON_LINE`` as the book holds them."""
     proofs: dict[str, Any] = {after: proof for _, after, proof in won_line_entries()}
     for line in LINES:
         after = pushfight_hard.BOOK.get(position_of(line_state(line)).to_string())

@@ -17,7 +17,9 @@ import pytest
 from pushgames.ai import Budget
 from pushgames.ai.games import pushfight_hard, pushfight_proofs
 from pushgames.ai.games.pushfight_proofs import check_holding_turns
-from pushgames.ai.games.pushfight_hard import DANGEROUS_REPLIES, holds_two, leaves, loses_in_three
+from pushgames.ai.games.pushfight_hard import (
+    AGENT_LINE, DANGEROUS_REPLIES, WON_LINE, holds_two, leaves, loses_in_three,
+)
 from pushgames.ai.games.pushfight_search import worst_reply
 from pushgames.pushfight import GAME, Position, PushFightState, Turn, position_of, successors
 from pushgames.pushfight.analysis import turn_results
@@ -86,7 +88,7 @@ def test_the_second_turn_book_entries_hold_against_every_reply() -> None:
         assert any(s.position.to_string() == after for s in successors(position_of(before)))
         assert check_holding_turns(Position.from_string(after), proofs[after], _no_tick)
     # The two entries above, one for each Brown turn of AGENT_LINE and one for each White
-    # turn of WON_LINE from the third on (below), no other.
+    # turn of WON_LINE from the third on (both lines in ``pushfight_hard``), no other.
     assert len(proofs) == 2 + (len(AGENT_LINE) + 1) // 2 + (len(WON_LINE) - 3) // 2
 
 
@@ -114,34 +116,14 @@ def test_loses_in_three_finds_a_reply_that_beats_the_game_turn() -> None:
 
 
 # -- Brown's standard opening against the published agents' first turn -----------------------
+# (``pushfight_hard.AGENT_LINE``: their line against the book's Brown; ``WON_LINE``: White's)
 
-#: The published agents' standard opening as White against the book's Brown (both agents open
-#: with the first turn; then the move-ordered agent's answers, logged in the arena), with the
-#: book's turns for Brown between them (``AGENT_LINE`` in tools/pushfight_book.py).
-AGENT_LINE = (
-    "d1-c3,c2-d1,c3-d3 f3-f2,g3-f3,f2-e2 c2-b2,d1-c2,d3-d2 e1-g3,g3-f3 c2-c1,b2-c2,c2-d2 "
-    "f2-e1,e4-f2,e1-e2 d2-b1,d3-d2,b1-c1 f2-g3,g3-f3 c1-c2,c2-d2 f2-g3,e1-f2,g3-f3 "
-    "c3-c2,d4-c3,d2-d3 f3-g2,g2-f2 c2-b3,b3-c3 f2-f1,f3-f2,f1-f2 c3-c2,d3-c3,e3-e2 "
-    "d4-d3,e4-e3,f3-e3 d1-c1,b3-b2,c2-d2 c3-c2,g2-b3,c2-b2 c1-d1,a2-a3,a3-b3 "
-    "b2-c2,e3-f3,f3-f2 b3-b2,f1-e1 c3-b3,f2-c3,c2-b2 a2-a3,e2-f2,a3-b3 d3-f3,e3-e2,f3-f2 "
-    "b3-a2,a2-b2 c3-g2,e2-c3,g2-f2 e1-e2"
-).split()
 #: The lost games' line: the book's first two Brown turns are Hard's own; then Hard played
 #: e4-d4 (safe three turns deep) and, after the agent's c4-c2,d3-c3,c2-d2, g2-e4,d4-d3,f3-f2,
 #: which lost in three (the agent won at its next-but-one turn).
 LOST_LINE = AGENT_LINE[:5] + "e4-d4 c4-c2,d3-c3,c2-d2 g2-e4,d4-d3,f3-f2".split()
 
 
-#: White's line against the move-ordered agent (``WON_LINE`` in tools/pushfight_book.py):
-#: Hard's own turns of a game it won at equal CPU; Hard lost this line in 3 of 6 games when
-#: it chose its turns itself (at its fifth turn it took another turn that held, and the game
-#: went on to a turn lost in three).
-WON_LINE = (
-    "d4-b3,c2-c3,b3-c3 f3-f2,g3-f3,f2-e2 c3-c1,c1-d1 e2-f2,d2-e2,f1-f2 d1-d4,e1-d1,d4-e4 "
-    "f2-e1,g4-g3,f3-e3 c2-c1,c3-d2,c1-d1 e3-f2,g3-e3,f1-f2 d1-c3,c3-d3 f2-f1,f1-e1 d3-e3 "
-    "g3-f2,h3-g3,e1-d1 e4-f4 g3-h3,g4-g3,h3-g3 d3-c2,c2-d2 g3-g4,g2-g3,g4-f4 c1-d1 "
-    "f2-h3,e1-f2,f3-e3 d1-c2,c2-d2 g3-f3,g2-g3,f4-f3 f1-c3,e4-g4,g4-g3"
-).split()
 
 
 def test_the_book_plays_white_along_the_line_it_won_and_ends_with_a_win_in_two() -> None:

@@ -152,6 +152,33 @@ BOOK: dict[str, str] = {
 }
 
 
+#: The published agents' standard opening as White against the book's Brown: both agents
+#: open with d1-c3,c2-d1,c3-d3; then the move-ordered agent's answers (it is deterministic),
+#: with the book's turns for Brown between them, each chosen by ``tools/pushfight_book.py``'s
+#: full search (every reply a third turn deep). Hard's own turns lost this line in every
+#: game at equal CPU; the tool and the tests read the line from here.
+AGENT_LINE = (
+    "d1-c3,c2-d1,c3-d3 f3-f2,g3-f3,f2-e2 c2-b2,d1-c2,d3-d2 e1-g3,g3-f3 c2-c1,b2-c2,c2-d2 "
+    "f2-e1,e4-f2,e1-e2 d2-b1,d3-d2,b1-c1 f2-g3,g3-f3 c1-c2,c2-d2 f2-g3,e1-f2,g3-f3 "
+    "c3-c2,d4-c3,d2-d3 f3-g2,g2-f2 c2-b3,b3-c3 f2-f1,f3-f2,f1-f2 c3-c2,d3-c3,e3-e2 "
+    "d4-d3,e4-e3,f3-e3 d1-c1,b3-b2,c2-d2 c3-c2,g2-b3,c2-b2 c1-d1,a2-a3,a3-b3 "
+    "b2-c2,e3-f3,f3-f2 b3-b2,f1-e1 c3-b3,f2-c3,c2-b2 a2-a3,e2-f2,a3-b3 d3-f3,e3-e2,f3-f2 "
+    "b3-a2,a2-b2 c3-g2,e2-c3,g2-f2 e1-e2"
+).split()
+#: White's line against the move-ordered agent from White's book turn: Hard's own turns in a
+#: game it won at equal CPU (39 decisions), the agent's answers between them. Hard's own turns
+#: lost this line in 3 of 6 games (its fifth turn chose among turns that hold, and one led to a
+#: turn lost in three at its nineteenth). White's turns from the third on are book entries as
+#: played, each proven to hold three turns deep (``won_line_entries`` in the tool); the last leaves
+#: White a win in two.
+WON_LINE = (
+    "d4-b3,c2-c3,b3-c3 f3-f2,g3-f3,f2-e2 c3-c1,c1-d1 e2-f2,d2-e2,f1-f2 d1-d4,e1-d1,d4-e4 "
+    "f2-e1,g4-g3,f3-e3 c2-c1,c3-d2,c1-d1 e3-f2,g3-e3,f1-f2 d1-c3,c3-d3 f2-f1,f1-e1 d3-e3 "
+    "g3-f2,h3-g3,e1-d1 e4-f4 g3-h3,g4-g3,h3-g3 d3-c2,c2-d2 g3-g4,g2-g3,g4-f4 c1-d1 "
+    "f2-h3,e1-f2,f3-e3 d1-c2,c2-d2 g3-f3,g2-g3,f4-f3 f1-c3,e4-g4,g4-g3"
+).split()
+
+
 def _groups(pieces: int) -> int:
     """How many groups of orthogonally touching pieces ``pieces`` forms."""
     count = 0
