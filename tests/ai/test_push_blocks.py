@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 
 from pushgames.ai import level_player
+from pushgames.ai.budget import Budget
+from pushgames.ai.player import Player
 from pushgames.ai.games.push_eval import (
     RINGS, board_terms, evaluate, fill_chance, push_distance, ring_value,
 )
@@ -43,7 +45,13 @@ def _position(clearer: str, **kwargs: Any) -> PushState:
 
 def _play_turn(state: PushState, level: str, seat: int) -> PushState:
     player, budget = level_player(GAME, level)
-    for step in range(40):
+    return play_turn_with(state, player, budget, seat, steps=40)
+
+
+def play_turn_with(state: PushState, player: Player, budget: Budget, seat: int,
+                   steps: int = 60) -> PushState:
+    """``seat``'s whole turn chosen by ``player`` (at most ``steps`` decisions)."""
+    for step in range(steps):
         if GAME.to_move(state) != seat:
             return state
         action = player.choose(GAME, GAME.view(state, seat), seat, budget, Rng(step))

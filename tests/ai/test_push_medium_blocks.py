@@ -24,14 +24,13 @@ from pushgames.ai.games.push_eval import (
 )
 from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.budget import Budget
-from pushgames.ai.player import Player
-from pushgames.core import Rng
 from pushgames.push.board import parse_square
 from pushgames.push.cards import MOVER
 from pushgames.push.state import PushState
 from pushgames.push.threats import SWITCH
 
 from ..push.helpers import BLUE, GAME, RED, make
+from .test_push_blocks import play_turn_with
 
 #: `--seed 43` game 7 of an earlier Hard against the Medium before (a game
 #: recorded for docs/ai.md's loss analysis), round 9, Blue's (Hard's) Move Phase with 1, 4
@@ -56,15 +55,6 @@ def _movers(state: PushState, seat: int) -> list[tuple[int, int, int]]:
             if op is not None and op.owner == seat and not op.captured]
 
 
-def _play_turn(state: PushState, player: Player, budget: Budget, seat: int) -> PushState:
-    for step in range(60):
-        if GAME.to_move(state) != seat:
-            return state
-        action = player.choose(GAME, GAME.view(state, seat), seat, budget, Rng(step))
-        state = GAME.apply(state, action)
-    raise AssertionError("the turn did not end")
-
-
 def _medium_before() -> PushPlayer:
     return PushPlayer(samples=2, style=PLAIN, name="push-medium-before")
 
@@ -82,10 +72,10 @@ def test_a_ring_held_three_times_whose_blocker_a_changer_switches_is_read() -> N
 
 def test_medium_takes_away_a_full_ring_a_changer_could_clear_the_medium_before_did_not() -> None:
     state = _full_ring()
-    before = _play_turn(state, _medium_before(), Budget(nodes=12_000), BLUE)
+    before = play_turn_with(state, _medium_before(), Budget(nodes=12_000), BLUE)
     assert unseen_threat(before.board, RED, before.box) == 91 / 216, "the game's turn: it ended"
     player, budget = level_player(GAME, "medium")
-    after = _play_turn(state, player, budget, BLUE)
+    after = play_turn_with(state, player, budget, BLUE)
     assert unseen_threat(after.board, RED, after.box) == 0.0
     held = sum(1 for sq in RINGS[1] if (op := after.board[sq]) is not None and op.owner == RED)
     assert held < 3, "Blue's Mover pushed one of Red's three off the diagonal ring"
@@ -130,7 +120,7 @@ def test_a_full_ring_one_mover_walk_clears_of_two_blockers_is_a_threat() -> None
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_medium_and_hard_leave_no_sweep_of_two_blockers(level: str) -> None:
     player, budget = level_player(GAME, level)
-    after = _play_turn(_two_blockers(), player, budget, BLUE)
+    after = play_turn_with(_two_blockers(), player, budget, BLUE)
     board_terms.cache_clear()
     assert board_terms(after.board, 2, MEDIUM_STYLE, after.box).threats[RED] == 0.0
     assert unseen_threat(after.board, RED, after.box) == 0.0
