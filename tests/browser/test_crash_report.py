@@ -19,9 +19,10 @@ def crash_page(page: Page, net_guard: NetGuard) -> None:
     """Kill ``page``'s renderer and wait until the guard heard of it."""
     with pytest.raises(Error):
         page.goto("chrome://crash")
-    # The crash event reaches the test process with the next messages from the browser.
+    # The crash event reaches the test process with the next messages from the browser; on
+    # a loaded machine that may take a while, so the wait is long (it ends when it arrives).
     other = page.context.new_page()
-    for _ in range(200):
+    for _ in range(1200):
         if net_guard.crashed:
             break
         other.wait_for_timeout(50)
