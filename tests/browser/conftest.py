@@ -45,7 +45,12 @@ filling) reach ``context.route`` but not the ``request`` event.
 
 A renderer crash fails the test it hit and explains itself (:mod:`tests.browser.crashes`):
 the pages' last console lines, the machine, and Chromium's standard error, which the
-``playwright`` fixture below asks Playwright's driver to keep. Nothing is retried.
+``playwright`` fixture below asks Playwright's driver to keep. Nothing is retried. After a
+crash (or if Chromium's process ended) the process's Chromium is closed and a new one
+launched before the next test, with a new booted page and shared context in it
+(``browsers``, :class:`tests.browser.crashes.BrowserKeeper`): one Chromium gone bad fails
+one test, not the rest of its process's share. ``browser`` is therefore a per-test fixture
+handing out the process's current Chromium (the same one from test to test until a crash).
 
 Shared context (``PUSHGAMES_SHARED_CONTEXT=1``; otherwise a fresh context per test):
 ``context`` and ``page`` come from one browser context per session. Before each test
@@ -61,7 +66,7 @@ or calls ``new_context()``, or uses the ``browser_context_args`` marker or
 from __future__ import annotations
 
 from playwright.sync_api import (
-    Browser, BrowserContext, ConsoleMessage, Page, Playwright, Request, Route, WebError,
+    Browser, BrowserContext, ConsoleMessage, Error, Page, Playwright, Request, Route, WebError,
     sync_playwright,
 )
 
@@ -185,10 +190,30 @@ def pytest_runtest_makereport(
     if start is None or item.stash.get(CRASH_TOLD, False):
         return report
     seen = crashes.CRASHES[start[0]:]
-    if seen or (report.failed and "Target crashed" in str(report.longrepr)):
+    # On the first report that failed, or at teardown: the section of a passed report
+    # (a crash the test's call did not wait on) would not be shown beside the guard's failure.
+    told_here = report.failed or report.when == "teardown"
+    if told_here and (seen or "Target crashed" in str(report.longrepr)):
         item.stash[CRASH_TOLD] = True
+        if crashes.KEEPER is not None:  # a crash whose event has not arrived (yet)
+            crashes.KEEPER.condemn(crashes.KEEPER.browser, "a test failed with Target crashed")
         report.sections.append(("Chromium renderer crash", crashes.crash_section(seen, start[1])))
     return report
+
+
+@pytest.fixture(scope="session")
+def browsers(launch_browser: Callable[[], Browser]) -> Iterator[crashes.BrowserKeeper]:
+    """This process's Chromium, replaced before the next test after a crash."""
+    keeper = crashes.BrowserKeeper(launch_browser)
+    yield keeper
+    keeper.close()
+
+
+@pytest.fixture
+def browser(browsers: crashes.BrowserKeeper) -> Browser:
+    """pytest-playwright's session ``browser`` made per test: the process's Chromium,
+    launched once and again only after a crash (see the module docstring)."""
+    return browsers.current()
 
 
 @pytest.fixture(scope="session")
@@ -374,6 +399,17 @@ def new_context(new_context: Callable[..., BrowserContext], net_guard: NetGuard,
             except Exception:  # noqa: BLE001 - a page the test closed: nothing more to hear
                 pass
     problems = net_guard.problems(allow_console_errors)
+    start = request.node.stash.get(CRASH_START, (len(crashes.CRASHES), 0))[0]
+    problems += [f"{crash.text()} (a new one is launched for the next test)"
+                 for crash in crashes.CRASHES[start:] if crash.kind == "browser"]
+    for context in contexts:
+        if context.browser is not None and not context.browser.is_connected():
+            try:
+                # Closed here, quietly: pytest-playwright's own close would stop its
+                # tracing first and fail the teardown a second time, saying only "closed".
+                context.close()
+            except Error:
+                pass
     if problems:
         pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
 
@@ -398,16 +434,19 @@ class SharedContext:
             scratch.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def shared_context(
-    browser: Browser, browser_context_args: dict[str, Any],
-) -> Iterator[SharedContext]:
-    # A test that needs the service worker gets a context of its own (wants_fresh_context).
-    context = browser.new_context(**browser_context_args, service_workers="block")
-    context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
-    shared = SharedContext(context)
-    yield shared
-    context.close()
+    browser: Browser, browsers: crashes.BrowserKeeper, browser_context_args: dict[str, Any],
+) -> SharedContext:
+    """One per Chromium: made at its first use, kept until the session ends or a crash
+    replaces the Chromium."""
+    def make(browser: Browser) -> SharedContext:
+        # A test that needs the service worker gets a context of its own (wants_fresh_context).
+        context = browser.new_context(**browser_context_args, service_workers="block")
+        context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
+        return SharedContext(context)
+
+    return browsers.kept(browser, "shared_context", make, lambda shared: shared.context.close())
 
 
 def wants_fresh_context(request: pytest.FixtureRequest) -> bool:
@@ -568,7 +607,12 @@ class BootedPage:
         self.page = self.context.new_page()
         self.viewport = self.page.viewport_size
         self.unopened = True
-        self.load()
+        try:
+            self.load()
+        except Exception:
+            # The next test makes another (in a new Chromium if this one crashed).
+            self.context.close()
+            raise
         self.home: dict[str, Any] = self.page.evaluate(PAGE_STATE_JS)
         assert self.home.pop("workerScripts") == 0, "a first load of the home page started a worker"
         self.home["computer"] = {"busy": 0, "new": [], "workerScripts": 0}
@@ -690,12 +734,14 @@ def uses_booted_page(request: pytest.FixtureRequest) -> bool:
             and not wants_service_worker(request))
 
 
-@pytest.fixture(scope="session")
-def booted_page(browser: Browser, browser_context_args: dict[str, Any], site_url: str,
-                ) -> Iterator[BootedPage]:
-    booted = BootedPage(browser, browser_context_args, site_url)
-    yield booted
-    booted.context.close()
+@pytest.fixture
+def booted_page(browser: Browser, browsers: crashes.BrowserKeeper,
+                browser_context_args: dict[str, Any], site_url: str) -> BootedPage:
+    """One per Chromium: booted at its first use, kept until the session ends or a crash
+    replaces the Chromium (the next test then boots one in the new Chromium)."""
+    return browsers.kept(browser, "booted_page",
+                         lambda browser: BootedPage(browser, browser_context_args, site_url),
+                         lambda booted: booted.context.close())
 
 
 @pytest.fixture
