@@ -611,7 +611,10 @@ class BootedPage:
             self.load()
         except Exception:
             # The next test makes another (in a new Chromium if this one crashed).
-            self.context.close()
+            try:
+                self.context.close()
+            except Error:
+                pass  # a Chromium that has ended: the load's own error says more
             raise
         self.home: dict[str, Any] = self.page.evaluate(PAGE_STATE_JS)
         assert self.home.pop("workerScripts") == 0, "a first load of the home page started a worker"

@@ -97,6 +97,7 @@ def run_cases(tmp_path: Path) -> tuple[str, dict[str, set[str]], list[dict[str, 
     env = {name: value for name, value in os.environ.items()
            if not name.startswith(("PYTEST_", "DEBUG"))}  # not this run's xdist or options
     env["PUSHGAMES_RELAUNCH_FACTS"] = str(facts)
+    env["DEBUG_FILE"] = str(tmp_path / "chromium.log")  # its crashes' log, kept with the facts
     done = subprocess.run(
         [sys.executable, "-m", "pytest", str(CASES), "-rA", "-q", "-p", "no:cacheprovider"],
         cwd=CASES.parents[2], env=env, capture_output=True, text=True, timeout=900)
