@@ -65,55 +65,29 @@ or calls ``new_context()``, or uses the ``browser_context_args`` marker or
 
 from __future__ import annotations
 
-from playwright.sync_api import (
-    Browser, BrowserContext, ConsoleMessage, Error, Page, Playwright, Request, Route, WebError,
-    sync_playwright,
-)
+from playwright.sync_api import Browser, BrowserContext, Error, Page, Playwright, sync_playwright
 
-import difflib
-import json
-import os
-import re
 import subprocess
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Generator, Iterator
-from urllib.parse import urlsplit
 
 import pytest
 
 from tests.tiers import COST_PROPERTY
 
 from . import crashes
+from .booted import RESTARTABLE, READY_TIMEOUT_MS, uses_booted_page
+from .contexts import (
+    LOADED_MACHINE_TIMEOUT_MS, SharedContext, wants_fresh_context, wants_service_worker,
+)
+from .guard import BOOTS, REFUSING_PROXY
+# The names test files import from here (``as`` exports them under mypy --strict).
+from .booted import READY as READY, BootedPage as BootedPage, wait_ready as wait_ready
+from .guard import NetGuard as NetGuard
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
-READY = 'body[data-ready="true"]'
-READY_TIMEOUT_MS = 60_000
-LOADED_MACHINE_TIMEOUT_MS = 60_000
-LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
-#: See the module docstring. Opt-in (``PUSHGAMES_SHARED_CONTEXT=1``) until a whole browser
-#: tier has run green with it; then the default becomes "1".
-SHARED_CONTEXT = os.environ.get("PUSHGAMES_SHARED_CONTEXT", "0") == "1"
-#: The marker of a test that needs a browser context of its own (it goes offline, say).
-FRESH_CONTEXT = "fresh_context"
-#: The marker of a test whose page needs the service worker (offline, updates, the
-#: installed app, the first paint a cached page keeps). Every other test blocks service
-#: workers: a first visit then skips registering one, passing every file through it and
-#: filling its cache (about 15 MB hashed and stored, about a sixth of a page load).
-SERVICE_WORKER = "service_worker"
-#: The marker of a file (``pytestmark = pytest.mark.shared_page``) or test whose ``page`` is
-#: the booted page the browser tests share: see :class:`BootedPage`.
-SHARED_PAGE = "shared_page"
-#: ``PUSHGAMES_SHARED_PAGE=0`` gives ``shared_page`` tests a fresh context and a real load
-#: each, as before (to compare, or to show a test does not lean on the shared page).
-USE_SHARED_PAGE = os.environ.get("PUSHGAMES_SHARED_PAGE", "1") != "0"
-#: What a shared context forgets between tests (Chrome DevTools Protocol storage types).
-SITE_DATA = "cookies,indexeddb,local_storage,service_workers,cache_storage"
-#: Every browser's proxy: port 9 (discard) refuses, so a non-local request fails at once
-#: (``net::ERR_PROXY_CONNECTION_FAILED``). Local hosts go direct. See the module docstring.
-REFUSING_PROXY = {"server": "http://127.0.0.1:9", "bypass": "localhost,127.0.0.1,[::1]"}
 
 sys.path.insert(0, str(ROOT / "tools"))
 from sitesrv import CHROMIUM, CHROMIUM_ARGS, SiteServer, serve_directory  # noqa: E402
@@ -224,61 +198,6 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
             "proxy": REFUSING_PROXY}
 
 
-def wants_service_worker(request: pytest.FixtureRequest) -> bool:
-    """Whether the test's pages may register the service worker (see ``SERVICE_WORKER``)."""
-    return (request.node.get_closest_marker(SERVICE_WORKER) is not None
-            or "make_offline_ready" in request.node.fixturenames)
-
-
-#: ``pgLive()``: the address as ``#game/record``. A game whose seats see different
-#: things keeps its record out of the address (``#apocalypse/save=<id>``): the
-#: tests then read it where the page keeps it, the save or this tab's draft.
-LIVE_JS = """window.pgLive = () => {
-    const m = /^#([^/]*)\\/save=(.+)$/.exec(location.hash);
-    if (!m) return location.hash;
-    const read = (raw) => { try { return JSON.parse(raw).record || null; } catch (e) { return null; } };
-    let record = read(localStorage.getItem('pushgames:save:' + m[2]));
-    if (!record && sessionStorage.getItem('pushgames:tab-draft-id') === m[2])
-        record = read(sessionStorage.getItem('pushgames:tab-draft'));
-    return record ? '#' + m[1] + '/' + record : location.hash;
-};"""
-
-
-class BootCount:
-    """What a run costs independently of the machine's load: browser contexts made,
-    documents loaded from a local server (each load of the page starts Pyodide cold) and
-    workers started (the computer's worker, a second Pyodide). Each test's counts go into
-    its report (``COST_PROPERTY``); the root conftest.py adds them up and prints them at
-    the end of the run, with xdist's workers too."""
-
-    def __init__(self) -> None:
-        self.contexts = 0
-        self.loads = 0
-        self.workers = 0
-        #: The shared page's app restarts (``BootedPage``): each stands for a load.
-        self.restarts = 0
-
-    def watch(self, context: Any) -> None:
-        self.contexts += 1
-        context.on("page", self._watch_page)
-
-    def _watch_page(self, page: Any) -> None:
-        page.on("load", lambda _page: self._loaded(page.url))
-        # The page starts its computer's search worker (a second Pyodide) when a
-        # computer seat needs it (web/pushweb/computer.py).
-        page.on("worker", lambda _worker: self._worker_started())
-
-    def _worker_started(self) -> None:
-        self.workers += 1  # PyScript starts its workers from blob: addresses
-
-    def _loaded(self, url: str) -> None:
-        if urlsplit(url).hostname in LOCAL_HOSTS:
-            self.loads += 1
-
-
-BOOTS = BootCount()
-
-
 @pytest.fixture(autouse=True)
 def _count_boots(request: pytest.FixtureRequest) -> Iterator[None]:
     contexts, loads, workers, restarts = BOOTS.contexts, BOOTS.loads, BOOTS.workers, BOOTS.restarts
@@ -288,78 +207,6 @@ def _count_boots(request: pytest.FixtureRequest) -> Iterator[None]:
     request.node.user_properties.append(
         (COST_PROPERTY, (BOOTS.loads - loads, BOOTS.contexts - contexts, BOOTS.workers - workers,
                          BOOTS.restarts - restarts)))
-
-
-@dataclass
-class NetGuard:
-    requests: list[str] = field(default_factory=list)
-    blocked: list[str] = field(default_factory=list)
-    console_errors: list[str] = field(default_factory=list)
-    page_errors: list[str] = field(default_factory=list)
-    #: The addresses of the pages whose renderer crashed.
-    crashed: list[str] = field(default_factory=list)
-
-    def on_request(self, request: Request) -> None:
-        """Every request of the context's pages and their workers: a non-local one fails
-        the test (the refusing proxy has already kept it on the machine)."""
-        self.requests.append(request.url)
-        if not is_local(request.url) and request.url not in self.blocked:
-            self.blocked.append(request.url)
-
-    def route(self, route: Route) -> None:
-        """Only in a context that allows the service worker (see the module docstring)."""
-        url = route.request.url
-        if is_local(url):
-            route.fallback()
-        else:
-            if url not in self.blocked:
-                self.blocked.append(url)
-            route.abort("blockedbyclient")
-
-    def on_console(self, msg: ConsoleMessage) -> None:
-        if msg.type == "error":
-            loc = msg.location or {}
-            self.console_errors.append(f"{msg.text} [{loc.get('url', '')}:{loc.get('lineNumber', '')}]")
-
-    def on_weberror(self, web_error: WebError) -> None:
-        self.page_errors.append(str(web_error.error))
-
-    def install(self, context: BrowserContext, route: bool = False) -> None:
-        watch_context(context, lambda: self, route)
-
-    def problems(self, allowed: list[str]) -> list[str]:
-        out = [f"non-local request attempted: {u}" for u in self.blocked]
-        out += [f"Chromium's renderer crashed: {u} (see the section 'Chromium renderer crash')"
-                for u in self.crashed]
-        for kind, messages in (("console error", self.console_errors), ("uncaught page error", self.page_errors)):
-            out += [f"{kind}: {m}" for m in messages if not any(re.search(p, m) for p in allowed)]
-        return out
-
-
-def is_local(url: str) -> bool:
-    parts = urlsplit(url)
-    return parts.scheme in ("data", "blob", "about") or (parts.hostname or "") in LOCAL_HOSTS
-
-
-def watch_context(context: BrowserContext, guard: Callable[[], NetGuard], route: bool) -> None:
-    """Count the context's boots, give its pages ``pgLive()``, and send its requests,
-    console errors and page errors to ``guard()`` (the running test's guard). ``route``:
-    also route every request through the guard (a context with a service worker)."""
-    BOOTS.watch(context)
-    context.add_init_script(LIVE_JS)
-    if route:
-        context.route("**/*", lambda r: guard().route(r))
-    context.on("request", lambda request: guard().on_request(request))
-    context.on("console", lambda msg: guard().on_console(msg))
-    context.on("weberror", lambda web_error: guard().on_weberror(web_error))
-    context.on("page", lambda page: watch_page(page, guard))
-
-
-def watch_page(page: Page, guard: Callable[[], NetGuard]) -> None:
-    """A crash of ``page``'s renderer is recorded (:mod:`tests.browser.crashes`) and fails
-    the running test through its guard, even if the test no longer waited on the page."""
-    crashes.watch_page(page)
-    page.on("crash", lambda crashed: guard().crashed.append(crashed.url))
 
 
 @pytest.fixture
@@ -414,26 +261,6 @@ def new_context(new_context: Callable[..., BrowserContext], net_guard: NetGuard,
         pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
 
 
-class SharedContext:
-    """One browser context for many tests; its events go to the running test's guard."""
-
-    def __init__(self, context: BrowserContext) -> None:
-        self.context = context
-        self.guard = NetGuard()
-        watch_context(context, lambda: self.guard, route=False)  # service workers blocked
-
-    def forget_site_data(self, origins: list[str]) -> None:
-        """Storage, service workers and caches of ``origins`` go; the HTTP cache stays."""
-        self.context.clear_permissions()
-        scratch = self.context.new_page()
-        try:
-            cdp = self.context.new_cdp_session(scratch)
-            for origin in origins:
-                cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": SITE_DATA})
-        finally:
-            scratch.close()
-
-
 @pytest.fixture
 def shared_context(
     browser: Browser, browsers: crashes.BrowserKeeper, browser_context_args: dict[str, Any],
@@ -447,13 +274,6 @@ def shared_context(
         return SharedContext(context)
 
     return browsers.kept(browser, "shared_context", make, lambda shared: shared.context.close())
-
-
-def wants_fresh_context(request: pytest.FixtureRequest) -> bool:
-    node = request.node
-    return (not SHARED_CONTEXT or node.get_closest_marker(FRESH_CONTEXT) is not None
-            or node.get_closest_marker("browser_context_args") is not None
-            or wants_service_worker(request))
 
 
 @pytest.fixture
@@ -481,10 +301,6 @@ def context(request: pytest.FixtureRequest, new_context: Callable[..., BrowserCo
         except Exception:  # noqa: BLE001 - a page the test closed itself
             pass
     shared.guard = NetGuard()
-
-
-def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
-    page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
 
 
 @pytest.fixture(name="wait_ready")
@@ -545,196 +361,6 @@ def sw_controls(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
 def make_offline_ready() -> Callable[[Page], None]:
     """``make_offline_ready(page)`` after a first visit: the SW now controls the page."""
     return sw_controls
-
-
-#: What must be as a fresh load of the home page left it, after each restart: the whole
-#: body (views, dialogs, messages, ``data-ready``, ``data-ai-worker``), the root element's
-#: attributes, the address, the title, storage, scrolling, focus and the colour scheme.
-PAGE_STATE_JS = """() => {
-  // The hidden loading line says "Still starting Python" once a load took 8 s: a load's
-  // own timing, not the app's state.
-  const body = document.body.cloneNode(true);
-  const loading = body.querySelector('#loading-text');
-  if (loading) loading.textContent = '';
-  // The computer's worker kept for the next app (pushweb.testhook) keeps the <script> that
-  // started it; counted here, and checked against the hook's word that a worker is kept.
-  const workers = body.querySelectorAll('script[worker]');
-  workers.forEach(script => script.remove());
-  return {
-    body: body.outerHTML, workerScripts: workers.length,
-    html: [...document.documentElement.attributes].map(a => a.name + '=' + a.value).sort(),
-    href: location.href, title: document.title,
-    local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort(),
-    scroll: [scrollX, scrollY], focus: document.activeElement ? document.activeElement.tagName : null,
-    dark: matchMedia('(prefers-color-scheme: dark)').matches,
-    openDialogs: document.querySelectorAll('dialog[open], [role=dialog]:not([hidden])').length,
-    homeShown: !document.getElementById('home-view').hidden,
-    gameShown: !document.getElementById('game-view').hidden,
-  };
-}"""
-
-
-class BootedPage:
-    """One page with Pyodide started, shared by the ``shared_page`` tests of a process.
-
-    Booting Pyodide is most of a page load (seconds of a 2-core machine). Before each
-    test the page is put back to what a first visit to the home page shows: storage
-    emptied, then ``window.pgRestart("")`` (:mod:`pushweb.testhook`, present only in
-    this context's pages) builds the application again on the running Python, and
-    the page's state (:data:`PAGE_STATE_JS`) must equal the state a real load of the
-    home page had (taken once, after the first load): the test fails otherwise. The
-    test's first ``open_page(page, "#fragment")`` restarts the app at that fragment, as
-    a load of the address would. The computer's worker a test started is kept for the
-    next app (:mod:`pushweb.testhook`): the reset waits until the replaced computer's
-    search in flight has ended and checks that nothing of it still runs, that the new
-    app's computer is as a load makes it and that the only worker ``<script>`` is the
-    kept worker's. Where a restart cannot stand for a load (the worker failed to start,
-    the address has a query or another base, the page was closed), the page is loaded
-    again instead, empty storage first.
-    """
-
-    def __init__(self, browser: Browser, context_args: dict[str, Any], site_url: str) -> None:
-        self.site_url = site_url
-        self.context = browser.new_context(**context_args, service_workers="block")
-        self.context.set_default_timeout(LOADED_MACHINE_TIMEOUT_MS)
-        self.guard = NetGuard()
-        watch_context(self.context, lambda: self.guard, route=False)  # service workers blocked
-        self.context.add_init_script("window.pgTestHooks = true;")
-        #: The booted page's renderer crashed (the test it hit failed through its guard):
-        #: the next test gets a new page, loaded.
-        self.crashed = False
-        self.context.on("page", lambda page: page.on("crash", self._on_crash))
-        self.page = self.context.new_page()
-        self.viewport = self.page.viewport_size
-        self.unopened = True
-        try:
-            self.load()
-        except Exception:
-            # The next test makes another (in a new Chromium if this one crashed).
-            try:
-                self.context.close()
-            except Error:
-                pass  # a Chromium that has ended: the load's own error says more
-            raise
-        self.home: dict[str, Any] = self.page.evaluate(PAGE_STATE_JS)
-        assert self.home.pop("workerScripts") == 0, "a first load of the home page started a worker"
-        self.home["computer"] = {"busy": 0, "new": [], "workerScripts": 0}
-
-    def _on_crash(self, page: Page) -> None:
-        if page is self.page:
-            self.crashed = True
-
-    def load(self, address: str = "") -> None:
-        """A real load of the home page (or ``address``) with the site's storage empty."""
-        if self.page.is_closed():
-            self.page = self.context.new_page()
-        self.page.goto("about:blank")
-        cdp = self.context.new_cdp_session(self.page)
-        try:
-            cdp.send("Storage.clearDataForOrigin",
-                     {"origin": self.site_url.rstrip("/"), "storageTypes": SITE_DATA})
-        finally:
-            cdp.detach()
-        self.page.goto(self.site_url + address)
-        wait_ready(self.page)
-
-    def restart(self, fragment: str, query: str = "") -> None:
-        """A new app at ``query#fragment`` (the reset left no computer running; a worker
-        the last test started is kept for this app's computer seats)."""
-        why: str = self.page.evaluate("([f, q]) => window.pgRestart(f, q)", [fragment, query])
-        assert why == "", f"the app could not restart: {why}"
-        BOOTS.restarts += 1
-
-    def reset(self) -> None:
-        """Before a test: the page as a first visit to the home page shows it (checked)."""
-        if self.crashed and not self.page.is_closed():
-            self.page.close()  # load() opens a new one
-        self.crashed = False
-        page = self.page
-        if not page.is_closed():
-            page.set_viewport_size(self.viewport or {"width": 1280, "height": 720})
-            page.emulate_media(media="null", color_scheme="null", reduced_motion="null",
-                               forced_colors="null")  # "null": no emulation
-        # A query the last test loaded with (``?aiworker=0``) goes with the restart; a page
-        # loaded with ``?embed=1`` (read before Python starts) or at another path is loaded.
-        reusable = (not page.is_closed() and restartable_address(page.url, self.site_url)
-                    and page.evaluate("typeof window.pgRestart === 'function'"))
-        why = ""
-        if reusable:
-            # A computer's worker still starting is handed over once it is up (or failed).
-            page.wait_for_function("() => document.body.dataset.aiWorker !== 'starting'")
-            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); scrollTo(0, 0); }")
-            why = page.evaluate("() => window.pgRestart('')")
-            if why == "":
-                BOOTS.restarts += 1
-                # A search the replaced app's worker had begun cannot be interrupted: wait
-                # until it ended, so that anything its answer could do is done before the
-                # page is compared below (a retired computer writes nothing; the check
-                # would see it if it did).
-                page.wait_for_function("() => JSON.parse(window.pgComputerCheck()).busy === 0")
-                page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-        if not reusable or why:
-            self.load()
-        self.unopened = True
-        state = self.page.evaluate(PAGE_STATE_JS)
-        computer = json.loads(self.page.evaluate("() => window.pgComputerCheck()"))
-        # The app's computer is as a load makes it, nothing of a replaced one still runs,
-        # and the only worker <script> on the page is that of the worker kept for it.
-        state["computer"] = {"busy": computer["busy"], "new": computer["new"],
-                             "workerScripts": state.pop("workerScripts")
-                             - (1 if computer["kept"] else 0)}
-        if state != self.home:
-            # This test fails; the page is loaded afresh so that the next ones need not.
-            self.load()
-        assert state == self.home, "the shared page is not as a fresh load of the home page:\n" + "\n".join(
-            differences(self.home, state))
-
-    def after_test(self) -> None:
-        """Close the pages a test opened beside the shared one."""
-        for other in list(self.context.pages):
-            try:
-                other.wait_for_timeout(50)  # events already sent still reach this test's guard
-                if other is not self.page:
-                    other.close()
-            except Exception:  # noqa: BLE001 - a page the test closed itself
-                pass
-
-
-#: What a test's first ``open_page`` on the booted page may restart instead of loading: an
-#: optional query of the keys the app reads as it runs (who plays, the worker switched off,
-#: a link's seat and id) and an optional fragment. ``?embed=1`` and other pages are loaded.
-RESTARTABLE = re.compile(r"(\?(?:(?:players|aiworker|you|link)=[^&#]*&?)+)?(#.*)?")
-
-
-def restartable_address(url: str, site_url: str) -> bool:
-    """Whether ``pgRestart`` may stand for a load of ``url``: the site's own path, and a
-    query (if any) of the keys in :data:`RESTARTABLE` only."""
-    if not url.startswith(site_url):
-        return False
-    return RESTARTABLE.fullmatch(url[len(site_url):]) is not None
-
-
-def differences(want: dict[str, Any], got: dict[str, Any]) -> list[str]:
-    """What differs, shortly: the body's markup as a diff of its tags."""
-    out: list[str] = []
-    for key in want:
-        if want[key] == got.get(key):
-            continue
-        if key == "body":
-            out += difflib.unified_diff(str(want[key]).split("><"), str(got[key]).split("><"),
-                                        "fresh load", "restarted", n=1, lineterm="")
-        else:
-            out.append(f"{key}: fresh load {want[key]!r}, restarted {got.get(key)!r}")
-    return [line[:300] for line in out[:60]]
-
-
-def uses_booted_page(request: pytest.FixtureRequest) -> bool:
-    """A ``shared_page`` test that asks for nothing a shared page cannot give."""
-    node = request.node
-    return (USE_SHARED_PAGE and node.get_closest_marker(SHARED_PAGE) is not None
-            and node.get_closest_marker(FRESH_CONTEXT) is None
-            and node.get_closest_marker("browser_context_args") is None
-            and not wants_service_worker(request))
 
 
 @pytest.fixture
