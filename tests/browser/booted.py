@@ -47,7 +47,8 @@ PAGE_STATE_JS = """() => {
     html: [...document.documentElement.attributes].map(a => a.name + '=' + a.value).sort(),
     href: location.href, title: document.title,
     local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort(),
-    scroll: [scrollX, scrollY], focus: document.activeElement ? document.activeElement.tagName : null,
+    scroll: [scrollX, scrollY],
+    focus: document.activeElement ? document.activeElement.tagName : null,
     dark: matchMedia('(prefers-color-scheme: dark)').matches,
     openDialogs: document.querySelectorAll('dialog[open], [role=dialog]:not([hidden])').length,
     homeShown: !document.getElementById('home-view').hidden,
@@ -168,8 +169,9 @@ class BootedPage:
         if state != self.home:
             # This test fails; the page is loaded afresh so that the next ones need not.
             self.load()
-        assert state == self.home, "the shared page is not as a fresh load of the home page:\n" + "\n".join(
-            differences(self.home, state))
+        assert state == self.home, (
+            "the shared page is not as a fresh load of the home page:\n"
+            + "\n".join(differences(self.home, state)))
 
     def after_test(self) -> None:
         """Close the pages a test opened beside the shared one."""

@@ -277,8 +277,8 @@ def shared_context(
 
 
 @pytest.fixture
-def context(request: pytest.FixtureRequest, new_context: Callable[..., BrowserContext], net_guard: NetGuard,
-            site_url: str) -> Iterator[BrowserContext]:
+def context(request: pytest.FixtureRequest, new_context: Callable[..., BrowserContext],
+            net_guard: NetGuard, site_url: str) -> Iterator[BrowserContext]:
     """A context with the guard: a fresh one, or the shared one made clean (see above),
     or the booted page's (a ``shared_page`` test: its ``page`` fixture cleans it)."""
     if uses_booted_page(request):
@@ -350,7 +350,8 @@ def sw_controls(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
         if page.evaluate("!!navigator.serviceWorker.controller"):
             # The page asks the worker for the files it did not fetch itself; the
             # worker's answer sets <html data-offline="ready"> (index.html).
-            page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=timeout_ms)
+            page.wait_for_selector('html[data-offline="ready"]', state="attached",
+                                   timeout=timeout_ms)
             return
         page.reload()
         wait_ready(page)

@@ -46,7 +46,8 @@ class SharedContext:
         try:
             cdp = self.context.new_cdp_session(scratch)
             for origin in origins:
-                cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": SITE_DATA})
+                cdp.send("Storage.clearDataForOrigin",
+                         {"origin": origin, "storageTypes": SITE_DATA})
         finally:
             scratch.close()
 

@@ -23,7 +23,9 @@ REFUSING_PROXY = {"server": "http://127.0.0.1:9", "bypass": "localhost,127.0.0.1
 LIVE_JS = """window.pgLive = () => {
     const m = /^#([^/]*)\\/save=(.+)$/.exec(location.hash);
     if (!m) return location.hash;
-    const read = (raw) => { try { return JSON.parse(raw).record || null; } catch (e) { return null; } };
+    const read = (raw) => {
+        try { return JSON.parse(raw).record || null; } catch (e) { return null; }
+    };
     let record = read(localStorage.getItem('pushgames:save:' + m[2]));
     if (!record && sessionStorage.getItem('pushgames:tab-draft-id') === m[2])
         record = read(sessionStorage.getItem('pushgames:tab-draft'));
@@ -95,7 +97,8 @@ class NetGuard:
     def on_console(self, msg: ConsoleMessage) -> None:
         if msg.type == "error":
             loc = msg.location or {}
-            self.console_errors.append(f"{msg.text} [{loc.get('url', '')}:{loc.get('lineNumber', '')}]")
+            where = f"{loc.get('url', '')}:{loc.get('lineNumber', '')}"
+            self.console_errors.append(f"{msg.text} [{where}]")
 
     def on_weberror(self, web_error: WebError) -> None:
         self.page_errors.append(str(web_error.error))
@@ -107,7 +110,8 @@ class NetGuard:
         out = [f"non-local request attempted: {u}" for u in self.blocked]
         out += [f"Chromium's renderer crashed: {u} (see the section 'Chromium renderer crash')"
                 for u in self.crashed]
-        for kind, messages in (("console error", self.console_errors), ("uncaught page error", self.page_errors)):
+        for kind, messages in (("console error", self.console_errors),
+                               ("uncaught page error", self.page_errors)):
             out += [f"{kind}: {m}" for m in messages if not any(re.search(p, m) for p in allowed)]
         return out
 
