@@ -1,4 +1,13 @@
-"""The booted page the ``shared_page`` browser tests share (see conftest.py)."""
+"""The booted page the ``shared_page`` browser tests share, and what "ready" means.
+
+:class:`BootedPage` is one page per Chromium with Python started, put back before each test
+to what a first visit to the home page shows (its docstring says how, and how that is
+checked); :func:`uses_booted_page` says which tests get it as their ``page``, and
+:data:`RESTARTABLE` which first ``open_page`` it restarts rather than loads. :func:`wait_ready`
+waits for :data:`READY`, which Python sets on any page once the app runs. The fixtures
+(``booted_page``, ``page``, ``open_page``, ``wait_ready``) are in conftest.py, whose docstring
+says how a test asks for the booted page.
+"""
 
 from __future__ import annotations
 

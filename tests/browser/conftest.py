@@ -24,24 +24,15 @@ started, made as a first visit to the home page leaves it before each test (stor
 emptied, the app restarted on the running Python by ``window.pgRestart``, the page's
 state checked against a real load's); its first ``open_page(page, "#fragment")``
 restarts the app there instead of loading the page. ``PUSHGAMES_SHARED_PAGE=0`` turns
-it off. A marked test that also needs a context of its own says so as below.
+it off. A marked test that also needs a context of its own says so as below. How the page
+is reset and checked: :class:`tests.browser.booted.BootedPage`.
 
 Every browser context a test creates (``context``, ``page`` or ``new_context()``)
-gets the guard, and ``pgLive()`` in its pages (:data:`LIVE_JS`): the live game as
-``#game/record``, read from the save when the address names it (issue 22). Service
+gets the guard, and ``pgLive()`` in its pages (:data:`tests.browser.guard.LIVE_JS`): the
+live game as ``#game/record``, read from the save when the address names it (issue 22). Service
 workers are blocked unless the test is marked ``service_worker`` (a file:
 ``pytestmark = [pytest.mark.fresh_context, pytest.mark.service_worker]``) or uses
-``make_offline_ready``.
-
-How the guard blocks (issue 24, third pass): Chromium is launched with a proxy that
-refuses every connection (:data:`REFUSING_PROXY`; only local hosts bypass it, and the
-host resolver knows no name but 127.0.0.1), so nothing leaves the machine, and the
-context's ``request`` event, which sees the requests of pages and of their workers,
-records every non-local URL as ``blocked``. The guard does not route requests through
-the test process (``context.route``), since routing turns Chromium's HTTP cache off and
-every reload and worker start then fetched the whole of Pyodide again. Only a context
-that allows the service worker is routed as well: the worker's own fetches (its cache
-filling) reach ``context.route`` but not the ``request`` event.
+``make_offline_ready``. How the guard blocks: :mod:`tests.browser.guard`.
 
 A renderer crash fails the test it hit and explains itself (:mod:`tests.browser.crashes`):
 the pages' last console lines, the machine, and Chromium's standard error, which the
@@ -61,6 +52,14 @@ stay warm. A test that needs a context of its own gets one: it asks with
 ``@pytest.mark.fresh_context`` (a file: ``pytestmark = pytest.mark.fresh_context``),
 or calls ``new_context()``, or uses the ``browser_context_args`` marker or
 ``make_offline_ready``. The fixtures' API is the same either way.
+
+Where things live: this file holds every fixture and hook (pytest finds fixtures in a
+conftest); the machinery they use is in modules beside it: ``booted.py`` the booted page
+(:class:`BootedPage`, which tests get it, ``READY`` and ``wait_ready``), ``contexts.py``
+which context a test gets (the markers, :class:`SharedContext`), ``guard.py`` the guard
+and what watches every context (:class:`NetGuard`, ``REFUSING_PROXY``, ``pgLive()``, the
+boot count), ``crashes.py`` the crash reports and the Chromium keeper. Test files may
+import ``READY``, ``wait_ready``, ``BootedPage`` and ``NetGuard`` from here or from there.
 """
 
 from __future__ import annotations
@@ -279,7 +278,7 @@ def shared_context(
 @pytest.fixture
 def context(request: pytest.FixtureRequest, new_context: Callable[..., BrowserContext],
             net_guard: NetGuard, site_url: str) -> Iterator[BrowserContext]:
-    """A context with the guard: a fresh one, or the shared one made clean (see above),
+    """A context with the guard: a fresh one, or the shared one made clean (:class:`SharedContext`),
     or the booted page's (a ``shared_page`` test: its ``page`` fixture cleans it)."""
     if uses_booted_page(request):
         booted: BootedPage = request.getfixturevalue("booted_page")

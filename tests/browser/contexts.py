@@ -1,4 +1,14 @@
-"""Which browser context a browser test gets, fresh or shared (see conftest.py)."""
+"""Which browser context a browser test gets: a fresh one, or the shared one.
+
+By default each test gets a fresh context. With ``PUSHGAMES_SHARED_CONTEXT=1``
+(:data:`SHARED_CONTEXT`) ``context`` and ``page`` come from one :class:`SharedContext` per
+Chromium, which forgets the site's data before each test (:data:`SITE_DATA`, and
+permissions) while the HTTP and compiled-code caches stay warm. A test marked
+``fresh_context`` or ``browser_context_args``, or whose pages need the service worker
+(:func:`wants_service_worker`), gets a context of its own in either mode
+(:func:`wants_fresh_context`). The fixtures using these are in conftest.py, whose docstring
+says how a test asks.
+"""
 
 from __future__ import annotations
 

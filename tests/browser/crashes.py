@@ -14,9 +14,9 @@ whichever call was waiting on the page (``test_tabs.py`` once failed so, in a qu
   as it dies).
 
 The browser conftest adds both to the report of a test in which a page crashed or that
-failed with ``Target crashed`` (:func:`crash_section`), and its guard fails a test in
-which a page crashed even if the test was no longer waiting on that page. Nothing is
-retried: a crash still fails its test.
+failed with ``Target crashed`` (:func:`crash_section`), and the guard
+(:mod:`tests.browser.guard`) fails a test in which a page crashed even if the test was no
+longer waiting on that page. Nothing is retried: a crash still fails its test.
 
 One Chromium can go bad (docs/testing.md: after one crash, six more pages of the same
 Chromium crashed over seven minutes, in fresh contexts too, while the other test

@@ -1,4 +1,21 @@
-"""The browser tests' guard: what every browser context is watched by (see conftest.py)."""
+"""The browser tests' guard, and what watches every browser context a test gets.
+
+:func:`watch_context` is given every context (conftest.py's ``new_context``, the shared
+context, the booted page's): it counts the context's boots (:data:`BOOTS`), gives its pages
+``pgLive()`` (:data:`LIVE_JS`), and sends its requests, console errors, page errors and
+renderer crashes to the running test's :class:`NetGuard`, whose ``problems`` fail the test
+at ``new_context``'s teardown (conftest.py says which errors a test may allow).
+
+How the guard blocks (issue 24, third pass): Chromium is launched with a proxy that
+refuses every connection (:data:`REFUSING_PROXY`; only local hosts bypass it, and the
+host resolver knows no name but 127.0.0.1), so nothing leaves the machine, and the
+context's ``request`` event, which sees the requests of pages and of their workers,
+records every non-local URL as ``blocked``. The guard does not route requests through
+the test process (``context.route``), since routing turns Chromium's HTTP cache off and
+every reload and worker start then fetched the whole of Pyodide again. Only a context
+that allows the service worker is routed as well: the worker's own fetches (its cache
+filling) reach ``context.route`` but not the ``request`` event.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The net guard itself (tests/browser/conftest.py): local requests pass, and a request to
+"""The net guard itself (tests/browser/guard.py): local requests pass, and a request to
 any other host, from the page or from a worker, is kept on the machine and recorded, so
 that the guard's teardown fails the test (``NetGuard.problems``, which ``new_context``'s
 teardown turns into ``pytest.fail``). Checked in each kind of context the fixtures make:

@@ -2,7 +2,7 @@
 with the computer's worker running: the worker is kept for the next app, and nothing of
 the replaced app's computer (a search in flight, its answer) reaches the new one.
 
-The shared page's reset (tests/browser/conftest.py) relies on this between tests; here
+The shared page's reset (tests/browser/booted.py) relies on this between tests; here
 the test calls the hook itself, in a context of its own that asks for the hook.
 """
 

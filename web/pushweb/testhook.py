@@ -2,7 +2,7 @@
 ``window.pgRestart(fragment, query="")``.
 
 Only a page whose tests asked for it before it started (``window.pgTestHooks = true``,
-set by an init script in ``tests/browser/conftest.py``) has the hook; a visitor's page
+set by an init script in ``tests/browser/booted.py``) has the hook; a visitor's page
 never imports this module. Booting Pyodide is most of a page load, so the tests keep
 one booted page and, between tests, build the application again from scratch on the
 running Python, as a load of the address would: the page's own markup back as it was
