@@ -1,6 +1,7 @@
 """Push: what sets Medium apart from Hard (issues 23 and 28: Hard must clearly beat it).
 
-Medium plays one of its ``MEDIUM_TOP`` best plans, drawn by softmax (temperature
+Medium plays a card only to block or to win, and where no ring square is at stake
+one of its ``MEDIUM_TOP`` best plans, drawn by softmax (temperature
 ``MEDIUM_NOISE`` points) among the plans within ``MEDIUM_SLACK`` points of its best
 that beat ending the turn; Hard plays its best. A rival's threat costs Medium 150
 points and a win is worth 2,000, both far beyond the slack: Medium still never
@@ -11,7 +12,7 @@ test_push_medium_blocks.py run Medium as it is; here the same block under many s
 from __future__ import annotations
 
 from pushgames.ai import level_player
-from pushgames.ai.games.push import MEDIUM_NOISE, MEDIUM_SLACK, MEDIUM_TOP
+from pushgames.ai.games.push import MEDIUM_CARD_MARGIN, MEDIUM_NOISE, MEDIUM_SLACK, MEDIUM_TOP
 from pushgames.ai.games.push_eval import DISTANCE, RING_SQUARES, RIVAL_THREAT, WIN_NOW
 from pushgames.ai.games.push_planner import MARGIN
 from pushgames.core import Rng
@@ -89,3 +90,19 @@ def test_medium_blocks_under_every_seed() -> None:
     for seed in SEEDS:
         state = _turn(_position("changer", dice=(3,)), "medium", RED, seed)
         assert _blue_threat(state) is None, seed
+
+
+def test_medium_spends_a_card_only_to_block_or_to_win_hard_for_any_gain() -> None:
+    # test_push_ai's Guns position: Red holds e6, g6 and f5, Blue's Squad on f7
+    # blocks the fourth square, Red's Squad on f8 could shoot it, no move dice.
+    # Hard shoots (its ring opens: worth a card); Medium keeps the card, as a
+    # newcomer does when nothing forces its hand (it played Guns before).
+    state = make({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED), "f8": ("Squad", RED),
+                  "f7": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE),
+                  "k10": ("Watcher", BLUE)}, hands={RED: ["Guns"]})
+    chosen = {}
+    for level in ("medium", "hard"):
+        player, budget = level_player(GAME, level)
+        chosen[level] = GAME.notation(state, player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(2)))
+    assert chosen == {"medium": "end", "hard": "play Guns f8 f7"}
+    assert MEDIUM_CARD_MARGIN == RIVAL_THREAT / 2
