@@ -11,18 +11,23 @@ test_push_medium_blocks.py run Medium as it is; here the same block under many s
 
 from __future__ import annotations
 
+import random
+
 from pushgames.ai import level_player
 from pushgames.ai.games.push import MEDIUM_CARD_MARGIN, MEDIUM_NOISE, MEDIUM_SLACK, MEDIUM_TOP
 from pushgames.ai.games.push_eval import DISTANCE, RING_SQUARES, RIVAL_THREAT, WIN_NOW
 from pushgames.ai.games.push_planner import MARGIN
-from pushgames.core import Rng
-from pushgames.push.cards import SHIFTER
+from pushgames.ai.games.push_policy import reflex
+from pushgames.core import CHANCE, TERMINAL, Rng, resolve_chance
+from pushgames.push.board import parse_square
+from pushgames.push.cards import PORTER, SHIFTER
 from pushgames.push.state import PushState
 
 from ..push.helpers import BLUE, GAME, RED, make
 from .test_push_blocks import _blue_threat, _position
 
-#: Red's Shifter on c2 walks its 3 towards the rings, or elsewhere; Blue waits at home.
+#: Red's Shifter on c2 walks its die towards the rings, or a Squad leaves the box; Blue
+#: waits at home.
 RACE = {"c2": ("Shifter", RED), "a1": ("Squad", RED), "b1": ("Squad", RED), "a2": ("Squad", RED),
         "k11": ("Squad", BLUE), "j11": ("Squad", BLUE), "k10": ("Watcher", BLUE), "j10": ("Sniffer", BLUE)}
 SEEDS = range(12)
@@ -106,3 +111,30 @@ def test_medium_spends_a_card_only_to_block_or_to_win_hard_for_any_gain() -> Non
         chosen[level] = GAME.notation(state, player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(2)))
     assert chosen == {"medium": "end", "hard": "play Guns f8 f7"}
     assert MEDIUM_CARD_MARGIN == RIVAL_THREAT / 2
+
+
+def test_medium_blocks_with_a_card_where_no_walk_can() -> None:
+    # Blue holds e6, g6 and f5, its Squad on f9 walks to f7 with a 2 or more.
+    # Red has no move dice, only Know Destination: its Porter teleports from a1 to
+    # f7. The card rule keeps this card (a block: it beats ending the turn by far
+    # more than 75 points), so Medium plays it under every seed, as Hard does.
+    pieces = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f5": ("Squad", BLUE), "f9": ("Squad", BLUE),
+              "a1": ("Porter", RED), "b1": ("Squad", RED), "a2": ("Squad", RED), "c1": ("Squad", RED)}
+    for level in ("medium", "hard"):
+        player, budget = level_player(GAME, level)
+        for seed in range(4):
+            state = make(pieces, hands={RED: ["Know Destination"]})
+            for step in range(80):
+                mover = GAME.to_move(state)
+                if mover == TERMINAL or state.turn != RED:
+                    break
+                if mover == CHANCE:
+                    state = resolve_chance(GAME, state)
+                elif mover == RED:
+                    action = player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(seed * 100 + step))
+                    state = GAME.apply(state, action)
+                else:  # Blue holds no card: its answers pass
+                    state = GAME.apply(state, reflex(state, mover, list(GAME.legal_actions(state)),
+                                                     random.Random(seed)))
+            porter = state.board[parse_square("f7")]
+            assert porter is not None and porter.owner == RED and porter.kind == PORTER, (level, seed)
