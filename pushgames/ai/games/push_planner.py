@@ -24,6 +24,13 @@ the one played). ``beam`` > 0 (Hard) looks one
 plan further for the best settled plans (two die uses together: a 5 here,
 then the 3 there). ``noise`` > 0 (Easy) draws the plan with softmax weights
 over the values instead of taking the best; a plan that wins is always taken.
+With ``slack`` > 0 (Medium) the draw is only among the plans within ``slack``
+points of the best that beat ending the turn, the ``top`` best of them: a
+near-best plan, never one that gives up a block (a rival's threat costs far
+more); with ``ring_sharp`` only where neither the best plan nor the one drawn
+changes what stands on the ring squares (:func:`_rings`). ``card_margin`` > 0
+(Medium) plays a card only when it beats every plan without one by that much
+(a block or a win), not for a small gain.
 ``threats`` (Medium, Hard) values the rivals' threats on the rings
 (:func:`.push_eval.evaluate`): a block is never missed; Easy, without, may.
 ``style`` is how Hard weighs positions beyond that (:class:`.push_eval.Style`),
@@ -207,6 +214,10 @@ class Planner:
         self.threats = threats
         self.style = style
         self.ring_walks = ring_walks
+        #: Medium: a card is played only when it beats every plan without one by this much.
+        self.card_margin = 0.0
+        #: Medium: its softmax pick only where the plans it draws from leave the ring squares be.
+        self.ring_sharp = False
         #: The plan :meth:`choose` played the first decision of.
         self.chosen: Plan | None = None
         #: The turn the decision is in (the seat may be answering in another's turn).
@@ -319,12 +330,30 @@ class Planner:
                 out.append((plan, self.sampled_value(state, plan, samples)))
         return out
 
-    def choose(self, state: PushState, noise: float) -> tuple[Act, float, list[tuple[Plan, float]]]:
-        """The first decision of the best plan (or a noisy pick), its value, and all values."""
+    def choose(self, state: PushState, noise: float, slack: float = 0.0, top: int = 0
+               ) -> tuple[Act, float, list[tuple[Plan, float]]]:
+        """The first decision of the best plan (or a noisy pick), its value, and all values.
+        With ``slack`` > 0 the noisy pick is among the plans within ``slack`` points of
+        the best only, and only among those that beat ending the turn (Medium)."""
         scored = self.valued(state, self.samples)
+        if self.card_margin > 0 and any(p.actions[0].verb != "play" for p, _ in scored):
+            # a card only where no plan without one comes near: a block or a win
+            plain = max(v for p, v in scored if p.actions[0].verb != "play")
+            scored = [(p, v) for p, v in scored if p.actions[0].verb != "play" or v >= plain + self.card_margin]
         ending = next((v for p, v in scored if p.actions[0].verb == "end"), None)
         best_plan, best_value = max(scored, key=lambda pair: pair[1])
-        if noise > 0 and best_value < WIN_VALUE:
+        if noise > 0 and slack > 0 and best_value < WIN_VALUE and (
+                ending is None or best_value >= ending + MARGIN) and (
+                not self.ring_sharp or _rings(best_plan.end) == _rings(state)):
+            floor = best_value - slack if ending is None else max(best_value - slack, ending + MARGIN)
+            near = [(index, value) for index, (plan, value) in enumerate(scored)
+                    if value >= floor and (not self.ring_sharp or _rings(plan.end) == _rings(state))]
+            if top:
+                near = sorted(near, key=lambda pair: -pair[1])[:top]
+            picked = softmax_pick(near, noise, self.rand)
+            assert isinstance(picked, int)
+            best_plan, best_value = scored[picked]
+        elif noise > 0 and slack <= 0 and best_value < WIN_VALUE:
             options: list[tuple[Hashable, float]] = [(index, value) for index, (_, value) in enumerate(scored)]
             picked = softmax_pick(options, noise, self.rand)
             assert isinstance(picked, int)
@@ -462,8 +491,13 @@ class PushPlayer(Player):
 
     def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, threats: bool = True,
                  style: Style = PLAIN, ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
-                 follow: bool = False, name: str = "push") -> None:
+                 follow: bool = False, slack: float = 0.0, top: int = 0, card_margin: float = 0.0,
+                 ring_sharp: bool = False, name: str = "push") -> None:
+        self.card_margin = card_margin
+        self.ring_sharp = ring_sharp
         self.replies = replies
+        self.slack = slack
+        self.top = top
         self.follow = follow
         self.reply_samples = reply_samples
         self.samples = samples
@@ -490,13 +524,15 @@ class PushPlayer(Player):
             return SearchResult(legal[0], nodes=1, seconds=clock.elapsed)
         planner = Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats,
                           self.style, self.ring_walks, self.replies, self.reply_samples)
+        planner.card_margin = self.card_margin
+        planner.ring_sharp = self.ring_sharp
         top = state.stack[-1] if state.stack else None
         if isinstance(top, Reroll):
             action = planner.reroll(state)
             return SearchResult(action, nodes=clock.nodes, seconds=clock.elapsed)
         if top is None and state.phase != MOVE or top is not None and not _planned(top):
             return SearchResult(reflex(state, seat, legal, rand), nodes=clock.nodes, seconds=clock.elapsed)
-        action, value, scored = planner.choose(state, self.noise)
+        action, value, scored = planner.choose(state, self.noise, self.slack, self.top)
         if (self.replies or self.follow) and planner.chosen is not None:
             self._remember(game, state, seat, planner.chosen.actions)
         return SearchResult(action, nodes=clock.nodes, seconds=clock.elapsed, score=value,
@@ -514,6 +550,17 @@ def _follow_key(state: PushState, seat: int) -> Hashable:
     """What a seat knows of where its plan stands (its own hand included)."""
     return (state.board, state.stack, state.dice, state.moved, state.phase, state.turn,
             tuple(c.face for c in state.cards.piles[hand(seat)]))
+
+
+#: The ring squares in a fixed order (:func:`_rings`).
+_RING_ORDER = tuple(sorted(RING_SQUARES))
+
+
+def _rings(state: PushState) -> tuple[object, ...]:
+    """What stands on the ring squares (operatives with their tokens): a plan that
+    changes it takes, leaves, blocks or clears a ring square."""
+    board = state.board
+    return tuple(board[sq] for sq in _RING_ORDER)
 
 
 def _planned(frame: object) -> bool:
