@@ -28,8 +28,9 @@ from .test_push_blocks import _blue_threat, _position
 
 #: Red's Shifter on c2 walks its die towards the rings, or a Squad leaves the box; Blue
 #: waits at home.
-RACE = {"c2": ("Shifter", RED), "a1": ("Squad", RED), "b1": ("Squad", RED), "a2": ("Squad", RED),
-        "k11": ("Squad", BLUE), "j11": ("Squad", BLUE), "k10": ("Watcher", BLUE), "j10": ("Sniffer", BLUE)}
+RACE = {"c2": ("Shifter", RED), "a1": ("Squad", RED), "b1": ("Squad", RED),
+        "a2": ("Squad", RED), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE),
+        "k10": ("Watcher", BLUE), "j10": ("Sniffer", BLUE)}
 SEEDS = range(12)
 
 
@@ -102,13 +103,14 @@ def test_medium_spends_a_card_only_to_block_or_to_win_hard_for_any_gain() -> Non
     # blocks the fourth square, Red's Squad on f8 could shoot it, no move dice.
     # Hard shoots (its ring opens: worth a card); Medium keeps the card, as a
     # newcomer does when nothing forces its hand (it played Guns before).
-    state = make({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED), "f8": ("Squad", RED),
-                  "f7": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE),
-                  "k10": ("Watcher", BLUE)}, hands={RED: ["Guns"]})
+    state = make({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED),
+                  "f8": ("Squad", RED), "f7": ("Squad", BLUE), "k11": ("Squad", BLUE),
+                  "j11": ("Squad", BLUE), "k10": ("Watcher", BLUE)}, hands={RED: ["Guns"]})
     chosen = {}
     for level in ("medium", "hard"):
         player, budget = level_player(GAME, level)
-        chosen[level] = GAME.notation(state, player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(2)))
+        action = player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(2))
+        chosen[level] = GAME.notation(state, action)
     assert chosen == {"medium": "end", "hard": "play Guns f8 f7"}
     assert MEDIUM_CARD_MARGIN == RIVAL_THREAT / 2
 
@@ -118,8 +120,9 @@ def test_medium_blocks_with_a_card_where_no_walk_can() -> None:
     # Red has no move dice, only Know Destination: its Porter teleports from a1 to
     # f7. The card rule keeps this card (a block: it beats ending the turn by far
     # more than 75 points), so Medium plays it under every seed, as Hard does.
-    pieces = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f5": ("Squad", BLUE), "f9": ("Squad", BLUE),
-              "a1": ("Porter", RED), "b1": ("Squad", RED), "a2": ("Squad", RED), "c1": ("Squad", RED)}
+    pieces = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f5": ("Squad", BLUE),
+              "f9": ("Squad", BLUE), "a1": ("Porter", RED), "b1": ("Squad", RED),
+              "a2": ("Squad", RED), "c1": ("Squad", RED)}
     for level in ("medium", "hard"):
         player, budget = level_player(GAME, level)
         for seed in range(4):
@@ -131,10 +134,12 @@ def test_medium_blocks_with_a_card_where_no_walk_can() -> None:
                 if mover == CHANCE:
                     state = resolve_chance(GAME, state)
                 elif mover == RED:
-                    action = player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(seed * 100 + step))
+                    action = player.choose(GAME, GAME.view(state, RED), RED, budget,
+                                           Rng(seed * 100 + step))
                     state = GAME.apply(state, action)
                 else:  # Blue holds no card: its answers pass
                     state = GAME.apply(state, reflex(state, mover, list(GAME.legal_actions(state)),
                                                      random.Random(seed)))
             porter = state.board[parse_square("f7")]
-            assert porter is not None and porter.owner == RED and porter.kind == PORTER, (level, seed)
+            assert porter is not None and porter.owner == RED and porter.kind == PORTER, (
+                level, seed)

@@ -339,15 +339,18 @@ class Planner:
         if self.card_margin > 0 and any(p.actions[0].verb != "play" for p, _ in scored):
             # a card only where no plan without one comes near: a block or a win
             plain = max(v for p, v in scored if p.actions[0].verb != "play")
-            scored = [(p, v) for p, v in scored if p.actions[0].verb != "play" or v >= plain + self.card_margin]
+            scored = [(p, v) for p, v in scored
+                      if p.actions[0].verb != "play" or v >= plain + self.card_margin]
         ending = next((v for p, v in scored if p.actions[0].verb == "end"), None)
         best_plan, best_value = max(scored, key=lambda pair: pair[1])
         if noise > 0 and slack > 0 and best_value < WIN_VALUE and (
                 ending is None or best_value >= ending + MARGIN) and (
                 not self.ring_sharp or _rings(best_plan.end) == _rings(state)):
-            floor = best_value - slack if ending is None else max(best_value - slack, ending + MARGIN)
+            floor = (best_value - slack if ending is None
+                     else max(best_value - slack, ending + MARGIN))
             near = [(index, value) for index, (plan, value) in enumerate(scored)
-                    if value >= floor and (not self.ring_sharp or _rings(plan.end) == _rings(state))]
+                    if value >= floor
+                    and (not self.ring_sharp or _rings(plan.end) == _rings(state))]
             if top:
                 near = sorted(near, key=lambda pair: -pair[1])[:top]
             picked = softmax_pick(near, noise, self.rand)
