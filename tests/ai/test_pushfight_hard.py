@@ -461,10 +461,10 @@ def test_hard_proves_other_turns_rather_than_checking_a_draw_three_turns_deep() 
 # Hard (Brown) against the published move-ordered alpha-beta agent at equal CPU, random set-up
 # 9 x 100,003 + 25 (game 26 of ``--seed 9``), before Hard's ninth turn; then the turn Hard played,
 # safe for two turns, and White's answer, which left Brown no turn safe for two (judged exactly
-# after the game): lost in three. Hard's third-turn check then reached no candidate; the Hard
-# before the check stopped at the first reply it could not settle plays the game's turn again at
-# the budget below, Hard now a turn that holds against every reply three turns deep (the first
-# two-turn-safe turn in its proof order).
+# after the game): lost in three. At the budget below the Hard before the check stopped at the
+# first reply it could not settle checks one candidate (doubtful) and plays the game's turn
+# again; Hard now checks three and plays a turn that holds against every reply three turns deep
+# (the first two-turn-safe turn in its proof order).
 LOST_AT_THE_NINTH = (".Xo....x.YOO...ox.O....X..", "OxY....o.OX....xo.X....O..", ".oO....Y.XO....xx.O...oX..")
 
 
