@@ -329,7 +329,9 @@ class ThreeTurnPlayer(TwoTurnPlayer):
 
     def _third_turn(self, candidate: _Proven, clock: Clock) -> bool:
         """Whether each of the opponent's most dangerous replies leaves us a turn
-        safe for two turns (raises :class:`SearchStopped` with the budget)."""
+        safe for two turns (raises :class:`SearchStopped` with the budget). The
+        first reply not settled within the probe makes the candidate doubtful and
+        ends its check."""
         dangerous = most_dangerous(candidate.replies, self.dangerous)
         least_free = math.inf
         for _, reply in dangerous:
