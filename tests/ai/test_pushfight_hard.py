@@ -456,3 +456,32 @@ def test_hard_proves_other_turns_rather_than_checking_a_draw_three_turns_deep() 
     assert _drawing_replies(after) == []
     assert GAME.outcome(after) is None and not loses_in_two(position_of(after))
     assert player.stats["proven"] > 1  # beyond the first proof, which allowed the draw
+
+
+# Hard (Brown) against the published move-ordered alpha-beta agent at equal CPU, random set-up
+# 9 x 100,003 + 25 (game 26 of ``--seed 9``), before Hard's ninth turn; then the turn Hard played,
+# safe for two turns, and White's answer, which left Brown no turn safe for two (judged exactly
+# after the game): lost in three. At the budget below the Hard before the check stopped at the
+# first reply it could not settle checks one candidate (doubtful) and plays the game's turn
+# again; Hard now checks three and plays a turn that holds against every reply three turns deep
+# (the first two-turn-safe turn in its proof order).
+LOST_AT_THE_NINTH = (".Xo....x.YOO...ox.O....X..", "OxY....o.OX....xo.X....O..", ".oO....Y.XO....xx.O...oX..")
+
+
+@pytest.mark.slow
+def test_hard_avoids_the_turn_that_lost_in_three_in_a_real_game() -> None:
+    from pushgames.ai.games.pushfight_proofs import holding_turns
+    from pushgames.pushfight.analysis import has_immediate_win
+
+    before, played, answer = (Position.from_string(text) for text in LOST_AT_THE_NINTH)
+    assert not loses_in_two(played)
+    assert answer in [reply for reply, _, _ in turn_results(played)] and not has_immediate_win(answer)
+    assert holds_two(answer, _no_tick) == 0  # every Brown turn loses within two more turns
+    player = ThreeTurnPlayer()
+    after = state_from_position(before, 1)
+    while GAME.to_move(after) == 1:
+        after = play(GAME, after, player.choose(GAME, after, 1, Budget(nodes=60_000), Rng(1)))
+    assert position_of(after) != played and GAME.outcome(after) is None
+    assert player.stats["held_three"] >= 1  # the check reached a candidate and it held
+    # The full check (every reply): each leaves Brown a turn safe for two turns.
+    assert holding_turns(position_of(after), _no_tick) is not None
