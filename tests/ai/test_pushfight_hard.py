@@ -465,7 +465,8 @@ def test_hard_proves_other_turns_rather_than_checking_a_draw_three_turns_deep() 
 # first reply it could not settle checks one candidate (doubtful) and plays the game's turn
 # again; Hard now checks three and plays a turn that holds against every reply three turns deep
 # (the first two-turn-safe turn in its proof order).
-LOST_AT_THE_NINTH = (".Xo....x.YOO...ox.O....X..", "OxY....o.OX....xo.X....O..", ".oO....Y.XO....xx.O...oX..")
+LOST_AT_THE_NINTH = (".Xo....x.YOO...ox.O....X..", "OxY....o.OX....xo.X....O..",
+                     ".oO....Y.XO....xx.O...oX..")
 
 
 @pytest.mark.slow
@@ -475,7 +476,8 @@ def test_hard_avoids_the_turn_that_lost_in_three_in_a_real_game() -> None:
 
     before, played, answer = (Position.from_string(text) for text in LOST_AT_THE_NINTH)
     assert not loses_in_two(played)
-    assert answer in [reply for reply, _, _ in turn_results(played)] and not has_immediate_win(answer)
+    assert answer in [reply for reply, _, _ in turn_results(played)]
+    assert not has_immediate_win(answer)
     assert holds_two(answer, _no_tick) == 0  # every Brown turn loses within two more turns
     player = ThreeTurnPlayer()
     after = state_from_position(before, 1)
