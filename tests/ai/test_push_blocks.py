@@ -49,12 +49,14 @@ def _play_turn(state: PushState, level: str, seat: int) -> PushState:
 
 
 def play_turn_with(state: PushState, player: Player, budget: Budget, seat: int,
-                   steps: int = 60) -> PushState:
-    """``seat``'s whole turn chosen by ``player`` (at most ``steps`` decisions)."""
+                   steps: int = 60, seed: int = 0) -> PushState:
+    """``seat``'s whole turn chosen by ``player`` (at most ``steps`` decisions; the
+    player's generator for decision ``step`` is drawn from ``seed * 100 + step``)."""
     for step in range(steps):
         if GAME.to_move(state) != seat:
             return state
-        action = player.choose(GAME, GAME.view(state, seat), seat, budget, Rng(step))
+        action = player.choose(GAME, GAME.view(state, seat), seat, budget,
+                               Rng(seed * 100 + step))
         state = GAME.apply(state, action)
     raise AssertionError("the turn did not end")
 

@@ -19,11 +19,11 @@ import pytest
 
 from pushgames.ai import level_player
 from pushgames.ai.cycles import Seen, seen_key
-from pushgames.core import Rng
 from pushgames.core.simulate import random_game
 from pushgames.push.state import MOVE, Op, PushState
 
 from ..push.helpers import BLUE, GAME, RED, make
+from .test_push_blocks import play_turn_with
 
 #: Both rings are full: Red holds three of the diagonal one (Blue's Squad on e7
 #: is in the way) and f5 of the straight one (Blue holds the other three).
@@ -37,12 +37,7 @@ ROLLS = [(1, 2, 3), (2, 5, 4), (6, 1, 1), (3, 3, 4), (5, 2, 6), (4, 1, 2)] * 3
 
 def _red_turn(state: PushState, level: str, turn: int) -> PushState:
     player, budget = level_player(GAME, level)
-    for step in range(60):
-        if GAME.to_move(state) != RED:
-            return state
-        action = player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(turn * 100 + step))
-        state = GAME.apply(state, action)
-    raise AssertionError("Red's turn did not end")
+    return play_turn_with(state, player, budget, RED, steps=60, seed=turn)
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])

@@ -24,7 +24,7 @@ from pushgames.push.cards import PORTER, SHIFTER
 from pushgames.push.state import PushState
 
 from ..push.helpers import BLUE, GAME, RED, make
-from .test_push_blocks import _blue_threat, _position
+from .test_push_blocks import _blue_threat, _position, play_turn_with
 
 #: Red's Shifter on c2 walks its die towards the rings, or a Squad leaves the box; Blue
 #: waits at home.
@@ -37,12 +37,7 @@ SEEDS = range(12)
 def _turn(state: PushState, level: str, seat: int, seed: int) -> PushState:
     """``seat``'s turn played by ``level`` with the players' generators drawn from ``seed``."""
     player, budget = level_player(GAME, level)
-    for step in range(40):
-        if GAME.to_move(state) != seat:
-            return state
-        action = player.choose(GAME, GAME.view(state, seat), seat, budget, Rng(seed * 100 + step))
-        state = GAME.apply(state, action)
-    raise AssertionError("the turn did not end")
+    return play_turn_with(state, player, budget, seat, steps=40, seed=seed)
 
 
 def _steps(state: PushState) -> list[int]:
