@@ -84,7 +84,16 @@ def test_a_whole_game_against_the_computer_while_the_board_stays_responsive(
             "!document.querySelector('[data-testid=game-over]').hidden", timeout=30_000)
     banner = page.locator('[data-testid="game-over"]')
     banner.wait_for(state="visible")
-    assert "won" in text_of(banner) or "Draw" in text_of(banner)
+    # The banner tells the engine's outcome: a draw, or the winner by name ("White (A)
+    # won: ..." or, for a ball pushed off its pusher's own edge, "...: White (A) wins.").
+    outcome, said = page_replay(page).outcome, text_of(banner)
+    assert outcome is not None, said
+    if outcome.is_draw:
+        assert said.startswith("Draw"), said
+    else:
+        names = page_replay(page).game.meta.seat_names
+        assert all(names[seat] in said for seat in outcome.winners), (said, outcome)
+        assert re.search(r"\b(won|wins)\b", said), said
     assert page.locator('[data-testid="ai-thinking"]').is_hidden()
     # Clicks were answered while the computer thought: a search on the main
     # thread would have held every click until it ended, leaving no probe
