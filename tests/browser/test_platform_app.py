@@ -21,6 +21,11 @@ from .pushweb_helpers import text_of
 pytestmark = pytest.mark.shared_page
 
 
+# A first visit in a context of its own, not the booted page: a goto away from that page
+# leaves what its pagehide keeps and its last document's state behind (the check failed
+# twice in three of the lead's make test runs there: the note hidden, or Python already
+# marked ready, at the new document's DOMContentLoaded; cause not found).
+@pytest.mark.fresh_context
 def test_frame_and_progress_show_before_python(
     page: Page, site_url: str, wait_ready: Callable[..., None],
 ) -> None:
