@@ -201,7 +201,8 @@ class Planner:
 
     def __init__(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock, rand: random.Random,
                  samples: int, beam: int, threats: bool = True, style: Style = PLAIN,
-                 ring_walks: bool = False, replies: int = 0, reply_samples: int = 2) -> None:
+                 ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
+                 card_margin: float = 0.0, ring_sharp: bool = False) -> None:
         self.game = game
         self.replies = replies
         self.reply_samples = reply_samples
@@ -215,9 +216,9 @@ class Planner:
         self.style = style
         self.ring_walks = ring_walks
         #: Medium: a card is played only when it beats every plan without one by this much.
-        self.card_margin = 0.0
+        self.card_margin = card_margin
         #: Medium: its softmax pick only where the plans it draws from leave the ring squares be.
-        self.ring_sharp = False
+        self.ring_sharp = ring_sharp
         #: The plan :meth:`choose` played the first decision of.
         self.chosen: Plan | None = None
         #: The turn the decision is in (the seat may be answering in another's turn).
@@ -526,9 +527,8 @@ class PushPlayer(Player):
         if len(legal) == 1:
             return SearchResult(legal[0], nodes=1, seconds=clock.elapsed)
         planner = Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats,
-                          self.style, self.ring_walks, self.replies, self.reply_samples)
-        planner.card_margin = self.card_margin
-        planner.ring_sharp = self.ring_sharp
+                          self.style, self.ring_walks, self.replies, self.reply_samples,
+                          card_margin=self.card_margin, ring_sharp=self.ring_sharp)
         top = state.stack[-1] if state.stack else None
         if isinstance(top, Reroll):
             action = planner.reroll(state)
