@@ -1,13 +1,15 @@
 """Push: what sets Medium apart from Hard (issues 23 and 28: Hard must clearly beat it).
 
-Medium plays a card only to block or to win, and where no ring square is at stake
-one of its ``MEDIUM_TOP`` best plans, drawn by softmax (temperature
-``MEDIUM_NOISE`` points) among the plans within ``MEDIUM_SLACK`` points of its best
-that beat ending the turn; Hard plays its best. A rival's threat costs Medium 150
-points and a win is worth 2,000, both far beyond the slack: Medium still never
-misses a win or a necessary block (the block tests in test_push_blocks.py and
-test_push_medium_blocks.py run Medium as it is; here the same block under many seeds).
-"""
+Medium plays a card only to block or to win, and plays one of its ``MEDIUM_TOP``
+best plans, drawn by softmax (temperature ``MEDIUM_NOISE`` points) among the plans
+within ``MEDIUM_SLACK`` points of its best that beat ending the turn, also where a
+ring square is at stake; Hard plays its best. The draw never takes a plan that
+leaves a rival a threat where its best leaves none (``block_guard``), nor one that
+leaves it no threat of its own where its best makes one (``threat_guard``), and a
+win is always played: Medium still never misses a win or a necessary block (the
+block tests in test_push_blocks.py and test_push_medium_blocks.py run Medium as it
+is; here the same blocks under many seeds, and test_push_medium_loose.py checks
+the guards on the positions of whole games)."""
 
 from __future__ import annotations
 
