@@ -13,8 +13,7 @@ and samples what chance and the other seats' answers may do.
   against it). It plays a card only to block or to win (``card_margin``), and
   draws one of its five best plans near its best (softmax, 6 points within 60:
   ``slack``, ``top``), also where a ring square is at stake, but never one that
-  leaves a rival a threat where its best leaves none (``block_guard``) or
-  leaves it no threat of its own where its best makes one (``threat_guard``).
+  leaves a rival a threat where its best leaves none (``block_guard``).
   It weighs every threat it reads, also those of a ring held three times
   whose blocker a Changer or a Mover clears (``unseen``, as Hard reads them),
   at 150 points: it never misses a win or a necessary block.
@@ -91,7 +90,7 @@ MEDIUM_STYLE = Style(unseen=True)
 #: Medium is the ladder's middle step, not a second Hard (issues 23 and 28: Hard won only
 #: 57% against the Medium that chose as Hard does 85% of the time, and 61% against the
 #: Medium that was sharp wherever a ring square was at stake). Beyond wins and blocks it
-#: plays as a fair newcomer does, who sees the next turn's tactics but not the plan:
+#: plays as a fair newcomer does, who blocks what it sees but does not plan a race:
 #: - it plays a card only where no plan without one comes within ``MEDIUM_CARD_MARGIN``
 #:   points (half a rival's threat): a card that blocks or wins, never one for a small gain;
 #: - it draws one of its ``MEDIUM_TOP`` best plans (softmax, ``MEDIUM_NOISE`` points) among
@@ -99,8 +98,7 @@ MEDIUM_STYLE = Style(unseen=True)
 #:   where a ring square is at stake (which square to take, whether to step into the
 #:   rival's ring early): it often walks the slower operative or takes another square;
 #: - but never one that leaves a rival a threat where its best leaves none
-#:   (``block_guard``: a necessary block is never given up), nor one that leaves it no
-#:   threat of its own where its best makes one (``threat_guard``: it sees its chances).
+#:   (``block_guard``: a necessary block is never given up).
 #: A win (2,000 points) is never in doubt: a plan that wins is always played (docs/ai.md,
 #: tests/ai/test_push_medium_level.py, tests/ai/test_push_medium_loose.py).
 MEDIUM_NOISE, MEDIUM_SLACK, MEDIUM_TOP = 6.0, 60.0, 5
@@ -114,8 +112,7 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, style=MEDIUM_STYLE, noise=MEDIUM_NOISE,
                                    slack=MEDIUM_SLACK, top=MEDIUM_TOP, block_guard=True,
-                                   threat_guard=True, card_margin=MEDIUM_CARD_MARGIN,
-                                   name="push-medium"),
+                                   card_margin=MEDIUM_CARD_MARGIN, name="push-medium"),
                         Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),
         "hard": Level(PushPlayer(samples=4, beam=6, style=HARD_STYLE, ring_walks=True, follow=True,

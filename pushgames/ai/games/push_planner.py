@@ -31,9 +31,8 @@ more); with ``ring_sharp`` (the Medium before issue 28's second Medium step; no
 level now) only where neither the best plan nor the one drawn changes what
 stands on the ring squares (:func:`_rings`). ``block_guard``
 (Medium) draws only among plans that leave no rival a threat where the best
-leaves none (:func:`rival_threat`: a necessary block is never given up), and
-``threat_guard`` only among plans that leave the seat a threat of its own
-where the best does (:func:`own_threat`). ``card_margin`` > 0
+leaves none (:func:`rival_threat`: a necessary block is never given up).
+``card_margin`` > 0
 (Medium) plays a card only when it beats every plan without one by that much
 (a block or a win), not for a small gain.
 ``threats`` (Medium, Hard) values the rivals' threats on the rings
@@ -207,8 +206,8 @@ class Planner:
     def __init__(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock, rand: random.Random,
                  samples: int, beam: int, threats: bool = True, style: Style = PLAIN,
                  ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
-                 card_margin: float = 0.0, ring_sharp: bool = False, block_guard: bool = False,
-                 threat_guard: bool = False) -> None:
+                 card_margin: float = 0.0, ring_sharp: bool = False, block_guard: bool = False
+                 ) -> None:
         self.game = game
         self.replies = replies
         self.reply_samples = reply_samples
@@ -228,8 +227,6 @@ class Planner:
         #: Medium: its softmax pick only among plans that leave a rival no threat where its
         #: best plan leaves none (:func:`rival_threat`): a block is never given up.
         self.block_guard = block_guard
-        #: Medium: where its best plan leaves it a threat of its own, so does its pick.
-        self.threat_guard = threat_guard
         #: The plan :meth:`choose` played the first decision of.
         self.chosen: Plan | None = None
         #: The turn the decision is in (the seat may be answering in another's turn).
@@ -366,9 +363,6 @@ class Planner:
             if self.block_guard and not rival_threat(best_plan.end, self.seat, self.style):
                 near = [(index, value) for index, value in near
                         if not rival_threat(scored[index][0].end, self.seat, self.style)]
-            if self.threat_guard and own_threat(best_plan.end, self.seat, self.style):
-                near = [(index, value) for index, value in near
-                        if own_threat(scored[index][0].end, self.seat, self.style)]
             if top:
                 near = sorted(near, key=lambda pair: -pair[1])[:top]
             picked = softmax_pick(near, noise, self.rand)
@@ -513,10 +507,8 @@ class PushPlayer(Player):
     def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, threats: bool = True,
                  style: Style = PLAIN, ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
                  follow: bool = False, slack: float = 0.0, top: int = 0, card_margin: float = 0.0,
-                 ring_sharp: bool = False, block_guard: bool = False, threat_guard: bool = False,
-                 name: str = "push") -> None:
+                 ring_sharp: bool = False, block_guard: bool = False, name: str = "push") -> None:
         self.block_guard = block_guard
-        self.threat_guard = threat_guard
         self.card_margin = card_margin
         self.ring_sharp = ring_sharp
         self.replies = replies
@@ -549,7 +541,7 @@ class PushPlayer(Player):
         planner = Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats,
                           self.style, self.ring_walks, self.replies, self.reply_samples,
                           card_margin=self.card_margin, ring_sharp=self.ring_sharp,
-                          block_guard=self.block_guard, threat_guard=self.threat_guard)
+                          block_guard=self.block_guard)
         top = state.stack[-1] if state.stack else None
         if isinstance(top, Reroll):
             action = planner.reroll(state)
@@ -599,18 +591,10 @@ def rival_threat(state: PushState, seat: int, style: Style) -> bool:
                for s, chance in enumerate(threatening) if s != seat)
 
 
-def own_threat(state: PushState, seat: int, style: Style) -> bool:
-    """Whether ``seat`` could take a ring in its next turn where ``state`` stands (as
-    its evaluation reads it), or has won."""
-    if state.result is not None:
-        return seat in state.result.winners
-    return assess(state, -1, style)[1][seat] > 0
-
-
 def _planned(frame: object) -> bool:
     """Frames where the seat's choice is planned: its walks, a square to land
     on, an attack after a walk (answers and discards are rules of thumb)."""
     return isinstance(frame, (Path, Place, Strike))
 
 
-__all__ = ["Plan", "Planner", "PushPlayer", "at_top", "die_of", "own_threat", "rival_threat"]
+__all__ = ["Plan", "Planner", "PushPlayer", "at_top", "die_of", "rival_threat"]
