@@ -28,6 +28,7 @@ from pushgames.push.common import Act
 from pushgames.push.state import DEFEND, END, Attack, Play, PushState, Reroll, Window
 
 from ..push.helpers import BLUE, GAME, GREEN, RED, make
+from .test_push_medium_level import best_plan
 from .timers import SteppedTimer
 
 # Blue waits in its corner box (k11) in most positions below.
@@ -218,9 +219,12 @@ def test_hard_blocks_a_rivals_ring_early_where_medium_extends_its_own() -> None:
     # half those games against Medium where blocking won 25 of the same 40.
     pieces = {"e5": ("Squad", RED), "g5": ("Squad", RED), "d3": ("Squad", RED), "a1": ("Squad", RED),
               "e9": ("Shifter", BLUE), "g6": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE)}
+    # Medium's judgement (its best plan: it draws among its near-best where no block
+    # or win is at stake, issue 28's Medium step) takes f7; Hard plays e7.
     landed = {}
     for level in ("medium", "hard"):
-        state = _play_turn(make(pieces, dice=(2,), turn=BLUE), level, BLUE)
+        state = (best_plan(make(pieces, dice=(2,), turn=BLUE), level, BLUE).end if level == "medium"
+                 else _play_turn(make(pieces, dice=(2,), turn=BLUE), level, BLUE))
         landed[level] = next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER)
     assert landed == {"medium": parse_square("f7"), "hard": parse_square("e7")}
     first = make(pieces, dice=(2,), turn=BLUE)._replace(first=BLUE)

@@ -104,8 +104,16 @@ def test_medium_and_hard_block_a_ring_whose_blocker_a_rival_could_clear(level: s
 
 
 def test_without_a_way_to_clear_the_blocker_red_extends_its_own_ring() -> None:
-    # The same choice when Blue's Mover is out of reach: nothing to block.
-    state = _play_turn(_position("far-mover", dice=(3,)), "medium", RED)
+    # The same choice when Blue's Mover is out of reach: nothing to block. Medium's
+    # judgement (its best plan) takes e7; its pick may take another near-best plan
+    # where no block or win is at stake (issue 28's second Medium step), and leaves
+    # Blue no threat under every seed, as nothing here makes one.
+    from .test_push_medium_level import best_plan  # it imports this module
+    state = best_plan(_position("far-mover", dice=(3,)), "medium", RED).end
+    for seed in range(8):
+        played = play_turn_with(_position("far-mover", dice=(3,)), *level_player(GAME, "medium"),
+                                RED, steps=40, seed=seed)
+        assert _blue_threat(played) is None, seed
     taken = state.board[parse_square("e7")]
     assert taken is not None and taken.owner == RED and state.board[parse_square("f5")] is None
 

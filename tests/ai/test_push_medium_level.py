@@ -1,22 +1,26 @@
 """Push: what sets Medium apart from Hard (issues 23 and 28: Hard must clearly beat it).
 
-Medium plays a card only to block or to win, and where no ring square is at stake
-one of its ``MEDIUM_TOP`` best plans, drawn by softmax (temperature
-``MEDIUM_NOISE`` points) among the plans within ``MEDIUM_SLACK`` points of its best
-that beat ending the turn; Hard plays its best. A rival's threat costs Medium 150
-points and a win is worth 2,000, both far beyond the slack: Medium still never
-misses a win or a necessary block (the block tests in test_push_blocks.py and
-test_push_medium_blocks.py run Medium as it is; here the same block under many seeds).
-"""
+Medium plays a card only to block or to win, and plays one of its ``MEDIUM_TOP``
+best plans, drawn by softmax (temperature ``MEDIUM_NOISE`` points) among the plans
+within ``MEDIUM_SLACK`` points of its best that beat ending the turn, also where a
+ring square is at stake; Hard plays its best. The draw never takes a plan that
+leaves a rival a threat where its best leaves none (``block_guard``), and a win is
+always played: Medium still never misses a win or a necessary block (the
+block tests in test_push_blocks.py and test_push_medium_blocks.py run Medium as it
+is; here the same blocks under many seeds, and test_push_medium_loose.py checks
+the guards on the positions of whole games)."""
 
 from __future__ import annotations
 
 import random
 
 from pushgames.ai import level_player
-from pushgames.ai.games.push import MEDIUM_CARD_MARGIN, MEDIUM_NOISE, MEDIUM_SLACK, MEDIUM_TOP
+from pushgames.ai.budget import Clock
+from pushgames.ai.games.push import (
+    MEDIUM_CARD_MARGIN, MEDIUM_NOISE, MEDIUM_SLACK, MEDIUM_STYLE, MEDIUM_TOP,
+)
 from pushgames.ai.games.push_eval import DISTANCE, RING_SQUARES, RIVAL_THREAT, WIN_NOW
-from pushgames.ai.games.push_planner import MARGIN
+from pushgames.ai.games.push_planner import MARGIN, Plan, Planner, PushPlayer, rival_threat
 from pushgames.ai.games.push_policy import reflex
 from pushgames.core import CHANCE, TERMINAL, Rng, resolve_chance
 from pushgames.push.board import parse_square
@@ -40,6 +44,25 @@ def _turn(state: PushState, level: str, seat: int, seed: int) -> PushState:
     return play_turn_with(state, player, budget, seat, steps=40, seed=seed)
 
 
+def _best_end(state: PushState, level: str, seat: int) -> PushState:
+    """Where ``level``'s best plan at ``state`` ends: its judgement without the
+    softmax pick (what it plays where a block or a win is at stake)."""
+    return best_plan(state, level, seat).end
+
+
+def best_plan(state: PushState, level: str, seat: int) -> Plan:
+    """``level``'s best plan at ``state`` (its card rule and margins kept, no pick)."""
+    player, budget = level_player(GAME, level)
+    assert isinstance(player, PushPlayer)
+    planner = Planner(GAME, GAME.view(state, seat), seat, Clock(budget), random.Random(0),
+                      player.samples, player.beam, player.threats, player.style, player.ring_walks,
+                      card_margin=player.card_margin, ring_sharp=player.ring_sharp,
+                      block_guard=player.block_guard)
+    planner.choose(state, 0.0)
+    assert planner.chosen is not None
+    return planner.chosen
+
+
 def _steps(state: PushState) -> list[int]:
     """Each of Red's operatives' steps to its nearest ring square (a Shifter
     steps diagonally too, the others orthogonally)."""
@@ -48,8 +71,14 @@ def _steps(state: PushState) -> list[int]:
 
 
 def test_medium_slack_is_far_below_a_block_or_a_win() -> None:
-    # the margins that make "never misses a win or a necessary block" hold
-    assert 0 < MEDIUM_NOISE and MEDIUM_SLACK < RIVAL_THREAT / 5 and MEDIUM_SLACK < WIN_NOW / 50
+    # the margins that make "never misses a win or a necessary block" hold: the
+    # slack stays far below a rival's threat and a win, and the guard keeps the
+    # block wherever its best plan blocks; before issue 28's second Medium step the
+    # slack alone (20 points, below RIVAL_THREAT / 5) kept it, now the guard does it
+    # exactly (test_push_medium_loose.py checks it on the positions of whole games)
+    player, _ = level_player(GAME, "medium")
+    assert isinstance(player, PushPlayer) and player.block_guard and not player.ring_sharp
+    assert 0 < MEDIUM_NOISE and MEDIUM_SLACK < RIVAL_THREAT / 2 and MEDIUM_SLACK < WIN_NOW / 25
     assert MARGIN > 0 and MEDIUM_TOP >= 2
 
 
@@ -58,15 +87,20 @@ def test_hard_always_takes_the_fastest_walk_medium_not_always_and_never_a_silly_
     # Squad leaves the box. Hard takes the Shifter's walk under every seed (an
     # operative a step from the ring); Medium, under some seeds, walks a Squad out
     # instead and leaves its nearest operative three steps away: the slower race.
-    # Every walk of either brings Red closer to the rings (no wandering).
+    # Every walk of Hard's brings Red two steps closer to the rings; so does
+    # Medium's best plan, and every walk it draws brings Red closer (no wandering
+    # away; since issue 28's second Medium step a draw may be a Shifter's walk that
+    # gains one step, where it gained two under every seed before).
     before = sum(_steps(make(RACE)))
+    assert sum(_steps(_best_end(make(RACE, dice=(2,)), "medium", RED))) == before - 2
     nearest: dict[str, list[int]] = {"medium": [], "hard": []}
     boards: dict[str, set[object]] = {"medium": set(), "hard": set()}
     for level, found in nearest.items():
         for seed in SEEDS:
             state = _turn(make(RACE, dice=(2,)), level, RED, seed)
             steps = _steps(state)
-            assert sum(steps) == before - 2, (level, seed)
+            assert sum(steps) == before - 2 if level == "hard" else sum(steps) < before, (
+                level, seed)
             found.append(min(steps))
             boards[level].add(state.board)
     assert nearest["hard"] == [1] * len(SEEDS), nearest
@@ -76,13 +110,33 @@ def test_hard_always_takes_the_fastest_walk_medium_not_always_and_never_a_silly_
     assert len(boards["hard"]) == 1 and len(boards["medium"]) >= 3, boards
 
 
-def test_medium_plays_sharp_where_a_ring_square_is_at_stake() -> None:
+def test_medium_plays_loose_where_a_ring_square_is_at_stake_but_blocks_under_every_seed() -> None:
     # The same position with a 3: the Shifter reaches e5 or f5, ring squares.
-    # Medium's imprecision stops where a plan takes, leaves, blocks or clears a
-    # ring square: it stands on the ring under every seed, as Hard does.
+    # Medium's best stands on the ring (Hard does so under every seed), but
+    # nothing is blocked or won there, so it draws among its near-best plans:
+    # on the ring under some seeds, a slower walk under others, none taking Red
+    # further from the rings (a draw may spend the 3 on a walk that gains nothing). (Until issue 28's Medium step it played its best
+    # wherever a ring square was at stake, ``ring_sharp``: not what issue 23
+    # requires, and Hard won only 61% against it.)
+    before = sum(_steps(make(RACE)))
+    assert min(_steps(_best_end(make(RACE, dice=(3,)), "medium", RED))) == 0
+    nearest = []
     for seed in SEEDS:
         state = _turn(make(RACE, dice=(3,)), "medium", RED, seed)
-        assert min(_steps(state)) == 0, seed
+        assert sum(_steps(state)) <= before, seed
+        nearest.append(min(_steps(state)))
+    assert 0 in nearest and max(nearest) > 0, nearest
+    # What issue 23 requires where a ring square is at stake: with Blue one
+    # walk from the diagonal ring (it holds e7, g7 and g5, its Squad on c5 two
+    # steps from e5), the Shifter's 3 blocks e5 under every seed.
+    threat = {**RACE, "k11": ("Squad", BLUE), "e7": ("Squad", BLUE), "g7": ("Squad", BLUE),
+              "g5": ("Squad", BLUE), "c5": ("Squad", BLUE)}
+    assert rival_threat(make(threat, dice=(3,)), RED, MEDIUM_STYLE)
+    for seed in SEEDS:
+        state = _turn(make(threat, dice=(3,)), "medium", RED, seed)
+        assert not rival_threat(state, RED, MEDIUM_STYLE), seed
+        blocker = state.board[parse_square("e5")]
+        assert blocker is not None and blocker.owner == RED and blocker.kind == SHIFTER, seed
 
 
 def test_medium_blocks_under_every_seed() -> None:

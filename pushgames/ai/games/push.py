@@ -11,8 +11,9 @@ and samples what chance and the other seats' answers may do.
 - Medium: one plan ahead, two sampled futures: a newcomer's opponent, not a
   second Hard (it chose as Hard did 85% of the time, and Hard won only 57%
   against it). It plays a card only to block or to win (``card_margin``), and
-  where no ring square is at stake it draws one of its three best plans near
-  its best (softmax, 2 points within 20: ``slack``, ``top``, ``ring_sharp``).
+  draws one of its five best plans near its best (softmax, 6 points within 60:
+  ``slack``, ``top``), also where a ring square is at stake, but never one that
+  leaves a rival a threat where its best leaves none (``block_guard``).
   It weighs every threat it reads, also those of a ring held three times
   whose blocker a Changer or a Mover clears (``unseen``, as Hard reads them),
   at 150 points: it never misses a win or a necessary block.
@@ -87,18 +88,20 @@ HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=False,
 #: it never misses a necessary block of a threat on the board (issue 23).
 MEDIUM_STYLE = Style(unseen=True)
 #: Medium is the ladder's middle step, not a second Hard (issues 23 and 28: Hard won only
-#: 57% against the Medium that chose as Hard does 85% of the time; a Medium that was only
-#: less far-sighted, by a flatter slope or one sampled future, changed nothing). It plays
-#: as a fair newcomer does beyond wins and blocks:
+#: 57% against the Medium that chose as Hard does 85% of the time, and 61% against the
+#: Medium that was sharp wherever a ring square was at stake). Beyond wins and blocks it
+#: plays as a fair newcomer does, who blocks what it sees but does not plan a race:
 #: - it plays a card only where no plan without one comes within ``MEDIUM_CARD_MARGIN``
 #:   points (half a rival's threat): a card that blocks or wins, never one for a small gain;
-#: - where no plan near its best takes, leaves, blocks or clears a ring square, it draws
-#:   one of its ``MEDIUM_TOP`` best plans (softmax, ``MEDIUM_NOISE`` points) among those
-#:   within ``MEDIUM_SLACK`` points of its best that beat ending the turn: it often walks
-#:   the slower operative, but always towards the rings (no wandering).
-#: A block (a rival's threat: 150 points) or a win (2,000) is never in doubt: where a ring
-#: square is at stake it plays its best (docs/ai.md, tests/ai/test_push_medium_level.py).
-MEDIUM_NOISE, MEDIUM_SLACK, MEDIUM_TOP = 2.0, 20.0, 3
+#: - it draws one of its ``MEDIUM_TOP`` best plans (softmax, ``MEDIUM_NOISE`` points) among
+#:   those within ``MEDIUM_SLACK`` points of its best that beat ending the turn, also
+#:   where a ring square is at stake (which square to take, whether to step into the
+#:   rival's ring early): it often walks the slower operative or takes another square;
+#: - but never one that leaves a rival a threat where its best leaves none
+#:   (``block_guard``: a necessary block is never given up).
+#: A win (2,000 points) is never in doubt: a plan that wins is always played (docs/ai.md,
+#: tests/ai/test_push_medium_level.py, tests/ai/test_push_medium_loose.py).
+MEDIUM_NOISE, MEDIUM_SLACK, MEDIUM_TOP = 6.0, 60.0, 5
 MEDIUM_CARD_MARGIN = 75.0
 
 
@@ -108,7 +111,7 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
         "easy": Level(PushPlayer(samples=1, noise=4.0, threats=False, name="push-easy"), Budget(nodes=6_000),
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, style=MEDIUM_STYLE, noise=MEDIUM_NOISE,
-                                   slack=MEDIUM_SLACK, top=MEDIUM_TOP, ring_sharp=True,
+                                   slack=MEDIUM_SLACK, top=MEDIUM_TOP, block_guard=True,
                                    card_margin=MEDIUM_CARD_MARGIN, name="push-medium"),
                         Budget(nodes=12_000),
                         Budget(seconds=2.0, nodes=12_000)),

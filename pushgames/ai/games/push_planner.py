@@ -27,8 +27,12 @@ over the values instead of taking the best; a plan that wins is always taken.
 With ``slack`` > 0 (Medium) the draw is only among the plans within ``slack``
 points of the best that beat ending the turn, the ``top`` best of them: a
 near-best plan, never one that gives up a block (a rival's threat costs far
-more); with ``ring_sharp`` only where neither the best plan nor the one drawn
-changes what stands on the ring squares (:func:`_rings`). ``card_margin`` > 0
+more); with ``ring_sharp`` (the Medium before issue 28's second Medium step; no
+level now) only where neither the best plan nor the one drawn changes what
+stands on the ring squares (:func:`_rings`). ``block_guard``
+(Medium) draws only among plans that leave no rival a threat where the best
+leaves none (:func:`rival_threat`: a necessary block is never given up).
+``card_margin`` > 0
 (Medium) plays a card only when it beats every plan without one by that much
 (a block or a win), not for a small gain.
 ``threats`` (Medium, Hard) values the rivals' threats on the rings
@@ -66,7 +70,7 @@ from ...push.state import END, MOVE, STEP_DIAGONAL, Path, Place, PushState, Rero
 from ...push.turns import encode_values
 from ..budget import Budget, Clock
 from ..player import Player, SearchResult, python_random, softmax_pick
-from .push_eval import FRAME, PLAIN, RING_SQUARES, WIN_NOW, Style, evaluate
+from .push_eval import FRAME, PLAIN, RING_SQUARES, WIN_NOW, Style, assess, evaluate, unseen_threat
 from .push_policy import discard_choice, hand_quality, reflex
 
 #: How much the worth of the cards kept counts beside the evaluation (which
@@ -202,7 +206,8 @@ class Planner:
     def __init__(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock, rand: random.Random,
                  samples: int, beam: int, threats: bool = True, style: Style = PLAIN,
                  ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
-                 card_margin: float = 0.0, ring_sharp: bool = False) -> None:
+                 card_margin: float = 0.0, ring_sharp: bool = False, block_guard: bool = False
+                 ) -> None:
         self.game = game
         self.replies = replies
         self.reply_samples = reply_samples
@@ -219,6 +224,9 @@ class Planner:
         self.card_margin = card_margin
         #: Medium: its softmax pick only where the plans it draws from leave the ring squares be.
         self.ring_sharp = ring_sharp
+        #: Medium: its softmax pick only among plans that leave a rival no threat where its
+        #: best plan leaves none (:func:`rival_threat`): a block is never given up.
+        self.block_guard = block_guard
         #: The plan :meth:`choose` played the first decision of.
         self.chosen: Plan | None = None
         #: The turn the decision is in (the seat may be answering in another's turn).
@@ -352,6 +360,9 @@ class Planner:
             near = [(index, value) for index, (plan, value) in enumerate(scored)
                     if value >= floor
                     and (not self.ring_sharp or _rings(plan.end) == _rings(state))]
+            if self.block_guard and not rival_threat(best_plan.end, self.seat, self.style):
+                near = [(index, value) for index, value in near
+                        if not rival_threat(scored[index][0].end, self.seat, self.style)]
             if top:
                 near = sorted(near, key=lambda pair: -pair[1])[:top]
             picked = softmax_pick(near, noise, self.rand)
@@ -496,7 +507,8 @@ class PushPlayer(Player):
     def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, threats: bool = True,
                  style: Style = PLAIN, ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
                  follow: bool = False, slack: float = 0.0, top: int = 0, card_margin: float = 0.0,
-                 ring_sharp: bool = False, name: str = "push") -> None:
+                 ring_sharp: bool = False, block_guard: bool = False, name: str = "push") -> None:
+        self.block_guard = block_guard
         self.card_margin = card_margin
         self.ring_sharp = ring_sharp
         self.replies = replies
@@ -528,7 +540,8 @@ class PushPlayer(Player):
             return SearchResult(legal[0], nodes=1, seconds=clock.elapsed)
         planner = Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats,
                           self.style, self.ring_walks, self.replies, self.reply_samples,
-                          card_margin=self.card_margin, ring_sharp=self.ring_sharp)
+                          card_margin=self.card_margin, ring_sharp=self.ring_sharp,
+                          block_guard=self.block_guard)
         top = state.stack[-1] if state.stack else None
         if isinstance(top, Reroll):
             action = planner.reroll(state)
@@ -566,10 +579,22 @@ def _rings(state: PushState) -> tuple[object, ...]:
     return tuple(board[sq] for sq in _RING_ORDER)
 
 
+def rival_threat(state: PushState, seat: int, style: Style) -> bool:
+    """Whether a rival of ``seat`` could take a ring in its next turn where ``state``
+    stands, as ``seat``'s evaluation reads it (the 150 points Medium weighs a threat
+    at, ``style.unseen`` included): Medium's loose pick never trades a plan that
+    leaves none for one that leaves one."""
+    if state.result is not None:
+        return False
+    threatening = assess(state, -1, style)[1]
+    return any(chance > 0 or style.unseen and unseen_threat(state.board, s, state.box) > 0
+               for s, chance in enumerate(threatening) if s != seat)
+
+
 def _planned(frame: object) -> bool:
     """Frames where the seat's choice is planned: its walks, a square to land
     on, an attack after a walk (answers and discards are rules of thumb)."""
     return isinstance(frame, (Path, Place, Strike))
 
 
-__all__ = ["Plan", "Planner", "PushPlayer", "at_top", "die_of"]
+__all__ = ["Plan", "Planner", "PushPlayer", "at_top", "die_of", "rival_threat"]
