@@ -24,8 +24,7 @@ and samples what chance and the other seats' answers may do.
   Hard that raced when it moved first won only half those games); it values each
   step towards the rings twice as much, never loses a walk onto a ring
   square (:class:`.push_eval.Style`, ``ring_walks``), and counts its own
-  threat for more when no rival walk can block it first (``unblocked``: read with
-  all three of the rival's dice and walkers, its two rings together, ``block_dice``).
+  threat for more when no rival walk can block it first (``unblocked``).
   It reads, as Medium now does, two ways to take a ring the plain reading misses: a seat's
   own captive on a ring it otherwise holds may recover, and a ring held three
   times with one operative on the fourth is cleared by a Changer's switch or a
@@ -79,10 +78,8 @@ DOMAIN = PushDomain
 #: threat counts more when no rival can block it before its next turn; it reads the
 #: rivals' threats the plain reading misses (``unseen``), a Triad rival's Faction step
 #: (``faction_steps``), and counts the clearers (Movers, Changers) for more (issue 28).
-#: Whether a rival can block its own threat is read with all three of the rival's dice
-#: and walkers, both rings together (``block_dice``: the single best walk overrated it).
 HARD_STYLE = Style(chance=True, blocked_share=0.5, slope=0.9, first_races=False, unblocked=200.0,
-                   unseen=True, clearers=20.0, faction_steps=True, block_dice=True)
+                   unseen=True, clearers=20.0, faction_steps=True)
 
 #: Medium weighs threats flatly (150 points), and reads the rivals' threats the plain
 #: reading misses as Hard does (``unseen``: a ring held three times whose blocker a

@@ -151,11 +151,6 @@ class Style(NamedTuple):
     #: (one die's walk may then step diagonally once: any die long enough fits, of
     #: either parity), read from its hand size (:func:`faction_chance`).
     faction_steps: bool = False
-    #: ``unblocked`` reads the rival's block with all three of its dice and every walker
-    #: (:func:`block_dice_chance`: any die that walks any of them onto a square the
-    #: threat needs), and one's threats on both rings together (the rival must block
-    #: each): the single best walk (:func:`block_chance`) overrated a threat Medium blocks.
-    block_dice: bool = False
 
 
 PLAIN = Style()
@@ -512,18 +507,15 @@ def board_terms(board: tuple[Op | None, ...], seats: int, style: Style = PLAIN,
         threats.append(max(fill_chance(w) if w else 0.0 for w in (orth_threat, diag_threat)))
         if style.unblocked:
             best = 0.0
-            missed = 1.0  # with block_dice: the chance no threat of the two gets through
             for ring, walkers in zip(RINGS, (orth_threat, diag_threat)):
                 if walkers:
                     needs = [sq for sq in ring if board[sq] is None]
                     free = 1.0
                     for rival in range(seats):
                         if rival != seat:
-                            free *= 1.0 - (block_dice_chance(needs, movers[rival]) if style.block_dice
-                                           else block_chance(needs, movers[rival]))
+                            free *= 1.0 - block_chance(needs, movers[rival])
                     best = max(best, fill_chance(walkers) * free)
-                    missed *= 1.0 - fill_chance(walkers) * free
-            unblocked.append(1.0 - missed if style.block_dice else best)
+            unblocked.append(best)
         seat_walkers.append((orth_threat, diag_threat))
     short = tuple(max(0, 4 - count) * SHORT_OF_FOUR for count in uncaptured)
     return BoardTerms(tuple(base), short, tuple(threats), tuple(watchers), tuple(unblocked),
@@ -641,28 +633,6 @@ def block_chance(needs: list[int], movers: list[tuple[int, int, int]]) -> float:
             if kind == PORTER and not extra or distance <= REACH[kind == SNIFFER]:
                 best = max(best, fill_chance(((distance, WATCHER if kind == PORTER and extra else kind),)))
     return best
-
-
-def block_dice_chance(needs: list[int], movers: list[tuple[int, int, int]]) -> float:
-    """The chance that a rival with ``movers`` can walk some operative onto one of
-    the empty squares ``needs`` with some die of its turn's three: a face fits when
-    it walks any free walker onto any of them (:func:`pushgames.push.threats.fits`).
-    An operative that cannot move now (tokens, a Wiper beside it: ``extra``) blocks
-    nothing: read as a longer walk, it let other dice fit, so that neutralizing a
-    blocker looked like making the block likelier.
-
-    >>> block_dice_chance([49], []), block_dice_chance([49], [(38, WATCHER, 0), (27, WATCHER, 0)])
-    (0.0, 1.0)
-    """
-    faces = 0
-    free = [(at, kind) for at, kind, extra in movers if not extra]
-    for die in range(1, 7):
-        for at, kind in free:
-            table = DISTANCE[kind == SHIFTER]
-            if any(fits(table[target][at], die, kind) for target in needs):
-                faces += 1
-                break
-    return 1.0 - ((6 - faces) / 6.0) ** TURN_DICE
 
 
 def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tuple[list[float], list[float]]:
