@@ -28,7 +28,7 @@ from pushgames.push.common import Act
 from pushgames.push.state import DEFEND, END, Attack, Play, PushState, Reroll, Window
 
 from ..push.helpers import BLUE, GAME, GREEN, RED, make
-from .test_push_medium_level import best_plan
+from .push_turns import best_plan
 from .timers import SteppedTimer
 
 # Blue waits in its corner box (k11) in most positions below.

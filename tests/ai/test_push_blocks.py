@@ -14,18 +14,16 @@ from typing import Any
 import pytest
 
 from pushgames.ai import level_player
-from pushgames.ai.budget import Budget
-from pushgames.ai.player import Player
 from pushgames.ai.games.push_eval import (
     RINGS, board_terms, evaluate, fill_chance, push_distance, ring_value,
 )
-from pushgames.core import Rng
 from pushgames.push.board import parse_square
 from pushgames.push.cards import MOVER
 from pushgames.push.state import PushState
 from pushgames.push.threats import SWITCH
 
 from ..push.helpers import BLUE, GAME, RED, make
+from .push_turns import best_plan, play_turn_with
 
 #: Blue holds e6 and g6 of the straight ring and its Squad on f1 walks to f5
 #: with a 4 or a 6; Red's Squad on f7 is in the way of the fourth square.
@@ -46,19 +44,6 @@ def _position(clearer: str, **kwargs: Any) -> PushState:
 def _play_turn(state: PushState, level: str, seat: int) -> PushState:
     player, budget = level_player(GAME, level)
     return play_turn_with(state, player, budget, seat, steps=40)
-
-
-def play_turn_with(state: PushState, player: Player, budget: Budget, seat: int,
-                   steps: int = 60, seed: int = 0) -> PushState:
-    """``seat``'s whole turn chosen by ``player`` (at most ``steps`` decisions; the
-    player's generator for decision ``step`` is drawn from ``seed * 100 + step``)."""
-    for step in range(steps):
-        if GAME.to_move(state) != seat:
-            return state
-        action = player.choose(GAME, GAME.view(state, seat), seat, budget,
-                               Rng(seed * 100 + step))
-        state = GAME.apply(state, action)
-    raise AssertionError("the turn did not end")
 
 
 def _blue_threat(state: PushState) -> tuple[tuple[int, int], ...] | None:
@@ -108,7 +93,6 @@ def test_without_a_way_to_clear_the_blocker_red_extends_its_own_ring() -> None:
     # judgement (its best plan) takes e7; its pick may take another near-best plan
     # where no block or win is at stake (issue 28's second Medium step), and leaves
     # Blue no threat under every seed, as nothing here makes one.
-    from .test_push_medium_level import best_plan  # it imports this module
     state = best_plan(_position("far-mover", dice=(3,)), "medium", RED).end
     for seed in range(8):
         played = play_turn_with(_position("far-mover", dice=(3,)), *level_player(GAME, "medium"),

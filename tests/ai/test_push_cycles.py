@@ -23,7 +23,7 @@ from pushgames.core.simulate import random_game
 from pushgames.push.state import MOVE, Op, PushState
 
 from ..push.helpers import BLUE, GAME, RED, make
-from .test_push_blocks import play_turn_with
+from .push_turns import play_turn_with
 
 #: Both rings are full: Red holds three of the diagonal one (Blue's Squad on e7
 #: is in the way) and f5 of the straight one (Blue holds the other three).

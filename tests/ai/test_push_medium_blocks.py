@@ -30,7 +30,7 @@ from pushgames.push.state import PushState
 from pushgames.push.threats import SWITCH
 
 from ..push.helpers import BLUE, GAME, RED, make
-from .test_push_blocks import play_turn_with
+from .push_turns import play_turn_with
 
 #: `--seed 43` game 7 of an earlier Hard against the Medium before (a game
 #: recorded for docs/ai.md's loss analysis), round 9, Blue's (Hard's) Move Phase with 1, 4

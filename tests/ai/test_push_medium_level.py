@@ -15,12 +15,11 @@ from __future__ import annotations
 import random
 
 from pushgames.ai import level_player
-from pushgames.ai.budget import Clock
 from pushgames.ai.games.push import (
     MEDIUM_CARD_MARGIN, MEDIUM_NOISE, MEDIUM_SLACK, MEDIUM_STYLE, MEDIUM_TOP,
 )
 from pushgames.ai.games.push_eval import DISTANCE, RING_SQUARES, RIVAL_THREAT, WIN_NOW
-from pushgames.ai.games.push_planner import MARGIN, Plan, Planner, PushPlayer, rival_threat
+from pushgames.ai.games.push_planner import MARGIN, PushPlayer, rival_threat
 from pushgames.ai.games.push_policy import reflex
 from pushgames.core import CHANCE, TERMINAL, Rng, resolve_chance
 from pushgames.push.board import parse_square
@@ -28,7 +27,8 @@ from pushgames.push.cards import PORTER, SHIFTER
 from pushgames.push.state import PushState
 
 from ..push.helpers import BLUE, GAME, RED, make
-from .test_push_blocks import _blue_threat, _position, play_turn_with
+from .push_turns import best_plan, play_turn_with
+from .test_push_blocks import _blue_threat, _position
 
 #: Red's Shifter on c2 walks its die towards the rings, or a Squad leaves the box; Blue
 #: waits at home.
@@ -48,19 +48,6 @@ def _best_end(state: PushState, level: str, seat: int) -> PushState:
     """Where ``level``'s best plan at ``state`` ends: its judgement without the
     softmax pick (what it plays where a block or a win is at stake)."""
     return best_plan(state, level, seat).end
-
-
-def best_plan(state: PushState, level: str, seat: int) -> Plan:
-    """``level``'s best plan at ``state`` (its card rule and margins kept, no pick)."""
-    player, budget = level_player(GAME, level)
-    assert isinstance(player, PushPlayer)
-    planner = Planner(GAME, GAME.view(state, seat), seat, Clock(budget), random.Random(0),
-                      player.samples, player.beam, player.threats, player.style, player.ring_walks,
-                      card_margin=player.card_margin, ring_sharp=player.ring_sharp,
-                      block_guard=player.block_guard)
-    planner.choose(state, 0.0)
-    assert planner.chosen is not None
-    return planner.chosen
 
 
 def _steps(state: PushState) -> list[int]:

@@ -24,7 +24,7 @@ from pushgames.push.threats import describe, marked_squares, sweeper, sweeps, th
 
 from ..push.helpers import BLUE, RED, make
 from .test_push_blocks import _play_turn
-from .test_push_medium_level import best_plan
+from .push_turns import best_plan
 
 DIAGONAL = RINGS[1]
 SWEEP = {"e8": ("Mover", BLUE), "g5": ("Squad", BLUE), "e3": ("Squad", BLUE), "d9": ("Squad", BLUE),
