@@ -7,7 +7,7 @@ import random
 
 from pushgames.ai import level_player
 from pushgames.ai.budget import Budget, Clock
-from pushgames.ai.games.push_planner import Plan, Planner, PushPlayer
+from pushgames.ai.games.push_planner import Plan, PushPlayer
 from pushgames.ai.player import Player
 from pushgames.core import Rng
 from pushgames.push.state import PushState
@@ -32,10 +32,7 @@ def best_plan(state: PushState, level: str, seat: int) -> Plan:
     """``level``'s best plan at ``state`` (its card rule and margins kept, no pick)."""
     player, budget = level_player(GAME, level)
     assert isinstance(player, PushPlayer)
-    planner = Planner(GAME, GAME.view(state, seat), seat, Clock(budget), random.Random(0),
-                      player.samples, player.beam, player.threats, player.style, player.ring_walks,
-                      card_margin=player.card_margin, ring_sharp=player.ring_sharp,
-                      block_guard=player.block_guard)
+    planner = player.planner(GAME, GAME.view(state, seat), seat, Clock(budget), random.Random(0))
     planner.choose(state, 0.0)
     assert planner.chosen is not None
     return planner.chosen

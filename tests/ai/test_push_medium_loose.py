@@ -23,7 +23,7 @@ import pytest
 
 from pushgames.ai.budget import Clock
 from pushgames.ai.games.push_planner import (
-    WIN_VALUE, Planner, PushPlayer, at_top, rival_threat,
+    WIN_VALUE, PushPlayer, at_top, rival_threat,
 )
 from pushgames.ai.levels import level_player
 from pushgames.core import CHANCE, TERMINAL, Rng, resolve_chance, start
@@ -72,9 +72,7 @@ def _check(state: PushState, draw: int) -> tuple[bool, bool, object]:
     view = GAME.view(state, seat)
     rand = random.Random(draw)
     own = GAME.determinize(view, seat, Rng(rand.getrandbits(64)))
-    planner = Planner(GAME, view, seat, clock, rand, player.samples, player.beam, player.threats,
-                      player.style, player.ring_walks, card_margin=player.card_margin,
-                      ring_sharp=player.ring_sharp, block_guard=player.block_guard)
+    planner = player.planner(GAME, view, seat, clock, rand)
     _, value, scored = planner.choose(own, player.noise, player.slack, player.top)
     chosen = planner.chosen
     assert chosen is not None

@@ -538,10 +538,7 @@ class PushPlayer(Player):
             return SearchResult(pending[1][0], nodes=1, seconds=clock.elapsed)
         if len(legal) == 1:
             return SearchResult(legal[0], nodes=1, seconds=clock.elapsed)
-        planner = Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats,
-                          self.style, self.ring_walks, self.replies, self.reply_samples,
-                          card_margin=self.card_margin, ring_sharp=self.ring_sharp,
-                          block_guard=self.block_guard)
+        planner = self.planner(game, view, seat, clock, rand)
         top = state.stack[-1] if state.stack else None
         if isinstance(top, Reroll):
             action = planner.reroll(state)
@@ -553,6 +550,14 @@ class PushPlayer(Player):
             self._remember(game, state, seat, planner.chosen.actions)
         return SearchResult(action, nodes=clock.nodes, seconds=clock.elapsed, score=value,
                             scores=tuple((p.actions[0], v) for p, v in scored))
+
+    def planner(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock,
+                rand: random.Random) -> Planner:
+        """The planner of one decision of this player's, with its settings."""
+        return Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats,
+                       self.style, self.ring_walks, self.replies, self.reply_samples,
+                       card_margin=self.card_margin, ring_sharp=self.ring_sharp,
+                       block_guard=self.block_guard)
 
     def _remember(self, game: Game[Any, Any], state: PushState, seat: int, actions: tuple[Act, ...]) -> None:
         """Keep the rest of ``actions`` (played from ``state``) for the next decision."""
