@@ -487,3 +487,33 @@ def test_hard_avoids_the_turn_that_lost_in_three_in_a_real_game() -> None:
     assert player.stats["held_three"] >= 1  # the check reached a candidate and it held
     # The full check (every reply): each leaves Brown a turn safe for two turns.
     assert holding_turns(position_of(after), _no_tick) is not None
+
+
+def test_after_the_first_batch_candidates_are_proven_in_the_shallow_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The first batch keeps the HEM_IN order (the fallback is proven soonest); the batches
+    # after it follow the shallow value alone (SHALLOW_AFTER_FIRST: it tells turns that hold
+    # three turns deep better). Brown's ninth turn of LOST_AT_THE_NINTH, no budget limit.
+    from pushgames.ai.games.pushfight_hard import _Proofs
+
+    state = state_from_position(Position.from_string(LOST_AT_THE_NINTH[0]), 1)
+    shallow = hemmed_in_first(_shallow(turn_options(GAME, state), Clock(Budget())))
+
+    def batches() -> tuple[list[float], list[float]]:
+        stats = {"proven": 0, "refuted": 0, "first_proof_nodes": -1, "first_proof_ms": -1}
+        proofs = _Proofs(shallow, Clock(Budget()), stats, lambda option, worst, replies: worst)
+        value = {id(row[2]): row[0] for row in shallow}
+        first = [value[id(p.option)] for p in proofs.more(first=True)]
+        second = [value[id(p.option)] for p in proofs.more(first=False)]
+        return first, second
+
+    first, second = batches()
+    assert len(first) == len(second) == pushfight_hard.PROVEN_ENOUGH
+    assert second == sorted(second, reverse=True)
+    # In the HEM_IN order throughout (before), the second batch held other turns, of
+    # lower shallow value (here 7, 7 and 2 against 53, 38 and 38).
+    monkeypatch.setattr(pushfight_hard, "SHALLOW_AFTER_FIRST", False)
+    old_first, old_second = batches()
+    assert old_first == first  # the first batch (the fallback) is unchanged
+    assert old_second != second and max(old_second) < min(second)

@@ -105,6 +105,15 @@ PROBE_NODES = 12_000
 #: is spent or this many candidates are proven, whichever comes first; later
 #: batches are as large (eight left the third-turn check one candidate at most).
 PROOF_SHARE, PROVEN_ENOUGH = 0.4, 3
+#: Whether the batches of proofs after the first take the candidates left in the order
+#: of the shallow value alone. The :data:`HEM_IN` order finds a proof (the fallback)
+#: soonest, so the first batch keeps it; but the shallow value tells a turn that holds
+#: three turns deep from one that loses in three better: in 49 pairs of the two kinds
+#: (27 positions near Hard's losses against the published move-ordered agent) the one
+#: that held had the higher shallow value in 35 and the lower in 11, and came first in
+#: the HEM_IN order in 27 and later in 22. Against that agent at 50,000 turns a turn
+#: (both sides deterministic) on 30 fresh random set-ups: 27-1-2, against 24-1-5 (docs/ai.md).
+SHALLOW_AFTER_FIRST = True
 
 #: Standard-opening book: the position (string, side to move's view) -> the
 #: position our turn leaves. Built by ``tools/pushfight_book.py`` (defaults):
@@ -364,6 +373,7 @@ class _Proofs:
         self.killers: list[TurnBits] = []
         self.refuters: list[TurnBits] = []
         self.stopped = False
+        self.reordered = False  # pending sorted by the shallow value (after the first batch)
 
     def more(self, first: bool) -> list[_Proven]:
         """Up to :data:`PROVEN_ENOUGH` more proven candidates (the first batch
@@ -375,6 +385,9 @@ class _Proofs:
                 break
             if not self.pending:
                 break
+            if SHALLOW_AFTER_FIRST and not first and not self.reordered:
+                self.pending.sort(key=lambda i: self.shallow[i][0], reverse=True)
+                self.reordered = True
             index = self.pending.pop(0)
             option = self.shallow[index][2]
             replies: list[tuple[float, Position]] = []
