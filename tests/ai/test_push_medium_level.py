@@ -102,9 +102,10 @@ def test_medium_plays_loose_where_a_ring_square_is_at_stake_but_blocks_under_eve
     # Medium's best stands on the ring (Hard does so under every seed), but
     # nothing is blocked or won there, so it draws among its near-best plans:
     # on the ring under some seeds, a slower walk under others, none taking Red
-    # further from the rings (a draw may spend the 3 on a walk that gains nothing). (Until issue 28's Medium step it played its best
-    # wherever a ring square was at stake, ``ring_sharp``: not what issue 23
-    # requires, and Hard won only 61% against it.)
+    # further from the rings (a draw may spend the 3 on a walk that gains
+    # nothing). (Until issue 28's Medium step it played its best wherever a ring
+    # square was at stake, ``ring_sharp``: not what issue 23 requires, and Hard
+    # won only 61% against it.)
     before = sum(_steps(make(RACE)))
     assert min(_steps(_best_end(make(RACE, dice=(3,)), "medium", RED))) == 0
     nearest = []
