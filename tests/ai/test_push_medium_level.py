@@ -64,7 +64,12 @@ def test_medium_slack_is_far_below_a_block_or_a_win() -> None:
     # slack alone (20 points, below RIVAL_THREAT / 5) kept it, now the guard does it
     # exactly (test_push_medium_loose.py checks it on the positions of whole games)
     player, _ = level_player(GAME, "medium")
-    assert isinstance(player, PushPlayer) and player.block_guard and not player.ring_sharp
+    # (The Medium before drew only where the ring squares were left as they stood,
+    # ``ring_sharp``, an option now gone; the loose-on-the-ring test below checks
+    # that Medium's draw now also changes them.) It draws with the slack and top it
+    # is documented with.
+    assert isinstance(player, PushPlayer) and player.block_guard
+    assert (player.slack, player.top) == (MEDIUM_SLACK, MEDIUM_TOP)
     assert 0 < MEDIUM_NOISE and MEDIUM_SLACK < RIVAL_THREAT / 2 and MEDIUM_SLACK < WIN_NOW / 25
     assert MARGIN > 0 and MEDIUM_TOP >= 2
 

@@ -27,13 +27,9 @@ over the values instead of taking the best; a plan that wins is always taken.
 With ``slack`` > 0 (Medium) the draw is only among the plans within ``slack``
 points of the best that beat ending the turn, the ``top`` best of them: a
 near-best plan, never one that gives up a block (a rival's threat costs far
-more); with ``ring_sharp`` (the Medium before issue 28's second Medium step; no
-level now) only where neither the best plan nor the one drawn changes what
-stands on the ring squares (:func:`_rings`). ``block_guard``
-(Medium) draws only among plans that leave no rival a threat where the best
-leaves none (:func:`rival_threat`: a necessary block is never given up).
-``card_margin`` > 0
-(Medium) plays a card only when it beats every plan without one by that much
+more). ``block_guard`` (Medium) draws only among plans that leave no rival a
+threat where the best leaves none (:func:`rival_threat`: a necessary block is
+never given up). ``card_margin`` > 0 (Medium) plays a card only when it beats every plan without one by that much
 (a block or a win), not for a small gain.
 ``threats`` (Medium, Hard) values the rivals' threats on the rings
 (:func:`.push_eval.evaluate`): a block is never missed; Easy, without, may.
@@ -206,8 +202,7 @@ class Planner:
     def __init__(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock, rand: random.Random,
                  samples: int, beam: int, threats: bool = True, style: Style = PLAIN,
                  ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
-                 card_margin: float = 0.0, ring_sharp: bool = False, block_guard: bool = False
-                 ) -> None:
+                 card_margin: float = 0.0, block_guard: bool = False) -> None:
         self.game = game
         self.replies = replies
         self.reply_samples = reply_samples
@@ -222,8 +217,6 @@ class Planner:
         self.ring_walks = ring_walks
         #: Medium: a card is played only when it beats every plan without one by this much.
         self.card_margin = card_margin
-        #: Medium: its softmax pick only where the plans it draws from leave the ring squares be.
-        self.ring_sharp = ring_sharp
         #: Medium: its softmax pick only among plans that leave a rival no threat where its
         #: best plan leaves none (:func:`rival_threat`): a block is never given up.
         self.block_guard = block_guard
@@ -353,13 +346,10 @@ class Planner:
         ending = next((v for p, v in scored if p.actions[0].verb == "end"), None)
         best_plan, best_value = max(scored, key=lambda pair: pair[1])
         if noise > 0 and slack > 0 and best_value < WIN_VALUE and (
-                ending is None or best_value >= ending + MARGIN) and (
-                not self.ring_sharp or _rings(best_plan.end) == _rings(state)):
+                ending is None or best_value >= ending + MARGIN):
             floor = (best_value - slack if ending is None
                      else max(best_value - slack, ending + MARGIN))
-            near = [(index, value) for index, (plan, value) in enumerate(scored)
-                    if value >= floor
-                    and (not self.ring_sharp or _rings(plan.end) == _rings(state))]
+            near = [(index, value) for index, (_, value) in enumerate(scored) if value >= floor]
             if self.block_guard and not rival_threat(best_plan.end, self.seat, self.style):
                 near = [(index, value) for index, value in near
                         if not rival_threat(scored[index][0].end, self.seat, self.style)]
@@ -507,10 +497,9 @@ class PushPlayer(Player):
     def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, threats: bool = True,
                  style: Style = PLAIN, ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
                  follow: bool = False, slack: float = 0.0, top: int = 0, card_margin: float = 0.0,
-                 ring_sharp: bool = False, block_guard: bool = False, name: str = "push") -> None:
+                 block_guard: bool = False, name: str = "push") -> None:
         self.block_guard = block_guard
         self.card_margin = card_margin
-        self.ring_sharp = ring_sharp
         self.replies = replies
         self.slack = slack
         self.top = top
@@ -556,8 +545,7 @@ class PushPlayer(Player):
         """The planner of one decision of this player's, with its settings."""
         return Planner(game, view, seat, clock, rand, self.samples, self.beam, self.threats,
                        self.style, self.ring_walks, self.replies, self.reply_samples,
-                       card_margin=self.card_margin, ring_sharp=self.ring_sharp,
-                       block_guard=self.block_guard)
+                       card_margin=self.card_margin, block_guard=self.block_guard)
 
     def _remember(self, game: Game[Any, Any], state: PushState, seat: int, actions: tuple[Act, ...]) -> None:
         """Keep the rest of ``actions`` (played from ``state``) for the next decision."""
@@ -571,17 +559,6 @@ def _follow_key(state: PushState, seat: int) -> Hashable:
     """What a seat knows of where its plan stands (its own hand included)."""
     return (state.board, state.stack, state.dice, state.moved, state.phase, state.turn,
             tuple(c.face for c in state.cards.piles[hand(seat)]))
-
-
-#: The ring squares in a fixed order (:func:`_rings`).
-_RING_ORDER = tuple(sorted(RING_SQUARES))
-
-
-def _rings(state: PushState) -> tuple[object, ...]:
-    """What stands on the ring squares (operatives with their tokens): a plan that
-    changes it takes, leaves, blocks or clears a ring square."""
-    board = state.board
-    return tuple(board[sq] for sq in _RING_ORDER)
 
 
 def rival_threat(state: PushState, seat: int, style: Style) -> bool:
