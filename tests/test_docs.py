@@ -1,5 +1,6 @@
-"""The documents in the repository: links that lead somewhere, and the rulings in step
-with the team's shared copy (docs/rulings.md says it is kept so)."""
+"""The documents in the repository: links that lead somewhere (a file, and a heading where
+the link names one), and the rulings in step with the team's shared copy (docs/rulings.md
+says it is kept so)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,16 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
+#: Every document: docs/*.md and the files beside them (docs/ai/<game>.md), and the README.
+DOCS = sorted((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]
 #: The team's copy, beside the repository where engineers and CI have it.
 SHARED_RULINGS = ROOT.parent / "shared" / "RULINGS.md"
 GAME_SECTIONS = ("## Push Fight (seeds/001)", "## Push Push (seeds/003)", "## Pushout (seeds/002)",
                  "## Push (seeds/000)", "## Apocalypse USA (seeds/004)")
 LINK = re.compile(r"\]\(([^)#\s]+)(?:#[^)\s]*)?\)")
+#: A link with a heading's anchor, inline (`[text](file.md#anchor)`, `[text](#anchor)`) or as
+#: a reference definition (`[name]: #anchor`): the file (empty: the same one) and the anchor.
+ANCHORED = re.compile(r"\]\(([^)#\s]*)#([^)\s]+)\)|^\[[^\]]+\]: *([^#\s]*)#(\S+)$", re.M)
 
 
 def rulings_body(text: str) -> str:
@@ -22,11 +27,37 @@ def rulings_body(text: str) -> str:
     return text[text.index(GAME_SECTIONS[0]):].strip()
 
 
-@pytest.mark.parametrize("doc", DOCS, ids=lambda path: path.name)
+@pytest.mark.parametrize("doc", DOCS, ids=lambda path: str(path.relative_to(ROOT)))
 def test_every_relative_link_names_a_file_of_the_repository(doc: Path) -> None:
     targets = [t for t in LINK.findall(doc.read_text()) if "://" not in t]
     missing = [t for t in targets if not (doc.parent / t).exists()]
     assert not missing, f"{doc.name} links to missing files: {missing}"
+
+
+def heading_anchors(doc: Path) -> set[str]:
+    """The anchors GitHub gives the headings of ``doc``: lower case, punctuation dropped,
+    spaces turned into hyphens (code blocks hold no headings)."""
+    text = re.sub(r"```.*?```", "", doc.read_text(), flags=re.S)
+    return {re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+            for heading in re.findall(r"^#{1,6} (.+)$", text, flags=re.M)}
+
+
+def test_heading_anchors_are_read_as_github_writes_them() -> None:
+    anchors = heading_anchors(ROOT / "docs" / "ai.md")
+    assert {"strength-the-arena", "cycles-and-easys-mistakes", "levels-and-budgets"} <= anchors
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda path: str(path.relative_to(ROOT)))
+def test_every_link_to_a_heading_names_one_of_its_document(doc: Path) -> None:
+    missing = []
+    for match in ANCHORED.finditer(doc.read_text()):
+        target, anchor = match.group(1, 2) if match.group(2) else match.group(3, 4)
+        if "://" in target:
+            continue
+        linked = doc.parent / target if target else doc
+        if linked.suffix == ".md" and anchor not in heading_anchors(linked):
+            missing.append(f"{target}#{anchor}")
+    assert not missing, f"{doc.name} links to headings that are not there: {missing}"
 
 
 def test_the_docs_the_readme_promises_exist() -> None:

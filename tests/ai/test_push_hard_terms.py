@@ -1,4 +1,4 @@
-"""Push: two terms of Hard's judgement (issue 28, Push part; docs/ai.md).
+"""Push: two terms of Hard's judgement (issue 28, Push part; docs/ai/push.md).
 
 - A Triad rival may hold a Faction card (one die's walk may then step
   diagonally once, so any die long enough walks a walker onto its square, of

@@ -1,5 +1,5 @@
 """Push's Hard with its best plans judged by simulation (:mod:`pushgames.ai.games.push_rollout`,
-tried for issues 23 and 28 and not a level: see docs/ai.md): it takes a win in hand, blocks a
+tried for issues 23 and 28 and not a level: see docs/ai/push.md): it takes a win in hand, blocks a
 necessary block, prefers the block over the same sampled futures, and reads only its seat's view."""
 
 from __future__ import annotations
