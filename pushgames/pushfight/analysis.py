@@ -471,8 +471,14 @@ def has_immediate_win(position: Position) -> bool:
                 if squares & pusher:
                     if count == 0:
                         return True
+                    if count == 1 and (missing << 1 | missing >> 1 | missing << 9 | missing >> 9) \
+                            & own & ~need:
+                        return True  # a free piece next to the one gap steps in
                     candidates.append((line, pusher, missing, 0, need))
                 elif not occupied & pusher:
+                    if count == 0 and (pusher << 1 | pusher >> 1 | pusher << 9 | pusher >> 9) \
+                            & squares & ~need:
+                        return True  # a free square next to the pusher's slot steps in
                     if count < 2:
                         candidates.append((line, pusher, missing | pusher, 1, need))
                 elif own & pusher and count < 2:
