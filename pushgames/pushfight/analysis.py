@@ -288,12 +288,21 @@ def turn_results(position: Position) -> Iterator[tuple[Position, bool, TurnBits]
     from ``position``, lazily: (position from the side that moves next with
     the anchor on the pusher, whether the turn wins at once, the turn as
     bits). Order: by arrangement (as :func:`arrangement_keys`), then push
-    (as :func:`_pushes`).
+    (as :func:`_pushes`)."""
+    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(position):
+        yield Position(own_squares, own_rounds, their_squares, their_rounds, anchor), wins, turn
+
+
+def turn_fields(position: Position) -> Iterator[tuple[int, int, int, int, int, bool, TurnBits]]:
+    """:func:`turn_results` with each position as its five fields (own squares, own
+    rounds, their squares, their rounds, anchor), for the searches' inner loops:
+    most turns they look at are dismissed by :func:`win_at_once` before a
+    :class:`~.position.Position` is needed.
 
     The push scan of :func:`_pushes` is written out here (no generator per
-    arrangement, no shift calls): this is the search's inner loop.
-    ``tests/pushfight/test_immediate_win.py`` compares it with the composition of
-    :func:`arrangement_keys` and :func:`_pushes` on random positions."""
+    arrangement, no shift calls). ``tests/pushfight/test_immediate_win.py`` compares
+    it with the composition of :func:`arrangement_keys` and :func:`_pushes` on
+    random positions."""
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
     ts0, tr0 = position.their_squares, position.their_rounds
     theirs = ts0 | tr0
@@ -345,7 +354,7 @@ def turn_results(position: Position) -> Iterator[tuple[Position, bool, TurnBits]
                 if final in seen:
                     continue
                 add(final)
-                yield Position(ts, tr, s, r, dst), wins, (moves, pusher, step)
+                yield ts, tr, s, r, dst, wins, (moves, pusher, step)
 
 
 def _steps(moves: tuple[tuple[int, int], ...]) -> tuple[Step, ...]:
@@ -441,17 +450,23 @@ _WIN_RAYS = _win_rays()
 def has_immediate_win(position: Position) -> bool:
     """Whether the side to move can push an opponent's piece off this turn
     (after 0-2 moves). Much faster than :func:`successors`: it looks only at
-    the lines that end in an opponent's piece on an open edge.
+    the lines that end in an opponent's piece on an open edge."""
+    return win_at_once(position.own_squares, position.own_rounds, position.their_squares,
+                       position.their_rounds, position.anchor)
+
+
+def win_at_once(squares: int, rounds: int, their_squares: int, their_rounds: int, anchor: int) -> bool:
+    """:func:`has_immediate_win` of the position with these fields, without the
+    :class:`~.position.Position` (the searches ask this of every turn they look
+    at, and most are dismissed by it: see :func:`turn_fields`).
 
     Everything is written out inline (no helper calls, no flood-fill calls): this
-    runs about once per turn a search looks at, and was half of Hard's time.
-    ``tests/pushfight/test_immediate_win.py`` compares it with every turn's result
-    (:func:`turn_results`) on random positions."""
-    squares = position.own_squares
-    theirs = position.their_squares | position.their_rounds
-    own = squares | position.own_rounds
+    was half of Hard's time. ``tests/pushfight/test_immediate_win.py`` compares it
+    with every turn's result (:func:`turn_results`) on random positions."""
+    theirs = their_squares | their_rounds
+    own = squares | rounds
     occupied = own | theirs
-    anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
+    anchor_bit = 0 if anchor == NO_ANCHOR else 1 << anchor
     # (line, pusher, missing, slot, line | pusher) with at most two arrivals needed (missing:
     # the empty squares to fill, the pusher's slot too if empty); slot: 0 an own square on
     # the pusher's slot, 1 empty, 2 an own round there (it must leave, a square arrive).
