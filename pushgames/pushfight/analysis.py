@@ -445,6 +445,8 @@ def _win_rays() -> list[tuple[tuple[tuple[int, int, int], ...], ...]]:
 
 
 _WIN_RAYS = _win_rays()
+#: The squares next to an open edge (a piece elsewhere cannot be pushed off in one push).
+_EDGE_SQUARES = sum(1 << index for index, groups in enumerate(_WIN_RAYS) if groups)
 
 
 def has_immediate_win(position: Position) -> bool:
@@ -471,7 +473,7 @@ def win_at_once(squares: int, rounds: int, their_squares: int, their_rounds: int
     # the empty squares to fill, the pusher's slot too if empty); slot: 0 an own square on
     # the pusher's slot, 1 empty, 2 an own round there (it must leave, a square arrive).
     candidates = []
-    rest = theirs
+    rest = theirs & _EDGE_SQUARES
     while rest:
         edge = rest & -rest
         rest ^= edge
