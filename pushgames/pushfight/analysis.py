@@ -237,14 +237,45 @@ def arrangement_keys(position: Position) -> Iterator[tuple[int, tuple[tuple[int,
     frontier: list[tuple[int, tuple[tuple[int, int], ...]]] = [(start, ())]
     for depth in range(2):
         found = []
+        # one_move_keys() written out (flood fills and all): this feeds the search's inner loop.
         for key, moves in frontier:
-            for new, piece, dest in one_move_keys(key, theirs):
-                if new not in seen:
-                    seen.add(new)
-                    path = moves + ((piece, dest),)
-                    if depth == 0:
-                        found.append((new, path))
-                    yield new, path
+            squares = key & _LOW
+            own = squares | key >> _HALF
+            empty = BOARD & ~(own | theirs)
+            comps = []
+            rest = empty
+            while rest:
+                reach = rest & -rest
+                while True:
+                    grown = reach | (reach << 1 | reach >> 1 | reach << 9 | reach >> 9) & empty
+                    if grown == reach:
+                        break
+                    reach = grown
+                comps.append(reach)
+                rest &= ~reach
+            rest = own
+            while rest:
+                piece = rest & -rest
+                rest ^= piece
+                around = piece << 1 | piece >> 1 | piece << 9 | piece >> 9
+                dests = 0
+                for comp in comps:
+                    if comp & around:
+                        dests |= comp
+                if squares & piece:
+                    flip, shift = piece, 0
+                else:
+                    flip, shift = piece << _HALF, _HALF
+                while dests:
+                    dest = dests & -dests
+                    dests ^= dest
+                    new = key ^ flip ^ (dest << shift)
+                    if new not in seen:
+                        seen.add(new)
+                        path = moves + ((piece, dest),)
+                        if depth == 0:
+                            found.append((new, path))
+                        yield new, path
         frontier = found
 
 
@@ -256,18 +287,74 @@ def turn_results(position: Position) -> Iterator[tuple[Position, bool, TurnBits]
     """Every distinct position one full turn (0-2 moves, then a push) reaches
     from ``position``, lazily: (position from the side that moves next with
     the anchor on the pusher, whether the turn wins at once, the turn as
-    bits). Order: by arrangement (as :func:`arrangement_keys`), then push."""
+    bits). Order: by arrangement (as :func:`arrangement_keys`), then push
+    (as :func:`_pushes`)."""
+    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(position):
+        yield Position(own_squares, own_rounds, their_squares, their_rounds, anchor), wins, turn
+
+
+def turn_fields(position: Position) -> Iterator[tuple[int, int, int, int, int, bool, TurnBits]]:
+    """:func:`turn_results` with each position as its five fields (own squares, own
+    rounds, their squares, their rounds, anchor), for the searches' inner loops:
+    most turns they look at are dismissed by :func:`win_at_once` before a
+    :class:`~.position.Position` is needed.
+
+    The push scan of :func:`_pushes` is written out here (no generator per
+    arrangement, no shift calls). ``tests/pushfight/test_immediate_win.py`` compares
+    it with the composition of :func:`arrangement_keys` and :func:`_pushes` on
+    random positions."""
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
     ts0, tr0 = position.their_squares, position.their_rounds
+    theirs = ts0 | tr0
+    board = BOARD
     seen: set[tuple[int, int, int, int, int]] = set()
+    add = seen.add
     for key, moves in arrangement_keys(position):
-        for pusher, step, s, r, ts, tr, wins in _pushes(key & _LOW, key >> _HALF, ts0, tr0, anchor_bit):
-            dst = pusher.bit_length() - 1 + step
-            final = (ts, tr, s, r, dst)
-            if final in seen:
-                continue
-            seen.add(final)
-            yield Position(ts, tr, s, r, dst), wins, (moves, pusher, step)
+        squares = key & _LOW
+        rounds = key >> _HALF
+        own = squares | rounds
+        occupied = own | theirs
+        rest = squares
+        while rest:
+            pusher = rest & -rest
+            rest ^= pusher
+            index = pusher.bit_length() - 1
+            for ray, railed, step in _PUSH_RAYS[index]:
+                if not occupied & ray[0]:
+                    continue
+                line = 0
+                ended = False
+                for bit in ray:
+                    if occupied & bit:
+                        line |= bit
+                    else:
+                        ended = True
+                        break
+                if line & anchor_bit:
+                    continue
+                wins = False
+                if not ended:
+                    if railed or own & ray[-1]:
+                        continue
+                    wins = True
+                moved = line | pusher
+                keep = ~moved
+                if step > 0:
+                    s = (squares & keep) | ((squares & moved) << step & board)
+                    r = (rounds & keep) | ((rounds & moved) << step & board) if rounds & moved else rounds
+                    ts = (ts0 & keep) | ((ts0 & moved) << step & board) if ts0 & moved else ts0
+                    tr = (tr0 & keep) | ((tr0 & moved) << step & board) if tr0 & moved else tr0
+                else:
+                    s = (squares & keep) | ((squares & moved) >> -step & board)
+                    r = (rounds & keep) | ((rounds & moved) >> -step & board) if rounds & moved else rounds
+                    ts = (ts0 & keep) | ((ts0 & moved) >> -step & board) if ts0 & moved else ts0
+                    tr = (tr0 & keep) | ((tr0 & moved) >> -step & board) if tr0 & moved else tr0
+                dst = index + step
+                final = (ts, tr, s, r, dst)
+                if final in seen:
+                    continue
+                add(final)
+                yield ts, tr, s, r, dst, wins, (moves, pusher, step)
 
 
 def _steps(moves: tuple[tuple[int, int], ...]) -> tuple[Step, ...]:
@@ -332,116 +419,159 @@ def play_bits(position: Position, turn: TurnBits) -> tuple[Position, bool] | Non
 
 # -- the immediate-win check ---------------------------------------------------
 
-def _win_lines() -> list[tuple[tuple[int, int, int], ...]]:
-    """Per edge square ``e``: every (line, pusher bit, 0) such that a square on
-    the pusher bit pushing towards ``e`` would push the piece on ``e`` off an
-    open edge, provided every square of ``line`` (``e`` back to the pusher,
-    pusher excluded) is occupied."""
-    table: list[tuple[tuple[int, int, int], ...]] = []
+def _win_rays() -> list[tuple[tuple[tuple[int, int, int], ...], ...]]:
+    """Per edge square ``e``, per open edge of ``e``: every (line, pusher bit, line |
+    pusher) such that a square on the pusher bit pushing towards ``e`` pushes the
+    piece on ``e`` off that edge, provided every square of ``line`` (``e`` back to the
+    pusher, pusher excluded) is occupied. Shortest line first, so a scan stops at
+    the first line the anchor blocks or that lacks more than two pieces (every
+    longer line in that direction does too)."""
+    table: list[tuple[tuple[tuple[int, int, int], ...], ...]] = []
     for index, rays in enumerate(RAYS):
-        lines = []
+        groups = []
         for d, (ray, railed) in enumerate(rays):
             if ray or railed:
-                continue  # not an open edge in this direction
+                continue
             back, _ = rays[(d + 2) % 4]
             line = 1 << index
+            group = []
             for bit in back:
-                lines.append((line, bit, 0))
+                group.append((line, bit, line | bit))
                 line |= bit
-        table.append(tuple(lines))
+            if group:
+                groups.append(tuple(group))
+        table.append(tuple(groups))
     return table
 
 
-_WIN_LINES = _win_lines()
-
-
-def _fill_ok(q: int, need: int, squares: int, own: int, occupied: int, is_pusher_slot: bool) -> bool:
-    """Whether one move brings an own piece not needed where it stands (a square
-    if ``q`` is the pusher's slot) onto the empty square ``q``."""
-    donors = (squares if is_pusher_slot else own) & ~need
-    if not donors:
-        return False
-    return bool(spread(component(q.bit_length() - 1, BOARD & ~occupied)) & donors)
-
-
-def _lacking(line: int, pusher: int, squares: int, own: int, occupied: int) -> tuple[int, int]:
-    """(squares still to be filled for this winning line, pusher-slot state:
-    0 own square there, 1 empty, 2 an own round there, 3 an opponent's piece)."""
-    missing = line & ~occupied
-    if squares & pusher:
-        return missing, 0
-    if not occupied & pusher:
-        return missing | pusher, 1
-    return missing, 2 if own & pusher else 3
+_WIN_RAYS = _win_rays()
+#: The squares next to an open edge (a piece elsewhere cannot be pushed off in one push).
+_EDGE_SQUARES = sum(1 << index for index, groups in enumerate(_WIN_RAYS) if groups)
 
 
 def has_immediate_win(position: Position) -> bool:
     """Whether the side to move can push an opponent's piece off this turn
     (after 0-2 moves). Much faster than :func:`successors`: it looks only at
     the lines that end in an opponent's piece on an open edge."""
-    squares, rounds = position.own_squares, position.own_rounds
-    theirs = position.their_squares | position.their_rounds
+    return win_at_once(position.own_squares, position.own_rounds, position.their_squares,
+                       position.their_rounds, position.anchor)
+
+
+def win_at_once(squares: int, rounds: int, their_squares: int, their_rounds: int, anchor: int) -> bool:
+    """:func:`has_immediate_win` of the position with these fields, without the
+    :class:`~.position.Position` (the searches ask this of every turn they look
+    at, and most are dismissed by it: see :func:`turn_fields`).
+
+    Everything is written out inline (no helper calls, no flood-fill calls): this
+    was half of Hard's time. ``tests/pushfight/test_immediate_win.py`` compares it
+    with every turn's result (:func:`turn_results`) on random positions."""
+    theirs = their_squares | their_rounds
     own = squares | rounds
     occupied = own | theirs
-    anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
-    candidates = []  # (line, pusher, missing, slot state) with at most two arrivals needed
-    rest = theirs
+    anchor_bit = 0 if anchor == NO_ANCHOR else 1 << anchor
+    # (line, pusher, missing, slot, line | pusher) with at most two arrivals needed (missing:
+    # the empty squares to fill, the pusher's slot too if empty); slot: 0 an own square on
+    # the pusher's slot, 1 empty, 2 an own round there (it must leave, a square arrive).
+    candidates = []
+    rest = theirs & _EDGE_SQUARES
     while rest:
         edge = rest & -rest
         rest ^= edge
-        for line, pusher, _ in _WIN_LINES[edge.bit_length() - 1]:
-            if line & anchor_bit:
-                continue
-            missing, slot = _lacking(line, pusher, squares, own, occupied)
-            if slot == 3:
-                continue
-            arrivals = missing.bit_count() + (slot == 2)
-            if arrivals == 0:
-                return True
-            if arrivals > 2:
-                continue
-            candidates.append((line, pusher, missing, slot))
+        for group in _WIN_RAYS[edge.bit_length() - 1]:
+            for line, pusher, need in group:
+                if line & anchor_bit:
+                    break  # every longer line holds the anchor too
+                missing = line & ~occupied
+                count = missing.bit_count()
+                if count > 2:
+                    break  # every longer line lacks these too
+                if squares & pusher:
+                    if count == 0:
+                        return True
+                    if count == 1 and (missing << 1 | missing >> 1 | missing << 9 | missing >> 9) \
+                            & own & ~need:
+                        return True  # a free piece next to the one gap steps in
+                    candidates.append((line, pusher, missing, 0, need))
+                elif not occupied & pusher:
+                    if count == 0 and (pusher << 1 | pusher >> 1 | pusher << 9 | pusher >> 9) \
+                            & squares & ~need:
+                        return True  # a free square next to the pusher's slot steps in
+                    if count < 2:
+                        candidates.append((line, pusher, missing | pusher, 1, need))
+                elif own & pusher and count < 2:
+                    candidates.append((line, pusher, missing, 2, need))
     if not candidates:
         return False
+    empty = BOARD & ~occupied
     # One move: a single missing square that a free piece can reach.
     sources = 0  # pieces whose first move may open the way, per candidate
     targets = 0  # squares a first move should fill
-    for line, pusher, missing, slot in candidates:
-        need = line | pusher
-        if missing.bit_count() == 1 and slot != 2:
-            if _fill_ok(missing, need, squares, own, occupied, missing == pusher):
-                return True
-            # A first move may clear the way: only a piece next to the
-            # missing square's empty region (or the piece in the way) can.
-            sources |= spread(component(missing.bit_length() - 1, BOARD & ~occupied)) & own
-        elif slot == 2:
+    for line, pusher, missing, slot, need in candidates:
+        if slot == 2:
             sources |= pusher  # the round on the pusher's slot must leave first
             targets |= missing
-        else:
+        elif missing & (missing - 1):
             targets |= missing
+        else:
+            # Whether a piece not needed where it stands (a square for the pusher's slot)
+            # touches the missing square's empty region: flood it (component()) from the
+            # missing square, and stop at the first such piece next to it.
+            donors = (squares if missing == pusher else own) & ~need
+            reach = missing
+            while True:
+                around = reach << 1 | reach >> 1 | reach << 9 | reach >> 9
+                if around & donors:
+                    return True
+                grown = reach | around & empty
+                if grown == reach:
+                    break
+                reach = grown
+            # A first move may clear the way: only a piece next to the
+            # missing square's empty region (or the piece in the way) can.
+            sources |= around & own
     # Two moves: try the first moves that can matter, then the one-move test.
-    comps = _components(BOARD & ~occupied)
+    comps = _components(empty)
     rest = own
     while rest:
         piece = rest & -rest
         rest ^= piece
-        dests = _destinations(piece, comps)
+        around = (piece | piece << 1 | piece >> 1 | piece << 9 | piece >> 9) & BOARD
+        dests = 0
+        for comp in comps:
+            if comp & around:
+                dests |= comp
         if not piece & sources:
             dests &= targets
         while dests:
             dest = dests & -dests
             dests ^= dest
-            if squares & piece:
-                squares1, own1 = squares ^ piece ^ dest, own ^ piece ^ dest
-            else:
-                squares1, own1 = squares, own ^ piece ^ dest
+            moved = piece | dest
+            squares1 = squares ^ moved if squares & piece else squares
+            own1 = own ^ moved
             occupied1 = own1 | theirs
-            for line, pusher, _, _ in candidates:
-                missing, slot = _lacking(line, pusher, squares1, own1, occupied1)
-                count = missing.bit_count()
-                if count == 0 and slot == 0:
-                    return True
-                if count == 1 and slot < 2 and _fill_ok(missing, line | pusher, squares1, own1, occupied1,
-                                                        missing == pusher):
-                    return True
+            empty1 = empty ^ moved
+            for line, pusher, _, _, need in candidates:
+                missing = line & ~occupied1
+                if squares1 & pusher:
+                    if not missing:
+                        return True
+                    if missing & (missing - 1):
+                        continue
+                    donors = own1 & ~need
+                elif occupied1 & pusher or missing:
+                    continue
+                else:
+                    missing = pusher
+                    donors = squares1 & ~need
+                if not donors:
+                    continue
+                reach = missing  # flooded as above, stopping at the first donor next to it
+                while True:
+                    around = reach << 1 | reach >> 1 | reach << 9 | reach >> 9
+                    if around & donors:
+                        return True
+                    grown = reach | around & empty1
+                    if grown == reach:
+                        break
+                    reach = grown
     return False

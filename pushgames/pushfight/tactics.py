@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .analysis import TurnBits, has_immediate_win, play_bits, turn_results
+from .analysis import TurnBits, has_immediate_win, play_bits, turn_fields, turn_results, win_at_once
 from .position import Position
 
 __all__ = ["Tick", "TurnBits", "turn_results", "play_bits", "can_parry", "known_refutation", "remember",
@@ -56,9 +56,10 @@ def can_parry(position: Position, tick: Tick = _noop, killers: list[TurnBits] | 
             tried = play_bits(position, turn)
             if tried is not None and (tried[1] or not has_immediate_win(tried[0])):
                 return True
-    for after, wins, turn in turn_results(position):
+    # The positions' fields, not Positions: most turns leave a win at once (see turn_fields).
+    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(position):
         tick()
-        if wins or not has_immediate_win(after):
+        if wins or not win_at_once(own_squares, own_rounds, their_squares, their_rounds, anchor):
             if killers is not None:
                 remember(killers, turn)
             return True
@@ -102,9 +103,16 @@ def refutation(after: Position, tick: Tick = _noop, killers: list[TurnBits] | No
         known = known_refutation(after, refuters, tick, killers)
         if known is not None:
             return known
-    for reply, wins, turn in turn_results(after):
+    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(after):
         tick()
-        if wins or not has_immediate_win(reply) and not can_parry(reply, tick, killers):
+        if wins:
+            if refuters is not None:
+                remember(refuters, turn)
+            return Position(own_squares, own_rounds, their_squares, their_rounds, anchor)
+        if win_at_once(own_squares, own_rounds, their_squares, their_rounds, anchor):
+            continue
+        reply = Position(own_squares, own_rounds, their_squares, their_rounds, anchor)
+        if not can_parry(reply, tick, killers):
             if refuters is not None:
                 remember(refuters, turn)
             return reply

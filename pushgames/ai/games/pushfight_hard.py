@@ -37,14 +37,14 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ...core import Game, Rng
-from ...pushfight.analysis import has_immediate_win, play_bits, turn_results
+from ...pushfight.analysis import has_immediate_win, play_bits, turn_fields, turn_results, win_at_once
 from ...pushfight.board import BOARD, component, spread
 from ...pushfight.position import Position
 from ...pushfight.tactics import TurnBits, remember
 from ..budget import Budget, Clock, SearchStopped
 from ..domain import WIN
 from ..player import SearchResult
-from .pushfight_player import THREAT, Option, evaluate, threatens
+from .pushfight_player import THREAT, Option, evaluate
 from .pushfight_search import TwoTurnPlayer, worst_reply
 
 #: Points per empty square one side's pieces can reach more than the other's.
@@ -207,14 +207,15 @@ def _groups(pieces: int) -> int:
 
 def _reach(pieces: int, empty: int) -> int:
     """How many empty squares the pieces can move to."""
-    reach = 0
-    rest = spread(pieces) & empty
-    while rest:
-        low = rest & -rest
-        comp = component(low.bit_length() - 1, empty) & empty
-        reach |= comp
-        rest &= ~comp
-    return reach.bit_count()
+    # One flood from every empty neighbour at once: the union of the empty regions the
+    # pieces touch, as one component() per region gave (this runs per turn ordered).
+    empty &= BOARD
+    reach = spread(pieces) & empty
+    while True:
+        grown = reach | (reach << 1 | reach >> 1 | reach << 9 | reach >> 9) & empty
+        if grown == reach:
+            return reach.bit_count()
+        reach = grown
 
 
 def leaves(position: Position) -> float:
@@ -508,20 +509,23 @@ def holds_two(position: Position, tick: Callable[[], object], limit: int | None 
             failed.append(turn)
     safe: list[tuple[float, Position, TurnBits]] = []
     first: list[tuple[float, Position, TurnBits]] = []  # turns that held before: most recent first
-    for after, wins, turn in turn_results(position):
+    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(position):
         tick()
         if wins:
             remember(memory.held, turn, HELD)
             return max(1, len(safe) + len(first))
         if turn in failed:
             continue
-        if not has_immediate_win(after):
+        if not win_at_once(own_squares, own_rounds, their_squares, their_rounds, anchor):
+            after = Position(own_squares, own_rounds, their_squares, their_rounds, anchor)
             if turn in memory.held:
                 first.append((float(memory.held.index(turn)), after, turn))
                 continue
             # The order of the candidates' proofs (hemmed_in_first): a turn that
             # hems the opponent in is proven safe soonest.
-            value = -evaluate(after) + (THREAT if threatens(after) else 0)
+            # threatens(after), without the flipped Position
+            threat = win_at_once(their_squares, their_rounds, own_squares, own_rounds, anchor)
+            value = -evaluate(after) + (THREAT if threat else 0)
             safe.append((value - HEM_IN * _reach(after.own, BOARD & ~after.occupied), after, turn))
     found = len(safe) + len(first)
     first.sort(key=lambda row: row[0])

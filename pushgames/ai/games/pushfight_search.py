@@ -31,7 +31,8 @@ from typing import Any, Callable
 
 from ...pushfight import has_immediate_win
 from ...pushfight.position import Position
-from ...pushfight.tactics import TurnBits, can_parry, known_refutation, remember, turn_results
+from ...pushfight.analysis import turn_fields, win_at_once
+from ...pushfight.tactics import TurnBits, can_parry, known_refutation, remember
 from ...core import Game, History, Rng
 from ..budget import Budget, Clock, SearchStopped
 from ..domain import WIN
@@ -239,17 +240,18 @@ def worst_reply(after: Position, tick: Any, killers: list[TurnBits], refuters: l
     if refuters and known_refutation(after, refuters, tick, killers) is not None:
         return None
     worst = float(WIN)
-    for reply, wins, turn in turn_results(after):
+    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(after):
         tick()
         if wins:
             return None
-        if has_immediate_win(reply):
-            continue  # cheap, and most replies are dismissed here
+        if win_at_once(own_squares, own_rounds, their_squares, their_rounds, anchor):
+            continue  # cheap, and most replies are dismissed here (before a Position is made)
+        reply = Position(own_squares, own_rounds, their_squares, their_rounds, anchor)
         if not can_parry(reply, tick, killers):
             remember(refuters, turn)
             return None
         value = value_of(reply)
-        if threatens(reply):
+        if win_at_once(their_squares, their_rounds, own_squares, own_rounds, anchor):  # threatens(reply)
             value -= THREAT  # a threat we must answer ties us down (as in the shallow value)
         if considered is not None:
             considered.append((value, reply))
