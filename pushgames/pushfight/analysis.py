@@ -289,7 +289,8 @@ def turn_results(position: Position) -> Iterator[tuple[Position, bool, TurnBits]
     the anchor on the pusher, whether the turn wins at once, the turn as
     bits). Order: by arrangement (as :func:`arrangement_keys`), then push
     (as :func:`_pushes`)."""
-    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(position):
+    for (own_squares, own_rounds, their_squares, their_rounds, anchor, wins,
+         turn) in turn_fields(position):
         yield Position(own_squares, own_rounds, their_squares, their_rounds, anchor), wins, turn
 
 
@@ -341,12 +342,14 @@ def turn_fields(position: Position) -> Iterator[tuple[int, int, int, int, int, b
                 keep = ~moved
                 if step > 0:
                     s = (squares & keep) | ((squares & moved) << step & board)
-                    r = (rounds & keep) | ((rounds & moved) << step & board) if rounds & moved else rounds
+                    r = ((rounds & keep) | ((rounds & moved) << step & board)
+                         if rounds & moved else rounds)
                     ts = (ts0 & keep) | ((ts0 & moved) << step & board) if ts0 & moved else ts0
                     tr = (tr0 & keep) | ((tr0 & moved) << step & board) if tr0 & moved else tr0
                 else:
                     s = (squares & keep) | ((squares & moved) >> -step & board)
-                    r = (rounds & keep) | ((rounds & moved) >> -step & board) if rounds & moved else rounds
+                    r = ((rounds & keep) | ((rounds & moved) >> -step & board)
+                         if rounds & moved else rounds)
                     ts = (ts0 & keep) | ((ts0 & moved) >> -step & board) if ts0 & moved else ts0
                     tr = (tr0 & keep) | ((tr0 & moved) >> -step & board) if tr0 & moved else tr0
                 dst = index + step
@@ -457,7 +460,8 @@ def has_immediate_win(position: Position) -> bool:
                        position.their_rounds, position.anchor)
 
 
-def win_at_once(squares: int, rounds: int, their_squares: int, their_rounds: int, anchor: int) -> bool:
+def win_at_once(squares: int, rounds: int, their_squares: int, their_rounds: int,
+                anchor: int) -> bool:
     """:func:`has_immediate_win` of the position with these fields, without the
     :class:`~.position.Position` (the searches ask this of every turn they look
     at, and most are dismissed by it: see :func:`turn_fields`).

@@ -57,7 +57,8 @@ def can_parry(position: Position, tick: Tick = _noop, killers: list[TurnBits] | 
             if tried is not None and (tried[1] or not has_immediate_win(tried[0])):
                 return True
     # The positions' fields, not Positions: most turns leave a win at once (see turn_fields).
-    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(position):
+    for (own_squares, own_rounds, their_squares, their_rounds, anchor, wins,
+         turn) in turn_fields(position):
         tick()
         if wins or not win_at_once(own_squares, own_rounds, their_squares, their_rounds, anchor):
             if killers is not None:
@@ -103,7 +104,8 @@ def refutation(after: Position, tick: Tick = _noop, killers: list[TurnBits] | No
         known = known_refutation(after, refuters, tick, killers)
         if known is not None:
             return known
-    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(after):
+    for (own_squares, own_rounds, their_squares, their_rounds, anchor, wins,
+         turn) in turn_fields(after):
         tick()
         if wins:
             if refuters is not None:

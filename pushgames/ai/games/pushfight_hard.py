@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ...core import Game, Rng
-from ...pushfight.analysis import has_immediate_win, play_bits, turn_fields, turn_results, win_at_once
+from ...pushfight.analysis import (has_immediate_win, play_bits, turn_fields, turn_results,
+                                   win_at_once)
 from ...pushfight.board import BOARD, component, spread
 from ...pushfight.position import Position
 from ...pushfight.tactics import TurnBits, remember
@@ -112,7 +113,8 @@ PROOF_SHARE, PROVEN_ENOUGH = 0.4, 3
 #: (27 positions near Hard's losses against the published move-ordered agent) the one
 #: that held had the higher shallow value in 35 and the lower in 11, and came first in
 #: the HEM_IN order in 27 and later in 22. Against that agent at 50,000 turns a turn
-#: (both sides deterministic) on 30 fresh random set-ups: 27-1-2, against 24-1-5 (docs/ai.md).
+#: (both sides deterministic) on 30 fresh random set-ups: 27-1-2, against 24-1-5
+#: (docs/ai/pushfight.md).
 SHALLOW_AFTER_FIRST = True
 
 #: Standard-opening book: the position (string, side to move's view) -> the
@@ -509,7 +511,8 @@ def holds_two(position: Position, tick: Callable[[], object], limit: int | None 
             failed.append(turn)
     safe: list[tuple[float, Position, TurnBits]] = []
     first: list[tuple[float, Position, TurnBits]] = []  # turns that held before: most recent first
-    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(position):
+    for (own_squares, own_rounds, their_squares, their_rounds, anchor, wins,
+         turn) in turn_fields(position):
         tick()
         if wins:
             remember(memory.held, turn, HELD)

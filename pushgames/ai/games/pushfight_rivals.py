@@ -8,7 +8,7 @@ first at the root), a turn that pushes a piece off scored as a win at once, a
 side with no turn lost; no tactics of its own. Its arena budget
 (:data:`~.pushfight.ALPHABETA_NODES`) takes about the CPU time of Hard's: a
 node here (a turn generated and valued) costs 0.73 of one there (a turn
-generated and checked for a win at once), see docs/ai.md.
+generated and checked for a win at once), see docs/ai/pushfight.md.
 
 >>> from pushgames.pushfight import GAME, STANDARD
 >>> from pushgames.core import Rng, play, start

@@ -240,7 +240,8 @@ def worst_reply(after: Position, tick: Any, killers: list[TurnBits], refuters: l
     if refuters and known_refutation(after, refuters, tick, killers) is not None:
         return None
     worst = float(WIN)
-    for own_squares, own_rounds, their_squares, their_rounds, anchor, wins, turn in turn_fields(after):
+    for (own_squares, own_rounds, their_squares, their_rounds, anchor, wins,
+         turn) in turn_fields(after):
         tick()
         if wins:
             return None
@@ -251,7 +252,8 @@ def worst_reply(after: Position, tick: Any, killers: list[TurnBits], refuters: l
             remember(refuters, turn)
             return None
         value = value_of(reply)
-        if win_at_once(their_squares, their_rounds, own_squares, own_rounds, anchor):  # threatens(reply)
+        # threatens(reply), without the flipped Position
+        if win_at_once(their_squares, their_rounds, own_squares, own_rounds, anchor):
             value -= THREAT  # a threat we must answer ties us down (as in the shallow value)
         if considered is not None:
             considered.append((value, reply))
