@@ -130,7 +130,9 @@ def _pushes(squares: int, rounds: int, their_squares: int, their_rounds: int,
     """Yield (pusher bit, step, squares, rounds, their squares, their rounds,
     wins) after each legal push of the arrangement (positions from the pusher's
     side), by the squares on ``pushers`` only (all of them by default). This is
-    the one push scan: every other function here that pushes calls it."""
+    the push scan every function here that pushes calls, but :func:`turn_fields`,
+    the searches' inner loop, which has it written out for speed
+    (``tests/pushfight/test_immediate_win.py`` keeps the two the same)."""
     own = squares | rounds
     occupied = own | their_squares | their_rounds
     rest = squares & pushers
