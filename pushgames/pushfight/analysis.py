@@ -303,9 +303,10 @@ def turn_fields(position: Position) -> Iterator[tuple[int, int, int, int, int, b
     :class:`~.position.Position` is needed.
 
     The push scan of :func:`_pushes` is written out here (no generator per
-    arrangement, no shift calls). ``tests/pushfight/test_immediate_win.py`` compares
-    it with the composition of :func:`arrangement_keys` and :func:`_pushes` on
-    random positions."""
+    arrangement, no shift calls): calling :func:`_pushes` instead made Hard's search
+    about 6% slower (12 positions of logged games at 30,000 turns, three runs each,
+    alternated). ``tests/pushfight/test_immediate_win.py`` compares it with the
+    composition of :func:`arrangement_keys` and :func:`_pushes` on random positions."""
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
     ts0, tr0 = position.their_squares, position.their_rounds
     theirs = ts0 | tr0
