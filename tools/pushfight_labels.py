@@ -18,7 +18,7 @@ made, and a rerun skips what is there):
     and 16 others at random, the verdict of ``holds_two`` within ``--limit`` turns (12,000, as
     ``PROBE_NODES``; no memory between replies): the number of our safe turns (> 0: holds),
     0 (no turn of ours is safe for two turns: the candidate loses in three) or -1 (not settled).
-    About 15-60 s of CPU a position.
+    6 s of CPU a position on average for the committed data (with the shared memory below).
 ``python tools/pushfight_labels.py summary --labels LABELS.jsonl --out SUMMARY.jsonl``
     One line a position: the candidates' labels (``lost``: a judged reply kills; ``held``: every
     judged reply holds; ``unclear``: some not settled), the killing replies, the turn played.
