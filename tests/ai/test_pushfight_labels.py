@@ -1,0 +1,63 @@
+"""The labelled Push Fight positions of issue 28 (``tools/pushfight_labels.py`` and its data).
+
+The data (``tools/data/pushfight_labels.jsonl.gz``) says, for positions near the end of Hard's
+games against itself, which of Hard's candidates lose in three and to which replies. A later
+round that fits an evaluation or a reply order to it relies on those labels being true, so each
+candidate labelled ``lost`` is checked here: its first killing reply is one of the opponent's
+turns after it, leaves no win at once, and leaves us no turn safe for two turns."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from pushgames.ai.games.pushfight_hard import holds_two
+from pushgames.pushfight import Position
+from pushgames.pushfight.analysis import has_immediate_win, turn_results
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tools" / "data" / "pushfight_labels.jsonl.gz"
+sys.path.insert(0, str(ROOT / "tools"))
+import pushfight_labels  # noqa: E402
+
+
+def _rows() -> list[dict[str, Any]]:
+    with gzip.open(DATA, "rt", encoding="utf-8") as lines:
+        return [json.loads(line) for line in lines]
+
+
+def _no_tick() -> None:
+    pass
+
+
+def test_every_candidate_labelled_lost_loses_in_three_to_its_first_killing_reply() -> None:
+    rows = _rows()
+    lost = [cand for row in rows for cand in row["cands"] if cand["label"] == "lost"]
+    labels = {cand["label"] for row in rows for cand in row["cands"]}
+    assert len(rows) == 119 and len(lost) == 59
+    assert labels == {"held", "lost", "unclear", "pending"}
+    for cand in lost:
+        after = Position.from_string(cand["after"])
+        kill = cand["kills"][0]
+        replies = {reply.to_string(): wins for reply, wins, _ in turn_results(after)}
+        assert replies.get(kill) is False, cand["after"]  # a reply, and no push off
+        reply = Position.from_string(kill)
+        assert not has_immediate_win(reply)
+        assert holds_two(reply, _no_tick) == 0, (cand["after"], kill)
+
+
+def test_the_tool_finds_the_datas_played_turn_and_first_candidate_again() -> None:
+    row = _rows()[0]
+    record = pushfight_labels.label(row["before"], row["seat"], candidates=1, limit=500)
+    assert record is not None
+    assert record["played"] == row["played"]
+    first = record["cands"][0]
+    assert first["after"] == row["cands"][0]["after"]
+    assert len(first["replies"]) == row["cands"][0]["replies"]
+    # Every judged reply got a verdict: a count of our safe turns, 0 (a kill) or -1.
+    verdicts = [reply["verdict"] for reply in first["replies"] if reply["verdict"] is not None]
+    assert len(verdicts) >= pushfight_labels.TOP
+    assert all(isinstance(verdict, int) and verdict >= -1 for verdict in verdicts)
