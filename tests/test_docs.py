@@ -61,7 +61,8 @@ def test_every_link_to_a_heading_names_one_of_its_document(doc: Path) -> None:
 
 
 def test_the_docs_the_readme_promises_exist() -> None:
-    for name in ("rulings", "sources", "architecture", "adding-a-game", "testing", "ai", "performance"):
+    for name in ("rulings", "sources", "architecture", "adding-a-game", "testing", "ai",
+                 "performance"):
         assert (ROOT / "docs" / f"{name}.md").is_file(), name
         assert f"docs/{name}.md" in (ROOT / "README.md").read_text(), name
 

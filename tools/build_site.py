@@ -41,7 +41,8 @@ from build_wheel import ROOT, build_wheel, deterministic_zip, package_files, pro
 
 PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json"]
 ROOT_FILES = ["index.html", "pyscript.toml"]
 OPTIONAL_ROOT_FILES = ["favicon.ico", "favicon.svg", "manifest.webmanifest", "robots.txt"]
 #: PyScript's interpreter: our wrapper of Pyodide's loadPyodide (memory snapshots).
@@ -72,7 +73,8 @@ def check_pyscript_toml(path: Path, wheel: str) -> dict[str, Any]:
             f"  (version comes from pyproject.toml; update pyscript.toml when it changes)")
     if cfg.get("interpreter") != INTERPRETER:
         raise BuildError(f'{path.name} must say interpreter = "{INTERPRETER}" '
-                         f"(without it PyScript fetches Pyodide from a CDN); found {cfg.get('interpreter')!r}")
+                         "(without it PyScript fetches Pyodide from a CDN); found "
+                         f"{cfg.get('interpreter')!r}")
     return cfg
 
 
@@ -96,7 +98,8 @@ def build_pushweb_zip(site: Path) -> None:
     proc = subprocess.run([sys.executable, str(ROOT / "tools" / "build_catalogue.py")],
                           capture_output=True, text=True, cwd=ROOT)
     if proc.returncode != 0:
-        raise BuildError(f"tools/build_catalogue.py failed: {(proc.stderr or proc.stdout).strip()[-800:]}")
+        raise BuildError(
+            f"tools/build_catalogue.py failed: {(proc.stderr or proc.stdout).strip()[-800:]}")
     pkg = ROOT / "web" / "pushweb"
     out = site / "wheels" / "pushweb.zip"
     if not (pkg / "__init__.py").is_file():
@@ -269,7 +272,8 @@ async function olderCopies() {
 #: (the page imports them from wheels/pushweb.zip), the chunks of PyScript's
 #: editor and terminal (codemirror, xterm), which our page does not use, and
 #: Pyodide's own standard library (the page's is wheels/python_stdlib.zip).
-SW_ON_DEMAND = ("bench/*", "web/pushweb/*", "web/first-paint/*", "vendor/pyscript/codemirror*", "vendor/pyscript/xterm*",
+SW_ON_DEMAND = ("bench/*", "web/pushweb/*", "web/first-paint/*", "vendor/pyscript/codemirror*",
+                "vendor/pyscript/xterm*",
                 "vendor/pyodide/python_stdlib.zip")
 
 
@@ -285,8 +289,10 @@ def write_sw(site: Path) -> str:
     digest = content_hash(site, files)
     # "./" stands for index.html; both are served from the same cache entry.
     hashes = {"./" + rel: h for rel, h in file_hashes(site).items()}
-    on_demand = ["./" + rel for rel in files if any(fnmatch.fnmatch(rel, pat) for pat in SW_ON_DEMAND)]
-    body = (SW_TEMPLATE.replace("__HASH__", digest).replace("__FILES__", json.dumps(hashes, indent=1))
+    on_demand = ["./" + rel for rel in files
+                 if any(fnmatch.fnmatch(rel, pat) for pat in SW_ON_DEMAND)]
+    body = (SW_TEMPLATE.replace("__HASH__", digest).replace("__FILES__",
+                                                            json.dumps(hashes, indent=1))
             .replace("__ON_DEMAND__", json.dumps(on_demand, indent=1)))
     (site / "sw.js").write_text(body)
     return digest
@@ -345,14 +351,16 @@ def build_bytecode(site: Path, wheel: str) -> None:
     jobs = [(PYODIDE_DIR / "python_stdlib.zip", site / "wheels" / "python_stdlib.zip", STDLIB_ROOT,
              plan["stdlib"]),
             (site / "wheels" / wheel, site / "wheels" / wheel, UNPACKED_ROOT, plan["pushgames"]),
-            (site / "wheels" / "pushweb.zip", site / "wheels" / "pushweb.zip", UNPACKED_ROOT, plan["pushweb"])]
+            (site / "wheels" / "pushweb.zip", site / "wheels" / "pushweb.zip", UNPACKED_ROOT,
+             plan["pushweb"])]
     key = hashlib.sha256(BYTECODE_TOOL.read_bytes() + BYTECODE_PLAN.read_bytes())
     for source, _, _, _ in jobs:
         key.update(hashlib.sha256(source.read_bytes()).digest())
     cached = BYTECODE_CACHE / key.hexdigest()[:16]
     if not cached.is_dir():
         if not shutil.which("node"):
-            raise BuildError("node not found: it compiles the page's modules (tools/pyc_archive.mjs)")
+            raise BuildError(
+                "node not found: it compiles the page's modules (tools/pyc_archive.mjs)")
         partial = cached.with_name(cached.name + ".part")
         shutil.rmtree(partial, ignore_errors=True)
         partial.mkdir(parents=True)
@@ -360,10 +368,12 @@ def build_bytecode(site: Path, wheel: str) -> None:
                  "compile": part["compile"], "drop": part.get("drop", [])}
                 for source, out, root, part in jobs]
         (partial / "jobs.json").write_text(json.dumps(spec))
-        proc = subprocess.run(["node", str(BYTECODE_TOOL), str(PYODIDE_DIR), str(partial / "jobs.json")],
+        proc = subprocess.run(["node", str(BYTECODE_TOOL), str(PYODIDE_DIR),
+                               str(partial / "jobs.json")],
                               capture_output=True, text=True, cwd=ROOT)
         if proc.returncode != 0:
-            raise BuildError(f"tools/pyc_archive.mjs failed: {(proc.stderr or proc.stdout).strip()[-800:]}")
+            raise BuildError(
+                f"tools/pyc_archive.mjs failed: {(proc.stderr or proc.stdout).strip()[-800:]}")
         os.replace(partial, cached)
     for _, out, _, _ in jobs:
         shutil.copyfile(cached / out.name, out)
@@ -376,7 +386,8 @@ def write_interpreter(site: Path, wheel: str) -> None:
     if "__WHEEL__" not in text or "__WHEEL_HASH__" not in text:
         raise BuildError(f"{INTERPRETER} must hold __WHEEL__ and __WHEEL_HASH__")
     digest = hashlib.sha256((site / "wheels" / wheel).read_bytes()).hexdigest()[:16]
-    wrapper.write_text(text.replace("__WHEEL_HASH__", digest).replace("__WHEEL__", f"wheels/{wheel}"))
+    wrapper.write_text(text.replace("__WHEEL_HASH__", digest).replace("__WHEEL__",
+                                                                      f"wheels/{wheel}"))
 
 
 #: Where index.html takes the names of the first visit's pictures (tools/first_paint.py).
@@ -450,7 +461,8 @@ def main(argv: list[str] | None = None) -> int:
     digest = build(args.out.resolve())
     files = site_files(args.out)
     size = sum((args.out / f).stat().st_size for f in files)
-    print(f"build_site: {args.out} ready: {len(files)} files, {size / 1e6:.1f} MB, build hash {digest}")
+    print(f"build_site: {args.out} ready: {len(files)} files, {size / 1e6:.1f} MB, build hash "
+          f"{digest}")
     return 0
 
 

@@ -136,6 +136,8 @@ class Position:
     def describe(self) -> str:
         """A readable list of the pieces (for messages)."""
         anchor = f"; anchor on {square_name(self.anchor)}" if self.anchor != NO_ANCHOR else ""
-        return (f"own squares {names_of(self.own_squares)}, own rounds {names_of(self.own_rounds)}, "
-                f"their squares {names_of(self.their_squares)}, their rounds {names_of(self.their_rounds)}"
-                + anchor)
+        return (
+            f"own squares {names_of(self.own_squares)}, own rounds {names_of(self.own_rounds)}, "
+            f"their squares {names_of(self.their_squares)}, their rounds "
+            f"{names_of(self.their_rounds)}"
+            + anchor)

@@ -36,7 +36,8 @@ def strip_names(page: Page) -> list[str]:
 
 
 def saves(page: Page) -> dict[str, dict[str, Any]]:
-    return {k: json.loads(v) for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
+    return {k: json.loads(v) for k,
+            v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
 
 
 def answer_a_move(page: Page) -> None:
@@ -161,7 +162,8 @@ def test_a_new_game_never_reuses_an_old_save_without_moves(
     assert len(saves(page)) == 2
     # The old save is still listed, and opens as it was saved.
     page.locator('[data-testid="home-link"]').click()
-    page.wait_for_function("document.querySelectorAll('#home-view [data-testid=save-entry]').length === 2")
+    page.wait_for_function(
+        "document.querySelectorAll('#home-view [data-testid=save-entry]').length === 2")
     old = page.locator('#home-view [data-save-id="oldempty"]')
     assert old.locator(".save-who").text_content() == "Push Push \u00b7 Zed v Computer (Hard)"
     assert text_of(old.locator(".save-progress")).startswith("no moves yet")

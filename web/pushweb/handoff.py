@@ -42,7 +42,8 @@ class Seating(NamedTuple):
     hand_to: int | None
 
 
-def seat_to_show(private: bool, humans: Sequence[int], deciding: int | None, revealed: int | None) -> Seating:
+def seat_to_show(private: bool, humans: Sequence[int], deciding: int | None,
+                 revealed: int | None) -> Seating:
     """Whose view to draw now.
 
     ``private``: the game has private information; ``humans``: the seats

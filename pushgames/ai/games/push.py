@@ -108,7 +108,8 @@ MEDIUM_CARD_MARGIN = 75.0
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Node budgets (positions generated or valued) for the arena; time for the page."""
     return {
-        "easy": Level(PushPlayer(samples=1, noise=4.0, threats=False, name="push-easy"), Budget(nodes=6_000),
+        "easy": Level(PushPlayer(samples=1, noise=4.0, threats=False, name="push-easy"),
+                      Budget(nodes=6_000),
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, style=MEDIUM_STYLE, noise=MEDIUM_NOISE,
                                    slack=MEDIUM_SLACK, top=MEDIUM_TOP, block_guard=True,

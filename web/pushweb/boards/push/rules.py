@@ -22,7 +22,8 @@ FILTER_ID = "ps-card-filter"
 def _operative_rows() -> str:
     rows = []
     for kind, name in enumerate(OPERATIVE_NAMES):
-        rows.append(f'<tr><td class="ps-ref-sym" aria-hidden="true">{SYMBOLS[kind]}</td><td><strong>{name}</strong> '
+        rows.append('<tr><td class="ps-ref-sym" '
+                    f'aria-hidden="true">{SYMBOLS[kind]}</td><td><strong>{name}</strong> '
                     f'<span class="ps-ref-code">({CODES[kind]})</span></td><td>{POOL[kind]}</td>'
                     f"<td>{escape(ABILITIES[kind])}</td></tr>")
     return "".join(rows)
@@ -39,7 +40,8 @@ def _card_rows() -> str:
 
 
 def _faction_rows() -> str:
-    return "".join(f"<li><strong>{name}</strong>: {escape(use)}</li>" for name, use in zip(FACTIONS, FACTION_USES))
+    return "".join(f"<li><strong>{name}</strong>: {escape(use)}</li>" for name,
+                   use in zip(FACTIONS, FACTION_USES))
 
 
 def rules_html() -> str:

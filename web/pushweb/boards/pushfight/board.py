@@ -39,13 +39,22 @@ def piece_svg(colour: int, square_piece: bool, anchored: bool = False) -> str:
     side = SIDE[colour]
     if square_piece:
         body = f'<rect class="pf-piece pf-{side}" x="-37" y="-37" width="74" height="74" rx="9"/>'
-        inner = '<rect class="pf-inner" x="-25" y="-25" width="50" height="50" rx="5"/>' if colour else ""
+        inner = (
+            '<rect class="pf-inner" x="-25" y="-25" width="50" height="50" rx="5"/>'
+            if colour
+            else ""
+        )
     else:
         body = f'<circle class="pf-piece pf-{side}" r="38"/>'
         inner = '<circle class="pf-inner" r="26"/>' if colour else ""
-    anchor = ('<g class="pf-anchor" data-testid="anchor"><path class="pf-anchor-halo" d="{d}"/>'
-              '<path class="pf-anchor-line" d="{d}"/></g>').format(
-        d="M0 -24 a6 6 0 1 1 0.1 0 M0 -12 V22 M-15 4 Q-13 22 0 22 Q13 22 15 4 M-9 -6 H9") if anchored else ""
+    anchor = (
+        (
+            '<g class="pf-anchor" data-testid="anchor"><path class="pf-anchor-halo" d="{d}"/>'
+            '<path class="pf-anchor-line" d="{d}"/></g>'
+        ).format(d="M0 -24 a6 6 0 1 1 0.1 0 M0 -12 V22 M-15 4 Q-13 22 0 22 Q13 22 15 4 M-9 -6 H9")
+        if anchored
+        else ""
+    )
     return body + inner + anchor
 
 
@@ -57,17 +66,22 @@ WHITE_FILL, BROWN_FILL = "#fbf8ef", "#5a3413"
 def thumbnail() -> str:
     """The standard setup, static, for the home page."""
     position = Position.from_string(".OX.....oXx....oOx.....OX.")
-    parts = ['<svg class="thumb pf-thumb" viewBox="-20 -30 840 460" aria-hidden="true" focusable="false">'
+    parts = ['<svg class="thumb pf-thumb" viewBox="-20 -30 840 460" aria-hidden="true" '
+             'focusable="false">'
              # The home page does not load pushfight.css: the picture carries its own colours.
              '<style>.pf-thumb .pf-cell{fill:#e9e1cf;stroke:#8a7b62;stroke-width:3}'
-             '.pf-thumb .pf-piece{stroke-width:4}.pf-thumb .pf-w{fill:' + WHITE_FILL + ';stroke:#1d1d1d}'
-             '.pf-thumb .pf-b{fill:' + BROWN_FILL + ';stroke:#1a0d03}.pf-thumb .pf-inner{fill:none;stroke:#e8c9a3;stroke-width:4}'
-             '.pf-thumb .pf-rail{fill:#3b3b3b}.pf-thumb .pf-centre{stroke:#3b2a14;stroke-width:7}</style>']
+             '.pf-thumb .pf-piece{stroke-width:4}.pf-thumb .pf-w{fill:' + WHITE_FILL
+             + ';stroke:#1d1d1d}'
+             '.pf-thumb .pf-b{fill:' + BROWN_FILL
+             + ';stroke:#1a0d03}.pf-thumb .pf-inner{fill:none;stroke:#e8c9a3;stroke-width:4}'
+             '.pf-thumb .pf-rail{fill:#3b3b3b}.pf-thumb '
+             '.pf-centre{stroke:#3b2a14;stroke-width:7}</style>']
     for sq in SQUARES:
         x, y = (sq % STRIDE) * CELL, (3 - sq // STRIDE) * CELL
         parts.append(f'<rect class="pf-cell" x="{x}" y="{y}" width="100" height="100"/>')
         for colour, (squares, rounds) in enumerate(((position.own_squares, position.own_rounds),
-                                                    (position.their_squares, position.their_rounds))):
+                                                    (position.their_squares,
+                                                     position.their_rounds))):
             if (squares | rounds) >> sq & 1:
                 parts.append(f'<g transform="translate({x + 50} {y + 50})">'
                              f'{piece_svg(colour, bool(squares >> sq & 1))}</g>')
@@ -132,10 +146,14 @@ Push Fight Analyzer by Maks Verver. Rules text here is our own wording.</p>
 
 
 KEYBOARD_HTML = (
-    "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor over the 26 squares. In the setup, "
-    "<kbd>Enter</kbd> or <kbd>Space</kbd> on an empty square of your half places the piece chosen above the "
-    "board (square or round). In play, <kbd>Enter</kbd> selects one of your pieces, then <kbd>Enter</kbd> on a "
-    "marked empty square moves it there, or on the piece next to a selected square piece pushes that line "
+    "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor over the 26 squares. In the "
+    "setup, "
+    "<kbd>Enter</kbd> or <kbd>Space</kbd> on an empty square of your half places the piece chosen "
+    "above the "
+    "board (square or round). In play, <kbd>Enter</kbd> selects one of your pieces, then "
+    "<kbd>Enter</kbd> on a "
+    "marked empty square moves it there, or on the piece next to a selected square piece pushes "
+    "that line "
     "(the arrows show the pushes). <kbd>Esc</kbd> cancels.")
 
 
@@ -188,7 +206,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         if state.phase == SETUP:
             squares = 3 - state.squares[colour].bit_count()
             rounds = 2 - state.rounds[colour].bit_count()
-            return f"setting up: {squares} square{'s' * (squares != 1)} and {rounds} round{'s' * (rounds != 1)} to place"
+            return (f"setting up: {squares} square{'s' * (squares != 1)} and {rounds} "
+                    f"round{'s' * (rounds != 1)} to place")
         if state.moves_made == 0:
             return "move up to twice, then push"
         if state.moves_made == 1:
@@ -209,16 +228,21 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             '<div class="pf-stage">'
             # Why a click did nothing: laid just above the drawing (over the strips).
             '<p class="board-hint" data-testid="board-hint" role="status" hidden></p>'
-            '<svg class="board-svg pf-svg" viewBox="-24 -34 848 468" role="grid" aria-label="Push Fight board" '
-            'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g class="pf-over" aria-hidden="true"></g>'
-            '<g class="pieces" aria-hidden="true"></g><g class="pf-turn" data-testid="pf-turn" role="img"></g>'
+            '<svg class="board-svg pf-svg" viewBox="-24 -34 848 468" role="grid" aria-label="Push '
+            'Fight board" '
+            'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g '
+            'class="pf-over" aria-hidden="true"></g>'
+            '<g class="pieces" aria-hidden="true"></g><g class="pf-turn" data-testid="pf-turn" '
+            'role="img"></g>'
             '<g class="marks" aria-hidden="true"></g>'
             '<g class="pf-arrows"></g><g class="coords" aria-hidden="true"></g></svg></div>'
             # Under the board: coming and going with the setup, it moves no square.
             '<div class="pf-palette" data-testid="pf-palette" hidden>'
             '<span class="pf-palette-label">Place:</span>'
-            '<button type="button" data-place="square" data-testid="place-square" aria-pressed="true"></button>'
-            '<button type="button" data-place="round" data-testid="place-round" aria-pressed="false"></button>'
+            '<button type="button" data-place="square" data-testid="place-square" '
+            'aria-pressed="true"></button>'
+            '<button type="button" data-place="round" data-testid="place-round" '
+            'aria-pressed="false"></button>'
             '</div>'
             + PANEL_HTML)  # the analysis panel (panel.py)
         self.root = wrap
@@ -262,7 +286,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             static.append(f'<rect class="pf-rail" data-testid="rail" x="{min(xs)}" y="{y}" '
                           f'width="{len(squares) * CELL}" height="16" rx="6"/>')
         self.svg.querySelector(".pf-static").innerHTML = "".join(static)
-        self.svg.querySelector(".pf-over").innerHTML = '<line class="pf-centre" x1="400" y1="-4" x2="400" y2="404"/>'
+        self.svg.querySelector(
+            ".pf-over").innerHTML = '<line class="pf-centre" x1="400" y1="-4" x2="400" y2="404"/>'
         # The coordinates inside the edge cells, as lichess draws them (issue 26): the drawing
         # keeps no margin for them, so on a phone the cells take the width (44 px targets).
         files = "abcdefgh"[::-1] if self.flipped else "abcdefgh"
@@ -274,8 +299,9 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
 
         coords = [f'<text class="coord pf-coord-file{where(i, 3)}" x="{i * CELL + 95}" '
                   f'y="{3 * CELL + 95}">{c}</text>' for i, c in enumerate(files)]
-        coords += [f'<text class="coord pf-coord-rank{where(0, i)}" x="5" y="{i * CELL + 24}">{c}</text>'
-                   for i, c in enumerate(ranks)]
+        coords += [
+            f'<text class="coord pf-coord-rank{where(0, i)}" x="5" y="{i * CELL + 24}">{c}</text>'
+            for i, c in enumerate(ranks)]
         self.svg.querySelector(".coords").innerHTML = "".join(coords)
 
     def _cell_class(self, sq: int) -> str:
@@ -309,7 +335,12 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         """new square -> old square of every piece the last decision moved."""
         frame = self.frame
         action, before = frame.last_action, frame.previous_state
-        if self.preview is not None or not isinstance(action, Step) or before is None or before.phase != PLAY:
+        if (
+            self.preview is not None
+            or not isinstance(action, Step)
+            or before is None
+            or before.phase != PLAY
+        ):
             return {}
         if not before.occupied >> action.dst & 1:
             return {action.dst: action.src}
@@ -319,14 +350,16 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         while before.occupied >> sq & 1:
             out[sq + step] = sq
             sq += step
-        return {new: old for new, old in out.items() if new in self.cells and self._piece_at(new) is not None}
+        return {new: old for new, old in out.items() if new in self.cells
+                and self._piece_at(new) is not None}
 
     def _label(self, sq: int) -> str:
         piece = self._piece_at(sq)
         if piece is None:
             return f"{square_name(sq)}, empty"
         anchored = ", anchored" if sq == self._pieces()[4] else ""
-        return f"{square_name(sq)}, {COLOUR_NAMES[piece[0]].lower()} {'square' if piece[1] else 'round'}{anchored}"
+        return (f"{square_name(sq)}, {COLOUR_NAMES[piece[0]].lower()} "
+                f"{'square' if piece[1] else 'round'}{anchored}")
 
     def _options(self) -> tuple[set[int], dict[int, Any]]:
         """(squares the selected piece can move to, pushes by target square)."""
@@ -360,7 +393,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         # A preview marks the pieces its turn moves, as the last turn is marked.
         steps = self.preview_choice.steps if self.preview_choice is not None else (
             () if self.preview is not None else self.frame.turn_actions)
-        last_squares = {sq for step in steps if isinstance(step, Step) for sq in (step.src, step.dst)}
+        last_squares = {sq for step in steps if isinstance(step, Step)
+                        for sq in (step.src, step.dst)}
         half = HALVES[state.to_move] if state.phase == SETUP and self.frame.interactive else 0
         return moves, pushes, last_squares, half
 
@@ -380,11 +414,14 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
 
     def _paint_extra(self, context: Any) -> None:
         pushes = context[1]
-        self.arrows_layer.innerHTML = "".join(self._arrow(pushes[sq]) for sq in self.SQUARES if sq in pushes)
+        self.arrows_layer.innerHTML = "".join(self._arrow(pushes[sq]) for sq in self.SQUARES
+                                              if sq in pushes)
         picture = self._turn_picture()
-        self.turn_layer.innerHTML = "" if picture is None else turn_svg(picture, self._centre, piece_svg)
+        self.turn_layer.innerHTML = "" if picture is None else turn_svg(picture,
+                                                                        self._centre, piece_svg)
         words = "" if picture is None else turn_words(picture, square_name)
-        self.turn_layer.setAttribute("aria-label", ("Previewed turn: " if self.preview_choice else "Last turn: ")
+        self.turn_layer.setAttribute("aria-label",
+                                     ("Previewed turn: " if self.preview_choice else "Last turn: ")
                                      + words if words else "")
         self.turn_layer.setAttribute("aria-hidden", "false" if words else "true")
 
@@ -416,7 +453,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
                 # (a click there pushes anyway) and a wedge into the pusher, short of its centre,
                 # so the targets of two pushes never overlap.
                 f'<path class="pf-arrow-target" data-testid="push-target" d="{ARROW_TARGET}"/>'
-                f'<circle class="pf-arrow-hit" r="40"/><path class="pf-arrow-head" d="M-22 -26 L28 0 L-22 26 Z"/></g>')
+                '<circle class="pf-arrow-hit" r="40"/><path class="pf-arrow-head" d="M-22 -26 L28 '
+                '0 L-22 26 Z"/></g>')
 
     def _update_palette(self) -> None:
         palette = self.root.querySelector(".pf-palette")
@@ -428,7 +466,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         colour = state.to_move
         left_sq = 3 - state.squares[colour].bit_count()
         left_rd = 2 - state.rounds[colour].bit_count()
-        for kind, left, pressed in (("square", left_sq, self.place_square), ("round", left_rd, not self.place_square)):
+        for kind, left, pressed in (("square", left_sq, self.place_square),
+                                    ("round", left_rd, not self.place_square)):
             button = palette.querySelector(f'[data-place="{kind}"]')
             button.textContent = f"{kind.capitalize()} ({left} left)"
             button.setAttribute("aria-pressed", "true" if pressed else "false")
@@ -502,7 +541,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
     @staticmethod
     def _arrow_of(event: Any) -> Any:
         target = nn(event.target)
-        return nn(target.closest("[data-push]")) if target is not None and hasattr(target, "closest") else None
+        return nn(target.closest("[data-push]")) if target is not None and hasattr(target,
+                "closest") else None
 
     def _on_pointerdown(self, event: Any) -> None:
         if self._arrow_of(event) is None:  # an arrow is handled on pointerup
