@@ -1,5 +1,5 @@
 """Push's planner can weigh the rival's reply (``replies``, tried for issue 23's
-Hard and not a level: see docs/ai/push.md): its best few plans at the top of its Move
+Hard and not a level: see docs/ai/push-measurements.md): its best few plans at the top of its Move
 Phase are played on through the next seat's turn over sampled futures, and the
 plan it chooses is then played through as chosen."""
 

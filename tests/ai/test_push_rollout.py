@@ -1,6 +1,7 @@
-"""Push's Hard with its best plans judged by simulation (:mod:`pushgames.ai.games.push_rollout`,
-tried for issues 23 and 28 and not a level: see docs/ai/push.md): it takes a win in hand, blocks a
-necessary block, prefers the block over the same sampled futures, and reads only its seat's view."""
+"""Push's Hard with its best plans judged by simulation
+(:mod:`pushgames.ai.games.push_rollout`, tried for issues 23 and 28 and not a level: see
+docs/ai/push-measurements.md): it takes a win in hand, blocks a necessary block, prefers the
+block over the same sampled futures, and reads only its seat's view."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 Five of six replayed losses of Hard against Medium began the winner's last turn
 with its Mover pushing the blockers off the ring, twice two of them in one walk
-(docs/ai/push.md). The position below is built after that pattern (game 8 of
+(docs/ai/push-measurements.md). The position below is built after that pattern (game 8 of
 ``--seed 1``: its Mover stepped round the ring pushing the operatives on e7 and
 g7 away): Red's Squad on e7 and Pusher on g7 stand on Blue's diagonal ring;
 Blue holds g5, and its Mover on e8 walks e7 (pushing the Squad on to e6), f7,

@@ -38,7 +38,7 @@ and ``ring_walks`` (Hard) keeps apart walks that visited different ring
 squares, so a walk that loops back onto one is not lost (see :func:`_mid_key`).
 
 ``replies`` > 0 (no level: tried for Hard in issue 23, it lost more games to
-Medium; docs/ai/push.md) weighs the rival's reply instead, at the top of its
+Medium; docs/ai/push-measurements.md) weighs the rival's reply instead, at the top of its
 Move Phase: its best few plans are each played on (the rest of its turn
 greedily, then the next seat's whole turn by a one-turn planner, as Medium
 plays) over a few sampled futures, the same ones for each plan, and valued

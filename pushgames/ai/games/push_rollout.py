@@ -1,7 +1,8 @@
 """Push: Hard's plans judged by simulation (policy improvement by rollouts).
 
 Tried for issues 23 and 28 and not a level: within Hard's 25,000 nodes it won no
-more games against Medium than Hard does (docs/ai/push.md, *Judging the best plans by simulation*).
+more games against Medium than Hard does (docs/ai/push-measurements.md, *Judging the best
+plans by simulation*).
 
 At the top of its Move Phase the seat plans as Hard does (:class:`.push_planner.Planner`),
 then takes its ``candidates`` best plans (within :data:`WINDOW` points of the best) and
