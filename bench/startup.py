@@ -187,9 +187,9 @@ def run_startup_bench(site: Path, runs: int = 5,
                     results[label]["cold"].append(cold)
                     results[label]["warm"].append(warm)
                     log(f"  {label} run {i + 1}/{runs}: cold ready {cold['ready']:.0f} ms (board "
-                        f"{cold['board']:.0f},"
-                        f" pieces {cold['pieces']:.0f}), warm ready {warm['ready']:.0f} ms (board"
-                        f" {warm['board']:.0f}, pieces {warm['pieces']:.0f}) (service worker: {sw})")
+                        f"{cold['board']:.0f}, pieces {cold['pieces']:.0f}), warm ready "
+                        f"{warm['ready']:.0f} ms (board {warm['board']:.0f}, pieces "
+                        f"{warm['pieces']:.0f}) (service worker: {sw})")
                     context.close()
             browser.close()
     finally:

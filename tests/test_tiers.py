@@ -34,7 +34,8 @@ def test_a_node_id_gets_its_tier() -> None:
         "tests/ai/test_arena.py::test_arena_through_the_main_command_line_x") is None
     assert (
         tier_of_nodeid(
-            "tests/pushpush/test_rules.py::test_ball_off_the_north_edge_wins_for_a_whoever_pushed_it"
+            "tests/pushpush/test_rules.py"
+            "::test_ball_off_the_north_edge_wins_for_a_whoever_pushed_it"
         )
         is None
     )

@@ -37,7 +37,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import first_paint  # noqa: E402
-from build_wheel import ROOT, build_wheel, deterministic_zip, package_files, project_meta, wheel_name  # noqa: E402
+from build_wheel import (  # noqa: E402
+    ROOT, build_wheel, deterministic_zip, package_files, project_meta, wheel_name,
+)
 
 PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"

@@ -61,8 +61,9 @@ class Budget:
         """This budget with each limit lowered to at most the given one."""
         def low(a: float | None, b: float | None) -> float | None:
             return b if a is None else a if b is None else min(a, b)
-        return Budget(low(self.seconds, seconds), low(self.nodes, nodes), self.should_stop,  # type: ignore[arg-type]
-                      self.timer)
+        return Budget(low(self.seconds, seconds),
+                      low(self.nodes, nodes),  # type: ignore[arg-type]
+                      self.should_stop, self.timer)
 
 
 class Clock:

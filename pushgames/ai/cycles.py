@@ -30,7 +30,8 @@ board instead (``tests/ai/test_push_cycles.py`` shows both).
 >>> line.append(play(game, line[-1], game.parse(line[-1], "b7-b6")))
 >>> seen = Seen.of(game, line, seat=0)
 >>> back = game.parse(line[-1], "a2-a1")
->>> repeats(game, line[-1], 0, back, seen), repeats(game, line[-1], 0, game.parse(line[-1], "c1-c2"), seen)
+>>> (repeats(game, line[-1], 0, back, seen),
+...  repeats(game, line[-1], 0, game.parse(line[-1], "c1-c2"), seen))
 (False, False)
 >>> line.append(play(game, line[-1], back))
 >>> repeats(game, line[-1], 1, game.parse(line[-1], "b6-b7"), Seen.of(game, line, seat=1))

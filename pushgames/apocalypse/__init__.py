@@ -10,8 +10,9 @@ game ends at the end of a turn with 2 or more empty regions; most VP wins.
 
 >>> from pushgames.core import start
 >>> state = start(GAME, {"seats": 3}, seed=2)
->>> GAME.prompt(state)
-'Blue: choose a population action (3 left: Migrate, Transfer, Growth, Lure, S**t Happens, Look Outs), or done'
+>>> print(GAME.prompt(state))  # doctest: +NORMALIZE_WHITESPACE
+Blue: choose a population action (3 left: Migrate, Transfer, Growth, Lure, S**t Happens,
+Look Outs), or done
 >>> GAME.legal_actions(state)[:3]
 (ApocalypseAction('migrate'), ApocalypseAction('transfer'), ApocalypseAction('growth'))
 """

@@ -251,7 +251,8 @@ class Outcome:
     but to the record (``Replay.outcome``): ``"resignation"`` (a seat resigned and
     the other won) and ``"agreed-draw"`` (the players agreed a draw).
 
-    >>> Outcome(frozenset({0}), "the ball left across the north edge", termination="ball-off-board").is_draw
+    >>> Outcome(frozenset({0}), "the ball left across the north edge",
+    ...         termination="ball-off-board").is_draw
     False
     >>> Outcome(frozenset(), "both players are blocked", termination="no-moves").returns(2)
     (0.0, 0.0)

@@ -125,7 +125,8 @@ class GameRecord:
     def decision_count(self) -> int:
         """The seats' decisions: neither chance outcomes (``~`` entries) nor a final mark.
 
-        >>> GameRecord("pushout", 1, {}, 0, ("~a1:1L/5T", "a4>", "#1"), chance_recorded=True).decision_count
+        >>> GameRecord("pushout", 1, {}, 0, ("~a1:1L/5T", "a4>", "#1"),
+        ...            chance_recorded=True).decision_count
         1
         """
         actions = self.actions

@@ -269,8 +269,9 @@ class PickpocketGame(Game[PickpocketState, str]):
         if verb == "play":
             return f"{mover} plays a {arg}"
         seat = self.to_move(state)
-        return (f"{SEAT_NAMES[seat]} "
-                f"{'blocks with a 1' if verb == 'block' else 'allows it' if verb == 'allow' else 'passes'}")
+        what = ("blocks with a 1" if verb == "block" else "allows it" if verb == "allow"
+                else "passes")
+        return f"{SEAT_NAMES[seat]} {what}"
 
     def reveals(self, state: PickpocketState, action: str) -> bool:
         return action.startswith("peek ")  # the peeker sees a hand: no taking it back

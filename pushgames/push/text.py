@@ -120,7 +120,8 @@ def chance_description(state: PushState) -> str:
         return f"{SEAT_NAMES[state.turn]} rolls to remove the {TOKEN_NAMES[token]} of {_sq(sq)}"
     assert isinstance(top, Attack)
     if top.stage == VANISH_ROLL:
-        return f"{SEAT_NAMES[state.board[top.target].owner]} rolls how far its Porter vanishes"  # type: ignore
+        owner = state.board[top.target].owner  # type: ignore
+        return f"{SEAT_NAMES[owner]} rolls how far its Porter vanishes"
     return f"{SEAT_NAMES[top.actor]} rolls the attack on {_sq(top.target)}"
 
 

@@ -106,10 +106,11 @@ class Position:
         """``NotationError`` if a side has more than 3 squares or 2 rounds
         (fewer is fine: pieces may have been pushed off).
 
-        >>> Position.from_string("OOOO" + "." * 22).check_pieces()
+        >>> Position.from_string("OOOO" + "." * 22).check_pieces()  # doctest: +NORMALIZE_WHITESPACE
         Traceback (most recent call last):
         ...
-        pushgames.core.errors.NotationError: a side has at most 3 squares and 2 rounds (this has 4 O, 0 o, 0 X/Y, 0 x)
+        pushgames.core.errors.NotationError: a side has at most 3 squares and 2 rounds
+        (this has 4 O, 0 o, 0 X/Y, 0 x)
         """
         counts, listed = self._piece_counts()
         if counts[0] > 3 or counts[1] > 2 or counts[2] > 3 or counts[3] > 2:

@@ -260,7 +260,8 @@ class PushFightGame(Game[PushFightState, Action]):
         >>> from pushgames.core import start
         >>> game = PushFightGame()
         >>> state = start(game)
-        >>> game.continues_turn(state), game.continues_turn(game.apply(state, game.parse(state, "O@d2")))
+        >>> after = game.apply(state, game.parse(state, "O@d2"))
+        >>> game.continues_turn(state), game.continues_turn(after)
         (False, True)
         """
         if state.phase == PLAY:

@@ -50,7 +50,8 @@ def table(seats: int = 3, *, tokens: Mapping[str, tuple[int, ...]] | None = None
     defaults: dict[str, object] = dict(vp=(0,) * seats, turn=turn, phase=phase,
                                        fresh=False, rng=Rng(5))
     defaults.update(fields)
-    return ApocalypseState(seats, tuple(counts), cards=Cards(piles, tuple(pool)), **defaults)  # type: ignore[arg-type]
+    return ApocalypseState(seats, tuple(counts), cards=Cards(piles, tuple(pool)),
+                           **defaults)  # type: ignore[arg-type]
 
 
 def do(state: ApocalypseState, *texts: str) -> ApocalypseState:

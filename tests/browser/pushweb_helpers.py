@@ -148,7 +148,8 @@ def replay_and_handoff(page: Page) -> tuple[Replay[Any, Any], int | None]:
 
 def storage_snapshot(page: Page) -> dict[str, str]:
     result: dict[str, str] = page.evaluate("""() => { const out = {};
-        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); out[k] = localStorage.getItem(k); }
+        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i);
+            out[k] = localStorage.getItem(k); }
         return out; }""")
     return result
 
@@ -205,7 +206,8 @@ def start_from_form(page: Page, seed: int, kinds: dict[int, str], seats: int | N
 #: this tab's new game not saved yet: a record holds every hand by design).
 STORED_JS = """[localStorage, sessionStorage].flatMap(store =>
         Array.from({length: store.length}, (_, i) => store.key(i))
-            .filter(k => !/^pushgames:(save:|tab-draft$)/.test(k)).map(k => k + '=' + store.getItem(k)))"""
+            .filter(k => !/^pushgames:(save:|tab-draft$)/.test(k)).map(k =>
+                k + '=' + store.getItem(k)))"""
 
 OUTSIDE_JS = """() => ({live: pgLive(), href: location.href, title: document.title,
     html: document.documentElement.outerHTML,

@@ -133,7 +133,8 @@ def test_pushout_keeps_facing_the_human_across_a_computer_move(
     assert page.locator(f"{BOARD} .po-table").evaluate("t => t.classList.contains('po-turned')")
     # (The status, not the record: Pushout records are read back by the page itself.)
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length >= 1 && "
-                           "document.querySelector('[data-testid=status]').textContent.startsWith('Black to move')",
+                           "document.querySelector('[data-testid=status]').textContent"
+                           ".startsWith('Black to move')",
                            timeout=TURN_TIMEOUT_MS)
     assert board.get_attribute("data-facing") == "black"
     assert page.locator(f"{BOARD} .po-table").evaluate("t => t.classList.contains('po-turned')")

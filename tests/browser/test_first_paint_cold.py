@@ -210,7 +210,8 @@ def test_the_home_page_is_drawn_before_python_unless_saves_are_listed(
     # (A page of its own, whose storage holds the save, and not the view the first one kept,
     # before any script of the page runs.)
     second = context.new_page()
-    second.add_init_script("""localStorage.setItem('pushgames:save:0123456789abcdef', JSON.stringify(
+    second.add_init_script("""localStorage.setItem('pushgames:save:0123456789abcdef',
+        JSON.stringify(
         {name: 'A game', game: 'pushpush', record: '', created: 1, updated: 1}));
         localStorage.removeItem('pushgames:first-paint');""")
     held = open_cold(context, second, site_url)

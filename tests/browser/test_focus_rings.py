@@ -26,7 +26,8 @@ pytestmark = pytest.mark.shared_page
 #: the page's accent colour. Also says what is focused, for the messages.
 RING_JS = """() => {
   const a = document.activeElement;
-  if (!a || a === document.body || a === document.documentElement) return {ring: false, what: 'nothing'};
+  if (!a || a === document.body || a === document.documentElement) return {ring: false, what:
+      'nothing'};
   const probe = document.createElement('span');
   probe.style.color = 'var(--accent)';
   document.body.append(probe);

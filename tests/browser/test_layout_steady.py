@@ -260,7 +260,8 @@ def test_apocalypses_phases_leave_the_board_in_place(
 
 
 #: Each player strip's state ("turn", "answer", "idle"), its words and its box in the document.
-STRIPS_JS = """() => [...document.querySelectorAll('[data-testid^="strip-"][data-strip]')].map(e => {
+STRIPS_JS = """() => [...document.querySelectorAll('[data-testid^="strip-"][data-strip]')].map(e =>
+    {
   const r = e.getBoundingClientRect();
   return [e.dataset.strip, e.querySelector('[data-testid="strip-state"]').textContent,
           Math.round((r.top + scrollY) * 10) / 10, Math.round(r.height * 10) / 10]; })"""

@@ -37,10 +37,12 @@ FIELDS_JS = """() => {
     const box = field.getBoundingClientRect();
     const overlaps = labels.some(label => {
       const r = label.getBoundingClientRect();
-      return r.width > 0 && r.left < box.right - 1 && box.left < r.right - 1 && r.top < box.bottom - 1
+      return r.width > 0 && r.left < box.right - 1 && box.left < r.right - 1 &&
+          r.top < box.bottom - 1
         && box.top < r.bottom - 1;
     });
-    out.push({id: field.id || field.name, label: labels.map(l => l.textContent.trim()).join(' '), aria,
+    out.push({id: field.id || field.name, label: labels.map(l => l.textContent.trim()).join(' '),
+        aria,
               overlaps});
   }
   return out;

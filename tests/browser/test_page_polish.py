@@ -33,7 +33,8 @@ pytestmark = pytest.mark.shared_page
 #: WCAG 2 contrast of a colour and the background it is drawn on; the
 #: background walks up the ancestors until an opaque one, blending the translucent ones.
 CONTRAST_JS = """el => {
-  const parse = c => { const m = c.match(/[\\d.]+/g).map(Number); return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1]; };
+  const parse = c => { const m = c.match(/[\\d.]+/g).map(Number); return [m[0], m[1], m[2],
+      m.length > 3 ? m[3] : 1]; };
   const layers = [];
   for (let node = el; node; node = node.parentElement) {
     const bg = parse(getComputedStyle(node).backgroundColor);
@@ -42,10 +43,12 @@ CONTRAST_JS = """el => {
   }
   let rgb = [255, 255, 255];
   if (getComputedStyle(document.documentElement).colorScheme === 'dark') rgb = [0, 0, 0];
-  for (const [r, g, b, a] of layers.reverse()) rgb = [r * a + rgb[0] * (1 - a), g * a + rgb[1] * (1 - a), b * a + rgb[2] * (1 - a)];
+  for (const [r, g, b, a] of layers.reverse()) rgb = [r * a + rgb[0] * (1 - a),
+      g * a + rgb[1] * (1 - a), b * a + rgb[2] * (1 - a)];
   const ink = parse(getComputedStyle(el).color);
   const fg = [0, 1, 2].map(i => ink[i] * ink[3] + rgb[i] * (1 - ink[3]));
-  const lum = c => { const [r, g, b] = c.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+  const lum = c => { const [r, g, b] = c.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 :
+      ((v + 0.055) / 1.055) ** 2.4; });
                      return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
   const [hi, lo] = [lum(fg), lum(rgb)].sort((a, b) => b - a);
   return (hi + 0.05) / (lo + 0.05);
@@ -180,7 +183,8 @@ def test_a_push_seat_facts_are_shown_once_on_the_strips(
 
 #: For each move list entry: its width, and the width it would take on one line. The opening
 #: deal, folded under Start, is opened first, so its lines are measured as they are read.
-ENTRY_WIDTHS = """() => [...document.querySelectorAll('[data-testid=move-deal]')].forEach(d => { d.open = true; })
+ENTRY_WIDTHS = """() => [...document.querySelectorAll('[data-testid=move-deal]')].forEach(d => {
+    d.open = true; })
   || [...document.querySelectorAll('[data-testid=move], [data-testid=move-chance]')].map(el => {
   const now = el.getBoundingClientRect().width;
   el.style.width = 'max-content';
@@ -239,8 +243,10 @@ def test_an_apocalypse_seat_facts_are_shown_once_on_the_strips(
 
 #: Each visual line of each move list entry: [its leftmost item's test id (or class), that item's
 #: text].
-LINE_STARTS = """() => [...document.querySelectorAll('[data-testid=move-list] li.turn')].flatMap(li => {
-  const items = [...li.childNodes].map(n => [n, n.nodeType === 1 ? n.getBoundingClientRect() : null]);
+LINE_STARTS = """() => [...document.querySelectorAll('[data-testid=move-list] li.turn')]
+  .flatMap(li => {
+  const items = [...li.childNodes].map(n => [n, n.nodeType === 1 ? n.getBoundingClientRect() :
+      null]);
   const lines = [];
   for (const [node, box] of items) {
     if (!box) { lines.push(['text node', node.textContent]); continue; }
@@ -248,14 +254,17 @@ LINE_STARTS = """() => [...document.querySelectorAll('[data-testid=move-list] li
     if (!line) lines.push({top: box.top, left: box.left, first: node});
     else if (box.left < line.left) { line.left = box.left; line.first = node; }
   }
-  return lines.map(l => Array.isArray(l) ? l : [l.first.dataset.testid || l.first.className, l.first.textContent]);
+  return lines.map(l => Array.isArray(l) ? l : [l.first.dataset.testid || l.first.className,
+      l.first.textContent]);
 })"""
 #: Every pair of items of the turns (buttons, chance lines) that overlap on the screen.
-OVERLAPS = """() => { const boxes = [...document.querySelectorAll('[data-testid=move-list] li.turn > *')]
+OVERLAPS = """() => {
+  const boxes = [...document.querySelectorAll('[data-testid=move-list] li.turn > *')]
   .map(el => [el.textContent, el.getBoundingClientRect()]);
   const out = [];
   boxes.forEach(([a, p], i) => boxes.slice(i + 1).forEach(([b, q]) => {
-    if (p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 && q.top < p.bottom - 1) out.push([a, b]);
+    if (p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 &&
+        q.top < p.bottom - 1) out.push([a, b]);
   }));
   return out; }"""
 

@@ -59,7 +59,8 @@ SNAPSHOT_JS = """() => ({
         faces: Array.from(box.querySelectorAll('.pp-face')).map(e => e.textContent),
         backs: Array.from(box.querySelectorAll('.pp-back')).map(e => e.outerHTML),
     })),
-    discard: Array.from(document.querySelectorAll('[data-testid=pp-discard] .pp-face')).map(e => e.textContent),
+    discard: Array.from(document.querySelectorAll('[data-testid=pp-discard] .pp-face')).map(e =>
+        e.textContent),
 })"""
 
 

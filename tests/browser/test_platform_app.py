@@ -37,7 +37,8 @@ def test_frame_and_progress_show_before_python(
     # The static HTML alone shows the frame and the progress indicator. From here on the
     # page notes the moment Python becomes ready, for the order of paint and start below.
     assert page.evaluate("""() => { window.pgReadyAt = null;
-        new MutationObserver(() => { if (document.body.dataset.ready === 'true' && window.pgReadyAt === null)
+        new MutationObserver(() => { if (document.body.dataset.ready === 'true' &&
+            window.pgReadyAt === null)
             window.pgReadyAt = performance.now(); })
             .observe(document.body, {attributes: true, attributeFilter: ['data-ready']});
         return document.body.dataset.ready ?? null; }""") is None
@@ -60,7 +61,8 @@ def test_frame_and_progress_show_before_python(
     # The first contentful paint came before Python was ready: an order, not a duration,
     # so the check holds on a loaded machine (the start-up's speed is the bench's).
     paint, ready_at = page.evaluate("""() => [
-        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null, window.pgReadyAt]""")
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+            window.pgReadyAt]""")
     assert paint is not None and ready_at is not None and paint < ready_at, (paint, ready_at)
 
 

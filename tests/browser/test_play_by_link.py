@@ -126,7 +126,8 @@ def flip_until_below(page: Page, bottom: int, top: int) -> None:
     """Press Flip and wait until square ``bottom`` is drawn below square ``top``."""
     page.locator('[data-testid="flip"]').click()
     page.wait_for_function("""([bottom, top]) => {
-        const y = sq => document.querySelector(`[data-testid="board"] [data-sq="${sq}"]`).getBoundingClientRect().y;
+        const y = sq => document.querySelector(`[data-testid="board"] [data-sq="${sq}"]`)
+            .getBoundingClientRect().y;
         return y(bottom) > y(top);
     }""", arg=[bottom, top])
 

@@ -65,7 +65,8 @@ SNAPSHOT_JS = """() => {
         values: Array.from(document.querySelectorAll('input, textarea, select')).map(e => e.value),
         title: document.title,
         handoff: document.body.dataset.handoff || 'false',
-        hand: Array.from(document.querySelectorAll('[data-testid=ps-hand-card]')).map(e => e.dataset.name),
+        hand: Array.from(document.querySelectorAll('[data-testid=ps-hand-card]')).map(e =>
+            e.dataset.name),
         known: (document.querySelector('[data-testid=ps-known]') || {textContent: ''}).textContent,
     };
 }"""

@@ -121,7 +121,7 @@ def test_the_analysis_ranks_previews_and_plays_a_turn(page: Page,
     assert arrow_kinds(page) == ["1:move", "2:move", "3:push"]
     marked = set(page.eval_on_selector_all(f"{BOARD} [data-sq].last",
                                            "els => els.map(e => e.getAttribute("
-                                                                          "'aria-label').slice(0, 2))"))
+                                           "'aria-label').slice(0, 2))"))
     assert {name for step in steps for name in step.split("-")} <= marked
     count = moves_count(page)
     page.locator('[data-testid="pf-preview-play"]').click()

@@ -20,7 +20,9 @@ from pushgames.push.state import (
 from pushgames.push.turns import centre_held
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from pushweb.boards.push import art as push_art, panels as push_panels, rules as push_rules  # noqa: E402
+from pushweb.boards.push import (  # noqa: E402
+    art as push_art, panels as push_panels, rules as push_rules,
+)
 from pushweb.boards.words import wrap_words  # noqa: E402
 from pushweb.boards.push.choices import (  # noqa: E402
     Selection, button_actions, direct_plays, involved_squares, options, playable_faces, walk_plans,

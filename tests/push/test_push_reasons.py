@@ -14,7 +14,9 @@ from .helpers import BLUE, GAME, RED, make, play
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb.boards.push.choices import Selection  # noqa: E402
-from pushweb.boards.push.reasons import card_confirmation, card_refusal, die_refusal, square_refusal  # noqa: E402
+from pushweb.boards.push.reasons import (  # noqa: E402
+    card_confirmation, card_refusal, die_refusal, square_refusal,
+)
 
 
 def _refusal(state: PushState, square: str, sel: Selection = Selection()) -> str:

@@ -178,7 +178,8 @@ for game_id in ("pushpush", "pushfight"):
             at += 1
         sq_order = [cell[0] for cell in table["cells"]]
         plain = [cell[1] for cell in table["cells"]] == [board._cell_class(sq) for sq in sq_order]
-        out.append([game_id, board.pieces_layer.innerHTML, "".join(parts), at == len(sq_order), plain])
+        out.append([game_id, board.pieces_layer.innerHTML, "".join(parts), at == len(sq_order),
+            plain])
 print(json.dumps(out))
 """
 

@@ -38,8 +38,8 @@ def open_setup(meta: Any, mode: str) -> None:
     panel = el("div", {"class": "panel home-setup", "data-home-setup": meta.id,
                        "data-testid": "home-setup",
                        "role": "group", "aria-label": f"New game of {meta.title}"})
-    panel.appendChild(el("h3", {}, f"{meta.title}: "
-                                   f"{'pass and play' if mode == PEOPLE else 'against the computer'}"))
+    how = "pass and play" if mode == PEOPLE else "against the computer"
+    panel.appendChild(el("h3", {}, f"{meta.title}: {how}"))
     row = el("div", {"class": "form-row home-setup-count"})
     row.appendChild(el("label", {"for": "home-setup-seats"}, "Players"))
     count = el("select", {"id": "home-setup-seats", "data-testid": "home-setup-seats"})

@@ -114,7 +114,8 @@ def opponents(game_id: str, record_text: str, computers: Mapping[int, str],
         '2 people: White v Brown'
         >>> opponents("pushfight", _new("pushfight"), {}, {0: "Ada", 1: "Bob"})
         '2 people: Ada v Bob'
-        >>> opponents("apocalypse", _new("apocalypse"), {1: "medium", 2: "medium", 3: "medium"}, {0: "Ada"})
+        >>> computers = {1: "medium", 2: "medium", 3: "medium"}
+        >>> opponents("apocalypse", _new("apocalypse"), computers, {0: "Ada"})
         'Ada v 3 computers (Medium)'
         >>> opponents("pushpush", _new("pushpush"), {0: "easy", 1: "hard"}, {})
         'Computer (Easy) v Computer (Hard)'

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from pushgames.apocalypse.board import REGION_CODES, REGION_NAMES, REGIONS, ZONE_REGIONS, ZONES, region_index
+from pushgames.apocalypse.board import (
+    REGION_CODES, REGION_NAMES, REGIONS, ZONE_REGIONS, ZONES, region_index,
+)
 from pushgames.apocalypse.cards import CARDS, card_number
 from pushgames.apocalypse.phases import score
 from pushgames.apocalypse.state import (ACTION_NAMES, ACTION_WORDS, DAMAGE, DISASTER, DISCARD_PHASE,

@@ -139,7 +139,8 @@ def thumbnail() -> str:
              'aria-hidden="true" '
              f'focusable="false"><rect x="-10" y="-10" width="{WIDTH + 20}" height="{HEIGHT + 20}" '
              'rx="24" '
-             f'fill="#16324a"/>{defs_svg().replace("ap-", "apt-")}<g clip-path="url(#apt-us-clip)">']
+             f'fill="#16324a"/>{defs_svg().replace("ap-", "apt-")}'
+             '<g clip-path="url(#apt-us-clip)">']
     for region in range(REGIONS):
         x, y, w, h = cell(region)
         fill = tints[region].replace("ap-", "apt-")

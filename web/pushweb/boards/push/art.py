@@ -194,7 +194,8 @@ def card_svg(face: int, effect: str | None = None) -> str:
              f'<rect class="ps-card-bg" x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" '
              'rx="9"/>'
              f'<rect class="ps-card-band" x="1" y="1" width="{CARD_W - 2}" height="30" rx="9"/>'
-             f'<text class="ps-card-req" x="8" y="22">{symbol} {escape(requires_name(face))}</text>']
+             f'<text class="ps-card-req" x="8" y="22">{symbol} '
+             f'{escape(requires_name(face))}</text>']
     y = 54
     for line in name_lines:
         parts.append(f'<text class="ps-card-name" x="{CARD_W // 2}" y="{y}">{escape(line)}</text>')

@@ -140,7 +140,8 @@ def hand_html(state: Any, viewer: int | None, playable: set[int], chosen: int | 
         cards.append(f'<button type="button" class="{classes}" data-ps="card" data-face="{face}" '
                      f'data-testid="ps-hand-card" data-name="{escape(NAMES[face])}" '
                      f'aria-label="{escape(label)}" '
-                     f'aria-pressed="{"true" if face == chosen else "false"}"{"" if can else " aria-disabled=true"}>'
+                     f'aria-pressed="{"true" if face == chosen else "false"}"'
+                     f'{"" if can else " aria-disabled=true"}>'
                      f'{card_svg(face, faction_effect(state, viewer, face))}</button>')
     return head + '<div class="ps-hand-cards">' + "".join(cards) + "</div>"
 

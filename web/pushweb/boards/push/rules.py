@@ -34,7 +34,8 @@ def _card_rows() -> str:
     for face, spec in sorted(enumerate(CARDS), key=lambda item: item[1].name):
         copies = f" &times;{COUNTS[face]}" if COUNTS[face] > 1 else ""
         rows.append(f'<tr data-card-name="{escape(spec.name.lower())}" data-testid="ps-card-ref">'
-                    f"<td><strong>{escape(spec.name)}</strong>{copies}</td><td>{escape(requires_name(face))}</td>"
+                    f"<td><strong>{escape(spec.name)}</strong>{copies}</td>"
+                    f"<td>{escape(requires_name(face))}</td>"
                     f"<td>{escape(card_effect(face))}</td></tr>")
     return "".join(rows)
 

@@ -12,9 +12,12 @@ SVG units (100 a square); the board says where a square is (``Place``).
 >>> from pushgames.pushfight import GAME, Position, parse_turn, state_from_position
 >>> state = state_from_position(Position.from_string("..XxX.O.o..x.O.o..X...O..."))
 >>> picture = read_turn(GAME, state, parse_turn(GAME, state, "b3-d4,d4-e4").steps)
->>> picture.moves, picture.push, picture.fallen  # Brown's square on g4 goes over the edge into h4
-((Step.from_text('b3-d4'),), Step.from_text('d4-e4'), Fallen(colour=1, square_piece=True, file=7, rank=3))
->>> turn_svg(picture, lambda f, r: (f * 100 + 50, (3 - r) * 100 + 50), lambda c, s: "").count('data-step=')
+>>> picture.moves, picture.push
+((Step.from_text('b3-d4'),), Step.from_text('d4-e4'))
+>>> picture.fallen  # Brown's square on g4 goes over the edge into h4
+Fallen(colour=1, square_piece=True, file=7, rank=3)
+>>> at = lambda f, r: (f * 100 + 50, (3 - r) * 100 + 50)
+>>> turn_svg(picture, at, lambda c, s: "").count('data-step=')
 2
 """
 
