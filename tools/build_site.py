@@ -175,9 +175,11 @@ self.addEventListener("message", (event) => {
   if (type === "skip-waiting") {
     event.waitUntil(self.skipWaiting());
   } else if (type === "fill") {
-    const reply = (message) => event.source && event.source.postMessage({ type: "filled", build: BUILD_HASH, ...message });
+    const reply = (message) => event.source && event.source.postMessage({ type: "filled", build:
+        BUILD_HASH, ...message });
     event.waitUntil(caches.open(CACHE).then(fill).then(() => reply({ ok: true }),
-                                                        (error) => reply({ ok: false, error: String(error) })));
+                                                        (error) => reply({ ok: false, error:
+                                                            String(error) })));
   }
 });
 
@@ -212,7 +214,8 @@ async function respond(event, request) {
   event.waitUntil(stored.catch((error) => console.warn("pushgames sw:", String(error))));
   // A first visit's picture not kept, offline: none (index.html then draws none), not an error.
   if (file.startsWith(PICTURES)) {
-    return response.catch(() => new Response("", { headers: { "Content-Type": "text/javascript" } }));
+    return response.catch(() => new Response("", { headers: { "Content-Type":
+        "text/javascript" } }));
   }
   return response;
 }
@@ -221,7 +224,8 @@ async function respond(event, request) {
 // streams in, a copy is checked and stored. "no-cache" revalidates any HTTP
 // cache entry (a 304 costs nothing) so an older build's file is never stored.
 function download(cache, file) {
-  const got = fetch(file, { cache: "no-cache" }).then((response) => [response, response.ok ? response.clone() : null]);
+  const got = fetch(file, { cache: "no-cache" }).then((response) => [response, response.ok ?
+      response.clone() : null]);
   const stored = got.then(([response, copy]) => {
     if (!copy) throw new Error(`${file}: HTTP ${response.status}`);
     return store(cache, file, copy);
@@ -234,8 +238,10 @@ async function store(cache, file, response) {
   const body = await response.arrayBuffer();
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-  if (!hex.startsWith(HASHES.get(file))) throw new Error(`${file}: not the file of build ${BUILD_HASH}`);
-  await cache.put(file, new Response(body, { status: response.status, statusText: response.statusText,
+  if (!hex.startsWith(HASHES.get(file)))
+    throw new Error(`${file}: not the file of build ${BUILD_HASH}`);
+  await cache.put(file, new Response(body, { status: response.status,
+                                             statusText: response.statusText,
                                              headers: response.headers }));
 }
 
@@ -244,7 +250,8 @@ async function store(cache, file, response) {
 async function fill(cache) {
   const have = new Set((await cache.keys()).map((r) => r.url));
   const older = await olderCopies();
-  await Promise.all(Array.from(HASHES.keys()).filter((file) => !have.has(file)).map(async (file) => {
+  await Promise.all(Array.from(HASHES.keys()).filter((file) => !have.has(file)).map(async (file) =>
+      {
     if (inflight.has(file)) return inflight.get(file);
     const copy = older.has(file) && await older.get(file).match(file);
     if (copy) return cache.put(file, copy);

@@ -60,14 +60,17 @@ CAPTURE = r"""([view, mode]) => {
     part.querySelectorAll("[class]").forEach((node) => {
       node.className = node.className.replace(/\bseat-\d+\b/g, "").trim();
     });
-    part.querySelectorAll("#handoff-mark").forEach((node) => { node.removeAttribute("style"); node.textContent = ""; });
+    part.querySelectorAll("#handoff-mark").forEach((node) => { node.removeAttribute("style");
+        node.textContent = ""; });
   }
   part.querySelectorAll(%s).forEach((node) => node.remove());
   part.querySelectorAll("[href]").forEach((node) => {
-    if (!node.getAttribute("href").startsWith("#")) node.removeAttribute("href");  // the builder's address
+    if (!node.getAttribute("href").startsWith("#")) node.removeAttribute("href");
+        // the builder's address
   });
   part.querySelectorAll("[style]").forEach((node) => {
-    node.style.removeProperty("--board-fixed");  // measured for the builder's window: the visitor's page measures
+    node.style.removeProperty("--board-fixed");
+        // measured for the builder's window: the visitor's page measures
     if (!node.getAttribute("style").trim()) node.removeAttribute("style");
   });
   return part.innerHTML;

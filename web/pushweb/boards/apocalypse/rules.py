@@ -14,8 +14,8 @@ RULES_TEXT = """
 <p>The continental United States is cut into nine regions: three rows (North, Temperate, South, top
 to bottom) and three columns (Pacific, Central, Atlantic, left to right). A region is named by its
 column and row, e.g. <em>Pacific North</em>. Rows and columns are <em>zones</em>; the Pacific and
-Atlantic zones are <em>coastal</em>; <em>West</em> means the Pacific and Central zones, <em>East</em>
-the Central and Atlantic zones. Regions are adjacent when they share an edge.</p>
+Atlantic zones are <em>coastal</em>; <em>West</em> means the Pacific and Central zones,
+<em>East</em> the Central and Atlantic zones. Regions are adjacent when they share an edge.</p>
 <p>Each player starts with 6 tokens in every region and 2 cards. A roll of a die decides who starts
 (ties roll again); play goes round the table in seat order. On the map every region shows each
 player's tokens as a coloured disc with the count and the player's letter. A region is tinted with
@@ -47,8 +47,8 @@ many disaster cards, one at a time. For each, choose its target (the regions you
 up), then every other player holding a matching mitigation card is asked in turn order; then you
 remove the tokens it destroys, choosing whose, one by one or with a quick &ldquo;take from&rdquo;
 button per player.</li>
-<li><strong>Score.</strong> You may call a score: then <em>every</em> player gains 1 VP for each region
-it dominates (none for contested or empty regions).</li>
+<li><strong>Score.</strong> You may call a score: then <em>every</em> player gains 1 VP for each
+region it dominates (none for contested or empty regions).</li>
 <li><strong>Cards.</strong> Discard down to 7 cards.</li>
 </ol>
 <h3>Disaster targets</h3>

@@ -93,15 +93,17 @@ def thumbnail() -> str:
 
 RULES_HTML = """
 <h3>Goal</h3>
-<p>Push one of your opponent's pieces off the board. The board has 26 squares; a <strong>rail</strong>
-runs along the top of the top row and along the bottom of the bottom row, and nothing can be pushed
-across a rail. Every other edge is open, including the edges next to the missing corner squares.</p>
+<p>Push one of your opponent's pieces off the board. The board has 26 squares; a
+<strong>rail</strong> runs along the top of the top row and along the bottom of the bottom row, and
+nothing can be pushed across a rail. Every other edge is open, including the edges next to the
+missing corner squares.</p>
 <h3>Pieces and setup</h3>
-<p>Each side has three <strong>squares</strong> (they push) and two <strong>rounds</strong> (they only
-move); there is one shared red <strong>anchor</strong>. White places its five pieces on its half (files
-a&ndash;d), then Brown on files e&ndash;h, anywhere on their own half. Click a square of your half to put
-the chosen piece there, or drag a placed piece elsewhere; &ldquo;Standard setup&rdquo; and
-&ldquo;Random setup&rdquo; place all five at once. White moves first.</p>
+<p>Each side has three <strong>squares</strong> (they push) and two <strong>rounds</strong> (they
+only move); there is one shared red <strong>anchor</strong>. White places its five pieces on its
+half (files a&ndash;d), then Brown on files e&ndash;h, anywhere on their own half. Click a square of
+your half to put the chosen piece there, or drag a placed piece elsewhere;
+&ldquo;Standard setup&rdquo; and &ldquo;Random setup&rdquo; place all five at once.
+White moves first.</p>
 <h3>A turn</h3>
 <p>Make 0, 1 or 2 <strong>moves</strong>, then exactly one <strong>push</strong>.</p>
 <ul>
@@ -111,33 +113,34 @@ light up; click one.</li>
 <li>A push: one of your squares steps one square up, down, left or right into an occupied square and
 the whole touching line in front of it moves one square. Select a square and click an arrow.
 Moves made this turn can be taken back with Undo until you push.</li>
-<li>A push is not allowed if the line holds the anchored piece, if the last piece would cross a rail,
-or if it would push one of your own pieces off the board.</li>
+<li>A push is not allowed if the line holds the anchored piece, if the last piece would cross a
+rail, or if it would push one of your own pieces off the board.</li>
 <li>After the push the anchor goes on the piece that pushed.</li>
 </ul>
 <h3>End of the game</h3>
 <p>Pushing an opponent's piece off the board wins at once. A player who cannot complete a turn with
-a legal push loses. Players may agree a draw; and (house rule, on by default) the third time the same
-position comes up &mdash; same pieces, same anchor, same player to move &mdash; the game is drawn.</p>
+a legal push loses. Players may agree a draw; and (house rule, on by default) the third time the
+same position comes up &mdash; same pieces, same anchor, same player to move &mdash; the game is
+drawn.</p>
 <h3>Clarifications</h3>
 <ul>
-<li>Pushing your own piece off the board is not allowed (as in Maks Verver's complete analysis of the
-game; it has the same value as losing).</li>
+<li>Pushing your own piece off the board is not allowed (as in Maks Verver's complete analysis of
+the game; it has the same value as losing).</li>
 <li>A move after which no push would be possible any more this turn is not offered: every turn you
 start can be finished.</li>
-<li>Nothing is anchored before the first push. Whether a player can push at all is checked at the start
-of their turn; if not, they lose there and then.</li>
+<li>Nothing is anchored before the first push. Whether a player can push at all is checked at the
+start of their turn; if not, they lose there and then.</li>
 <li>During the setup a placed piece may be moved to another empty square of your half; Standard and
 Random setup replace whatever you placed. Random setup is dealt by the game's seed, so a shared game
 replays exactly.</li>
 <li>Repetition counts positions at the start of each turn; the house rule can be switched off in the
 new-game options.</li>
-<li>A game can start from a position: paste a 26-character position string of the Push Fight Analyzer
-(squares c4&ndash;g4, a3&ndash;h3, a2&ndash;h2, b1&ndash;f1; <code>o</code>/<code>O</code> the side to
-move, <code>x</code>/<code>X</code> the other side, <code>Y</code> its anchored square) into the
-new-game dialog, followed by <code>brown</code> if Brown is to move. Turns are written as in the
-Analyzer, e.g. <code>d1-b1,d3-c3,d2-e2</code>, and so does each turn in the move list, where every
-move and the push can be clicked on its own.</li>
+<li>A game can start from a position: paste a 26-character position string of the Push Fight
+Analyzer (squares c4&ndash;g4, a3&ndash;h3, a2&ndash;h2, b1&ndash;f1; <code>o</code>/<code>O</code>
+the side to move, <code>x</code>/<code>X</code> the other side, <code>Y</code> its anchored square)
+into the new-game dialog, followed by <code>brown</code> if Brown is to move. Turns are written as
+in the Analyzer, e.g. <code>d1-b1,d3-c3,d2-e2</code>, and so does each turn in the move list, where
+every move and the push can be clicked on its own.</li>
 </ul>
 <h3>Credits</h3>
 <p>Push Fight was designed by Brett Picotte. The position strings and turn notation are those of the

@@ -73,7 +73,8 @@ the ball leaves across the north edge; Black (B) sits north and wins when it lea
 south edge &mdash; no matter who pushed it.</p>
 <h3>Setting up</h3>
 <p>Each player has seven figures on their home row, valued 1, 2, 3, 4, 3, 2, 1 from file a to g.
-The ball (value 0) starts on the centre square d4. White moves first unless the option says otherwise.</p>
+The ball (value 0) starts on the centre square d4. White moves first unless the option says
+otherwise.</p>
 <h3>A turn</h3>
 <p>Move one of your figures one square in any of the eight directions. If the square is empty,
 that is the whole move. If it is occupied, you push: the whole line of touching pieces in that
@@ -101,8 +102,8 @@ comes up for the third time.</p>
 <li>A diagonal push that carries the ball off a corner leaves across the north or south edge (the
 rank is what leaves the board), so it wins or loses accordingly.</li>
 <li>A deflected push needs the ball directly in front of the mover, with nothing between.</li>
-<li>The first-reply restriction only forbids the mirrored square for a figure of the same value; every
-other move is allowed, and it applies to that one move only.</li>
+<li>The first-reply restriction only forbids the mirrored square for a figure of the same value;
+every other move is allowed, and it applies to that one move only.</li>
 <li>A player who has no legal move passes (a &ldquo;Pass&rdquo; button appears).</li>
 <li>If neither player can move, the game is a draw.</li>
 <li>Other positions where nobody can win any more are not detected automatically; use
