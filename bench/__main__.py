@@ -38,10 +38,12 @@ def wheel_path() -> Path:
 
 
 def table(headers: list[str], rows: list[list[str]]) -> str:
-    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i,
+              h in enumerate(headers)]
 
     def fmt(cells: list[str]) -> str:
-        return "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+        return "  ".join(c.rjust(w) if i else c.ljust(w) for i,
+                         (c, w) in enumerate(zip(cells, widths)))
 
     return "\n".join([fmt(headers), fmt(["-" * w for w in widths])] + [fmt(r) for r in rows])
 
@@ -49,7 +51,8 @@ def table(headers: list[str], rows: list[list[str]]) -> str:
 def engine_table(rows: list[dict[str, Any]], ref: dict[str, dict[str, Any]] | None = None) -> str:
     if not rows:
         return "  no games registered"
-    headers = ["game", "games", "games/s", "steps/s", "plies/game", "capped"] + (["vs CPython"] if ref else [])
+    headers = ["game", "games", "games/s", "steps/s", "plies/game",
+               "capped"] + (["vs CPython"] if ref else [])
     out = []
     for r in rows:
         if "error" in r:
@@ -72,7 +75,8 @@ def run_pyodide(script: str, expression: str, data: Path | None = None) -> dict[
         return "node not found"
     try:
         proc = subprocess.run(["node", str(ROOT / "bench" / "pyodide_bench.mjs"), str(wheel_path()),
-                               str(ROOT / "bench" / script), expression] + ([str(data)] if data else []),
+                               str(ROOT / "bench" / script),
+                               expression] + ([str(data)] if data else []),
                               capture_output=True, text=True, timeout=600, cwd=ROOT)
     except subprocess.TimeoutExpired:
         return "timed out"
@@ -97,23 +101,30 @@ def fmt_mb(v: float | None) -> str:
 
 def startup_report(data: dict[str, Any]) -> str:
     res = data["results"]
-    headers = ["page", "visit", "ready ms", "ready range", "board ms", "board range", "progress ms", "FCP ms",
+    headers = ["page", "visit", "ready ms", "ready range", "board ms", "board range",
+               "progress ms", "FCP ms",
                "page MB", "server MB", "SW"]
     rows, med = [], {}
     for label, by_kind in res.items():
         for kind, runs in by_kind.items():
-            m = {k: median([r.get(k) for r in runs]) for k in ("ready", "board", "pieces", "progress", "fcp",
-                                                               "page_bytes", "server_bytes_visit")}
+            m = {k: median([r.get(k) for r in runs])
+                 for k in ("ready", "board", "pieces", "progress", "fcp",
+                           "page_bytes", "server_bytes_visit")}
             med[(label, kind)] = m
-            rows.append([label, kind, fmt_ms(m["ready"]), fmt_range([r["ready"] for r in runs]), fmt_ms(m["board"]),
-                         fmt_range([r["board"] for r in runs]), fmt_ms(m["progress"]), fmt_ms(m["fcp"]),
-                         fmt_mb(m["page_bytes"]), fmt_mb(m["server_bytes_visit"]), runs[-1].get("sw", "-")])
+            rows.append([label, kind, fmt_ms(m["ready"]), fmt_range([r["ready"] for r in runs]),
+                         fmt_ms(m["board"]),
+                         fmt_range([r["board"] for r in runs]), fmt_ms(m["progress"]),
+                         fmt_ms(m["fcp"]),
+                         fmt_mb(m["page_bytes"]), fmt_mb(m["server_bytes_visit"]),
+                         runs[-1].get("sw", "-")])
     out = [table(headers, rows)]
     real, bare = med.get(("real", "cold")), med.get(("bare", "cold"))
-    if real and bare and real["server_bytes_visit"] is not None and bare["server_bytes_visit"] is not None:
+    if real and bare and real["server_bytes_visit"] is not None and bare[
+        "server_bytes_visit"] is not None:
         extra = real["server_bytes_visit"] - bare["server_bytes_visit"]
         verdict = "met" if extra <= COLD_EXTRA_TARGET else "MISSED"
-        out.append(f"  server bytes, cold visit until idle: real {fmt_mb(real['server_bytes_visit'])} MB, bare "
+        out.append("  server bytes, cold visit until idle: real "
+                   f"{fmt_mb(real['server_bytes_visit'])} MB, bare "
                    f"{fmt_mb(bare['server_bytes_visit'])} MB, difference {extra / 1e6:+.2f} MB "
                    f"(target at most +{COLD_EXTRA_TARGET / 1e6:g} MB: {verdict})")
     for kind in ("cold", "warm"):
@@ -130,12 +141,15 @@ def startup_report(data: dict[str, Any]) -> str:
             out.append(f"  real/bare {words}, {kind}: {ours / theirs:.2f}x of the medians"
                        f" (runs {min(paired):.2f}-{max(paired):.2f}x){verdict}")
         if real and real["board"] is not None:
-            out.append(f"  real page's board visible, {kind}: {fmt_ms(real['board'])} ms after navigation"
-                       f" (target at most {BOARD_VISIBLE_TARGET_MS} ms)")
+            out.append(
+                f"  real page's board visible, {kind}: {fmt_ms(real['board'])} ms after navigation"
+                f" (target at most {BOARD_VISIBLE_TARGET_MS} ms)")
         link = med.get(("link", kind))
         if link and link["pieces"] is not None:
-            out.append(f"  a shared link's pieces visible, {kind}: {fmt_ms(link['pieces'])} ms after navigation,"
-                       f" ready {fmt_ms(link['ready'])} ms (target at most {BOARD_VISIBLE_TARGET_MS} ms)")
+            out.append(f"  a shared link's pieces visible, {kind}: {fmt_ms(link['pieces'])} ms "
+                       "after navigation,"
+                       f" ready {fmt_ms(link['ready'])} ms (target at most "
+                       f"{BOARD_VISIBLE_TARGET_MS} ms)")
     if data["foreign"]:
         out.append(f"  WARNING: {len(data['foreign'])} non-local requests attempted (blocked): "
                    + ", ".join(sorted(set(data["foreign"]))[:5]))
@@ -160,7 +174,8 @@ def game_benches(seconds: float, with_pyodide: bool) -> int:
             status = 1
             continue
         for row in rows:
-            print(f"  {runtime:8} " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}"
+            print(f"  {runtime:8} " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float)
+                                                else f"{k} {v}"
                                              for k, v in row.items()))
     print(f"\n== Pushout, complete random games per second ({seconds:g} s each)")
     runtimes = [("CPython", json.loads(pushout_bench.run_pushout_bench_json(seconds)))]
@@ -176,7 +191,8 @@ def game_benches(seconds: float, with_pyodide: bool) -> int:
             if not isinstance(figures, dict):
                 continue  # the runtime's version string
             print(f"  {runtime:8} {variant:6} " + ", ".join(
-                f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in figures.items()))
+                f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k,
+                                                            v in figures.items()))
     from . import push_bench
 
     print()
@@ -188,13 +204,15 @@ def game_benches(seconds: float, with_pyodide: bool) -> int:
         else:
             print(f"  Pyodide: failed: {got}")
             status = 1
-    print(f"\n== Apocalypse USA, complete random games and decisions per second ({seconds:g} s per seat count)")
+    print(f"\n== Apocalypse USA, complete random games and decisions per second ({seconds:g} s per "
+          "seat count)")
     status |= apocalypse_bench(seconds, with_pyodide)
     return status
 
 
 def apocalypse_bench(seconds: float, with_pyodide: bool) -> int:
-    """Apocalypse USA at 2, 4 and 6 seats: CPython, then Pyodide under Node (target: within 2.5x)."""
+    """Apocalypse USA at 2, 4 and 6 seats: CPython, then Pyodide under Node (target: within
+    2.5x)."""
     from . import apocalypse_bench as bench
 
     began = time.process_time()
@@ -204,7 +222,8 @@ def apocalypse_bench(seconds: float, with_pyodide: bool) -> int:
         got = run_pyodide("apocalypse_bench.py", f"run_apocalypse_bench_json({seconds})")
         runtimes.append(("Pyodide", got["result"]) if isinstance(got, dict) else ("Pyodide", got))
         if isinstance(got, dict) and "cpu_ms" in got:
-            cpu["Pyodide"] = got["cpu_ms"] / 1000  # Node's CPU time: Pyodide's own clock is the wall clock
+            # Node's CPU time: Pyodide's own clock is the wall clock
+            cpu["Pyodide"] = got["cpu_ms"] / 1000
     status = 0
     for runtime, result in runtimes:
         if isinstance(result, str):
@@ -214,9 +233,11 @@ def apocalypse_bench(seconds: float, with_pyodide: bool) -> int:
         for seats, figures in result.items():
             if isinstance(figures, dict):
                 print(f"  {runtime:8} {seats}: " + ", ".join(
-                    f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in figures.items()))
+                    f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k,
+                                                             v in figures.items()))
         if runtime in cpu:
-            decisions = sum(f["games"] * f["decisions_per_game"] for f in result.values() if isinstance(f, dict))
+            decisions = sum(f["games"] * f["decisions_per_game"] for f in result.values()
+                            if isinstance(f, dict))
             print(f"  {runtime:8} all: {decisions / cpu[runtime]:,.0f} decisions per CPU second")
     return status
 
@@ -261,7 +282,8 @@ def pushfight_turns(with_pyodide: bool) -> int:
     """Push Fight Hard per turn with the page's 3 s: time, turns searched, the first safe turn."""
     from . import ai_bench
 
-    print("\n== Push Fight Hard, 3 s a turn, CPython (safe/lose: turns proven not to lose in two / refuted)")
+    print("\n== Push Fight Hard, 3 s a turn, CPython (safe/lose: turns proven not to lose in two / "
+          "refuted)")
     print(ai_bench.pushfight_turns_table(ai_bench.run_pushfight_turns(3.0)), flush=True)
     if not with_pyodide:
         return 0
@@ -280,7 +302,8 @@ def records_benches(with_pyodide: bool) -> int:
 
     from . import records_bench
 
-    print("\n== Opening long records: decode + replay; the link's first text; one more move and its link")
+    print("\n== Opening long records: decode + replay; the link's first text; one more move and "
+          "its link")
     records = records_bench.make_records()
     print("  CPython " + sys.version.split()[0])
     print(records_bench.records_table(records_bench.run_records_bench(records)), flush=True)
@@ -290,9 +313,11 @@ def records_benches(with_pyodide: bool) -> int:
     python = "?"
     with tempfile.TemporaryDirectory() as folder:
         data = Path(folder) / "records.json"
-        for game_id, entries in records.items():  # one Node run a game: each within run_pyodide's time limit
+        # one Node run a game: each within run_pyodide's time limit
+        for game_id, entries in records.items():
             data.write_text(json.dumps({game_id: entries}), encoding="utf-8")
-            got = run_pyodide("records_bench.py", 'run_records_bench_json("/bench_data.json")', data)
+            got = run_pyodide("records_bench.py",
+                              'run_records_bench_json("/bench_data.json")', data)
             if isinstance(got, str):
                 rows.append({"game": game_id, "asked": "-", "error": got})
                 continue
@@ -305,9 +330,12 @@ def records_benches(with_pyodide: bool) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
-    ap.add_argument("--seconds", type=float, default=3.0, help="random play per game and runtime (default 3)")
-    ap.add_argument("--runs", type=int, default=5, help="page loads per page and visit kind (default 5)")
-    ap.add_argument("--only", action="append", choices=["engine", "pyodide", "games", "ai", "records", "startup",
+    ap.add_argument("--seconds", type=float, default=3.0,
+                    help="random play per game and runtime (default 3)")
+    ap.add_argument("--runs", type=int, default=5,
+                    help="page loads per page and visit kind (default 5)")
+    ap.add_argument("--only", action="append",
+                    choices=["engine", "pyodide", "games", "ai", "records", "startup",
                                                               "respond"])
     args = ap.parse_args(argv)
     parts = args.only or ["engine", "pyodide", "games", "ai", "records", "startup", "respond"]
@@ -315,7 +343,8 @@ def main(argv: list[str] | None = None) -> int:
     cpython: dict[str, dict[str, Any]] = {}
 
     if "engine" in parts or "pyodide" in parts:
-        print(f"== Engine, random playouts in CPython {sys.version.split()[0]} ({args.seconds:g} s per game)")
+        print(f"== Engine, random playouts in CPython {sys.version.split()[0]} ({args.seconds:g} s "
+              "per game)")
         rows = engine_bench.run_engine_bench(args.seconds)
         cpython = {r["game"]: r for r in rows if "error" not in r}
         print(engine_table(rows), flush=True)

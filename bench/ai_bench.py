@@ -25,7 +25,8 @@ def _positions(game: Any, core: Any, seed: int) -> list[Any]:
         state = core.start(game, None, seed + depth)
         steps = 0
         # Whole-turn searches (Push Fight) plan at a turn's start: stop at one.
-        while steps < depth or getattr(state, "moves_made", False) or getattr(state, "phase", "") == "setup":
+        while steps < depth or getattr(state, "moves_made", False) or getattr(state, "phase",
+                                                                              "") == "setup":
             if game.to_move(state) < 0 or steps > depth + 60:
                 break
             state = core.play(game, state, rand.choice(list(game.legal_actions(state))))
@@ -49,7 +50,8 @@ def run_ai_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict[str,
             players.append(("general", generic_levels(game)["hard"].player))
         positions = _positions(game, core, seed)
         for label, player in players:
-            row: dict[str, Any] = {"game": game.meta.id, "player": label, "search": type(player).__name__,
+            row: dict[str, Any] = {"game": game.meta.id, "player": label,
+                                   "search": type(player).__name__,
                    "unit": "playouts" if type(player).__name__ == "ISMCTSPlayer" else "nodes"}
             try:
                 nodes = 0
@@ -59,11 +61,13 @@ def run_ai_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict[str,
                 for i, state in enumerate(positions):
                     seat = game.to_move(state)
                     t0 = time.perf_counter()
-                    result = player.search(game, game.view(state, seat), seat, Budget(seconds=share), core.Rng(seed + i))
+                    result = player.search(game, game.view(state, seat), seat,
+                                           Budget(seconds=share), core.Rng(seed + i))
                     spent += time.perf_counter() - t0
                     nodes += result.nodes
                     depths.append(result.depth)
-                row.update(per_second=nodes / spent if spent else 0.0, seconds=spent, max_depth=max(depths))
+                row.update(per_second=nodes / spent if spent else 0.0, seconds=spent,
+                           max_depth=max(depths))
             except Exception as e:  # noqa: BLE001 - one broken game must not hide the others
                 row["error"] = f"{type(e).__name__}: {e}"
             rows.append(row)
@@ -78,10 +82,13 @@ def run_ai_bench_json(seconds_per_game: float = 3.0) -> str:
 # the issue-16 game at White's 2nd and 3rd turns and Brown's 1st, 2nd and 3rd,
 # and turns of Medium against the previous Hard from random set-ups.
 PUSHFIGHT_TURNS = [
-    ("..X....Ooox....OxY.....OX.", 0), ("..O....YxxOo....Xo.....XO.", 1), ("..O....YXxxo....oO.....XO.", 1),
+    ("..X....Ooox....OxY.....OX.", 0), ("..O....YxxOo....Xo.....XO.", 1),
+                   ("..O....YXxxo....oO.....XO.", 1),
     ("..Xo...OOoYx.....x.....OX.", 0), (".XOx.....xOo...X.o......YO", 1),
-    ("..X.....OX...ooO.Xx.x.O...", 0), (".......OX.x..ooOOxY...X...", 0), ("OoXX.O..oxxX...O..........", 0),
-    ("..x.....YXXoo..xOOO.......", 0), ("...X...x.YXoo...OOO....x..", 0), ("..x...OoOXY....OXo.....x..", 0),
+    ("..X.....OX...ooO.Xx.x.O...", 0), (".......OX.x..ooOOxY...X...", 0),
+                   ("OoXX.O..oxxX...O..........", 0),
+    ("..x.....YXXoo..xOOO.......", 0), ("...X...x.YXoo...OOO....x..", 0),
+                   ("..x...OoOXY....OXo.....x..", 0),
 ]
 
 
@@ -98,9 +105,11 @@ def run_pushfight_turns(seconds_per_turn: float = 3.0) -> list[dict[str, Any]]:
         player, _ = level_player(GAME, "hard")
         state = state_from_position(Position.from_string(text), seat)
         t0, c0 = time.perf_counter(), time.process_time()
-        result = player.search(GAME, GAME.view(state, seat), seat, Budget(seconds=seconds_per_turn), core.Rng(i))
+        result = player.search(GAME, GAME.view(state, seat), seat,
+                               Budget(seconds=seconds_per_turn), core.Rng(i))
         # CPU seconds too: on a shared machine the wall clock says little about speed.
-        row = {"position": text, "seconds": time.perf_counter() - t0, "cpu": time.process_time() - c0,
+        row = {"position": text, "seconds": time.perf_counter() - t0,
+               "cpu": time.process_time() - c0,
                "turns": result.nodes}
         row.update(getattr(player, "stats", {}))
         rows.append(row)
@@ -112,11 +121,13 @@ def run_pushfight_turns_json(seconds_per_turn: float = 3.0) -> str:
 
 
 def pushfight_turns_table(rows: list[dict[str, Any]]) -> str:
-    lines = [f"{'position':<27} {'seconds':>7} {'cpu s':>6} {'turns':>8} {'safe':>5} {'lose':>5} {'first safe':>11}"]
+    lines = [f"{'position':<27} {'seconds':>7} {'cpu s':>6} {'turns':>8} {'safe':>5} {'lose':>5} "
+             f"{'first safe':>11}"]
     for r in rows:
         first = (f"wins in {r['wins']}" if "wins" in r else f"{r['first_proof_ms'] / 1000:.2f} s"
                  if r.get("first_proof_ms", -1) >= 0 else "none")
-        lines.append(f"{r['position']:<27} {r['seconds']:>7.2f} {r['cpu']:>6.2f} {r['turns']:>8,} {r.get('proven', '-'):>5} "
+        lines.append(f"{r['position']:<27} {r['seconds']:>7.2f} {r['cpu']:>6.2f} {r['turns']:>8,} "
+                     f"{r.get('proven', '-'):>5} "
                      f"{r.get('refuted', '-'):>5} {first:>11}")
     return "\n".join(lines)
 
@@ -155,8 +166,10 @@ def run_push_decisions(per_game: int = 30, seed: int = 1) -> list[dict[str, Any]
                 action = RandomPlayer().choose(game, view, seat, arena_budget, core.Rng(seed_value))
             state = core.play(game, state, action)
         ordered = sorted(times)
-        rows.append({"seats": seats, "decisions": len(times), "median": ordered[len(ordered) // 2] if times else 0.0,
-                     "slowest": ordered[-1] if times else 0.0, "nodes_per_second": nodes / sum(times) if times else 0.0})
+        rows.append({"seats": seats, "decisions": len(times),
+                     "median": ordered[len(ordered) // 2] if times else 0.0,
+                     "slowest": ordered[-1] if times else 0.0,
+                     "nodes_per_second": nodes / sum(times) if times else 0.0})
     return rows
 
 
@@ -167,8 +180,9 @@ def run_push_decisions_json(per_game: int = 30) -> str:
 def push_decisions_table(rows: list[dict[str, Any]]) -> str:
     lines = [f"{'seats':>5} {'decisions':>9} {'median s':>8} {'slowest s':>9} {'nodes/s':>8}"]
     for r in rows:
-        lines.append(f"{r['seats']:>5} {r['decisions']:>9} {r['median']:>8.2f} {r['slowest']:>9.2f} "
-                     f"{r['nodes_per_second']:>8,.0f}")
+        lines.append(
+            f"{r['seats']:>5} {r['decisions']:>9} {r['median']:>8.2f} {r['slowest']:>9.2f} "
+            f"{r['nodes_per_second']:>8,.0f}")
     return "\n".join(lines)
 
 
@@ -179,7 +193,8 @@ def ai_table(rows: list[dict[str, Any]], ref: dict[tuple[str, str], float] | Non
         if "error" in r:
             lines.append(f"{r['game']:<10} {r['player']:<8} error: {r['error']}")
             continue
-        line = (f"{r['game']:<10} {r['player']:<8} {r['search']:<16} {r['per_second']:>8,.0f} {r['unit']:<7}"
+        line = (f"{r['game']:<10} {r['player']:<8} {r['search']:<16} {r['per_second']:>8,.0f} "
+                f"{r['unit']:<7}"
                 f" {r['max_depth'] or '-':>5}")
         base = (ref or {}).get((r["game"], r["player"]))
         if base:

@@ -1,4 +1,5 @@
-"""Apocalypse USA speed: complete random games per second at 2, 4 and 6 seats, and decisions per second.
+"""Apocalypse USA speed: complete random games per second at 2, 4 and 6 seats, and decisions per
+second.
 
 ``python bench/apocalypse_bench.py [seconds]`` prints the figures; ``python -m
 bench --only games`` runs it in CPython and in Pyodide under Node. Every
@@ -15,7 +16,8 @@ import sys
 import time
 from pathlib import Path
 
-if "__file__" in globals():  # run as a script from the repository (Pyodide runs the text without a file)
+# run as a script from the repository (Pyodide runs the text without a file)
+if "__file__" in globals():
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pushgames.apocalypse import GAME  # noqa: E402
@@ -61,7 +63,8 @@ def figures(seats: int, seconds: float, rounds: int = 3) -> dict[str, float]:
         best_wall = max(best_wall, round_decisions / (time.perf_counter() - wall))
     # In Pyodide process_time is the wall clock: compare runtimes on wall_decisions_per_second.
     return {"games_per_second": best_games, "decisions_per_second": best_decisions,
-            "wall_decisions_per_second": best_wall, "decisions_per_game": decisions / games, "games": games}
+            "wall_decisions_per_second": best_wall, "decisions_per_game": decisions / games,
+            "games": games}
 
 
 def run_apocalypse_bench_json(seconds: float = 3.0) -> str:
@@ -76,7 +79,8 @@ def main(argv: list[str]) -> int:
     for seats in (2, 4, 6):
         f = figures(seats, seconds)
         print(f"apocalypse {seats} seats: {f['games_per_second']:.2f} random games/s, "
-              f"{f['decisions_per_second']:,.0f} decisions/s ({f['decisions_per_game']:,.0f} decisions/game, "
+              f"{f['decisions_per_second']:,.0f} decisions/s ({f['decisions_per_game']:,.0f} "
+              "decisions/game, "
               f"{f['games']} games)")
     return 0
 

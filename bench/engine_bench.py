@@ -32,7 +32,8 @@ def run_engine_bench(seconds_per_game: float = 3.0, seed: int = 1) -> list[dict[
         try:
             while True:
                 # The shared driver, checked (apply) as a page plays, keeping only the final state.
-                played = random_game(game, None, seed + games_done, max_decisions=MAX_PLIES, keep_states=False)
+                played = random_game(game, None, seed + games_done, max_decisions=MAX_PLIES,
+                                     keep_states=False)
                 games_done += 1
                 steps += len(played.actions)
                 capped += played.capped

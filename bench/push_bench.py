@@ -38,7 +38,8 @@ def run_push_bench(seconds: float = 3.0, seed: int = 1) -> list[dict[str, Any]]:
             games += 1
             elapsed = time.perf_counter() - t0
         cpu = max(time.process_time() - cpu0, 1e-9)
-        rows.append({"seats": seats, "games": games, "decisions": decisions, "seconds": elapsed, "cpu_seconds": cpu,
+        rows.append({"seats": seats, "games": games, "decisions": decisions, "seconds": elapsed,
+                     "cpu_seconds": cpu,
                      "decisions_per_s": decisions / elapsed, "decisions_per_cpu_s": decisions / cpu,
                      "decisions_per_game": decisions / games})
     return rows
@@ -58,4 +59,5 @@ def report(rows: list[dict[str, Any]], label: str) -> str:
 
 
 if __name__ == "__main__" and "pyodide" not in sys.modules:
-    print(report(run_push_bench(float(sys.argv[1]) if len(sys.argv) > 1 else 3.0), f"CPython {sys.version.split()[0]}"))
+    print(report(run_push_bench(float(sys.argv[1]) if len(sys.argv) > 1 else 3.0),
+                 f"CPython {sys.version.split()[0]}"))

@@ -6,8 +6,8 @@ Self-contained like ``bench/engine_bench.py`` (Pyodide runs this file's text):
 ``run(report)`` calls ``report(name, value)`` per figure and returns the rows;
 ``run_pushfight_bench_json()`` returns them as JSON; as a script it prints them.
 The positions come from random games (random setups, then random turns: 0-2
-random moves and a random legal push) driven by a fixed seed, taken after 2 to 40 turns, so the set is the
-same on every run and every interpreter. Random play leaves a win on the board
+random moves and a random legal push) driven by a fixed seed, taken after 2 to 40 turns, so the set
+is the same on every run and every interpreter. Random play leaves a win on the board
 in most positions, where the win check returns at once; real players do not, so
 the set keeps only positions where the side to move has no immediate win (the
 check must look at every line). The check is also timed on positions with a
@@ -45,10 +45,12 @@ def _random_turn(position: Any, rng: Any) -> tuple[Any, bool, Any]:
         dest, rng = rng.choice(targets)
         bit = (1 << piece) | (1 << dest)
         if position.own_squares >> piece & 1:
-            position = Position(position.own_squares ^ bit, position.own_rounds, position.their_squares,
+            position = Position(position.own_squares ^ bit, position.own_rounds,
+                                position.their_squares,
                                 position.their_rounds, position.anchor)
         else:
-            position = Position(position.own_squares, position.own_rounds ^ bit, position.their_squares,
+            position = Position(position.own_squares, position.own_rounds ^ bit,
+                                position.their_squares,
                                 position.their_rounds, position.anchor)
     pushes = legal_pushes(position) or legal_pushes(start)
     if not pushes:
@@ -105,7 +107,8 @@ def _median_ms(function: Callable[[Any], object], positions: list[Any], repeat: 
     return statistics.median(times)
 
 
-def run(report: Callable[[str, float], None] | None = None, count: int = POSITIONS) -> list[dict[str, Any]]:
+def run(report: Callable[[str, float], None] | None = None,
+        count: int = POSITIONS) -> list[dict[str, Any]]:
     """Measure; ``report(name, milliseconds)`` is called for each figure."""
     from pushgames.pushfight import has_immediate_win, successors
 
@@ -115,17 +118,21 @@ def run(report: Callable[[str, float], None] | None = None, count: int = POSITIO
     # The quiet positions where an opponent's piece stands on an open edge: the
     # win check must then test lines and moves, not just return.
     from pushgames.pushfight.board import RAYS
-    open_edge = sum(1 << sq for sq, rays in enumerate(RAYS) if any(not ray and not railed for ray, railed in rays))
+    open_edge = sum(1 << sq for sq,
+                    rays in enumerate(RAYS) if any(not ray and not railed for ray, railed in rays))
     edgy = [p for p in positions if p.theirs & open_edge]
     rows: list[dict[str, Any]] = [
         {"name": "pushfight.enumerate_ms", "median_ms": _median_ms(successors, positions),
          "target_ms": TARGET_MS["enumerate"], "positions": len(positions),
          "median_successors": statistics.median(sizes)},
-        {"name": "pushfight.immediate_win_ms", "median_ms": _median_ms(has_immediate_win, positions, repeat=3),
+        {"name": "pushfight.immediate_win_ms",
+         "median_ms": _median_ms(has_immediate_win, positions, repeat=3),
          "target_ms": TARGET_MS["immediate_win"], "positions": len(positions)},
-        {"name": "pushfight.immediate_win_edge_ms", "median_ms": _median_ms(has_immediate_win, edgy, repeat=3),
+        {"name": "pushfight.immediate_win_edge_ms",
+         "median_ms": _median_ms(has_immediate_win, edgy, repeat=3),
          "positions": len(edgy)},
-        {"name": "pushfight.immediate_win_found_ms", "median_ms": _median_ms(has_immediate_win, winning, repeat=3),
+        {"name": "pushfight.immediate_win_found_ms",
+         "median_ms": _median_ms(has_immediate_win, winning, repeat=3),
          "positions": len(winning)},
     ]
     if report is not None:
@@ -141,4 +148,5 @@ def run_pushfight_bench_json(count: int = POSITIONS) -> str:
 if __name__ == "__main__" and "pyodide" not in sys.modules:
     for row in run():
         target = f" (target {row['target_ms']} ms)" if "target_ms" in row else ""
-        print(f"{row['name']}: {row['median_ms']:.3f} ms median over {row['positions']} positions{target}")
+        print(f"{row['name']}: {row['median_ms']:.3f} ms median over {row['positions']} "
+              f"positions{target}")

@@ -21,7 +21,8 @@ import time
 from pathlib import Path
 from typing import Mapping
 
-if "__file__" in globals():  # run as a script from the repository (Pyodide runs the text without a file)
+# run as a script from the repository (Pyodide runs the text without a file)
+if "__file__" in globals():
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pushgames.core import CHANCE, TERMINAL, start  # noqa: E402
@@ -83,7 +84,8 @@ def random_games_per_second(seconds: float = 2.0, options: Mapping[str, object] 
 def run_pushout_bench_json(seconds: float = 2.0) -> str:
     """The basic game and an all-variants mix, as JSON (for the toolchain bench and Pyodide)."""
     mix = {"swiss": True, "conveyor": True, "double": True, "bw_scoring": True, "zeros_wild": True}
-    return json.dumps({"basic": random_games_per_second(seconds), "mix": random_games_per_second(seconds, mix),
+    return json.dumps({"basic": random_games_per_second(seconds),
+                       "mix": random_games_per_second(seconds, mix),
                        "python": sys.version.split()[0]})
 
 
@@ -91,9 +93,12 @@ def main(argv: list[str]) -> int:
     seconds = float(argv[0]) if argv and "=" not in argv[0] else 2.0
     options = {k: v for k, _, v in (a.partition("=") for a in argv if "=" in a)}
     figures = random_games_per_second(seconds, options)
-    print(f"pushout {options or 'basic'}: {figures['games_per_second']:.0f} random games/s, best of 5 rounds "
-          f"(median {figures['median_games_per_second']:.0f}; {figures['decisions_per_game']:.0f} decisions/game, "
-          f"{figures['decisions_per_second']:.0f} decisions/s; and {figures['chance_per_game']:.0f} chance "
+    print(f"pushout {options or 'basic'}: {figures['games_per_second']:.0f} random games/s, best "
+          "of 5 rounds "
+          f"(median {figures['median_games_per_second']:.0f}; {figures['decisions_per_game']:.0f} "
+          "decisions/game, "
+          f"{figures['decisions_per_second']:.0f} decisions/s; and "
+          f"{figures['chance_per_game']:.0f} chance "
           "steps/game after the deal)")
     return 0
 

@@ -70,9 +70,11 @@ def run_responsiveness_bench(site: Path, moves: int = 3, level: str = "hard",
     samples: list[dict[str, Any]] = []
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                         headless=True)
             context = browser.new_context(service_workers="block")
-            context.on("request", lambda r: None if urlsplit(r.url).hostname in ("127.0.0.1", "localhost")
+            context.on("request", lambda r: None
+                       if urlsplit(r.url).hostname in ("127.0.0.1", "localhost")
                        or r.url.startswith(("data:", "blob:")) else foreign.append(r.url))
             page = context.new_page()
             page.goto(server.url + "index.html#pushpush")
@@ -83,7 +85,8 @@ def run_responsiveness_bench(site: Path, moves: int = 3, level: str = "hard",
             page.select_option('[data-testid="ai-speed"]', "fast")
             page.locator('[data-testid="start-new-game"]').click()
             # The computer's seat starts the worker (none starts where only people play).
-            page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=120_000)
+            page.wait_for_selector('body[data-ai-worker="ready"]', state="attached",
+                                   timeout=120_000)
             rng = Rng.from_seed(1)
             for turn in range(moves):
                 replay = _replay(page)
@@ -92,7 +95,8 @@ def run_responsiveness_bench(site: Path, moves: int = 3, level: str = "hard",
                 move, rng = rng.choice(replay.game.legal_actions(replay.state))
                 count = page.locator(MOVES).count()
                 _click_move(page, move)
-                page.wait_for_selector('body[data-ai-thinking="true"]', state="attached", timeout=30_000)
+                page.wait_for_selector('body[data-ai-thinking="true"]', state="attached",
+                                       timeout=30_000)
                 got = page.evaluate(PROBE_JS)
                 samples += got
                 page.wait_for_function(f"document.querySelectorAll('{MOVES}').length > {count + 1}",
@@ -111,12 +115,14 @@ def responsiveness_report(data: dict[str, Any]) -> str:
     p95 = waits[min(len(waits) - 1, int(0.95 * len(waits)))]
     worst = waits[-1]
     lines = [
-        f"  {len(waits)} clicks on Flip while the computer ({data['level']}) thought, wait = event-loop lag + handler",
+        f"  {len(waits)} clicks on Flip while the computer ({data['level']}) thought, wait = "
+        "event-loop lag + handler",
         f"  median {statistics.median(waits):.0f} ms, p95 {p95:.0f} ms, worst {worst:.0f} ms"
         f" (handler median {statistics.median(s['handler'] for s in data['samples']):.0f} ms,"
         f" lag worst {max(s['lag'] for s in data['samples']):.0f} ms)",
         f"  target: every click answered within {TARGET_MS:.0f} ms: "
-        + ("met" if worst < TARGET_MS else f"NOT met ({sum(w >= TARGET_MS for w in waits)} slower)"),
+        + ("met" if worst < TARGET_MS
+           else f"NOT met ({sum(w >= TARGET_MS for w in waits)} slower)"),
     ]
     if data["foreign"]:
         lines.append(f"  WARNING: {len(data['foreign'])} non-local requests attempted (blocked)")

@@ -1,14 +1,14 @@
 """Page start-up in headless Debian chromium, real page vs a bare PyScript page.
 
-For each page (and a shared Push Push link with its sketch, ``link``), ``runs`` times: a cold visit in a fresh browser context, then
-(once the service worker, if any, is active) a warm reload in the same context.
-Measured in the page, from navigation start (``performance.now()``):
+For each page (and a shared Push Push link with its sketch, ``link``), ``runs`` times: a cold visit
+in a fresh browser context, then (once the service worker, if any, is active) a warm reload in the
+same context. Measured in the page, from navigation start (``performance.now()``):
 ``ready`` = ``body[data-ready="true"]`` (the board takes input), ``board`` = the
 board first visible (``#board-host > *``: a view kept by the last visit, drawn before
 Python, or Python's own; the bare page has no board, so its ``board`` is its
 ``ready``), ``pieces`` = a piece of the board first visible (a plain board surface is not;
-for the bare page its ``ready``), ``progress`` = ``#loading-progress`` first visible, ``fcp`` = first
-contentful paint. Bytes: ``page`` = the page's own
+for the bare page its ``ready``), ``progress`` = ``#loading-progress`` first visible, ``fcp`` =
+first contentful paint. Bytes: ``page`` = the page's own
 network bytes (CDP encodedDataLength, until ready; what a service worker fetches for
 the page is not in it: a first visit of ours goes through one), ``server`` = all body bytes our
 server sent during the visit: for a cold visit until the page and its service
@@ -105,7 +105,8 @@ SW_STATE = """async () => {
 }"""
 
 
-def _measure(page: Any, server: Any, cdp_bytes: list[int], navigate: Callable[[], object]) -> dict[str, Any]:
+def _measure(page: Any, server: Any, cdp_bytes: list[int],
+             navigate: Callable[[], object]) -> dict[str, Any]:
     cdp_bytes[0] = 0
     before = server.bytes_sent
     t0 = time.perf_counter()
@@ -117,10 +118,12 @@ def _measure(page: Any, server: Any, cdp_bytes: list[int], navigate: Callable[[]
         return {...window.__bench, fcp: fcp ? fcp.startTime : null};
     }""")
     ready = marks.get("ready") or wall
-    return {"ready": ready, "board": marks.get("board") or ready, "pieces": marks.get("pieces") or ready,
+    return {"ready": ready, "board": marks.get("board") or ready,
+            "pieces": marks.get("pieces") or ready,
             "progress": marks.get("progress"),
             "fcp": marks.get("fcp"),
-            "page_bytes": cdp_bytes[0], "server_bytes_at_ready": server.bytes_sent - before, "_before": before}
+            "page_bytes": cdp_bytes[0], "server_bytes_at_ready": server.bytes_sent - before,
+            "_before": before}
 
 
 def wait_server_idle(server: Any, quiet_s: float = IDLE_S, limit_s: float = 90.0) -> None:
@@ -134,23 +137,27 @@ def wait_server_idle(server: Any, quiet_s: float = IDLE_S, limit_s: float = 90.0
             return
 
 
-def run_startup_bench(site: Path, runs: int = 5, log: Callable[[str], object] = print) -> dict[str, Any]:
+def run_startup_bench(site: Path, runs: int = 5,
+                      log: Callable[[str], object] = print) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     server = serve_directory(site)
     pages = {**PAGES, LINK_PAGE: shared_link()}
-    results: dict[str, dict[str, list[dict[str, Any]]]] = {label: {"cold": [], "warm": []} for label in pages}
+    results: dict[str, dict[str, list[dict[str, Any]]]] = {label: {"cold": [], "warm": []}
+                                                           for label in pages}
     foreign: list[str] = []
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                         headless=True)
             # Real and bare alternate, so a change of the machine's load hits both alike.
             for i in range(runs):
                 for label, path in pages.items():
                     url = server.url + path
                     context = browser.new_context(service_workers="allow")
                     context.add_init_script(INIT_SCRIPT)
-                    context.on("request", lambda r: None if urlsplit(r.url).hostname in ("127.0.0.1", "localhost")
+                    context.on("request", lambda r: None
+                               if urlsplit(r.url).hostname in ("127.0.0.1", "localhost")
                                or r.url.startswith(("data:", "blob:")) else foreign.append(r.url))
                     page = context.new_page()
                     cdp = context.new_cdp_session(page)
@@ -179,9 +186,10 @@ def run_startup_bench(site: Path, runs: int = 5, log: Callable[[str], object] = 
                     warm["sw"] = sw
                     results[label]["cold"].append(cold)
                     results[label]["warm"].append(warm)
-                    log(f"  {label} run {i + 1}/{runs}: cold ready {cold['ready']:.0f} ms (board {cold['board']:.0f},"
-                        f" pieces {cold['pieces']:.0f}), warm ready {warm['ready']:.0f} ms (board"
-                        f" {warm['board']:.0f}, pieces {warm['pieces']:.0f}) (service worker: {sw})")
+                    log(f"  {label} run {i + 1}/{runs}: cold ready {cold['ready']:.0f} ms (board "
+                        f"{cold['board']:.0f}, pieces {cold['pieces']:.0f}), warm ready "
+                        f"{warm['ready']:.0f} ms (board {warm['board']:.0f}, pieces "
+                        f"{warm['pieces']:.0f}) (service worker: {sw})")
                     context.close()
             browser.close()
     finally:

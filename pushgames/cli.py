@@ -41,7 +41,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         extra = _game_commands(args[0])
         if args[1] in extra:
             return extra[args[1]](args[2:])
-    parser = argparse.ArgumentParser(prog="python -m pushgames", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m pushgames",
+                                     description=__doc__.splitlines()[0])
     parser.add_argument("game", help="one of: " + ", ".join(registry.game_ids()))
     parser.add_argument("command", choices=("show", "legal"))
     parser.add_argument("--seed", type=int, default=0)

@@ -42,10 +42,13 @@ ENTRIES: tuple[GameEntry, ...] = (
               "pushgames.ai.games.pushout"),
     GameEntry("pushfight", "pushgames.pushfight", "pushweb.boards.pushfight.board:PushFightBoard",
               "pushgames.ai.games.pushfight"),
-    GameEntry("apocalypse", "pushgames.apocalypse", "pushweb.boards.apocalypse.board:ApocalypseBoard",
+    GameEntry("apocalypse", "pushgames.apocalypse",
+              "pushweb.boards.apocalypse.board:ApocalypseBoard",
               "pushgames.ai.games.apocalypse"),
-    GameEntry("push", "pushgames.push", "pushweb.boards.push.board:PushBoard", "pushgames.ai.games.push"),
-    GameEntry("pickpocket", "pushgames.pickpocket", "pushweb.boards.pickpocket.board:PickpocketBoard",
+    GameEntry("push", "pushgames.push", "pushweb.boards.push.board:PushBoard",
+              "pushgames.ai.games.push"),
+    GameEntry("pickpocket", "pushgames.pickpocket",
+              "pushweb.boards.pickpocket.board:PickpocketBoard",
               listed=False),
 )
 _BY_ID: dict[str, GameEntry] = {entry.id: entry for entry in ENTRIES}

@@ -7,7 +7,8 @@ import sys
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "pushgames", *args], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "pushgames", *args],
+                          capture_output=True, text=True)
 
 
 def test_show_replays_moves_and_prints_the_position() -> None:

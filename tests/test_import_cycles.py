@@ -23,7 +23,8 @@ def imports(path: Path, name: str) -> set[str]:
     found = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.ImportFrom):
-            base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
+            base = package.split(".")[: len(package.split(".")) - node.level
+                                      + 1] if node.level else []
             stem = ".".join(base + ([node.module] if node.module else []))
             found.add(stem)
             found.update(f"{stem}.{alias.name}" for alias in node.names)
@@ -35,8 +36,10 @@ def imports(path: Path, name: str) -> set[str]:
 def cycle_in(base: Path, package: str) -> list[str] | None:
     """A cycle among the modules of ``package`` (under ``base``), or None. A
     package's ``__init__`` re-exports its modules, so it is left out."""
-    files = {module_name(p, base): p for p in sorted((base / package.replace(".", "/")).rglob("*.py"))}
-    graph = {name: sorted(m for m in imports(path, name) if m in files and not files[m].name == "__init__.py")
+    files = {module_name(p, base): p
+             for p in sorted((base / package.replace(".", "/")).rglob("*.py"))}
+    graph = {name: sorted(m for m in imports(path, name) if m in files
+                          and not files[m].name == "__init__.py")
              for name, path in files.items() if path.name != "__init__.py"}
     state: dict[str, int] = {}
     for root in graph:

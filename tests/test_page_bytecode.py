@@ -23,7 +23,8 @@ def test_every_module_named_for_bytecode_exists() -> None:
     with zipfile.ZipFile(STDLIB) as stdlib:
         in_zip = set(stdlib.namelist())
     ours = {p.relative_to(ROOT).as_posix() for p in (ROOT / "pushgames").rglob("*.py")}
-    ours |= {p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web" / "pushweb").rglob("*.py")}
+    ours |= {p.relative_to(ROOT / "web").as_posix()
+             for p in (ROOT / "web" / "pushweb").rglob("*.py")}
     missing = [m for m in PLAN["stdlib"]["compile"] if not module_exists(in_zip, m)]
     missing += [m for part in ("pushgames", "pushweb") for m in PLAN[part]["compile"]
                 if not module_exists(ours, m)]

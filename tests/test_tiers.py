@@ -28,9 +28,17 @@ def test_every_slow_entry_names_a_file_and_its_test(entry: str) -> None:
 
 def test_a_node_id_gets_its_tier() -> None:
     assert tier_of_nodeid(BROWSER_DIR + "test_tabs.py::test_x") == "browser"
-    assert tier_of_nodeid("tests/pushpush/test_simulation.py::test_random_games_keep_every_invariant") == "slow"
-    assert tier_of_nodeid("tests/ai/test_arena.py::test_arena_through_the_main_command_line_x") is None
-    assert tier_of_nodeid("tests/pushpush/test_rules.py::test_ball_off_the_north_edge_wins_for_a_whoever_pushed_it") is None
+    assert tier_of_nodeid(
+        "tests/pushpush/test_simulation.py::test_random_games_keep_every_invariant") == "slow"
+    assert tier_of_nodeid(
+        "tests/ai/test_arena.py::test_arena_through_the_main_command_line_x") is None
+    assert (
+        tier_of_nodeid(
+            "tests/pushpush/test_rules.py"
+            "::test_ball_off_the_north_edge_wins_for_a_whoever_pushed_it"
+        )
+        is None
+    )
 
 
 def test_the_run_order_puts_fast_first_and_spreads_the_slow_tests_over_the_browser_tier() -> None:

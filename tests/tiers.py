@@ -30,21 +30,26 @@ SLOW: tuple[str, ...] = (
     # Records of 20,000 decisions.
     "tests/core/test_long_games.py",
     "tests/pushout/test_legacy.py::test_every_version_1_record_replays_exactly",
-    "tests/pushout/test_state.py::test_the_repr_of_every_state_of_a_game_pastes_back_to_an_equal_state",
+    "tests/pushout/test_state.py"
+    "::test_the_repr_of_every_state_of_a_game_pastes_back_to_an_equal_state",
     # Push Fight: whole analyses against the reference, and searches two turns deep.
     "pushgames/pushfight/tactics.py::pushgames.pushfight.tactics.two_turn_mark",
     "tests/pushfight/test_analysis.py::test_random_positions_match_the_reference",
     "tests/pushfight/test_analysis.py::test_sparse_random_positions_match_the_reference",
-    "tests/pushfight/test_analysis.py::test_a_turn_can_be_completed_exactly_when_some_arrangement_has_a_push",
+    "tests/pushfight/test_analysis.py"
+    "::test_a_turn_can_be_completed_exactly_when_some_arrangement_has_a_push",
     "tests/ai/test_pushfight_tactics.py::test_refutation_agrees_with_the_plain_check",
     "tests/ai/test_pushfight_tactics.py::test_white_was_lost_in_two_before_the_fifth_turn",
     "tests/ai/test_pushfight_tactics.py::test_avoids_a_loss_in_two",
     "tests/ai/test_pushfight_tactics.py::test_the_previous_hard_is_an_arena_level_only",
     "tests/ai/test_pushfight_tactics.py::test_easy_sees_a_win_in_two_only_sometimes",
     "tests/ai/test_pushfight_ai.py::test_does_not_allow_a_fork",
-    "tests/ai/test_pushfight_hard.py::test_the_issue_games_second_white_turn_was_safe_for_two_turns_and_lost_in_three",
-    "tests/ai/test_pushfight_hard.py::test_hard_plays_a_turn_that_holds_where_the_previous_hard_lost_in_three",
-    "tests/ai/test_pushfight_hard.py::test_when_the_budget_ends_before_any_proof_hard_plays_the_turn_that_withstood_longest",
+    "tests/ai/test_pushfight_hard.py"
+    "::test_the_issue_games_second_white_turn_was_safe_for_two_turns_and_lost_in_three",
+    "tests/ai/test_pushfight_hard.py"
+    "::test_hard_plays_a_turn_that_holds_where_the_previous_hard_lost_in_three",
+    "tests/ai/test_pushfight_hard.py"
+    "::test_when_the_budget_ends_before_any_proof_hard_plays_the_turn_that_withstood_longest",
     "tests/ai/test_pushfight_hard.py::test_the_standard_opening_is_in_the_book_for_white_and_brown",
     "tests/ai/test_pushfight_ai.py::test_never_leaves_a_win_in_one",
     "tests/ai/test_pushfight_tactics.py::test_can_parry_agrees_with_the_plain_check",
@@ -56,7 +61,8 @@ SLOW: tuple[str, ...] = (
     "tests/ai/test_pushpush_ai.py::test_legal_action_within_a_time_budget",
     # Many random games or histories checked against a plain model.
     "tests/core/test_history.py::test_counts_match_a_counter_even_when_hashes_collide",
-    "tests/core/test_knowledge.py::test_every_card_stays_accounted_for_and_views_hold_no_stranger_face",
+    "tests/core/test_knowledge.py"
+    "::test_every_card_stays_accounted_for_and_views_hold_no_stranger_face",
     # Whole games between computer levels.
     "tests/ai/test_arena.py::test_push_fight_arena_from_random_setups_against_the_previous_hard",
     "tests/ai/test_arena.py::test_arena_through_the_main_command_line",

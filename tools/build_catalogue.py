@@ -55,7 +55,8 @@ def main(argv: list[str]) -> int:
     text = catalogue_text()
     if "--check" in argv:
         if OUT.read_text(encoding="utf-8") != text:
-            print("build_catalogue: web/pushweb/catalogue.json is out of step: run tools/build_catalogue.py")
+            print("build_catalogue: web/pushweb/catalogue.json is out of step: run "
+                  "tools/build_catalogue.py")
             return 1
         return 0
     if not OUT.is_file() or OUT.read_text(encoding="utf-8") != text:

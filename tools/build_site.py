@@ -37,11 +37,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import first_paint  # noqa: E402
-from build_wheel import ROOT, build_wheel, deterministic_zip, package_files, project_meta, wheel_name  # noqa: E402
+from build_wheel import (  # noqa: E402
+    ROOT, build_wheel, deterministic_zip, package_files, project_meta, wheel_name,
+)
 
 PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json"]
 ROOT_FILES = ["index.html", "pyscript.toml"]
 OPTIONAL_ROOT_FILES = ["favicon.ico", "favicon.svg", "manifest.webmanifest", "robots.txt"]
 #: PyScript's interpreter: our wrapper of Pyodide's loadPyodide (memory snapshots).
@@ -72,7 +75,8 @@ def check_pyscript_toml(path: Path, wheel: str) -> dict[str, Any]:
             f"  (version comes from pyproject.toml; update pyscript.toml when it changes)")
     if cfg.get("interpreter") != INTERPRETER:
         raise BuildError(f'{path.name} must say interpreter = "{INTERPRETER}" '
-                         f"(without it PyScript fetches Pyodide from a CDN); found {cfg.get('interpreter')!r}")
+                         "(without it PyScript fetches Pyodide from a CDN); found "
+                         f"{cfg.get('interpreter')!r}")
     return cfg
 
 
@@ -96,7 +100,8 @@ def build_pushweb_zip(site: Path) -> None:
     proc = subprocess.run([sys.executable, str(ROOT / "tools" / "build_catalogue.py")],
                           capture_output=True, text=True, cwd=ROOT)
     if proc.returncode != 0:
-        raise BuildError(f"tools/build_catalogue.py failed: {(proc.stderr or proc.stdout).strip()[-800:]}")
+        raise BuildError(
+            f"tools/build_catalogue.py failed: {(proc.stderr or proc.stdout).strip()[-800:]}")
     pkg = ROOT / "web" / "pushweb"
     out = site / "wheels" / "pushweb.zip"
     if not (pkg / "__init__.py").is_file():
@@ -170,9 +175,11 @@ self.addEventListener("message", (event) => {
   if (type === "skip-waiting") {
     event.waitUntil(self.skipWaiting());
   } else if (type === "fill") {
-    const reply = (message) => event.source && event.source.postMessage({ type: "filled", build: BUILD_HASH, ...message });
+    const reply = (message) => event.source && event.source.postMessage({ type: "filled", build:
+        BUILD_HASH, ...message });
     event.waitUntil(caches.open(CACHE).then(fill).then(() => reply({ ok: true }),
-                                                        (error) => reply({ ok: false, error: String(error) })));
+                                                        (error) => reply({ ok: false, error:
+                                                            String(error) })));
   }
 });
 
@@ -207,7 +214,8 @@ async function respond(event, request) {
   event.waitUntil(stored.catch((error) => console.warn("pushgames sw:", String(error))));
   // A first visit's picture not kept, offline: none (index.html then draws none), not an error.
   if (file.startsWith(PICTURES)) {
-    return response.catch(() => new Response("", { headers: { "Content-Type": "text/javascript" } }));
+    return response.catch(() => new Response("", { headers: { "Content-Type":
+        "text/javascript" } }));
   }
   return response;
 }
@@ -216,7 +224,8 @@ async function respond(event, request) {
 // streams in, a copy is checked and stored. "no-cache" revalidates any HTTP
 // cache entry (a 304 costs nothing) so an older build's file is never stored.
 function download(cache, file) {
-  const got = fetch(file, { cache: "no-cache" }).then((response) => [response, response.ok ? response.clone() : null]);
+  const got = fetch(file, { cache: "no-cache" }).then((response) => [response, response.ok ?
+      response.clone() : null]);
   const stored = got.then(([response, copy]) => {
     if (!copy) throw new Error(`${file}: HTTP ${response.status}`);
     return store(cache, file, copy);
@@ -229,8 +238,10 @@ async function store(cache, file, response) {
   const body = await response.arrayBuffer();
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-  if (!hex.startsWith(HASHES.get(file))) throw new Error(`${file}: not the file of build ${BUILD_HASH}`);
-  await cache.put(file, new Response(body, { status: response.status, statusText: response.statusText,
+  if (!hex.startsWith(HASHES.get(file)))
+    throw new Error(`${file}: not the file of build ${BUILD_HASH}`);
+  await cache.put(file, new Response(body, { status: response.status,
+                                             statusText: response.statusText,
                                              headers: response.headers }));
 }
 
@@ -239,7 +250,8 @@ async function store(cache, file, response) {
 async function fill(cache) {
   const have = new Set((await cache.keys()).map((r) => r.url));
   const older = await olderCopies();
-  await Promise.all(Array.from(HASHES.keys()).filter((file) => !have.has(file)).map(async (file) => {
+  await Promise.all(Array.from(HASHES.keys()).filter((file) => !have.has(file)).map(async (file) =>
+      {
     if (inflight.has(file)) return inflight.get(file);
     const copy = older.has(file) && await older.get(file).match(file);
     if (copy) return cache.put(file, copy);
@@ -269,7 +281,8 @@ async function olderCopies() {
 #: (the page imports them from wheels/pushweb.zip), the chunks of PyScript's
 #: editor and terminal (codemirror, xterm), which our page does not use, and
 #: Pyodide's own standard library (the page's is wheels/python_stdlib.zip).
-SW_ON_DEMAND = ("bench/*", "web/pushweb/*", "web/first-paint/*", "vendor/pyscript/codemirror*", "vendor/pyscript/xterm*",
+SW_ON_DEMAND = ("bench/*", "web/pushweb/*", "web/first-paint/*", "vendor/pyscript/codemirror*",
+                "vendor/pyscript/xterm*",
                 "vendor/pyodide/python_stdlib.zip")
 
 
@@ -285,8 +298,10 @@ def write_sw(site: Path) -> str:
     digest = content_hash(site, files)
     # "./" stands for index.html; both are served from the same cache entry.
     hashes = {"./" + rel: h for rel, h in file_hashes(site).items()}
-    on_demand = ["./" + rel for rel in files if any(fnmatch.fnmatch(rel, pat) for pat in SW_ON_DEMAND)]
-    body = (SW_TEMPLATE.replace("__HASH__", digest).replace("__FILES__", json.dumps(hashes, indent=1))
+    on_demand = ["./" + rel for rel in files
+                 if any(fnmatch.fnmatch(rel, pat) for pat in SW_ON_DEMAND)]
+    body = (SW_TEMPLATE.replace("__HASH__", digest).replace("__FILES__",
+                                                            json.dumps(hashes, indent=1))
             .replace("__ON_DEMAND__", json.dumps(on_demand, indent=1)))
     (site / "sw.js").write_text(body)
     return digest
@@ -345,14 +360,16 @@ def build_bytecode(site: Path, wheel: str) -> None:
     jobs = [(PYODIDE_DIR / "python_stdlib.zip", site / "wheels" / "python_stdlib.zip", STDLIB_ROOT,
              plan["stdlib"]),
             (site / "wheels" / wheel, site / "wheels" / wheel, UNPACKED_ROOT, plan["pushgames"]),
-            (site / "wheels" / "pushweb.zip", site / "wheels" / "pushweb.zip", UNPACKED_ROOT, plan["pushweb"])]
+            (site / "wheels" / "pushweb.zip", site / "wheels" / "pushweb.zip", UNPACKED_ROOT,
+             plan["pushweb"])]
     key = hashlib.sha256(BYTECODE_TOOL.read_bytes() + BYTECODE_PLAN.read_bytes())
     for source, _, _, _ in jobs:
         key.update(hashlib.sha256(source.read_bytes()).digest())
     cached = BYTECODE_CACHE / key.hexdigest()[:16]
     if not cached.is_dir():
         if not shutil.which("node"):
-            raise BuildError("node not found: it compiles the page's modules (tools/pyc_archive.mjs)")
+            raise BuildError(
+                "node not found: it compiles the page's modules (tools/pyc_archive.mjs)")
         partial = cached.with_name(cached.name + ".part")
         shutil.rmtree(partial, ignore_errors=True)
         partial.mkdir(parents=True)
@@ -360,10 +377,12 @@ def build_bytecode(site: Path, wheel: str) -> None:
                  "compile": part["compile"], "drop": part.get("drop", [])}
                 for source, out, root, part in jobs]
         (partial / "jobs.json").write_text(json.dumps(spec))
-        proc = subprocess.run(["node", str(BYTECODE_TOOL), str(PYODIDE_DIR), str(partial / "jobs.json")],
+        proc = subprocess.run(["node", str(BYTECODE_TOOL), str(PYODIDE_DIR),
+                               str(partial / "jobs.json")],
                               capture_output=True, text=True, cwd=ROOT)
         if proc.returncode != 0:
-            raise BuildError(f"tools/pyc_archive.mjs failed: {(proc.stderr or proc.stdout).strip()[-800:]}")
+            raise BuildError(
+                f"tools/pyc_archive.mjs failed: {(proc.stderr or proc.stdout).strip()[-800:]}")
         os.replace(partial, cached)
     for _, out, _, _ in jobs:
         shutil.copyfile(cached / out.name, out)
@@ -376,7 +395,8 @@ def write_interpreter(site: Path, wheel: str) -> None:
     if "__WHEEL__" not in text or "__WHEEL_HASH__" not in text:
         raise BuildError(f"{INTERPRETER} must hold __WHEEL__ and __WHEEL_HASH__")
     digest = hashlib.sha256((site / "wheels" / wheel).read_bytes()).hexdigest()[:16]
-    wrapper.write_text(text.replace("__WHEEL_HASH__", digest).replace("__WHEEL__", f"wheels/{wheel}"))
+    wrapper.write_text(text.replace("__WHEEL_HASH__", digest).replace("__WHEEL__",
+                                                                      f"wheels/{wheel}"))
 
 
 #: Where index.html takes the names of the first visit's pictures (tools/first_paint.py).
@@ -450,7 +470,8 @@ def main(argv: list[str] | None = None) -> int:
     digest = build(args.out.resolve())
     files = site_files(args.out)
     size = sum((args.out / f).stat().st_size for f in files)
-    print(f"build_site: {args.out} ready: {len(files)} files, {size / 1e6:.1f} MB, build hash {digest}")
+    print(f"build_site: {args.out} ready: {len(files)} files, {size / 1e6:.1f} MB, build hash "
+          f"{digest}")
     return 0
 
 

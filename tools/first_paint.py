@@ -5,8 +5,9 @@ so until Python is ready it used to show "Starting Python..." where the board be
 build opens the built page in headless Chromium, at the home page and at ``#<game>`` for each
 game of the catalogue, lets the page's own Python draw the view, and keeps that markup, as
 firstpaint.keep does, in ``web/first-paint/<name>.js``, of which index.html loads the
-address's before its first-paint script. That script draws the picture for the opened address before Python is ready (inert,
-with the start-up note in a corner); Python's first view replaces it in place.
+address's before its first-paint script. That script draws the picture for the opened address before
+Python is ready (inert, with the start-up note in a corner); Python's first view replaces it in
+place.
 
 What a picture may show (the page must never show a position that is not the one opened):
 
@@ -39,7 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / "node_modules" / ".cache" / "pushgames"
 #: Where the pictures go: ``<name>.js`` each; index.html loads the one of the address.
 FOLDER = "web/first-paint"
-#: Parts of a view a picture never holds: open panels, messages, the chooser (as firstpaint.TRANSIENT).
+#: Parts of a view a picture never holds: open panels, messages, the chooser (as
+#: firstpaint.TRANSIENT).
 TRANSIENT = "#messages, .panel, #overlay, [data-testid=ai-thinking]"
 #: Markup of a hand or a card: never in a picture (a cover keeps only the hand-off frame).
 PRIVATE = re.compile(r"card|ps-hand|ap-hand|ap-own|data-testid=\"(?:ps|ap)-(?:hand|own)", re.I)
@@ -58,14 +60,17 @@ CAPTURE = r"""([view, mode]) => {
     part.querySelectorAll("[class]").forEach((node) => {
       node.className = node.className.replace(/\bseat-\d+\b/g, "").trim();
     });
-    part.querySelectorAll("#handoff-mark").forEach((node) => { node.removeAttribute("style"); node.textContent = ""; });
+    part.querySelectorAll("#handoff-mark").forEach((node) => { node.removeAttribute("style");
+        node.textContent = ""; });
   }
   part.querySelectorAll(%s).forEach((node) => node.remove());
   part.querySelectorAll("[href]").forEach((node) => {
-    if (!node.getAttribute("href").startsWith("#")) node.removeAttribute("href");  // the builder's address
+    if (!node.getAttribute("href").startsWith("#")) node.removeAttribute("href");
+        // the builder's address
   });
   part.querySelectorAll("[style]").forEach((node) => {
-    node.style.removeProperty("--board-fixed");  // measured for the builder's window: the visitor's page measures
+    node.style.removeProperty("--board-fixed");
+        // measured for the builder's window: the visitor's page measures
     if (!node.getAttribute("style").trim()) node.removeAttribute("style");
   });
   return part.innerHTML;
@@ -80,7 +85,8 @@ def game_modes() -> dict[str, str]:
     from pushgames import registry
     from pushgames.core import Replay
 
-    catalogue = json.loads((ROOT / "web" / "pushweb" / "catalogue.json").read_text(encoding="utf-8"))
+    catalogue = json.loads((ROOT / "web" / "pushweb" / "catalogue.json").read_text(
+        encoding="utf-8"))
     modes = {}
     for item in catalogue:
         game = registry.get_game(item["id"])
@@ -107,7 +113,8 @@ def capture(site: Path) -> dict[str, dict[str, str]]:
             browser = play.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for game, mode in [("", "built"), *game_modes().items()]:
                 # A context of its own each: nothing saved, nothing kept, as on a first visit.
-                context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+                context = browser.new_context(viewport={"width": 1280, "height": 800},
+                                              service_workers="block")
                 page = context.new_page()
                 page.goto(server.url + "index.html#" + game)
                 page.wait_for_selector(READY, timeout=TIMEOUT_MS, state="attached")

@@ -31,7 +31,8 @@ def main() -> int:
             page.set_content(f'<body style="margin:0;background:transparent">'
                              f'<img src="data:image/svg+xml,{quote(svg)}" '
                              f'width="{size}" height="{size}" style="display:block"></body>')
-            page.wait_for_function("document.images[0].complete && document.images[0].naturalWidth > 0")
+            page.wait_for_function(
+                "document.images[0].complete && document.images[0].naturalWidth > 0")
             page.screenshot(path=str(ICONS / f"icon-{size}.png"), omit_background=True)
             page.close()
         browser.close()

@@ -87,7 +87,8 @@ def full_entry(before: PushFightState, nodes: int) -> tuple[str, str, dict[str, 
     after = whole_turn(player, before, Budget(nodes=nodes), 1)
     proof = pushfight_proofs.holding_turns(position_of(after), lambda: None)
     text = position_of(before).to_string()
-    print(f"# {text}: {player.stats}, {'held' if proof else 'lost in three'}", file=sys.stderr, flush=True)
+    print(f"# {text}: {player.stats}, {'held' if proof else 'lost in three'}",
+          file=sys.stderr, flush=True)
     if proof is None:
         return None
     return text, position_of(after).to_string(), pushfight_proofs.to_json(proof)
@@ -129,7 +130,8 @@ def book_proofs() -> dict[str, Any]:
 def write_proofs(path: Path, proofs: dict[str, Any]) -> None:
     """Write the proofs as JSON (one turn a line: diffs stay readable)."""
     rows = [f"  {json.dumps(after)}: {{\n" + ",\n".join(
-        f"    {json.dumps(reply)}: {json.dumps(turn)}" for reply, turn in sorted(proof.items())) + "\n  }"
+        f"    {json.dumps(reply)}: {json.dumps(turn)}" for reply,
+                                                        turn in sorted(proof.items())) + "\n  }"
         for after, proof in sorted(proofs.items())]
     path.write_text('{"holds": {\n' + ",\n".join(rows) + "\n}}\n")
 

@@ -59,7 +59,8 @@ class AlphaBeta:
         # A move back to a position the game has been in pays a little, so that
         # a move about as good that brings back nothing is played (:mod:`.cycles`).
         penalty = {move: self.repeat_penalty for move in moves
-                   if self.repeat_penalty and self.domain.times_seen(self.domain.play(root, move)) > 1}
+                   if self.repeat_penalty and self.domain.times_seen(
+                       self.domain.play(root, move)) > 1}
         for depth in range(1, self.max_depth + 1):
             scores: dict[Any, float] = {}
             best_move, best_score = None, -INFINITY
@@ -68,7 +69,8 @@ class AlphaBeta:
                 for move in moves:
                     window_alpha = -INFINITY if self.exact_root else alpha
                     paid = penalty.get(move, 0.0)
-                    value = self._child_value(self.domain.play(root, move), me, depth - 1, window_alpha + paid,
+                    value = self._child_value(self.domain.play(root, move), me, depth - 1,
+                                              window_alpha + paid,
                                               INFINITY, 1) - paid
                     scores[move] = value
                     if value > best_score:
@@ -76,7 +78,8 @@ class AlphaBeta:
                         alpha = max(alpha, value)
             except SearchStopped:
                 if best_move is not None and (self.depth_done == 0 or moves[0] in scores):
-                    # The first move (the previous best) is fully searched: any move that beat it is better.
+                    # The first move (the previous best) is fully searched: any move that beat it is
+                    # better.
                     self.best_move, self.best_score = best_move, best_score
                     self.root_scores.update(scores)
                 break
@@ -89,7 +92,8 @@ class AlphaBeta:
                 break
 
     # -- the recursion ---------------------------------------------------------
-    def _child_value(self, child: Any, me: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+    def _child_value(self, child: Any, me: int, depth: int, alpha: float, beta: float,
+                     ply: int) -> float:
         """The value of ``child`` for ``me`` (the seat that moved into it)."""
         game = self.game
         mover = game.to_move(child)
@@ -198,7 +202,8 @@ class AlphaBetaPlayer(Player):
         self.repeat_penalty = repeat_penalty
         self.name = name
 
-    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget,
+               rng: Rng) -> SearchResult:
         rand = python_random(rng)
         state = game.determinize(view, seat, rng)
         domain = self.make_domain(game)
@@ -210,7 +215,8 @@ class AlphaBetaPlayer(Player):
         if self.noise > 0 and len(search.root_scores) > 1:
             move = noisy_choice(search.root_scores, self.noise, rand)
             score = search.root_scores[move]
-        return SearchResult(domain.first_action(state, move), nodes=clock.nodes, seconds=clock.elapsed,
+        return SearchResult(domain.first_action(state, move), nodes=clock.nodes,
+                            seconds=clock.elapsed,
                             depth=search.depth_done, score=score if score > -INFINITY else None,
                             scores=tuple(search.root_scores.items()))
 

@@ -61,7 +61,8 @@ def play_game(game: Game[Any, Any], level_a: str, level_b: str, *, a_seat: int, 
     player_b, budget_b = level_player(game, level_b)
     if budget_scale != 1.0:
         budget_a, budget_b = budget_a.scaled(budget_scale), budget_b.scaled(budget_scale)
-    state = openings_for(game)[opening](game, options, seed) if opening else start(game, options, seed)
+    state = openings_for(game)[opening](game, options, seed) if opening else start(game,
+            options, seed)
     rng = Rng.from_seed(seed * 7919 + 17)
     decisions = 0
     seats = game.seat_count(state)
@@ -81,12 +82,14 @@ def play_game(game: Game[Any, Any], level_a: str, level_b: str, *, a_seat: int, 
         decisions += 1
     outcome = game.outcome(state)
     assert outcome is not None, "a terminal state has an outcome"
-    result = 0 if not outcome.winners or a_seat in outcome.winners and len(outcome.winners) > 1 else (
+    result = 0 if not outcome.winners or a_seat in outcome.winners and len(
+        outcome.winners) > 1 else (
         1 if a_seat in outcome.winners else -1)
     return GameResult(a_seat, result, decisions, outcome.reason, time.perf_counter() - started)
 
 
-def _stopped(game: Game[Any, Any], state: Any, a_seat: int, decisions: int, seconds: float) -> GameResult:
+def _stopped(game: Game[Any, Any], state: Any, a_seat: int, decisions: int,
+             seconds: float) -> GameResult:
     """A game the arena stopped: a draw, or who leads where the game's module can say."""
     reason = f"the arena stopped the game after {decisions} decisions"
     adjudicate = getattr(game_module(game), "adjudicate", None)
@@ -131,7 +134,8 @@ def summary(results: Sequence[GameResult]) -> str:
     low, high = wilson(wins, n)
     score = (wins + draws / 2) / n if n else 0.0
     return (f"{_plural(wins, 'win')}, {_plural(draws, 'draw')}, {_plural(losses, 'loss')}"
-            f" (a wins {wins / n:.0%}, 95% CI {low:.0%}-{high:.0%}; a's score {score:.0%})" if n else "no games")
+            f" (a wins {wins / n:.0%}, 95% CI {low:.0%}-{high:.0%}; a's score {score:.0%})" if n
+            else "no games")
 
 
 def _run_one(task: tuple[str, str, str, int, int, dict[str, str], str, float, int]) -> GameResult:
@@ -156,18 +160,23 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      description="Play two computer levels against each other.")
     parser.add_argument("game", help="one of: " + ", ".join(game_ids()))
     levels = ("random",) + LEVEL_NAMES + ARENA_LEVELS
-    parser.add_argument("--a", required=True, choices=levels, help="the level whose results are printed")
+    parser.add_argument("--a", required=True, choices=levels,
+                        help="the level whose results are printed")
     parser.add_argument("--b", required=True, choices=levels)
     parser.add_argument("-n", type=int, default=20, help="number of games (default 20)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--opening", default="", metavar="NAME",
-                        help="start every game with one of the game's arena openings (Push Fight: random)")
+                        help="start every game with one of the game's arena openings (Push Fight: "
+                             "random)")
     parser.add_argument("--budget-scale", type=float, default=1.0, metavar="F",
-                        help="multiply both levels' node budgets by F (a shorter run at equal budgets)")
+                        help="multiply both levels' node budgets by F (a shorter run at equal "
+                             "budgets)")
     parser.add_argument("--max-decisions", type=int, default=0, metavar="N",
-                        help="stop each game after N decisions (a draw, or who leads where the game can say)")
-    parser.add_argument("--jobs", "-j", type=int, default=1, help="games played in parallel (processes)")
+                        help="stop each game after N decisions (a draw, or who leads where the "
+                             "game can say)")
+    parser.add_argument("--jobs", "-j", type=int, default=1,
+                        help="games played in parallel (processes)")
     parser.add_argument("--verbose", "-v", action="store_true", help="print each game")
     ns = parser.parse_args(list(sys.argv[2:] if argv is None else argv))
     try:
@@ -181,7 +190,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"(openings: {', '.join(openings_for(game)) or 'none'})", file=sys.stderr)
         return 2
     seats = game.seat_count(start(game, options, ns.seed))
-    tasks = [(ns.game, ns.a, ns.b, i % seats, ns.seed * 100_003 + i, options, ns.opening, ns.budget_scale,
+    tasks = [(ns.game, ns.a, ns.b, i % seats, ns.seed * 100_003 + i, options, ns.opening,
+              ns.budget_scale,
               ns.max_decisions) for i in range(ns.n)]
     started = time.perf_counter()
     if ns.jobs > 1:

@@ -54,20 +54,23 @@ class Budget:
     def scaled(self, factor: float) -> "Budget":
         """The same budget with both limits multiplied by ``factor``."""
         return Budget(None if self.seconds is None else self.seconds * factor,
-                      None if self.nodes is None else max(1, int(self.nodes * factor)), self.should_stop, self.timer)
+                      None if self.nodes is None else max(1, int(self.nodes * factor)),
+                      self.should_stop, self.timer)
 
     def capped(self, seconds: float | None = None, nodes: int | None = None) -> "Budget":
         """This budget with each limit lowered to at most the given one."""
         def low(a: float | None, b: float | None) -> float | None:
             return b if a is None else a if b is None else min(a, b)
-        return Budget(low(self.seconds, seconds), low(self.nodes, nodes), self.should_stop,  # type: ignore[arg-type]
-                      self.timer)
+        return Budget(low(self.seconds, seconds),
+                      low(self.nodes, nodes),  # type: ignore[arg-type]
+                      self.should_stop, self.timer)
 
 
 class Clock:
     """Counts the nodes of one search and says when its budget is spent."""
 
-    __slots__ = ("budget", "nodes", "started", "deadline", "node_limit", "stopped", "_next_check", "_timer")
+    __slots__ = ("budget", "nodes", "started", "deadline", "node_limit", "stopped",
+                 "_next_check", "_timer")
 
     def __init__(self, budget: Budget) -> None:
         self.budget = budget
@@ -99,7 +102,8 @@ class Clock:
     def expired(self) -> bool:
         """Whether the budget is spent, reading the wall clock now."""
         if not self.stopped:
-            self.stopped = self._out_of_time() or (self.node_limit is not None and self.nodes >= self.node_limit)
+            self.stopped = self._out_of_time() or (self.node_limit is not None
+                                                   and self.nodes >= self.node_limit)
         return self.stopped
 
     def fraction_used(self) -> float:

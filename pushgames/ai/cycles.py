@@ -30,7 +30,8 @@ board instead (``tests/ai/test_push_cycles.py`` shows both).
 >>> line.append(play(game, line[-1], game.parse(line[-1], "b7-b6")))
 >>> seen = Seen.of(game, line, seat=0)
 >>> back = game.parse(line[-1], "a2-a1")
->>> repeats(game, line[-1], 0, back, seen), repeats(game, line[-1], 0, game.parse(line[-1], "c1-c2"), seen)
+>>> (repeats(game, line[-1], 0, back, seen),
+...  repeats(game, line[-1], 0, game.parse(line[-1], "c1-c2"), seen))
 (False, False)
 >>> line.append(play(game, line[-1], back))
 >>> repeats(game, line[-1], 1, game.parse(line[-1], "b6-b7"), Seen.of(game, line, seat=1))
@@ -57,7 +58,8 @@ class Seen:
 
     @classmethod
     def of(cls, game: Game[Any, Any], states: Iterable[Any], seat: int) -> "Seen":
-        """The last :data:`RECENT` of ``states`` (a game's line, oldest first) as ``seat`` sees them."""
+        """The last :data:`RECENT` of ``states`` (a game's line, oldest first) as ``seat`` sees
+        them."""
         recent = list(states)[-RECENT:]
         return cls(frozenset(seen_key(game, state, seat) for state in recent))
 
@@ -100,7 +102,8 @@ def repeats(game: Game[Any, Any], view: Any, seat: int, action: Any, seen: Seen)
     return key is not None and key in seen
 
 
-def fresh_choice(game: Game[Any, Any], view: Any, seat: int, chosen: Any, scores: Sequence[tuple[Any, float]],
+def fresh_choice(game: Game[Any, Any], view: Any, seat: int, chosen: Any,
+                 scores: Sequence[tuple[Any, float]],
                  seen: Seen, about_as_good: float) -> Any:
     """``chosen``, or when it brings back a position, the best-scored move
     within ``about_as_good`` of its score that does not (``chosen`` if none).
@@ -124,6 +127,7 @@ def fresh_choice(game: Game[Any, Any], view: Any, seat: int, chosen: Any, scores
     if score is None:
         return chosen
     for action, value in sorted(scores, key=lambda pair: -pair[1]):
-        if action != chosen and value >= score - about_as_good and not repeats(game, view, seat, action, seen):
+        if action != chosen and value >= score - about_as_good and not repeats(game, view, seat,
+                                                                               action, seen):
             return action
     return chosen

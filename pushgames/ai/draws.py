@@ -60,7 +60,8 @@ def standing(game: Game[Any, Any], state: Any, seat: int) -> float:
     else:
         assert domain_class is not None
         domain = domain_class(game)
-        values = [math.tanh(domain.evaluate(sample, seat) / domain.eval_scale) for sample in samples]
+        values = [math.tanh(domain.evaluate(sample, seat) / domain.eval_scale)
+                  for sample in samples]
     return sum(values) / len(values)
 
 

@@ -44,16 +44,20 @@ def generic_levels(game: Game[Any, Any]) -> dict[str, Level]:
     from .mcts import ISMCTSPlayer
 
     return {
-        "easy": Level(ISMCTSPlayer(noise=0.15, name="ismcts-easy"), Budget(nodes=60), Budget(seconds=0.5, nodes=60)),
-        "medium": Level(ISMCTSPlayer(name="ismcts-medium"), Budget(nodes=300), Budget(seconds=1.5, nodes=300)),
-        "hard": Level(ISMCTSPlayer(name="ismcts-hard"), Budget(nodes=1500), Budget(seconds=BROWSER_SECONDS_MAX)),
+        "easy": Level(ISMCTSPlayer(noise=0.15, name="ismcts-easy"), Budget(nodes=60),
+                      Budget(seconds=0.5, nodes=60)),
+        "medium": Level(ISMCTSPlayer(name="ismcts-medium"), Budget(nodes=300),
+                        Budget(seconds=1.5, nodes=300)),
+        "hard": Level(ISMCTSPlayer(name="ismcts-hard"), Budget(nodes=1500),
+                      Budget(seconds=BROWSER_SECONDS_MAX)),
     }
 
 
 def game_module(game: Game[Any, Any]) -> Any:
     """The game's own players' module (its registration's ``players``), or ``None``."""
     found = find(game.meta.id)
-    return None if found is None or found.players is None else importlib.import_module(found.players)
+    return None if found is None or found.players is None else importlib.import_module(
+        found.players)
 
 
 def levels_for(game: Game[Any, Any]) -> dict[str, Level]:
@@ -69,7 +73,8 @@ def openings_for(game: Game[Any, Any]) -> dict[str, Callable[..., Any]]:
     return dict(getattr(module, "OPENINGS", {})) if module is not None else {}
 
 
-def level_player(game: Game[Any, Any], level: str, *, browser: bool = False) -> tuple[Player, Budget]:
+def level_player(game: Game[Any, Any], level: str, *,
+                 browser: bool = False) -> tuple[Player, Budget]:
     """The player and budget for ``level`` (``random``, ``easy``, ``medium``, ``hard``)."""
     if level == "random":
         return RandomPlayer(), Budget(nodes=1)

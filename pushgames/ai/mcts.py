@@ -53,15 +53,18 @@ class ISMCTSPlayer(Player):
     #: Mean results (-1..1) this close count as about as good (:mod:`.cycles`).
     about_as_good = 0.1
 
-    def __init__(self, make_domain: Callable[[Game[Any, Any]], Domain] = Domain, *, exploration: float = 1.0,
-                 rollout_depth: int | None = None, noise: float = 0.0, name: str = "ismcts") -> None:
+    def __init__(self, make_domain: Callable[[Game[Any, Any]], Domain] = Domain, *,
+                 exploration: float = 1.0,
+                 rollout_depth: int | None = None, noise: float = 0.0,
+                 name: str = "ismcts") -> None:
         self.make_domain = make_domain
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.noise = noise
         self.name = name
 
-    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget,
+               rng: Rng) -> SearchResult:
         rand = python_random(rng)
         domain = self.make_domain(game)
         clock = Clock(budget)
@@ -70,7 +73,8 @@ class ISMCTSPlayer(Player):
         seats = game.seat_count(first)
         # With hidden parts a win in one sample may be a loss in the truth: only
         # perfect-information games take this shortcut; the tree finds the rest.
-        winning = None if game.meta.has_hidden_information else _winning_now(game, domain, first, legal, seat)
+        winning = None if game.meta.has_hidden_information else _winning_now(game, domain,
+                                                                             first, legal, seat)
         if winning is not None or len(legal) == 1:
             action = winning if winning is not None else legal[0]
             return SearchResult(domain.first_action(first, action), nodes=1, seconds=clock.elapsed)
@@ -85,7 +89,8 @@ class ISMCTSPlayer(Player):
             if clock.tick() or clock.expired():
                 break
         legal_set = set(legal)
-        stats = [(a, child) for a, child in root.children.items() if a in legal_set and child.visits > 0]
+        stats = [(a, child) for a, child in root.children.items() if a in legal_set
+                 and child.visits > 0]
         if not stats:
             action = legal[rand.randrange(len(legal))]
         elif self.noise > 0:
@@ -95,11 +100,14 @@ class ISMCTSPlayer(Player):
         chosen = root.children.get(action)
         score = chosen.reward / chosen.visits if chosen is not None and chosen.visits else None
         most = max((c.visits for _, c in stats), default=0)
-        return SearchResult(domain.first_action(first, action), nodes=iterations, seconds=clock.elapsed,
-                            score=score, scores=tuple((domain.first_action(first, a), c.reward / c.visits)
-                                                      for a, c in stats if 4 * c.visits >= most))
+        return SearchResult(domain.first_action(first, action), nodes=iterations,
+                            seconds=clock.elapsed,
+                            score=score, scores=tuple(
+                                (domain.first_action(first, a), c.reward / c.visits)
+                                for a, c in stats if 4 * c.visits >= most))
 
-    def _iterate(self, game: Game[Any, Any], domain: Domain, root: _Node, view: Any, seat: int, seats: int,
+    def _iterate(self, game: Game[Any, Any], domain: Domain, root: _Node, view: Any,
+                 seat: int, seats: int,
                  rand: random.Random, depth: int) -> None:
         state = game.determinize(view, seat, Rng(rand.getrandbits(64)))
         node, path = root, [root]
@@ -129,7 +137,8 @@ class ISMCTSPlayer(Player):
             best_value, best_move, best_child = -math.inf, None, None
             for move in moves:
                 child = children[move]
-                value = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                value = child.reward / child.visits + c * math.sqrt(
+                    math.log(child.avail) / child.visits)
                 if value > best_value:
                     best_value, best_move, best_child = value, move, child
             node = best_child  # type: ignore[assignment]
@@ -167,7 +176,8 @@ def _playout(game: Game[Any, Any], domain: Domain, state: Any, seats: int, rand:
         steps += 1
 
 
-def _winning_now(game: Game[Any, Any], domain: Domain, state: Any, moves: list[Any], seat: int) -> Any:
+def _winning_now(game: Game[Any, Any], domain: Domain, state: Any, moves: list[Any],
+                 seat: int) -> Any:
     """A move after which ``seat`` has won outright (no chance in between), if any."""
     for move in moves:
         after = domain.play(state, move)

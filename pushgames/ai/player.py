@@ -64,9 +64,11 @@ class Player:
         """A legal action for ``seat`` in the position its ``view`` shows;
         ``seen``, the positions the game went through, keeps it out of loops."""
         result = self.search(game, view, seat, budget, rng)
-        return fresh_choice(game, view, seat, result.action, result.scores, seen, self.about_as_good)
+        return fresh_choice(game, view, seat, result.action, result.scores, seen,
+                            self.about_as_good)
 
-    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget,
+               rng: Rng) -> SearchResult:
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -78,7 +80,8 @@ class RandomPlayer(Player):
 
     name = "random"
 
-    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget,
+               rng: Rng) -> SearchResult:
         state = game.determinize(view, seat, rng)
         action, _ = rng.choice(list(game.legal_actions(state)))
         return SearchResult(action, nodes=1)
@@ -94,7 +97,8 @@ def fresh_rng(rand: random.Random) -> Rng:
     return Rng(rand.getrandbits(64))
 
 
-def softmax_pick(scored: Sequence[tuple[Hashable, float]], temperature: float, rand: random.Random) -> Hashable:
+def softmax_pick(scored: Sequence[tuple[Hashable, float]], temperature: float,
+                 rand: random.Random) -> Hashable:
     """One action drawn with probability proportional to exp(score / temperature).
 
     This is how the easier levels make mistakes: a near-best move is often

@@ -66,7 +66,8 @@ class SampledAlphaBetaPlayer(Player):
         self.about_as_good = about_as_good
         self.name = name
 
-    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget,
+               rng: Rng) -> SearchResult:
         rand = python_random(rng)
         clock = Clock(budget)
         domain = _FixedChance(self.make_domain(game))
@@ -75,8 +76,10 @@ class SampledAlphaBetaPlayer(Player):
         fallback: Any = None
         for sample in range(self.samples):
             left = self.samples - sample
-            share = Budget(None if budget.seconds is None else max(0.0, budget.seconds - clock.elapsed) / left,
-                           None if budget.nodes is None else max(1, (budget.nodes - clock.nodes) // left),
+            share = Budget(None if budget.seconds is None
+                           else max(0.0, budget.seconds - clock.elapsed) / left,
+                           None if budget.nodes is None
+                           else max(1, (budget.nodes - clock.nodes) // left),
                            budget.should_stop, budget.timer)
             sample_clock = Clock(share)
             state = game.determinize(view, seat, Rng(rand.getrandbits(64)))

@@ -40,7 +40,8 @@ def replay_for(record_text: str) -> Replay[Any, Any]:
             and line.chance_recorded == record.chance_recorded
             and record.rules_version == line.game.meta.rules_version
             and line.options == get_game(record.game_id).meta.normalize_options(record.options)
-            and line.ending is None and not any(is_final_mark(entry) for entry in record.actions[-1:])):
+            and line.ending is None and not any(is_final_mark(entry)
+                                                for entry in record.actions[-1:])):
         done = line.entries()
         wanted = list(record.actions)
         try:
@@ -49,7 +50,8 @@ def replay_for(record_text: str) -> Replay[Any, Any]:
                     line.push_entry(text)
                 return line
             if len(wanted) < len(done) and done[: len(wanted)] == wanted and line.ply > 0:
-                plies = next((p for p in range(line.ply, -1, -1) if line.entry_count(p) == len(wanted)), None)
+                plies = next((p for p in range(line.ply, -1, -1)
+                              if line.entry_count(p) == len(wanted)), None)
                 if plies is not None:
                     _last = line.truncated(plies)
                     return _last
@@ -59,7 +61,8 @@ def replay_for(record_text: str) -> Replay[Any, Any]:
     return _last
 
 
-def choose_notation(record_text: str, seat: int, level: str, seed: int = 0, seconds: float | None = None) -> str:
+def choose_notation(record_text: str, seat: int, level: str, seed: int = 0,
+                    seconds: float | None = None) -> str:
     """The notation of ``level``'s choice for ``seat`` in the record's current position.
 
     ``seconds`` lowers the level's browser time limit (the main-thread

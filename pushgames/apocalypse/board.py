@@ -55,7 +55,8 @@ def _neighbours(region: int) -> tuple[int, ...]:
 #: Regions sharing an edge (the RULINGS' "adjacent").
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(r) for r in range(REGIONS))
 #: Every ordered pair of adjacent regions, in a fixed order.
-ADJACENT_PAIRS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(REGIONS) for b in NEIGHBOURS[a])
+ADJACENT_PAIRS: tuple[tuple[int, int],
+                      ...] = tuple((a, b) for a in range(REGIONS) for b in NEIGHBOURS[a])
 
 
 def region_index(code: str) -> int:

@@ -27,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import NotationError
-from .board import (ATLANTIC, CENTRAL, COASTAL_REGIONS, NORTH, PACIFIC, REGIONS, SOUTH, TEMPERATE, WEST_REGIONS,
+from .board import (ATLANTIC, CENTRAL, COASTAL_REGIONS, NORTH, PACIFIC, REGIONS, SOUTH, TEMPERATE,
+                    WEST_REGIONS,
                     ZONE_REGIONS)
 
 #: The text's card list, in its order: name, type letters, severity, notes.
@@ -125,13 +126,16 @@ CARD_TABLE: tuple[tuple[str, str, int, str], ...] = (
 )
 
 #: The disaster kinds, by letter (the text's legend).
-KINDS = {"W": "War", "G": "Monster", "N": "Natural", "V": "Geologic", "O": "Oceanic", "Z": "Weather",
+KINDS = {"W": "War", "G": "Monster", "N": "Natural", "V": "Geologic", "O": "Oceanic",
+         "Z": "Weather",
          "E": "Epidemic", "H": "Man-Made", "S": "Supernatural", "X": "Space", "A": "Alien"}
 
 #: What each word of a mitigation's note matches (RULINGS: Military = War or
 #: Monster; Human = Man-Made; "X or Y" matches either; Any matches all).
-MATCH_WORDS = {"Military": "WG", "Epidemic": "E", "Human": "H", "Natural": "N", "Geologic": "V", "Weather": "Z",
-               "Space": "X", "Alien": "A", "Aliens": "A", "Supernatural": "S", "Monster": "G", "Any": "".join(KINDS)}
+MATCH_WORDS = {"Military": "WG", "Epidemic": "E", "Human": "H", "Natural": "N", "Geologic": "V",
+               "Weather": "Z",
+               "Space": "X", "Alien": "A", "Aliens": "A", "Supernatural": "S", "Monster": "G",
+               "Any": "".join(KINDS)}
 
 ALL_REGIONS = tuple(range(REGIONS))
 ROW_ZONES = (NORTH, TEMPERATE, SOUTH)

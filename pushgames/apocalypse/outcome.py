@@ -19,7 +19,8 @@ def final_outcome(state: ApocalypseState) -> Outcome:
     if len(leaders) > 1:
         most = max(state.on_board(s) for s in leaders)
         tied = [s for s in leaders if state.on_board(s) == most]
-        how = f"tied on {best} VP, {_names(tied)} {'has' if len(tied) == 1 else 'have'} the most tokens ({most})"
+        how = (f"tied on {best} VP, {_names(tied)} {'has' if len(tied) == 1 else 'have'} the most "
+               f"tokens ({most})")
         if len(tied) > 1:
             how += " and share the win"
         leaders = tied

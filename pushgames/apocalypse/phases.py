@@ -13,11 +13,16 @@ from __future__ import annotations
 from ..core.knowledge import EVERYONE, UNSEEN, Card, Cards, seat_bit
 from .board import ADJACENT_PAIRS, COASTAL_REGIONS, REGIONS, ZONE_REGIONS, region_index, zone_index
 from .cards import CARDS, MITIGATES, NAVY_FACES, card_number
-from .state import (ACT_DRAW, ACT_GROWTH, ACT_LOOKOUTS, ACT_LURE, ACT_MIGRATE, ACT_TRANSFER, ACTION_ROLL,
-                    ACTION_WORDS, AT, CONVERT, DAMAGE, DECK, DIE_DISASTERS, DIE_POPULATION, DISASTER, DISCARD,
-                    DISCARD_PHASE, DISCARD_TEXT, DONE, DIS_ROLL, EMPTY_REGIONS_TO_END, GROW, GROWTH, HAND_LIMIT, HIT,
-                    LURE, LURE_TEXT, LURE_WHO, MIGRATE, MITIGATE, MITIGATE_TEXT, MOVE, OPENING, OVER, PASS, PLAY, POP,
-                    POP_ROLL, REMOVE, SCORE, SCORE_TEXT, SPLIT, SWAP, TAKE, TAKE_TEXT, TARGET, TRANSFER, TRANSFER_WHO,
+from .state import (ACT_DRAW, ACT_GROWTH, ACT_LOOKOUTS, ACT_LURE, ACT_MIGRATE,
+                    ACT_TRANSFER, ACTION_ROLL,
+                    ACTION_WORDS, AT, CONVERT, DAMAGE, DECK, DIE_DISASTERS, DIE_POPULATION,
+                    DISASTER, DISCARD,
+                    DISCARD_PHASE, DISCARD_TEXT, DONE, DIS_ROLL, EMPTY_REGIONS_TO_END, GROW, GROWTH,
+                    HAND_LIMIT, HIT,
+                    LURE, LURE_TEXT, LURE_WHO, MIGRATE, MITIGATE, MITIGATE_TEXT, MOVE, OPENING,
+                    OVER, PASS, PLAY, POP,
+                    POP_ROLL, REMOVE, SCORE, SCORE_TEXT, SPLIT, SWAP, TAKE, TAKE_TEXT, TARGET,
+                    TRANSFER, TRANSFER_WHO,
                     WITH, ZONE_TEXT, ApocalypseAction, ApocalypseState, evolve, hand)
 
 _STEP_PHASES = {ACT_MIGRATE: MIGRATE, ACT_TRANSFER: TRANSFER, ACT_GROWTH: GROWTH, ACT_LURE: LURE}
@@ -91,7 +96,8 @@ def mitigations(state: ApocalypseState, seat: int) -> list[ApocalypseAction]:
 
 
 def disaster_faces(state: ApocalypseState, seat: int) -> list[int]:
-    return [c.face for c in state.cards.piles[2 + seat] if c.face >= 0 and CARDS[c.face].is_disaster]
+    return [c.face for c in state.cards.piles[2 + seat] if c.face >= 0
+            and CARDS[c.face].is_disaster]
 
 
 def legal(state: ApocalypseState) -> list[ApocalypseAction]:
@@ -106,7 +112,8 @@ def legal(state: ApocalypseState) -> list[ApocalypseAction]:
         return out
     if phase == TRANSFER:
         own = own_counts(state, seat)
-        return [SWAP[i] for i, (a, b) in enumerate(ADJACENT_PAIRS) if own[a] and state.region_total(b) > own[b]]
+        return [SWAP[i] for i, (a, b) in enumerate(ADJACENT_PAIRS) if own[a]
+                and state.region_total(b) > own[b]]
     if phase in (TRANSFER_WHO, LURE_WHO):
         return [WITH[p] for p in others_in(state, _who_region(state), seat)]
     if phase == GROWTH:
@@ -240,7 +247,8 @@ def _end_turn(state: ApocalypseState) -> ApocalypseState:
         from .outcome import final_outcome  # the end is rare: keep the hot path light
 
         return evolve(state, phase=OVER, result=final_outcome(state))
-    return evolve(state, turn=(state.turn + 1) % state.seats, phase=POP_ROLL, left=0, used=0, action=-1,
+    return evolve(state, turn=(state.turn + 1) % state.seats, phase=POP_ROLL, left=0,
+                  used=0, action=-1,
                    fresh=True, dice=())
 
 
@@ -267,7 +275,8 @@ def _ask_from(state: ApocalypseState, start: int) -> ApocalypseState:
 
 
 def _damage(state: ApocalypseState) -> ApocalypseState:
-    """Take every token the disaster takes that leaves no choice; stop where the player must choose."""
+    """Take every token the disaster takes that leaves no choice; stop where the player must
+    choose."""
     steal = is_steal(state)
     n, turn = state.seats, state.turn
     tokens = list(state.tokens)
@@ -331,7 +340,8 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         return evolve(state, phase=ACTION_ROLL)
     if verb == "move":
         a, b = _pair(arg)
-        return _step_done(evolve(state, tokens=_shift(state, (a, seat, -1), (b, seat, 1)), count=state.count - 1))
+        return _step_done(evolve(state, tokens=_shift(state, (a, seat, -1), (b, seat, 1)),
+                                 count=state.count - 1))
     if verb == "grow":
         r = region_index(arg)
         return _step_done(evolve(state, tokens=_shift(state, (r, seat, 1)), count=state.count - 1))
@@ -368,12 +378,14 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
                     # Only the thief and the victim learn which card went; a seat that
                     # had seen the victim's hand can tell neither it nor what is left.
                     pair = seat_bit(seat) | seat_bit(other)
-                    cards = cards.move(2 + other, index, hand(seat), seen_by=pair).forget(2 + other, pair)
+                    cards = cards.move(2 + other, index, hand(seat),
+                                       seen_by=pair).forget(2 + other, pair)
                     return _enter_pop(evolve(state, cards=cards))
         raise ValueError(f"card {arg} is in no other hand")
     if verb == "play":
         face = card_number(arg)
-        state = evolve(state, cards=discard(state.cards, seat, face), disaster=face, left=state.left - 1,
+        state = evolve(state, cards=discard(state.cards, seat, face), disaster=face,
+                       left=state.left - 1,
                         phase=TARGET, zone=-1, pick=-1, hits=())
         target = CARDS[face].target
         if target.kind == "split" and not target.zones:
@@ -397,7 +409,8 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         number, _, code = arg.partition(" ")
         face, region = card_number(number), region_index(code)
         asked = state.asking
-        hits = tuple((r, max(0, d - CARDS[face].severity) if r == region else d) for r, d in state.hits)
+        hits = tuple((r, max(0, d - CARDS[face].severity) if r == region else d) for r,
+                     d in state.hits)
         before = dict(state.hits)[region]
         state = evolve(state, cards=discard(state.cards, asked, face), hits=hits,
                        saves=state.saves + ((region, face, asked, before),))
@@ -429,7 +442,8 @@ def _zone_chosen(state: ApocalypseState, zone: int) -> ApocalypseState:
     card = CARDS[state.disaster]
     if card.target.kind == "split":
         return evolve(state, phase=SPLIT, zone=zone, count=card.severity, pick=-1)
-    return _targeted(evolve(state, zone=zone), tuple((r, card.severity) for r in ZONE_REGIONS[zone]))
+    return _targeted(evolve(state, zone=zone),
+                     tuple((r, card.severity) for r in ZONE_REGIONS[zone]))
 
 
 def _swap(state: ApocalypseState, pick: int, who: int) -> ApocalypseState:
@@ -458,13 +472,15 @@ def _rolled(state: ApocalypseState, value: int) -> ApocalypseState:
     if phase == POP_ROLL:
         return _enter_pop(evolve(state, left=value, dice=((DIE_POPULATION, value),)))
     if phase == DIS_ROLL:
-        return evolve(state, left=value, phase=DISASTER, dice=state.dice + ((DIE_DISASTERS, value),))
+        return evolve(state, left=value, phase=DISASTER,
+                      dice=state.dice + ((DIE_DISASTERS, value),))
     # ACTION_ROLL: the chosen action's own die
     state = evolve(state, dice=state.dice + ((state.action, value),))
     if state.action == ACT_DRAW:
         if state.version >= 2:
             return _drawing(state, value)
-        return _enter_pop(evolve(state, cards=(cards := _draw_through(state.cards, state.turn, value)),
+        return _enter_pop(evolve(state,
+                                 cards=(cards := _draw_through(state.cards, state.turn, value)),
                                   revealing=cards.awaiting() is not None))
     if state.action == ACT_LURE:  # X opponent tokens, or all there are
         value = min(value, sum(state.tokens) - state.on_board(state.turn))

@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Hashable, Mapping, Sequence
 
-from ..core import (CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, IllegalActionError, NotationError, OptionSpec,
+from ..core import (CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, IllegalActionError,
+                    NotationError, OptionSpec,
                     OptionValue, Outcome, Rng)
 from .board import REGIONS
 from .cards import COUNTS
 from .phases import advance, legal, new_cards
-from .state import (ACTION_WORDS, CHANCE_PHASES, FACE, MITIGATE, ROLL, RULES_VERSION, SEAT_NAMES, START_TOKENS,
+from .state import (ACTION_WORDS, CHANCE_PHASES, FACE, MITIGATE, ROLL, RULES_VERSION, SEAT_NAMES,
+                    START_TOKENS,
                     ApocalypseAction, ApocalypseState)
 from .text import chance_description, notation_for, prompt, render_text
 
@@ -18,15 +20,18 @@ META = GameMeta(
     id="apocalypse", title="Apocalypse USA",
     summary="Disasters strike a 3 x 3 map of the USA; dominate the regions that are left.",
     min_seats=2, max_seats=6, seat_names=SEAT_NAMES, rules_version=RULES_VERSION,
-    credits="Rules by Lloyd Krassner, from the Warpspawn page (DDA.html; the original title was not preserved).",
+    credits="Rules by Lloyd Krassner, from the Warpspawn page (DDA.html; the original title was "
+            "not preserved).",
     options=(OptionSpec("seats", "Players", 4, minimum=2, maximum=6),),
     has_chance=True, has_hidden_information=True,
 )
 
 _ROLL_OUTCOMES = tuple((ROLL[k], 1 / 6) for k in range(1, 7))
 #: The words that start a decision (anything else is malformed).
-_VERBS = frozenset(ACTION_WORDS) | {"move", "swap", "with", "grow", "lure", "take", "play", "at", "zone", "hit",
-                                    "mitigate", "pass", "remove", "convert", "score", "discard", "done"}
+_VERBS = frozenset(ACTION_WORDS) | {"move", "swap", "with", "grow", "lure", "take", "play", "at",
+                                    "zone", "hit",
+                                    "mitigate", "pass", "remove", "convert", "score",
+                                    "discard", "done"}
 
 
 def _sample_roll(rng: Rng) -> tuple[ApocalypseAction, Rng]:
@@ -47,8 +52,10 @@ class ApocalypseGame(Game[ApocalypseState, ApocalypseAction]):
 
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> ApocalypseState:
         seats = self.meta.seat_count(options)
-        return ApocalypseState(seats, (START_TOKENS,) * (REGIONS * seats), (0,) * seats, new_cards(seats, COUNTS),
-                               contenders=tuple(range(seats)), revealing=True, rng=Rng.from_seed(seed))
+        return ApocalypseState(seats, (START_TOKENS,) * (REGIONS * seats), (0,) * seats,
+                               new_cards(seats, COUNTS),
+                               contenders=tuple(range(seats)), revealing=True,
+                               rng=Rng.from_seed(seed))
 
     def initial_state_of_version(self, options: Mapping[str, OptionValue], seed: int,
                                  rules_version: int) -> ApocalypseState:
@@ -113,7 +120,8 @@ class ApocalypseGame(Game[ApocalypseState, ApocalypseAction]):
                 if outcome == wanted:
                     return outcome
             if words[0].lower() in ("roll", "face"):
-                raise IllegalActionError(f"{text!r} cannot happen here ({chance_description(state)})")
+                raise IllegalActionError(
+                    f"{text!r} cannot happen here ({chance_description(state)})")
             raise NotationError(f"{text!r} is not a chance outcome (roll N or face N)")
         for action in self._legal_cached(state):
             if action.lower() == wanted:
@@ -151,7 +159,8 @@ class ApocalypseGame(Game[ApocalypseState, ApocalypseAction]):
 
     def seat_facts(self, state: ApocalypseState, seat: int) -> tuple[tuple[str, int | str], ...]:
         """Victory points, tokens on the map and cards in hand (how many, never which)."""
-        return (("VP", state.vp[seat]), ("tokens", state.on_board(seat)), ("cards", state.cards.size(2 + seat)))
+        return (("VP", state.vp[seat]), ("tokens", state.on_board(seat)),
+                ("cards", state.cards.size(2 + seat)))
 
     # -- seeing ------------------------------------------------------------------------------
     def view(self, state: ApocalypseState, seat: int | None) -> ApocalypseState:

@@ -63,15 +63,17 @@ _act = ApocalypseAction
 (OPENING, POP_ROLL, POP, ACTION_ROLL, MIGRATE, TRANSFER, TRANSFER_WHO, GROWTH, LURE, LURE_WHO, TAKE,
  DIS_ROLL, DISASTER, TARGET, SPLIT, MITIGATE, DAMAGE, SCORE, DISCARD_PHASE, OVER) = range(20)
 CHANCE_PHASES = frozenset({OPENING, POP_ROLL, ACTION_ROLL, DIS_ROLL})
-POPULATION_PHASES = frozenset({POP_ROLL, POP, ACTION_ROLL, MIGRATE, TRANSFER, TRANSFER_WHO, GROWTH, LURE, LURE_WHO,
-                               TAKE})
+POPULATION_PHASES = frozenset(
+    {POP_ROLL, POP, ACTION_ROLL, MIGRATE, TRANSFER, TRANSFER_WHO, GROWTH, LURE, LURE_WHO,
+     TAKE})
 DISASTER_PHASES = frozenset({DIS_ROLL, DISASTER, TARGET, SPLIT, MITIGATE, DAMAGE})
 
 # -- the population actions ---------------------------------------------------------
 ACT_MIGRATE, ACT_TRANSFER, ACT_GROWTH, ACT_LURE, ACT_DRAW, ACT_LOOKOUTS = range(6)
 #: The action words of notation, in the text's order.
-ACTION_WORDS = tuple(ApocalypseAction(word) for word in ("migrate", "transfer", "growth", "lure", "draw",
-                                                         "lookouts"))
+ACTION_WORDS = tuple(ApocalypseAction(word)
+                     for word in ("migrate", "transfer", "growth", "lure", "draw",
+                                  "lookouts"))
 #: The actions' names in the text.
 ACTION_NAMES = ("Migrate", "Transfer", "Growth", "Lure", "S**t Happens", "Look Outs")
 #: The ``what`` of a die in ``ApocalypseState.dice`` that is not an action's own:
@@ -224,8 +226,10 @@ def _card(face: int) -> str:
     return str(CARDS[face].number)
 
 
-MOVE = tuple(tuple(_act(f"move {REGION_CODES[a]}-{REGION_CODES[b]}") for b in range(REGIONS)) for a in range(REGIONS))
-LURE_TEXT = tuple(tuple(_act(f"lure {REGION_CODES[a]}-{REGION_CODES[b]}") for b in range(REGIONS)) for a in range(REGIONS))
+MOVE = tuple(tuple(_act(f"move {REGION_CODES[a]}-{REGION_CODES[b]}") for b in range(REGIONS))
+             for a in range(REGIONS))
+LURE_TEXT = tuple(tuple(_act(f"lure {REGION_CODES[a]}-{REGION_CODES[b]}") for b in range(REGIONS))
+                  for a in range(REGIONS))
 SWAP = tuple(_act(f"swap {REGION_CODES[a]}-{REGION_CODES[b]}") for a, b in ADJACENT_PAIRS)
 GROW = tuple(_act(f"grow {code}") for code in REGION_CODES)
 AT = tuple(_act(f"at {code}") for code in REGION_CODES)
@@ -237,7 +241,8 @@ CONVERT = tuple(_act(f"convert {name}") for name in SEAT_NAMES)
 PLAY = tuple(_act(f"play {_card(f)}") for f in range(len(CARDS)))
 TAKE_TEXT = tuple(_act(f"take {_card(f)}") for f in range(len(CARDS)))
 DISCARD_TEXT = tuple(_act(f"discard {_card(f)}") for f in range(len(CARDS)))
-MITIGATE_TEXT = tuple(tuple(_act(f"mitigate {_card(f)} {code}") for code in REGION_CODES) for f in range(len(CARDS)))
+MITIGATE_TEXT = tuple(tuple(_act(f"mitigate {_card(f)} {code}") for code in REGION_CODES)
+                      for f in range(len(CARDS)))
 ROLL = tuple(_act(f"roll {k}") for k in range(7))
 FACE = tuple(_act(f"face {_card(f)}") for f in range(len(CARDS)))
 DONE, SCORE_TEXT, PASS = _act("done"), _act("score"), _act("pass")

@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from .board import ADJACENT_PAIRS, COLUMNS, REGION_NAMES, REGIONS, ROWS, ZONES, region_index, zone_index
+from .board import (
+    ADJACENT_PAIRS,
+    COLUMNS,
+    REGION_NAMES,
+    REGIONS,
+    ROWS,
+    ZONES,
+    region_index,
+    zone_index,
+)
 from .cards import CARDS, card_number
 from .phases import advance, available_actions, legal, others_in, score
-from .state import (ACTION_NAMES, ACTION_ROLL, ACTION_WORDS, CHANCE_PHASES, DAMAGE, DECK, DISASTER, DISASTER_PHASES,
-                    DISCARD, DISCARD_PHASE, DIS_ROLL, GROWTH, HAND_LIMIT, LURE, LURE_WHO, MIGRATE, MITIGATE, OPENING, OVER,
-                    POP, POP_ROLL, POPULATION_PHASES, SCORE, SEAT_NAMES, SPLIT, TAKE, TARGET, TRANSFER, TRANSFER_WHO,
+from .state import (ACTION_NAMES, ACTION_ROLL, ACTION_WORDS, CHANCE_PHASES, DAMAGE, DECK, DISASTER,
+                    DISASTER_PHASES,
+                    DISCARD, DISCARD_PHASE, DIS_ROLL, GROWTH, HAND_LIMIT, LURE, LURE_WHO, MIGRATE,
+                    MITIGATE, OPENING, OVER,
+                    POP, POP_ROLL, POPULATION_PHASES, SCORE, SEAT_NAMES, SPLIT, TAKE, TARGET,
+                    TRANSFER, TRANSFER_WHO,
                     ApocalypseState, hand)
 
 
@@ -62,15 +74,18 @@ def _roll_line(state: ApocalypseState, value: int) -> str:
     """A die as the log tells it: who rolled what, and what for."""
     phase, name = state.phase, SEAT_NAMES[state.turn]
     if phase == OPENING:
-        return f"{SEAT_NAMES[state.contenders[len(state.rolls)]]} rolls {value} for the first player"
+        return (f"{SEAT_NAMES[state.contenders[len(state.rolls)]]} rolls {value} for the first "
+                "player")
     if phase == POP_ROLL:
         return f"{name} rolls {value}: up to {value} population action{'s' * (value != 1)}"
     if phase == DIS_ROLL:
         return f"{name} rolls {value}: up to {value} disaster{'s' * (value != 1)}"
-    return f"{name} rolls {value} for {ACTION_NAMES[state.action]}: {_roll_for(state.action, value)}"
+    return (f"{name} rolls {value} for {ACTION_NAMES[state.action]}: "
+            f"{_roll_for(state.action, value)}")
 
 
-def losses(before: ApocalypseState, after: ApocalypseState, told: tuple[int, int] | None = None) -> str:
+def losses(before: ApocalypseState, after: ApocalypseState,
+           told: tuple[int, int] | None = None) -> str:
     """The tokens lost between two states of one disaster, by region: "Blue 3
     in Central South; Red 1 in Pacific North" ("" if none). ``told`` (region,
     seat): one token the sentence already names."""
@@ -85,7 +100,8 @@ def losses(before: ApocalypseState, after: ApocalypseState, told: tuple[int, int
     return "; ".join(parts)
 
 
-def _with_losses(text: str, state: ApocalypseState, action: str, told: tuple[int, int] | None = None) -> str:
+def _with_losses(text: str, state: ApocalypseState, action: str,
+                 told: tuple[int, int] | None = None) -> str:
     """``text`` and the tokens the decision's disaster took without a question."""
     taken = losses(state, advance(state, action), told)
     return f"{text}; tokens lost: {taken}" if taken else text
@@ -125,7 +141,8 @@ def notation_for(state: ApocalypseState, action: str, viewer: int | None) -> str
         return f"{turn} swaps a token in {_region(a)} with {whose} in {_region(b)}"
     if verb == "with":
         if state.phase == TRANSFER_WHO:
-            return f"{turn} swaps with {arg}'s token in {REGION_NAMES[ADJACENT_PAIRS[state.pick][1]]}"
+            return (f"{turn} swaps with {arg}'s token in "
+                    f"{REGION_NAMES[ADJACENT_PAIRS[state.pick][1]]}")
         origin, goal = divmod(state.pick, REGIONS)
         return f"{turn} lures a {arg} token from {REGION_NAMES[origin]} to {REGION_NAMES[goal]}"
     if verb == "grow":
@@ -142,7 +159,8 @@ def notation_for(state: ApocalypseState, action: str, viewer: int | None) -> str
     if verb == "at":
         return _with_losses(f"{turn} strikes {_region(arg)} with {card_name}", state, action)
     if verb == "zone":
-        return _with_losses(f"{turn} chooses the {ZONES[zone_index(arg)]} zone for {card_name}", state, action)
+        return _with_losses(f"{turn} chooses the {ZONES[zone_index(arg)]} zone for {card_name}",
+                            state, action)
     if verb == "hit":
         return _with_losses(f"{turn} puts 1 damage of {card_name} in {_region(arg)}", state, action)
     if verb == "mitigate":
@@ -150,21 +168,25 @@ def notation_for(state: ApocalypseState, action: str, viewer: int | None) -> str
         face, region = card_number(number), region_index(code)
         before = dict(state.hits).get(region, 0)
         after = max(0, before - CARDS[face].severity)
-        text = (f"{SEAT_NAMES[state.asking]} mitigates {card_name} with {_card(face)} in {_region(code)}: "
+        text = (f"{SEAT_NAMES[state.asking]} mitigates {card_name} with {_card(face)} in "
+                f"{_region(code)}: "
                 f"damage there {before} \u2192 {after}")
         return _with_losses(text, state, action)
     if verb == "pass":
         if state.phase == MITIGATE:
-            return _with_losses(f"{SEAT_NAMES[state.asking]} does not mitigate {card_name}", state, action)
+            return _with_losses(f"{SEAT_NAMES[state.asking]} does not mitigate {card_name}",
+                                state, action)
         return f"{turn} does not call a score"
     if verb in ("remove", "convert"):
         region = next((r for r, d in state.hits if d > 0), -1)
         inside = f" in {REGION_NAMES[region]}" if region >= 0 else ""
         text = f"{turn} {verb}s a {arg} token{inside} ({card_name})"
-        return _with_losses(text, state, action, (region, SEAT_NAMES.index(arg))) if verb == "remove" else text
+        return _with_losses(text, state, action,
+                            (region, SEAT_NAMES.index(arg))) if verb == "remove" else text
     if verb == "score":
         after_vp = score(state)
-        gains = [f"{SEAT_NAMES[s]} +{after_vp[s] - state.vp[s]} ({after_vp[s]})" for s in range(state.seats)
+        gains = [f"{SEAT_NAMES[s]} +{after_vp[s] - state.vp[s]} ({after_vp[s]})"
+                 for s in range(state.seats)
                  if after_vp[s] > state.vp[s]]
         return f"{turn} calls a score: {', '.join(gains) if gains else 'nobody dominates a region'}"
     if verb == "discard":
@@ -187,7 +209,8 @@ def prompt(state: ApocalypseState) -> str:
     if phase == MIGRATE:
         return f"{name}: Migrate, move one of your tokens ({count} left), or done"
     if phase == TRANSFER:
-        return f"{name}: Transfer, swap one of your tokens with an opponent's in an adjacent region ({count} left)"
+        return (f"{name}: Transfer, swap one of your tokens with an opponent's in an adjacent "
+                f"region ({count} left)")
     if phase in (TRANSFER_WHO, LURE_WHO):
         return f"{name}: whose token, {' or '.join(a.split()[1] for a in legal(state))}?"
     if phase == GROWTH:
@@ -217,7 +240,8 @@ def prompt(state: ApocalypseState) -> str:
     if phase == SCORE:
         return f"{name}: call a score (everyone scores the regions they dominate), or pass"
     if phase == DISCARD_PHASE:
-        return f"{name}: discard down to {HAND_LIMIT} cards ({state.cards.size(hand(state.turn)) - HAND_LIMIT} to go)"
+        return (f"{name}: discard down to {HAND_LIMIT} cards "
+                f"({state.cards.size(hand(state.turn)) - HAND_LIMIT} to go)")
     return f"{name} to move"
 
 
@@ -241,16 +265,19 @@ def render_text(state: ApocalypseState) -> str:
     Hidden cards are not shown (only hand sizes).
     """
     n = state.seats
-    cells = [" ".join(f"{SEAT_NAMES[s][0]}{state.count_of(r, s)}" for s in range(n)) for r in range(REGIONS)]
+    cells = [" ".join(f"{SEAT_NAMES[s][0]}{state.count_of(r, s)}" for s in range(n))
+             for r in range(REGIONS)]
     width = max(10, *(len(c) for c in cells))
     lines = [" " * 10 + " | ".join(c.ljust(width) for c in COLUMNS)]
     for row, row_name in enumerate(ROWS):
-        lines.append(row_name.ljust(10) + " | ".join(cells[row * 3 + c].ljust(width) for c in range(3)))
+        lines.append(row_name.ljust(10) + " | ".join(cells[row * 3 + c].ljust(width)
+                                                     for c in range(3)))
     lines.append("")
     for s in range(n):
         mark = "*" if s == state.turn and state.phase != OPENING else " "
-        lines.append(f"{mark}{SEAT_NAMES[s]:7} {state.vp[s]:2} VP, {state.cards.size(hand(s))} cards, "
-                     f"{state.on_board(s)} tokens")
+        lines.append(
+            f"{mark}{SEAT_NAMES[s]:7} {state.vp[s]:2} VP, {state.cards.size(hand(s))} cards, "
+            f"{state.on_board(s)} tokens")
     lines.append(f"deck {state.cards.size(DECK)}, discard {state.cards.size(DISCARD)}")
     turn = "" if state.phase in (OPENING, OVER) else f"{SEAT_NAMES[state.turn]}'s turn, "
     lines.append(f"{turn}{phase_name(state)}")

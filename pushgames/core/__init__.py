@@ -141,8 +141,10 @@ __all__ = [
     "CHANCE", "TERMINAL", "ChanceEvent", "Game", "GameMeta", "OptionSpec", "OptionValue", "Outcome",
     "TERMINATIONS", "Termination",
     "play", "resolve_chance", "start", "EncodingError", "IllegalActionError", "NewerVersionError",
-    "NotationError", "OptionError", "PushgamesError", "RecordError", "RecordTooLongError", "ReplayError",
+    "NotationError", "OptionError", "PushgamesError", "RecordError", "RecordTooLongError",
+           "ReplayError",
     "UnknownGameError",
-    "History", "AGREED_DRAW", "MAX_DECISIONS", "RESIGNED", "is_final_mark", "resigned_seat", "GameRecord",
+    "History", "AGREED_DRAW", "MAX_DECISIONS", "RESIGNED", "is_final_mark", "resigned_seat",
+           "GameRecord",
     "Replay", "replay_notations", "replay_record", "Rng", "seeded_line",
 ]

@@ -128,7 +128,8 @@ class OptionSpec:
             if isinstance(value, bool) or len(text) > MAX_TEXT_OPTION or (
                 self.pattern and not re.fullmatch(self.pattern, text)
             ):
-                raise OptionError(f"option {self.name} does not take {value!r}" + (f" ({self.help})" if self.help
+                raise OptionError(f"option {self.name} does not take {value!r}"
+                                  + (f" ({self.help})" if self.help
                                                                                   else ""))
             return text
         if isinstance(value, bool):
@@ -141,7 +142,8 @@ class OptionSpec:
             self.maximum is not None and number > self.maximum
         ):
             raise OptionError(
-                f"option {self.name} must be between {self.minimum} and {self.maximum}, not {number}"
+                f"option {self.name} must be between {self.minimum} and {self.maximum}, not "
+                f"{number}"
             )
         return number
 
@@ -184,8 +186,10 @@ class GameMeta:
         if not low <= self.min_seats <= self.max_seats <= high:
             raise ValueError(f"{self.title}: seats must be within {low}..{high}, not "
                              f"{self.min_seats}..{self.max_seats}")
-        if len(self.seat_names) < self.max_seats or len(set(self.seat_names)) != len(self.seat_names):
-            raise ValueError(f"{self.title} needs a distinct name for each of its {self.max_seats} seats")
+        if len(self.seat_names) < self.max_seats or len(
+            set(self.seat_names)) != len(self.seat_names):
+            raise ValueError(
+                f"{self.title} needs a distinct name for each of its {self.max_seats} seats")
         names = [spec.name for spec in self.options]
         if len(set(names)) != len(names):
             raise ValueError(f"{self.title} declares an option twice")
@@ -195,15 +199,19 @@ class GameMeta:
             except OptionError:
                 ok = False
             if not ok:
-                raise ValueError(f"{self.title}: the default of option {spec.name!r} is not one of its own values")
+                raise ValueError(f"{self.title}: the default of option {spec.name!r} is not one of "
+                                 "its own values")
             if spec.seat is not None and not 0 <= spec.seat < self.max_seats:
-                raise ValueError(f"{self.title}: option {spec.name!r} is about seat {spec.seat}, which no game has")
+                raise ValueError(f"{self.title}: option {spec.name!r} is about seat {spec.seat}, "
+                                 "which no game has")
         if self.min_seats != self.max_seats:
             if SEATS_OPTION not in names:
-                raise ValueError(f"{self.title} has {self.min_seats} to {self.max_seats} seats but no "
-                                 f"{SEATS_OPTION!r} option")
+                raise ValueError(
+                    f"{self.title} has {self.min_seats} to {self.max_seats} seats but no "
+                    f"{SEATS_OPTION!r} option")
             seats = self.option(SEATS_OPTION)
-            if seats.kind != "int" or (seats.minimum, seats.maximum) != (self.min_seats, self.max_seats):
+            if seats.kind != "int" or (seats.minimum, seats.maximum) != (self.min_seats,
+                                                                         self.max_seats):
                 raise ValueError(f"{self.title}: the {SEATS_OPTION!r} option must be a number from "
                                  f"{self.min_seats} to {self.max_seats}")
 
@@ -225,7 +233,8 @@ class GameMeta:
         given = dict(options or {})
         out: dict[str, OptionValue] = {}
         for spec in self.options:
-            out[spec.name] = spec.coerce(given.pop(spec.name)) if spec.name in given else spec.default
+            out[spec.name] = spec.coerce(
+                given.pop(spec.name)) if spec.name in given else spec.default
         if given:
             self.option(next(iter(given)))  # raises with the list of known names
         return out
@@ -242,7 +251,8 @@ class Outcome:
     but to the record (``Replay.outcome``): ``"resignation"`` (a seat resigned and
     the other won) and ``"agreed-draw"`` (the players agreed a draw).
 
-    >>> Outcome(frozenset({0}), "the ball left across the north edge", termination="ball-off-board").is_draw
+    >>> Outcome(frozenset({0}), "the ball left across the north edge",
+    ...         termination="ball-off-board").is_draw
     False
     >>> Outcome(frozenset(), "both players are blocked", termination="no-moves").returns(2)
     (0.0, 0.0)
@@ -315,7 +325,8 @@ class Game(ABC, Generic[S, A]):
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> S:
         """The initial state; ``options`` are already normalized."""
 
-    def initial_state_of_version(self, options: Mapping[str, OptionValue], seed: int, rules_version: int) -> S:
+    def initial_state_of_version(self, options: Mapping[str, OptionValue], seed: int,
+                                 rules_version: int) -> S:
         """The initial state as rules version ``rules_version`` made it, so that
         records written then replay exactly. A game whose rules change what a
         replay does (a deck dealt another way) starts an old record the old way
@@ -331,8 +342,9 @@ class Game(ABC, Generic[S, A]):
         """
         if self.meta.min_seats == self.meta.max_seats:
             return self.meta.min_seats
-        raise NotImplementedError(f"{self.meta.title} has {self.meta.min_seats} to {self.meta.max_seats} seats: "
-                                  "its seat_count must read the seats option")
+        raise NotImplementedError(
+            f"{self.meta.title} has {self.meta.min_seats} to {self.meta.max_seats} seats: "
+            "its seat_count must read the seats option")
 
     # -- deciding ----------------------------------------------------------
     @abstractmethod

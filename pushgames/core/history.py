@@ -152,7 +152,8 @@ class History:
     last: Hashable
     repeats: int
 
-    def __init__(self, root: tuple[Any, ...], size: int, digest: int, last: Hashable, repeats: int) -> None:
+    def __init__(self, root: tuple[Any, ...], size: int, digest: int, last: Hashable,
+                 repeats: int) -> None:
         # Built only by this module (``add``); nothing ever assigns to a history afterwards.
         self._root = root
         self.size = size
@@ -191,14 +192,16 @@ class History:
         if not isinstance(other, History):
             return NotImplemented
         # Cheap fields first; the trie comparison shares identical subtrees by identity.
-        return (self.size == other.size and self._digest == other._digest and self.repeats == other.repeats
+        return (self.size == other.size and self._digest == other._digest
+                and self.repeats == other.repeats
                 and self.last == other.last and self._root == other._root)
 
     def __hash__(self) -> int:
         return hash((self.size, self._digest, self.repeats))
 
     def __repr__(self) -> str:
-        return f"<History of {self.size} positions, {len(self.counts())} distinct, last seen {self.repeats}x>"
+        return (f"<History of {self.size} positions, {len(self.counts())} distinct, last seen "
+                f"{self.repeats}x>")
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickling and copy.deepcopy rebuild a history from its fields.

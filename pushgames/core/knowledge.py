@@ -109,7 +109,8 @@ class Cards:
 
     def faces_known_to(self, seat: int | None) -> list[int]:
         """Every face ``seat`` can place, wherever it lies."""
-        return [card.face for pile in self.piles for card in pile if card.face >= 0 and card.known_to(seat)]
+        return [card.face for pile in self.piles for card in pile if card.face >= 0
+                and card.known_to(seat)]
 
     # -- moving and showing --------------------------------------------------
     def move(self, source: int, index: int, target: int, *, at: int | None = None,
@@ -136,14 +137,16 @@ class Cards:
         a deck someone looks at. Unseen faces then await chance."""
         pile = self.piles[number]
         chosen = range(len(pile)) if indices is None else {i % len(pile) for i in indices}
-        shown = tuple(Card(c.face, c.seen_by | seats) if i in chosen else c for i, c in enumerate(pile))
+        shown = tuple(Card(c.face, c.seen_by | seats) if i in chosen else c for i,
+                      c in enumerate(pile))
         return self._with_pile(number, shown)
 
     def forget(self, number: int, keep: int) -> "Cards":
         """Only the seats in ``keep`` still know where the cards of pile
         ``number`` are: after a card was taken from it at random, nobody else
         can tell which of the cards they knew are still there."""
-        pile = tuple(Card(c.face, c.seen_by & keep if c.seen_by != EVERYONE else keep) for c in self.piles[number])
+        pile = tuple(Card(c.face, c.seen_by & keep if c.seen_by != EVERYONE else keep)
+                     for c in self.piles[number])
         return self._with_pile(number, pile)
 
     def shuffle(self, number: int) -> "Cards":
@@ -214,7 +217,8 @@ class Cards:
         dealt, rng = rng.shuffled(faces)
         deal = iter(dealt)
         piles = tuple(
-            tuple(Card(next(deal), c.seen_by) if c.face == HIDDEN else c for c in pile) for pile in self.piles
+            tuple(Card(next(deal), c.seen_by) if c.face == HIDDEN else c for c in pile)
+                      for pile in self.piles
         )
         pool = [0] * len(unplaced)
         for face in deal:

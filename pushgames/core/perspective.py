@@ -34,7 +34,8 @@ from .contract import CHANCE
 from .replay import Replay
 
 
-def decision_lines(replay: Replay[Any, Any], ply: int, viewer: int | None) -> tuple[str, tuple[str, ...]]:
+def decision_lines(replay: Replay[Any, Any], ply: int, viewer: int | None) -> tuple[str,
+        tuple[str, ...]]:
     """Decision ``ply`` and the chance outcomes recorded after it, as
     ``viewer`` (``None``: a spectator) may read them."""
     game = replay.game

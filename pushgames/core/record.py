@@ -125,18 +125,21 @@ class GameRecord:
     def decision_count(self) -> int:
         """The seats' decisions: neither chance outcomes (``~`` entries) nor a final mark.
 
-        >>> GameRecord("pushout", 1, {}, 0, ("~a1:1L/5T", "a4>", "#1"), chance_recorded=True).decision_count
+        >>> GameRecord("pushout", 1, {}, 0, ("~a1:1L/5T", "a4>", "#1"),
+        ...            chance_recorded=True).decision_count
         1
         """
         actions = self.actions
         # Counted with C loops (a record of 50,000 entries is counted when the page opens it):
         # the entries left once chance outcomes and final marks (``=``, ``#...``) are taken out.
-        marked = sum(map(str.startswith, actions, repeat(CHANCE_MARK))) + actions.count(AGREED_DRAW) + sum(
+        marked = sum(map(str.startswith, actions,
+                         repeat(CHANCE_MARK))) + actions.count(AGREED_DRAW) + sum(
             map(str.startswith, actions, repeat(RESIGNED)))
         return len(actions) - marked
 
     def encode(self) -> str:
-        encoder = RecordEncoder(self.game_id, self.rules_version, self.options, self.seed, self.chance_recorded)
+        encoder = RecordEncoder(self.game_id, self.rules_version, self.options, self.seed,
+                                self.chance_recorded)
         encoder.add_all(self.actions)
         return encoder.text(names=self.names)
 
@@ -177,7 +180,8 @@ class GameRecord:
         if isinstance(payload, dict):
             if "chance" in payload:
                 chance_recorded = payload["chance"] is True
-            payload = [payload.get(k) for k in ("game", "version", "options", "seed", "actions")] + (
+            payload = [payload.get(k) for k in ("game", "version", "options", "seed",
+                                                "actions")] + (
                 [payload["names"]] if "names" in payload else []
             )
         if not isinstance(payload, list) or len(payload) not in (5, 6):
@@ -201,13 +205,15 @@ class GameRecord:
         check_decisions(len(actions) - (1 if final_mark else 0))
         # Every entry a string of at most 200 characters, checked with C loops (map), since the
         # page decodes a record of 50,000 entries when it opens one.
-        if not all(map(isinstance, actions, repeat(str))) or max(map(len, actions), default=0) > 200:
+        if not all(map(isinstance, actions, repeat(str))) or max(map(len, actions),
+                                                                 default=0) > 200:
             raise EncodingError("the game record's move list is damaged")
         if not isinstance(names, dict) or not all(
             isinstance(k, str) and isinstance(v, str) and len(v) <= 100 for k, v in names.items()
         ):
             raise EncodingError("the game record's player names are damaged")
-        return cls(game_id, version, dict(options), seed, tuple(actions), dict(names), chance_recorded)
+        return cls(game_id, version, dict(options), seed, tuple(actions), dict(names),
+                   chance_recorded)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -258,10 +264,12 @@ class RecordEncoder:
     for links about 4% shorter.
     """
 
-    def __init__(self, game_id: str, rules_version: int, options: Mapping[str, OptionValue], seed: int,
+    def __init__(self, game_id: str, rules_version: int,
+                 options: Mapping[str, OptionValue], seed: int,
                  chance_recorded: bool = True) -> None:
         self._format = FORMAT if chance_recorded else SEEDED_FORMAT
-        head = json.dumps([game_id, rules_version, dict(options), seed], separators=(",", ":"), ensure_ascii=False)
+        head = json.dumps([game_id, rules_version, dict(options), seed], separators=(",", ":"),
+                          ensure_ascii=False)
         self._packer = zlib.compressobj(6, zlib.DEFLATED, -15)
         self._packed = bytearray(self._packer.compress(head[:-1].encode("utf-8") + b",["))
         self.count = 0
@@ -290,16 +298,19 @@ class RecordEncoder:
         if not entries:
             return
         items = json.dumps(list(entries), separators=(",", ":"), ensure_ascii=False)[1:-1]
-        self._packed += self._packer.compress((items if not self.count else "," + items).encode("utf-8"))
+        self._packed += self._packer.compress(
+            (items if not self.count else "," + items).encode("utf-8"))
         self.count += len(entries)
 
     def text(self, extra: Sequence[str] = (), names: Mapping[str, str] | None = None) -> str:
         """The record's text with ``extra`` entries after those added (the encoder is unchanged)."""
         tail = "".join(("," if self.count or i else "") + json.dumps(t, ensure_ascii=False)
                        for i, t in enumerate(extra))
-        tail += "]" + ("," + json.dumps(dict(names), separators=(",", ":"), ensure_ascii=False) if names else "")
+        tail += "]" + ("," + json.dumps(dict(names), separators=(",", ":"), ensure_ascii=False)
+                       if names else "")
         finisher = self._packer.copy()
-        packed = bytes(self._packed) + finisher.compress((tail + "]").encode("utf-8")) + finisher.flush()
+        packed = bytes(self._packed) + finisher.compress(
+            (tail + "]").encode("utf-8")) + finisher.flush()
         return self._format + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
@@ -309,7 +320,8 @@ def check_text(text: str) -> None:
     read back (a long Push game takes about 4 characters a decision)."""
     if len(text) > MAX_TEXT:
         raise RecordTooLongError(
-            f"a game record may hold at most {MAX_TEXT:,} characters (this one would hold {len(text):,})")
+            f"a game record may hold at most {MAX_TEXT:,} characters (this one would hold "
+            f"{len(text):,})")
 
 
 def check_decisions(count: int) -> None:

@@ -118,7 +118,8 @@ class Replay(Generic[S, A]):
         self._unrecordable = False  # such a chance outcome has no notation that reads back
 
     @classmethod
-    def new(cls, game: Game[S, A], options: Mapping[str, object] | None = None, seed: int | None = None,
+    def new(cls, game: Game[S, A], options: Mapping[str, object] | None = None,
+            seed: int | None = None,
             *, seeded: bool = False) -> "Replay[S, A]":
         """A new game whose chance outcomes are drawn as they happen (from
         ``seed``, or fresh randomness) and kept in its record; ``seeded`` makes
@@ -126,7 +127,8 @@ class Replay(Generic[S, A]):
         normalized = game.meta.normalize_options(options)
         if seeded:
             number = fresh_seed() if seed is None else seed
-            return cls(game, normalized, number, resolve_chance(game, game.new_state(normalized, number)))
+            return cls(game, normalized, number,
+                       resolve_chance(game, game.new_state(normalized, number)))
         chance = Rng.from_seed(fresh_seed() if seed is None else seed)
         line = cls(game, normalized, 0, game.new_state(normalized, 0), chance)
         line._resolve()
@@ -201,7 +203,11 @@ class Replay(Generic[S, A]):
         if self.ending is None:
             return self.game.outcome(self._state)
         seat = resigned_seat(self.ending)
-        return AGREED_DRAW_OUTCOME if seat is None else resignation_outcome(seat, self.game.meta.seat_names)
+        return (
+            AGREED_DRAW_OUTCOME
+            if seat is None
+            else resignation_outcome(seat, self.game.meta.seat_names)
+        )
 
     # -- changing ----------------------------------------------------------------
     def agree_draw(self) -> None:
@@ -223,9 +229,11 @@ class Replay(Generic[S, A]):
                 raise IllegalActionError(f"{mark!r} is neither an agreed draw nor a resignation")
             seats = self.game.seat_count(self._state)
             if seats != 2:
-                raise IllegalActionError(f"only a game of two players can be resigned (this one has {seats})")
+                raise IllegalActionError(
+                    f"only a game of two players can be resigned (this one has {seats})")
             if seat >= seats:
-                raise IllegalActionError(f"seat {seat} does not play in this game (seats 0 and 1 do)")
+                raise IllegalActionError(
+                    f"seat {seat} does not play in this game (seats 0 and 1 do)")
         self.ending = mark
 
     def take_back_ending(self) -> str | None:
@@ -283,7 +291,8 @@ class Replay(Generic[S, A]):
         # ``parse`` refuses an action that is not legal here (the contract), so
         # checking it again would only cost time: a tenth of a long replay.
         if mover < 0:
-            raise IllegalActionError("the game is over" if self.outcome is not None else "chance acts here")
+            raise IllegalActionError("the game is over" if self.outcome is not None
+                                     else "chance acts here")
         action = self.game.parse(self._state, text)
         self._refuse_if_ended()
         return self._play(action, mover, chance_follows, False)
@@ -321,7 +330,8 @@ class Replay(Generic[S, A]):
             if self._from_seed:  # a seeded record's chance, as it always came out
                 outcome, rng = game.chance_event(self._state).sample(game.rng_of(self._state))
                 self._state = game.with_rng(self._state, rng)
-                self._unrecordable = self._unrecordable or not _round_trips(game, self._state, outcome)
+                self._unrecordable = self._unrecordable or not _round_trips(game,
+                                                                            self._state, outcome)
             else:
                 outcome, chance = game.chance_event(self._state).sample(chance)
                 self._chance = chance
@@ -338,7 +348,8 @@ class Replay(Generic[S, A]):
         else:
             self._opening.append((outcome, notation))
             self._rebuilt = (0, self._state)
-        if len(self.actions) % CHECKPOINT == 0:  # the checkpoint is the state after this ply's chance
+        # the checkpoint is the state after this ply's chance
+        if len(self.actions) % CHECKPOINT == 0:
             self._checkpoints[-1] = self._state
 
     def _record_entry(self, entry: str) -> None:
@@ -364,7 +375,8 @@ class Replay(Generic[S, A]):
     def truncated(self, plies: int) -> "Replay[S, A]":
         """The same game cut back to its first ``plies`` decisions (a new line)."""
         plies = max(0, min(plies, len(self.actions)))
-        line: Replay[S, A] = Replay(self.game, dict(self.options), self.seed, self._checkpoints[0], self._chance,
+        line: Replay[S, A] = Replay(self.game, dict(self.options), self.seed, self._checkpoints[0],
+                                    self._chance,
                                     self.rules_version)
         line._state = self.state_at(plies)
         line.actions = self.actions[:plies]
@@ -385,7 +397,8 @@ class Replay(Generic[S, A]):
     def record(self, names: Mapping[str, str] | None = None) -> GameRecord:
         return GameRecord(
             self.game.meta.id, self.rules_version, dict(self.options), self.seed,
-            tuple(self.entries()) + ((self.ending,) if self.ending is not None else ()), dict(names or {}),
+            tuple(self.entries()) + ((self.ending,) if self.ending is not None else ()),
+                          dict(names or {}),
             self.chance_recorded,
         )
 
@@ -398,7 +411,8 @@ class Replay(Generic[S, A]):
         if self._encoded is not None and self._encoded[0] == key:
             return self._encoded[1]
         if self._encoder is None:
-            self._encoder = RecordEncoder(self.game.meta.id, self.rules_version, self.options, self.seed,
+            self._encoder = RecordEncoder(self.game.meta.id, self.rules_version,
+                                          self.options, self.seed,
                                           self.chance_recorded)
             self._encoder.add_all(self.entries())
         text = self._encoder.text((self.ending,) if self.ending is not None else ())
@@ -490,7 +504,8 @@ def replay_record(record: GameRecord, find_game: Callable[[str], Game[Any, Any]]
     if not record.chance_recorded:
         return _replay_seeded(game, record, options, chance)
     return _replay(game, record.actions, options, record.rules_version,
-                   lambda: Replay(game, options, 0, game.new_state(options, 0, record.rules_version), chance,
+                   lambda: Replay(game, options, 0,
+                                  game.new_state(options, 0, record.rules_version), chance,
                                   record.rules_version), refuse_open_chance=True)
 
 
@@ -506,7 +521,8 @@ def _replay_seeded(game: Game[Any, Any], record: GameRecord, options: Mapping[st
     """
 
     def begin() -> Replay[Any, Any]:
-        line = Replay(game, dict(options), 0, game.new_state(options, record.seed, record.rules_version), chance,
+        line = Replay(game, dict(options), 0,
+                      game.new_state(options, record.seed, record.rules_version), chance,
                       record.rules_version)
         line._from_seed = record.decision_count > 0  # no decision: a new game, all its chance fresh
         line._resolve()
@@ -556,7 +572,8 @@ def seeded_line(game: Game[S, A], options: Mapping[str, object] | None, seed: in
     return line
 
 
-def replay_notations(game: Game[S, A], notations: Sequence[str], options: Mapping[str, object] | None = None,
+def replay_notations(game: Game[S, A], notations: Sequence[str],
+                     options: Mapping[str, object] | None = None,
                      seed: int = 0, rules_version: int | None = None) -> Replay[S, A]:
     """Replay a seeded list of decisions (chance from ``seed``) from a new game:
     records written before chance was recorded, the command line, tests.
@@ -568,7 +585,8 @@ def replay_notations(game: Game[S, A], notations: Sequence[str], options: Mappin
     normalized = game.meta.normalize_options(options)
     return _replay(game, notations, normalized, rules_version,
                    lambda: Replay(game, normalized, seed,
-                                  resolve_chance(game, game.new_state(normalized, seed, rules_version)),
+                                  resolve_chance(game,
+                                                 game.new_state(normalized, seed, rules_version)),
                                   None, rules_version))
 
 
@@ -586,26 +604,32 @@ def _replay(game: Game[S, A], entries: Sequence[str], options: Mapping[str, Opti
     except PushgamesError as error:
         raise RecordError(f"the game record's options cannot start a game: {error}") from None
     except Exception as error:  # a game's odd corner on hostile options: still a typed, named error
-        raise RecordError(f"the game record's options cannot start a game ({type(error).__name__}: {error})") \
-            from error
+        raise RecordError(
+            f"the game record's options cannot start a game ({type(error).__name__}: {error})"
+        ) from error
     for ply, text in enumerate(entries, start=1):
         try:
             if text == AGREED_DRAW or text.startswith(RESIGNED):  # is_final_mark, without a call
                 if ply != len(entries):
-                    raise IllegalActionError("a draw agreed or a resignation can only be the last entry")
+                    raise IllegalActionError(
+                        "a draw agreed or a resignation can only be the last entry")
                 line.end(text)
             else:
                 line.push_entry(text)
         except PushgamesError as error:
             raise ReplayError(ply, text, str(error)) from None
         except Exception as error:  # as above: the page shows a message, never a traceback
-            raise ReplayError(ply, text, f"the engine failed ({type(error).__name__}: {error})") from error
+            raise ReplayError(ply, text,
+                              f"the engine failed ({type(error).__name__}: {error})") from error
     if line.outcome is None and game.to_move(line.state) == CHANCE:
         if refuse_open_chance and entries:
-            raise RecordError("the game record stops where chance must act (a die to roll or a card to "
-                              "draw): it is cut short, and opening it would decide that chance again")
-        line._resolve()  # a new game's opening chance, or a seeded record's next chance: it happens now
+            raise RecordError(
+                "the game record stops where chance must act (a die to roll or a card to "
+                "draw): it is cut short, and opening it would decide that chance again")
+        # a new game's opening chance, or a seeded record's next chance: it happens now
+        line._resolve()
     return line
 
 
-__all__ = ["CHECKPOINT", "MAX_DECISIONS", "Replay", "StateSequence", "fresh_seed", "replay_notations", "replay_record"]
+__all__ = ["CHECKPOINT", "MAX_DECISIONS", "Replay", "StateSequence", "fresh_seed",
+           "replay_notations", "replay_record"]

@@ -79,4 +79,5 @@ def random_game(game: Game[S, A], options: Mapping[str, object] | None = None, s
             states.append(after)
         state = after
     capped = game.to_move(state) != TERMINAL
-    return PlayedGame(normalized, seed, tuple(states) if keep_states else (state,), tuple(actions), capped)
+    return PlayedGame(normalized, seed, tuple(states) if keep_states else (state,),
+                      tuple(actions), capped)

@@ -6,5 +6,6 @@ in :mod:`pushgames.registry`, its board in ``web/pushweb/boards/pickpocket/``.""
 from .rules import (COUNTS, DECK, DISCARD, GAME, META, SEAT_NAMES, PickpocketGame, PickpocketState,
                     hand)
 
-__all__ = ["COUNTS", "DECK", "DISCARD", "GAME", "META", "SEAT_NAMES", "PickpocketGame", "PickpocketState",
+__all__ = ["COUNTS", "DECK", "DISCARD", "GAME", "META", "SEAT_NAMES", "PickpocketGame",
+           "PickpocketState",
            "hand"]

@@ -29,7 +29,18 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Hashable, Mapping, Sequence
 
-from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, NotationError, OptionSpec, OptionValue, Outcome, Rng
+from ..core import (
+    CHANCE,
+    TERMINAL,
+    ChanceEvent,
+    Game,
+    GameMeta,
+    NotationError,
+    OptionSpec,
+    OptionValue,
+    Outcome,
+    Rng,
+)
 from ..core.knowledge import EVERYONE, HIDDEN, Cards, seat_bit
 
 SEAT_NAMES = ("Red", "Blue", "Green")
@@ -41,7 +52,8 @@ BLOCKABLE = 3  # plays of this value or more can be blocked
 BLOCKER = 0  # the face that blocks: a 1
 
 META = GameMeta(
-    id="pickpocket", title="Pickpocket", summary="A test game: private hands, steals, peeks and blocks.",
+    id="pickpocket", title="Pickpocket",
+                summary="A test game: private hands, steals, peeks and blocks.",
     min_seats=2, max_seats=3, seat_names=SEAT_NAMES, rules_version=1,
     credits="Made for the pushgames tests.",
     options=(OptionSpec("seats", "Players", 3, minimum=2, maximum=3),
@@ -82,7 +94,8 @@ class PickpocketGame(Game[PickpocketState, str]):
         for _ in range(START_HAND):
             for seat in range(seats):  # each card's face is chance's to decide, one by one
                 cards = cards.move(DECK, -1, hand(seat), seen_by=seat_bit(seat))
-        return PickpocketState(seats, cards, (0,) * seats, 0, int(options["turns"]), rng=Rng.from_seed(seed))
+        return PickpocketState(seats, cards, (0,) * seats, 0, int(options["turns"]),
+                               rng=Rng.from_seed(seed))
 
     def seat_count(self, state: PickpocketState) -> int:
         return state.seats
@@ -109,7 +122,8 @@ class PickpocketGame(Game[PickpocketState, str]):
                 index, rng = rng.below(size)
                 return f"pick {index}", rng
 
-            return ChanceEvent(f"{SEAT_NAMES[state.turn]} takes a card from {SEAT_NAMES[state.stealing]} at random",
+            return ChanceEvent(f"{SEAT_NAMES[state.turn]} takes a card from "
+                               f"{SEAT_NAMES[state.stealing]} at random",
                                sample, picks)
         pile, _ = state.cards.awaiting()  # type: ignore[misc]
         reveal = state.cards.reveal_event(f"{SEAT_NAMES[pile - 2]} draws a card")
@@ -118,7 +132,8 @@ class PickpocketGame(Game[PickpocketState, str]):
             face, rng = reveal.sample(rng)
             return f"face {face}", rng
 
-        return ChanceEvent(reveal.description, sample_face, tuple((f"face {f}", p) for f, p in reveal.outcomes))
+        return ChanceEvent(reveal.description, sample_face,
+                           tuple((f"face {f}", p) for f, p in reveal.outcomes))
 
     def legal_actions(self, state: PickpocketState) -> Sequence[str]:
         seat = self.to_move(state)
@@ -143,18 +158,23 @@ class PickpocketGame(Game[PickpocketState, str]):
             victim = state.stealing
             assert victim is not None
             both = seat_bit(seat) | seat_bit(victim)
-            cards = cards.move(hand(victim), int(arg), hand(seat), seen_by=both).forget(hand(victim), seat_bit(victim))
+            cards = cards.move(hand(victim), int(arg), hand(seat),
+                               seen_by=both).forget(hand(victim), seat_bit(victim))
             return self._draw(dataclasses.replace(state, cards=cards, stealing=None))
         if verb == "play":
             index = next(i for i, c in enumerate(cards.pile(hand(seat))) if c.face == int(arg) - 1)
-            state = dataclasses.replace(state, cards=cards.move(hand(seat), index, DISCARD, seen_by=EVERYONE))
+            state = dataclasses.replace(state,
+                                        cards=cards.move(hand(seat), index, DISCARD,
+                                                         seen_by=EVERYONE))
             if int(arg) >= BLOCKABLE:
-                return dataclasses.replace(state, played=int(arg) - 1, asking=(seat + 1) % state.seats)
+                return dataclasses.replace(state, played=int(arg) - 1,
+                                           asking=(seat + 1) % state.seats)
             return self._draw(self._score(state, seat, int(arg)))
         if verb == "steal":
             return dataclasses.replace(state, stealing=int(arg))
         if verb == "peek":
-            return self._draw(dataclasses.replace(state, cards=cards.show(hand(int(arg)), seat_bit(seat))))
+            return self._draw(dataclasses.replace(state,
+                                                  cards=cards.show(hand(int(arg)), seat_bit(seat))))
         if verb == "pass":
             return self._draw(state)
         if verb == "block":
@@ -184,15 +204,19 @@ class PickpocketGame(Game[PickpocketState, str]):
         if cards.size(DECK):
             cards = cards.move(DECK, -1, hand(state.turn), seen_by=seat_bit(state.turn))
         left = state.turns_left - 1
-        state = dataclasses.replace(state, cards=cards, turn=(state.turn + 1) % state.seats, turns_left=left)
+        state = dataclasses.replace(state, cards=cards, turn=(state.turn + 1) % state.seats,
+                                    turns_left=left)
         empty = not cards.size(DECK) and all(not cards.size(hand(s)) for s in range(state.seats))
         if left == 0 or empty:
             best = max(state.scores)
             winners = frozenset(s for s, score in enumerate(state.scores) if score == best)
             reason = "the last turn was played" if left == 0 else "every card was played"
-            state = dataclasses.replace(state, result=Outcome(winners, f"{reason}; the best score is {best}",
-                                                              tuple(float(x) for x in state.scores),
-                                                              termination="turns-out" if left == 0 else "cards-out"))
+            state = dataclasses.replace(state,
+                                        result=Outcome(winners,
+                                                       f"{reason}; the best score is {best}",
+                                                       tuple(float(x) for x in state.scores),
+                                                       termination="turns-out" if left == 0
+                                                       else "cards-out"))
         return state
 
     def outcome(self, state: PickpocketState) -> Outcome | None:
@@ -237,13 +261,17 @@ class PickpocketGame(Game[PickpocketState, str]):
             assert victim is not None
             face = state.cards.pile(hand(victim))[int(arg)].face
             known = viewer in (state.turn, victim) and face != HIDDEN
-            return f"{mover} steals " + (f"a {face + 1}" if known else "a card") + f" from {SEAT_NAMES[victim]}"
+            return f"{mover} steals " + (f"a {face + 1}" if known
+                                         else "a card") + f" from {SEAT_NAMES[victim]}"
         if verb in ("steal", "peek"):
-            return f"{mover} {'tries to steal from' if verb == 'steal' else 'peeks at'} {SEAT_NAMES[int(arg)]}"
+            return (f"{mover} {'tries to steal from' if verb == 'steal' else 'peeks at'} "
+                    f"{SEAT_NAMES[int(arg)]}")
         if verb == "play":
             return f"{mover} plays a {arg}"
         seat = self.to_move(state)
-        return f"{SEAT_NAMES[seat]} {'blocks with a 1' if verb == 'block' else 'allows it' if verb == 'allow' else 'passes'}"
+        what = ("blocks with a 1" if verb == "block" else "allows it" if verb == "allow"
+                else "passes")
+        return f"{SEAT_NAMES[seat]} {what}"
 
     def reveals(self, state: PickpocketState, action: str) -> bool:
         return action.startswith("peek ")  # the peeker sees a hand: no taking it back
@@ -263,9 +291,11 @@ class PickpocketGame(Game[PickpocketState, str]):
         return state
 
     def render_text(self, state: PickpocketState) -> str:
-        lines = [f"turn: {SEAT_NAMES[state.turn]}, {state.turns_left} turns left, deck {state.cards.size(DECK)}"]
+        lines = [f"turn: {SEAT_NAMES[state.turn]}, {state.turns_left} turns left, deck "
+                 f"{state.cards.size(DECK)}"]
         for seat in range(state.seats):
-            faces = " ".join("?" if c.face < 0 else str(c.face + 1) for c in state.cards.pile(hand(seat)))
+            faces = " ".join("?" if c.face < 0 else str(c.face + 1)
+                             for c in state.cards.pile(hand(seat)))
             lines.append(f"{SEAT_NAMES[seat]}: score {state.scores[seat]}, hand [{faces}]")
         lines.append("discard: " + " ".join(str(c.face + 1) for c in state.cards.pile(DISCARD)))
         return "\n".join(lines)

@@ -36,7 +36,8 @@ def square_name(sq: int) -> str:
 def parse_square(text: str) -> int:
     """The square a name such as ``c4`` names; ``NotationError`` otherwise."""
     text = text.strip().lower()
-    if len(text) < 2 or text[0] not in FILES or not text[1:].isdigit() or not 1 <= int(text[1:]) <= SIZE:
+    if len(text) < 2 or text[0] not in FILES or not text[
+        1:].isdigit() or not 1 <= int(text[1:]) <= SIZE:
         raise NotationError(f"{text!r} is not a square of the board (a1 to k11)")
     return square(FILES.index(text[0]), int(text[1:]) - 1)
 
@@ -48,9 +49,12 @@ def _step(sq: int, d: tuple[int, int]) -> int:
 
 
 #: STEP[sq][d] for each of the 8 directions (indices into ALL_DIRS); -1 off the board.
-STEP: tuple[tuple[int, ...], ...] = tuple(tuple(_step(sq, d) for d in ALL_DIRS) for sq in range(SQUARES))
-ORTH: tuple[tuple[int, ...], ...] = tuple(tuple(n for n in STEP[sq][:4] if n >= 0) for sq in range(SQUARES))
-DIAG: tuple[tuple[int, ...], ...] = tuple(tuple(n for n in STEP[sq][4:] if n >= 0) for sq in range(SQUARES))
+STEP: tuple[tuple[int, ...], ...] = tuple(tuple(_step(sq, d) for d in ALL_DIRS)
+                                          for sq in range(SQUARES))
+ORTH: tuple[tuple[int, ...], ...] = tuple(tuple(n for n in STEP[sq][:4] if n >= 0)
+                                          for sq in range(SQUARES))
+DIAG: tuple[tuple[int, ...], ...] = tuple(tuple(n for n in STEP[sq][4:] if n >= 0)
+                                          for sq in range(SQUARES))
 AROUND: tuple[tuple[int, ...], ...] = tuple(ORTH[sq] + DIAG[sq] for sq in range(SQUARES))
 ORTH_AROUND_CENTRE = ORTH[CENTRE]
 DIAG_AROUND_CENTRE = DIAG[CENTRE]
@@ -64,7 +68,8 @@ BOXES: tuple[tuple[int, ...], ...] = (
     (square(10, 0), square(9, 0), square(10, 1), square(9, 1)),
 )
 #: BOX_OF[sq]: the box (0-3) a square lies in, or -1.
-BOX_OF: tuple[int, ...] = tuple(next((b for b, box in enumerate(BOXES) if sq in box), -1) for sq in range(SQUARES))
+BOX_OF: tuple[int, ...] = tuple(next((b for b, box in enumerate(BOXES) if sq in box), -1)
+                                for sq in range(SQUARES))
 
 
 def boxes_for(seats: int) -> tuple[int, ...]:

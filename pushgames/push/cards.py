@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-OPERATIVE_NAMES = ("Watcher", "Sniffer", "Pusher", "Mover", "Shifter", "Shadow", "Bleeder", "Stitcher", "Wiper",
+OPERATIVE_NAMES = ("Watcher", "Sniffer", "Pusher", "Mover", "Shifter", "Shadow", "Bleeder",
+                   "Stitcher", "Wiper",
                    "Porter", "Phaser", "Changer", "Squad")
-(WATCHER, SNIFFER, PUSHER, MOVER, SHIFTER, SHADOW, BLEEDER, STITCHER, WIPER, PORTER, PHASER, CHANGER,
+(WATCHER, SNIFFER, PUSHER, MOVER, SHIFTER, SHADOW, BLEEDER, STITCHER, WIPER, PORTER,
+ PHASER, CHANGER,
  SQUAD) = range(13)
 #: Counters of each type in the shared pool (46 in all).
 POOL = (6, 5, 5, 4, 3, 3, 4, 2, 2, 2, 2, 2, 6)
@@ -27,12 +29,16 @@ OPERATIVE_LETTERS = "WNPMFHBSIOXCQ"
 
 FACTIONS = ("Division", "Rebel", "Triad", "Company", "Mercenary", "Religion")
 DIVISION, REBEL, TRIAD, COMPANY, MERCENARY, RELIGION = range(6)
-FACTION_USES = ("draw 2 cards", "reroll any attack roll", "one die move this turn may step diagonally",
-                "recruit an operative", "roll an extra move die", "a kill attack by any own operative")
+FACTION_USES = ("draw 2 cards", "reroll any attack roll",
+                "one die move this turn may step diagonally",
+                "recruit an operative", "roll an extra move die",
+                "a kill attack by any own operative")
 
 # What a card does.
-(ATTACK, NEGATE, NEGATE_KILL, NEGATE_FAO, NEGATE_MOVE, TELEPORT, MOVE5, MOVE5_ATTACK, KILL_ORDER, DISCARD2,
- STEAL1, LOOK_DECK, LOOK_HAND, RECRUIT, UNCAPTURE, DRAW2, REROLL_MOVES, GAIN_DICE, WIPE_HAND, SWAP_ADJACENT,
+(ATTACK, NEGATE, NEGATE_KILL, NEGATE_FAO, NEGATE_MOVE, TELEPORT, MOVE5, MOVE5_ATTACK,
+ KILL_ORDER, DISCARD2,
+ STEAL1, LOOK_DECK, LOOK_HAND, RECRUIT, UNCAPTURE, DRAW2, REROLL_MOVES, GAIN_DICE, WIPE_HAND,
+ SWAP_ADJACENT,
  ANSWER_ANY, ANSWER_SNIFFER, ANSWER_WATCHER, ANSWER_ROLL, FACTION, FORCE) = range(26)
 # Attack effects.
 KILL, INCAPACITATE, NEUTRALIZE, CAPTURE, CONTROL, KILL_OR_INC = range(6)
@@ -54,7 +60,8 @@ class CardSpec(NamedTuple):
     squads_only: bool = False
 
 
-def _a(name: str, requires: int, effect: int, direction: int = ORTHOGONAL, squads_only: bool = False) -> CardSpec:
+def _a(name: str, requires: int, effect: int, direction: int = ORTHOGONAL,
+       squads_only: bool = False) -> CardSpec:
     return CardSpec(name, requires, ATTACK, effect, direction, squads_only)
 
 
@@ -140,8 +147,10 @@ COUNTS: tuple[int, ...] = tuple(5 if spec.kind == FACTION else 1 for spec in CAR
 NAMES: tuple[str, ...] = tuple(spec.name for spec in CARDS)
 _BY_NAME = {name.lower(): index for index, name in enumerate(NAMES)}
 #: Cards played when their player decides in its Move Phase (not as answers).
-NEGATES = frozenset(i for i, c in enumerate(CARDS) if c.kind in (NEGATE, NEGATE_KILL, NEGATE_FAO, NEGATE_MOVE, FORCE))
-ANSWERS = frozenset(i for i, c in enumerate(CARDS) if c.kind in (ANSWER_ANY, ANSWER_SNIFFER, ANSWER_WATCHER))
+NEGATES = frozenset(i for i, c in enumerate(CARDS)
+                    if c.kind in (NEGATE, NEGATE_KILL, NEGATE_FAO, NEGATE_MOVE, FORCE))
+ANSWERS = frozenset(i for i, c in enumerate(CARDS)
+                    if c.kind in (ANSWER_ANY, ANSWER_SNIFFER, ANSWER_WATCHER))
 #: Cards a Faction card answers by faction: only the Rebel's use is an answer.
 
 
@@ -155,6 +164,7 @@ def match_card_name(text: str) -> tuple[int, str] | None:
     low = text.lower()
     best: tuple[int, str] | None = None
     for name, index in _BY_NAME.items():
-        if (low == name or low.startswith(name + " ")) and (best is None or len(name) > len(NAMES[best[0]])):
+        if (low == name or low.startswith(name + " ")) and (best is None
+                                                            or len(name) > len(NAMES[best[0]])):
             best = (index, text[len(name):].strip())
     return best

@@ -40,12 +40,14 @@ def holds(state: PushState, seat: int, face: int) -> bool:
 
 def controls(state: PushState, seat: int, kind: int) -> bool:
     """Whether ``seat`` controls an uncompromised operative of ``kind`` (a card's requirement)."""
-    return any(op is not None and op.owner == seat and op.kind == kind and not op.compromised for op in state.board)
+    return any(op is not None and op.owner == seat and op.kind == kind and not op.compromised
+               for op in state.board)
 
 
 def controlled_kinds(state: PushState, seat: int) -> frozenset[int]:
     """The operative types ``seat`` controls uncompromised (see :func:`controls`), in one pass."""
-    return frozenset(op.kind for op in state.board if op is not None and op.owner == seat and not op.compromised)
+    return frozenset(op.kind for op in state.board if op is not None and op.owner == seat
+                     and not op.compromised)
 
 
 def hand_limit(state: PushState, seat: int) -> int:
@@ -74,7 +76,8 @@ def draw_cards(state: PushState, seat: int, count: int) -> PushState:
                 break
             cards = reshuffle(cards)
         # Whoever saw it on the deck (See the Future) still knows it.
-        cards = cards.move(DECK, -1, 2 + seat, seen_by=cards.piles[DECK][-1].seen_by | seat_bit(seat))
+        cards = cards.move(DECK, -1, 2 + seat,
+                           seen_by=cards.piles[DECK][-1].seen_by | seat_bit(seat))
     return state._replace(cards=cards, reveal=cards.awaiting() is not None)
 
 

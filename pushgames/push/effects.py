@@ -13,17 +13,32 @@ from __future__ import annotations
 
 from .board import AROUND, BOX_OF, DIAG, ORTH
 from .cards import (
-    ANSWER_ANY, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, BLEEDER, BOTH, CAPTURE, CARDS, COMPANY, CONTROL,
-    DIAGONAL, DISCARD2, DIVISION, DRAW2, EFFECT_NEEDS, FACTION, FACTION_CARD, FORCE, GAIN_DICE, INCAPACITATE,
-    KILL, KILL_INCAPACITATES, KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MERCENARY, MOVE5, MOVE5_ATTACK,
+    ANSWER_ANY, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, BLEEDER, BOTH, CAPTURE, CARDS,
+                    COMPANY, CONTROL,
+    DIAGONAL, DISCARD2, DIVISION, DRAW2, EFFECT_NEEDS, FACTION, FACTION_CARD, FORCE, GAIN_DICE,
+                    INCAPACITATE,
+    KILL, KILL_INCAPACITATES, KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MERCENARY, MOVE5,
+                    MOVE5_ATTACK,
     MOVER, NEGATE, NEGATE_FAO, NEGATE_KILL, NEGATE_MOVE, NEUTRALIZE, PHASER, PORTER, REBEL, RECRUIT,
-    RELIGION, REROLL_MOVES, SHADOW, SHIFTER, SNIFFER, SQUAD, STEAL1, SWAP_ADJACENT, TELEPORT, TRIAD, UNCAPTURE,
+    RELIGION, REROLL_MOVES, SHADOW, SHIFTER, SNIFFER, SQUAD, STEAL1, SWAP_ADJACENT, TELEPORT,
+                    TRIAD, UNCAPTURE,
     WATCHER, WIPE_HAND, CardSpec,
 )
-from .common import DECK, DISCARD, add_gone, controls, draw_cards, hand, hand_faces, holds, with_board
+from .common import (
+    DECK,
+    DISCARD,
+    add_gone,
+    controls,
+    draw_cards,
+    hand,
+    hand_faces,
+    holds,
+    with_board,
+)
 from .moves import claims_for, closed_mask, closed_to, first_empty_in_box
 from .state import (
-    ATTACK_AFTER, DEFEND, NO_CAPTOR, ROLL, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Attack, Draft, Frame, Path,
+    ATTACK_AFTER, DEFEND, NO_CAPTOR, ROLL, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Attack,
+                    Draft, Frame, Path,
     Pick, Place, Play, PushState, Reroll, Roll, Window, ANSWER_ROLL,
 )
 from ..core.knowledge import EVERYONE, seat_bit
@@ -50,10 +65,19 @@ def meets(state: PushState, seat: int, requires: int) -> bool:
 
 def ability_flags(kind: int) -> int:
     """How an operative of ``kind`` steps when it moves by itself."""
-    return STEP_DIAGONAL if kind == SHIFTER else STEP_THROUGH if kind == PHASER else STEP_PUSH if kind == MOVER else 0
+    return (
+        STEP_DIAGONAL
+        if kind == SHIFTER
+        else STEP_THROUGH
+        if kind == PHASER
+        else STEP_PUSH
+        if kind == MOVER
+        else 0
+    )
 
 
-def path_for(state: PushState, seat: int, sq: int, steps: int, free: bool, flags: int, card: int = -1) -> Path:
+def path_for(state: PushState, seat: int, sq: int, steps: int, free: bool, flags: int,
+             card: int = -1) -> Path:
     op = state.board[sq]
     assert op is not None
     return Path(seat, op.uid, sq, sq, steps, 1 << sq, flags, free, 0, card)
@@ -77,7 +101,8 @@ def answer_faces(state: PushState, seat: int, spec: CardSpec) -> list[int]:
 def open_card(state: PushState, play: Play) -> PushState:
     """The card of ``play`` is on the discard: ask who may answer it, else resolve it."""
     spec = CARDS[play.card]
-    queue = tuple(s for i in range(1, state.seats) if answer_faces(state, s := (play.actor + i) % state.seats, spec))
+    queue = tuple(s for i in range(1, state.seats)
+                  if answer_faces(state, s := (play.actor + i) % state.seats, spec))
     if queue:
         return push(state, Window(play, queue))
     return resolve_card(state, play)
@@ -137,7 +162,8 @@ def resolve_card(state: PushState, play: Play) -> PushState:
         return start_attack(state, actor, play.card, play.a, play.b, KILL)
     if kind in (DISCARD2, STEAL1):
         count = min(2 if kind == DISCARD2 else 1, state.cards.size(hand(play.a)))
-        return push(state, Pick(play.a, -1 if kind == DISCARD2 else actor, count)) if count else state
+        return push(state, Pick(play.a, -1 if kind == DISCARD2 else actor,
+                                count)) if count else state
     if kind == LOOK_DECK:
         size = state.cards.size(DECK)
         shown = list(range(max(0, size - LOOK_DEPTH), size))
@@ -175,8 +201,12 @@ def can_swap(state: PushState, a: int, b: int) -> bool:
     """Whether the operatives on ``a`` and ``b`` may change places (neither
     lands in a box closed to it)."""
     one, two = state.board[a], state.board[b]
-    return one is not None and two is not None and not closed_mask(state.box, one.owner) >> b & 1 and not \
-        closed_mask(state.box, two.owner) >> a & 1
+    return (
+        one is not None
+        and two is not None
+        and not closed_mask(state.box, one.owner) >> b & 1
+        and not closed_mask(state.box, two.owner) >> a & 1
+    )
 
 
 # -- attacks -------------------------------------------------------------------
@@ -229,13 +259,15 @@ def defence_faces(state: PushState, attack: Attack) -> list[int]:
         elif spec.kind == NEGATE_MOVE and target.kind == PORTER and not target.compromised:
             out.append(face)
         elif spec.kind == NEGATE_FAO and any(
-                (o := state.board[n]) is not None and o.kind == SHADOW and o.owner == seat and not o.compromised
+                (o := state.board[n]) is not None and o.kind == SHADOW and o.owner == seat
+                                             and not o.compromised
                 for n in AROUND[attack.target]):
             out.append(face)
     return out
 
 
-def start_attack(state: PushState, actor: int, card: int, attacker: int, target: int, effect: int) -> PushState:
+def start_attack(state: PushState, actor: int, card: int, attacker: int, target: int,
+                 effect: int) -> PushState:
     attack = Attack(actor, card, attacker, target, effect, ROLL)
     defender = state.board[target]
     if defender is not None and defence_faces(state, attack):

@@ -31,10 +31,21 @@ from __future__ import annotations
 from typing import Any, Iterable, NamedTuple
 
 from .board import square_name
-from .cards import CARDS, DISCARD2, FACTION, FACTION_USES, FACTIONS, LOOK_HAND, NAMES, OPERATIVE_NAMES, STEAL1
+from .cards import (
+    CARDS,
+    DISCARD2,
+    FACTION,
+    FACTION_USES,
+    FACTIONS,
+    LOOK_HAND,
+    NAMES,
+    OPERATIVE_NAMES,
+    STEAL1,
+)
 from .common import Act
 from .state import (
-    ANSWER_ROLL, DEFEND, SETUP, Attack, Draft, FactionDraw, FirstRoll, Op, Path, Place, PushState, Recovery, Reroll,
+    ANSWER_ROLL, DEFEND, SETUP, Attack, Draft, FactionDraw, FirstRoll, Op, Path, Place, PushState,
+                    Recovery, Reroll,
     Roll, Strike, Window,
 )
 from .text import SEAT_NAMES, TOKEN_NAMES, notation_for
@@ -87,7 +98,11 @@ def _op(op: Op | None, sq: int, owner_word: bool = True) -> str:
     if op is None:
         return f"the operative on {square_name(sq)}"
     kind = OPERATIVE_NAMES[op.kind]
-    return f"{SEAT_NAMES[op.owner]}'s {kind} {square_name(sq)}" if owner_word else f"{kind} {square_name(sq)}"
+    return (
+        f"{SEAT_NAMES[op.owner]}'s {kind} {square_name(sq)}"
+        if owner_word
+        else f"{kind} {square_name(sq)}"
+    )
 
 
 def _fate(before: Op | None, after_board: tuple[Op | None, ...], sq: int, uid: int) -> str:
@@ -139,7 +154,8 @@ class _Reader:
         self.rolls: list[int] = []              # the move dice of a roll under way
         self.reroll_words = ""
         self.draws: tuple[int, list[str]] | None = None   # (seat, names or "" for an unknown card)
-        self.attack: tuple[int, Op | None, list[int]] | None = None  # target square, op before, rolls
+        # target square, op before, rolls
+        self.attack: tuple[int, Op | None, list[int]] | None = None
         self.draft: tuple[int, list[str]] | None = None
         self.loud: list[str] = []
 
@@ -150,7 +166,8 @@ class _Reader:
 
     def close(self) -> None:
         if self.lines and self.key is not None:
-            self.turns.append(LogTurn(self.key[0], self.key[1], tuple(self.lines), tuple(self.loud)))
+            self.turns.append(LogTurn(self.key[0], self.key[1], tuple(self.lines),
+                                      tuple(self.loud)))
         self.lines, self.loud = [], []
 
     def group(self, state: PushState) -> None:
@@ -169,7 +186,8 @@ class _Reader:
             else:
                 known = [n for n in names if n]
                 count = f"{len(names)} card{'s' * (len(names) != 1)}"
-                self.say(f"{SEAT_NAMES[seat]} draws {count}" + (f" ({_and(known)} seen)" if known else ""))
+                self.say(f"{SEAT_NAMES[seat]} draws {count}"
+                         + (f" ({_and(known)} seen)" if known else ""))
             self.draws = None
         if self.draft is not None:
             seat, words = self.draft
@@ -203,7 +221,8 @@ class _Reader:
             mod = "" if action.c == 0 else f"{action.c:+d}"
             op = board[action.b]
             if op is not None:
-                self.walk_die[op.uid] = f"(die {action.a}{mod}" + (", diagonally)" if action.d else ")")
+                self.walk_die[op.uid] = f"(die {action.a}{mod}" + (", diagonally)"
+                                                                   if action.d else ")")
         elif verb == "flee":
             t = board[action.c]
             if t is not None:
@@ -233,20 +252,25 @@ class _Reader:
             self.say(f"{name}'s {_op(board[action.a], action.a, False)} switches places with "
                      f"{_op(board[action.b], action.b)} (a 6)")
         elif verb == "home":
-            self.say(f"{name} brings {_op(board[action.a], action.a, False)} home to {square_name(action.b)} (a 5)")
+            self.say(f"{name} brings {_op(board[action.a], action.a, False)} home to "
+                     f"{square_name(action.b)} (a 5)")
         elif verb == "takeover":
-            self.say(f"{name} takes over {_op(board[action.a], action.a)} into {square_name(action.b)} (a 2)")
+            self.say(f"{name} takes over {_op(board[action.a], action.a)} into "
+                     f"{square_name(action.b)} (a 2)")
         elif verb == "heal":
-            self.say(f"{name}'s Stitcher {square_name(action.a)} heals {_op(board[action.b], action.b, False)}")
+            self.say(f"{name}'s Stitcher {square_name(action.a)} heals "
+                     f"{_op(board[action.b], action.b, False)}")
         elif verb == "attack":
             at = top.at if isinstance(top, Strike) else -1
-            self.say(f"{_op(board[at], at) if at >= 0 else name} attacks {_op(board[action.a], action.a)} to kill",
+            self.say(f"{_op(board[at], at) if at >= 0 else name} attacks "
+                     f"{_op(board[action.a], action.a)} to kill",
                      loud=True)
         elif verb == "skip":
             self.say(f"{name} does not attack")
         else:  # steal, pick and anything else: the move list's words, as the viewer may read them
             self.say(notation_for(state, action, self.viewer))
-        if isinstance(after.stack[-1] if after.stack else None, Attack) and not isinstance(top, Attack):
+        if isinstance(after.stack[-1] if after.stack else None,
+                      Attack) and not isinstance(top, Attack):
             attack = after.stack[-1]
             assert isinstance(attack, Attack)
             self.attack = (attack.target, after.board[attack.target], [])
@@ -267,7 +291,8 @@ class _Reader:
 
     def _roll(self, state: PushState, value: int, top: Any, after: PushState) -> None:
         if isinstance(top, FirstRoll):
-            self.say(f"{SEAT_NAMES[top.contenders[len(top.rolls)]]} rolls {value} for the first turn")
+            self.say(
+                f"{SEAT_NAMES[top.contenders[len(top.rolls)]]} rolls {value} for the first turn")
         elif isinstance(top, Roll):
             self.rolls.append(value)
             if top.number == 1:
@@ -292,7 +317,8 @@ class _Reader:
     def _step(self, state: PushState, action: Act, after: PushState) -> None:
         top = state.stack[-1]
         if isinstance(top, Place):
-            ported = self.walk_die.pop(-1, f"{SEAT_NAMES[top.seat]} places {_op(state.board[top.at], top.at, False)}")
+            ported = self.walk_die.pop(-1, f"{SEAT_NAMES[top.seat]} places "
+                                           f"{_op(state.board[top.at], top.at, False)}")
             self.say(f"{ported} to {square_name(action.a)}")
             return
         assert isinstance(top, Path)
@@ -303,12 +329,14 @@ class _Reader:
         how = self.walk_die.pop(top.uid, f"({NAMES[top.card]})" if top.card >= 0 else "")
         who = SEAT_NAMES[top.seat]
         if op is None:
-            self.say(f"{who} moves an operative from {square_name(top.start)} to {square_name(end)} {how}".rstrip())
+            self.say(f"{who} moves an operative from {square_name(top.start)} to "
+                     f"{square_name(end)} {how}".rstrip())
         elif op.owner == top.seat:
             self.say(f"{who} moves the {OPERATIVE_NAMES[op.kind]} {square_name(top.start)} to "
                      f"{square_name(end)} {how}".rstrip())
         elif how.startswith("(fleeing"):
-            self.say(f"{SEAT_NAMES[op.owner]}'s {OPERATIVE_NAMES[op.kind]} flees {square_name(top.start)} to "
+            self.say(f"{SEAT_NAMES[op.owner]}'s {OPERATIVE_NAMES[op.kind]} flees "
+                     f"{square_name(top.start)} to "
                      f"{square_name(end)} {how}")
         else:
             self.say(f"{who} moves {SEAT_NAMES[op.owner]}'s captive {OPERATIVE_NAMES[op.kind]} "
@@ -318,14 +346,17 @@ class _Reader:
         face = action.a
         if isinstance(top, Window):
             played = top.play
-            self.say(f"{name} answers with {NAMES[face]}: {SEAT_NAMES[played.actor]}'s {NAMES[played.card]} "
+            self.say(f"{name} answers with {NAMES[face]}: {SEAT_NAMES[played.actor]}'s "
+                     f"{NAMES[played.card]} "
                      "is cancelled", loud=True)
         elif isinstance(top, Attack) and top.stage == DEFEND:
             self.say(f"{name} answers the attack with {NAMES[face]}", loud=True)
         elif isinstance(top, Attack) and top.stage == ANSWER_ROLL:
             self.say(f"{name} has the roll of {top.roll} rerolled ({NAMES[face]})", loud=True)
         else:
-            self.say(f"{name} plays {play_words(state, face, action.b, action.c, action.d, state.turn)}", loud=True)
+            self.say(
+                f"{name} plays {play_words(state, face, action.b, action.c, action.d, state.turn)}",
+                     loud=True)
 
     def _attack_over(self, after: PushState) -> None:
         if self.attack is None or any(isinstance(f, Attack) for f in after.stack):
@@ -336,7 +367,8 @@ class _Reader:
             return  # negated before the roll
         fate = _fate(op, after.board, target, op.uid if op is not None else -1)
         shown = ", then ".join(map(str, rolls))
-        self.say(f"the roll: {shown}: {_op(op, target)} " + ("is unharmed" if fate == "no effect" else f"is {fate}"),
+        self.say(f"the roll: {shown}: {_op(op, target)} "
+                 + ("is unharmed" if fate == "no effect" else f"is {fate}"),
                  loud=True)
 
     def finish(self) -> list[LogTurn]:
@@ -355,7 +387,8 @@ def _decider(state: PushState) -> int:
     return state.turn
 
 
-def recent_turns(replay: Any, ply: int, viewer: int | None, turns: int = 8, reach: int = 160) -> list[LogTurn]:
+def recent_turns(replay: Any, ply: int, viewer: int | None, turns: int = 8,
+                 reach: int = 160) -> list[LogTurn]:
     """The last ``turns`` turns before decision ``ply`` of ``replay``, read
     from at most ``reach`` decisions back (a turn cut at that edge is left out),
     so a long game costs what a short one does."""

@@ -108,14 +108,16 @@ def protected_squares(board: Board, owner: int) -> frozenset[int]:
     for sq, op in enumerate(board):
         if op is not None and op.kind == SHADOW and op.owner != owner:
             shielded.add(sq)
-            shielded.update(n for n in AROUND[sq] if (o := board[n]) is not None and o.owner == op.owner)
+            shielded.update(n for n in AROUND[sq] if (o := board[n]) is not None
+                            and o.owner == op.owner)
     out: set[int] = set()
     for sq in shielded:
         out.update(AROUND[sq])
     return frozenset(out)
 
 
-def walk_steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, visited: int, flags: int,
+def walk_steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int,
+               visited: int, flags: int,
            owner: int) -> Iterator[tuple[int, int, Board]]:
     """Each step a walk may take from ``at``: (square, direction, the board after
     it; a Mover's step into an operative pushes its line first). Other walkers only
@@ -143,7 +145,8 @@ def walk_steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: in
                 yield n, d, trial
 
 
-def can_walk(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, start: int, left: int,
+def can_walk(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int,
+             start: int, left: int,
              visited: int, flags: int, owner: int, exact: bool, avoid: frozenset[int]) -> bool:
     """Whether a walk from ``at`` with ``left`` steps still to go (exactly, or
     up to that many when not ``exact``) can end legally. Recursion is as deep
@@ -153,15 +156,19 @@ def can_walk(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int,
         return True
     if left == 0:
         return False
-    return any(can_walk(after, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid)
+    return any(can_walk(after, claims, box, n, start, left - 1, visited | 1 << n, flags, owner,
+                        exact, avoid)
                for n, _, after in walk_steps(board, claims, box, at, visited, flags, owner))
 
 
-def next_steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int, start: int, left: int,
-               visited: int, flags: int, owner: int, exact: bool, avoid: frozenset[int]) -> list[tuple[int, int]]:
+def next_steps(board: Board, claims: Sequence[int], box: tuple[int, ...], at: int,
+               start: int, left: int,
+               visited: int, flags: int, owner: int, exact: bool,
+               avoid: frozenset[int]) -> list[tuple[int, int]]:
     """The (square, direction) steps after which the walk can still end legally."""
     return [(n, d) for n, d, after in walk_steps(board, claims, box, at, visited, flags, owner)
-            if can_walk(after, claims, box, n, start, left - 1, visited | 1 << n, flags, owner, exact, avoid)]
+            if can_walk(after, claims, box, n, start, left - 1, visited | 1 << n, flags, owner,
+                        exact, avoid)]
 
 
 def direction_between(a: int, b: int) -> int:
@@ -169,5 +176,6 @@ def direction_between(a: int, b: int) -> int:
     return STEP[a].index(b)
 
 
-__all__ = ["claims_for", "closed_to", "can_walk", "next_steps", "walk_steps", "push_line", "protected_squares",
+__all__ = ["claims_for", "closed_to", "can_walk", "next_steps", "walk_steps", "push_line",
+           "protected_squares",
            "first_empty_in_box", "direction_between"]

@@ -4,23 +4,36 @@ from __future__ import annotations
 
 from typing import Callable, Hashable, Mapping, Sequence
 
-from ..core import CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, OptionSpec, OptionValue, Outcome, Rng
+from ..core import (
+    CHANCE,
+    TERMINAL,
+    ChanceEvent,
+    Game,
+    GameMeta,
+    OptionSpec,
+    OptionValue,
+    Outcome,
+    Rng,
+)
 from ..core.knowledge import EVERYONE, Cards, seat_bit
 from .board import BOXES, SQUARES, STEP, boxes_for
 from .cards import CARDS, COUNTS, FACTIONS, NEGATE_MOVE, ORTHOGONAL, POOL, KILL
 from .common import DISCARD, Act, hand, hand_faces, hand_limit, with_board
 from .effects import (
-    after_roll, answer, answer_faces, apply_attack, attack_targets, defence_faces, discard_played, let_card_pass,
+    after_roll, answer, answer_faces, apply_attack, attack_targets, defence_faces, discard_played,
+                      let_card_pass,
     open_card, pop, push, replace_top, reroll_faces, start_attack, swap,
 )
 from .moves import claims_for, closed_to, next_steps, protected_squares, push_line
 from .state import (
     ANSWER_ROLL, ATTACK_AFTER, AVOID_SHADOWS, DEFEND, END, ROLL, SETUP, STEP_DIAGONAL, STEP_THROUGH,
-    VANISH_ROLL, Attack, Draft, FactionDraw, FirstRoll, Op, Path, Pick, Place, Play, PushState, Recovery, Reroll, Roll, Strike,
+    VANISH_ROLL, Attack, Draft, FactionDraw, FirstRoll, Op, Path, Pick, Place, Play, PushState,
+                    Recovery, Reroll, Roll, Strike,
     Window,
 )
 from .turns import (
-    after_end, begin_turn, centre_held, decode_values, deal, dice_rolled, end_turn, move_actions, recover,
+    after_end, begin_turn, centre_held, decode_values, deal, dice_rolled, end_turn,
+                    move_actions, recover,
     reroll_choices, walkable, encode_values,
 )
 from . import text
@@ -35,15 +48,19 @@ DIE = tuple((Act("roll", v), 1 / 6) for v in range(1, 7))
 
 META = GameMeta(
     id="push", title="Push",
-    summary="Psychic factions jostle for the centre of an 11 x 11 board with dice, operatives and 78 action cards.",
+    summary="Psychic factions jostle for the centre of an 11 x 11 board with dice, operatives and "
+            "78 action cards.",
     min_seats=2, max_seats=4, seat_names=SEAT_NAMES, rules_version=1,
-    credits=("Push, a board game by Lloyd Krassner (Warpspawn, PUSH.html). Push is a licensed, copyrighted "
+    credits=("Push, a board game by Lloyd Krassner (Warpspawn, PUSH.html). Push is a licensed, "
+             "copyrighted "
              "film property; this is a fan game."),
     options=(OptionSpec("seats", "Players", 2, minimum=2, maximum=4),)
-    + tuple(OptionSpec(f"faction{i + 1}", f"{SEAT_NAMES[i]}'s faction", RANDOM, choices=(RANDOM,) + FACTIONS,
+    + tuple(OptionSpec(f"faction{i + 1}", f"{SEAT_NAMES[i]}'s faction", RANDOM,
+                       choices=(RANDOM,) + FACTIONS,
                        choice_labels=("Random",) + FACTIONS, seat=i)
             for i in range(4))
-    + (OptionSpec("rounds", "Rounds before a draw (0: no limit)", DEFAULT_ROUNDS, minimum=0, maximum=500,
+    + (OptionSpec("rounds", "Rounds before a draw (0: no limit)", DEFAULT_ROUNDS,
+                  minimum=0, maximum=500,
                   help="a house rule: random and blocked games end", advanced=True),),
     has_chance=True, has_hidden_information=True,
 )
@@ -66,11 +83,14 @@ class PushGame(Game[PushState, Act]):
         box = boxes_for(seats)
         draft = tuple((s, sq) for s in range(seats) for sq in BOXES[box[s]])
         return PushState(
-            seats=seats, factions=tuple(factions), box=box, board=(None,) * SQUARES, pool=POOL, gone=(0,) * 13,
+            seats=seats, factions=tuple(factions), box=box, board=(None,) * SQUARES, pool=POOL,
+                         gone=(0,) * 13,
             next_uid=0, cards=Cards.deal(COUNTS, piles=2 + seats), turn=0, first=-1, round=1,
-            round_limit=int(options["rounds"]), phase=SETUP, dice=(), moved=frozenset(), healed=frozenset(),
+            round_limit=int(options["rounds"]), phase=SETUP, dice=(), moved=frozenset(),
+                         healed=frozenset(),
             recruited=False, diagonal=False,
-            stack=(FirstRoll(tuple(range(seats)), ()), Draft(draft)) + ((FactionDraw(drawing),) if drawing else ()),
+            stack=(FirstRoll(tuple(range(seats)), ()),
+                   Draft(draft)) + ((FactionDraw(drawing),) if drawing else ()),
             reveal=False, result=None, rng=rng)
 
     def seat_count(self, state: PushState) -> int:
@@ -78,8 +98,8 @@ class PushGame(Game[PushState, Act]):
 
     def follows_at_once(self, state: PushState) -> bool:
         """Whether the decision due only goes on with a motion under way (a
-        step of a walk, where a ported operative lands): a page plays a computer's such decision without
-        its usual pause, so that a walk reads as one motion.
+        step of a walk, where a ported operative lands): a page plays a computer's such decision
+        without its usual pause, so that a walk reads as one motion.
 
         >>> GAME = PushGame()
         >>> from pushgames.core import start
@@ -135,7 +155,8 @@ class PushGame(Game[PushState, Act]):
             def sample_faction(rng: Rng) -> tuple[Act, Rng]:
                 return rng.choice(choices)
 
-            return ChanceEvent(description, sample_faction, tuple((act, 1 / len(choices)) for act in choices))
+            return ChanceEvent(description, sample_faction,
+                               tuple((act, 1 / len(choices)) for act in choices))
         if isinstance(top, Draft):
             total = sum(state.pool)
             outcomes = tuple((Act("draw", k), n / total) for k, n in enumerate(state.pool) if n)
@@ -157,7 +178,8 @@ class PushGame(Game[PushState, Act]):
                 index, rng = rng.below(size)
                 return Act("pick", index), rng
 
-            return ChanceEvent(description, sample_pick, tuple((Act("pick", i), 1 / size) for i in range(size)))
+            return ChanceEvent(description, sample_pick,
+                               tuple((Act("pick", i), 1 / size) for i in range(size)))
 
         def sample_die(rng: Rng) -> tuple[Act, Rng]:
             value, rng = rng.die()
@@ -192,14 +214,18 @@ class PushGame(Game[PushState, Act]):
             return tuple(Act("to", sq) for sq in range(SQUARES)
                          if state.board[sq] is None and not closed_to(claims, op.owner, sq))
         if isinstance(top, Reroll):
-            return (Act("keep"),) + tuple(Act("reroll", encode_values(c)) for c in reroll_choices(state.dice))
+            return (Act("keep"),) + tuple(Act("reroll", encode_values(c))
+                                          for c in reroll_choices(state.dice))
         if isinstance(top, Window):
-            return (Act("pass"),) + tuple(Act("play", f) for f in answer_faces(state, seat, CARDS[top.play.card]))
+            return (Act("pass"),) + tuple(Act("play", f)
+                                          for f in answer_faces(state, seat, CARDS[top.play.card]))
         if isinstance(top, Attack):
-            faces = defence_faces(state, top) if top.stage == DEFEND else reroll_faces(state, seat, top)
+            faces = defence_faces(state,
+                                  top) if top.stage == DEFEND else reroll_faces(state, seat, top)
             return (Act("pass"),) + tuple(Act("play", f) for f in faces)
         if isinstance(top, Strike):
-            return tuple(Act("attack", t) for t in attack_targets(state, top.at, ORTHOGONAL)) + (Act("skip"),)
+            return tuple(Act("attack", t)
+                         for t in attack_targets(state, top.at, ORTHOGONAL)) + (Act("skip"),)
         return ()
 
     # -- acting ----------------------------------------------------------------------
@@ -287,7 +313,8 @@ def path_owner(state: PushState, frame: Path) -> int:
 def path_actions(state: PushState, frame: Path) -> list[Act]:
     owner = path_owner(state, frame)
     avoid = path_avoid(state, frame, owner)
-    steps = next_steps(state.board, claims_for(state.box), state.box, frame.at, frame.start, frame.left,
+    steps = next_steps(state.board, claims_for(state.box), state.box, frame.at,
+                       frame.start, frame.left,
                        frame.visited, frame.flags, owner, not frame.free, avoid)
     out = [Act("to", n) for n, _ in steps]
     if frame.free and frame.taken and frame.at not in avoid and (
@@ -372,7 +399,8 @@ def _roll(state: PushState, action: Act) -> PushState:
         if walkable(state, top.target, v, 0):
             op = state.board[top.target]
             assert op is not None
-            return push(pop(state), Path(op.owner, op.uid, top.target, top.target, v, 1 << top.target, 0, False))
+            return push(pop(state), Path(op.owner, op.uid, top.target, top.target, v,
+                                         1 << top.target, 0, False))
         return replace_top(state, top._replace(stage=ROLL))
     return after_roll(state, top._replace(roll=v))
 
@@ -405,7 +433,8 @@ def _pick(state: PushState, action: Act) -> PushState:
     if top.thief < 0:
         cards = cards.move(victim, action.a, DISCARD, seen_by=EVERYONE)
     else:
-        cards = cards.move(victim, action.a, hand(top.thief), seen_by=seat_bit(top.thief) | seat_bit(top.victim))
+        cards = cards.move(victim, action.a, hand(top.thief),
+                           seen_by=seat_bit(top.thief) | seat_bit(top.victim))
     cards = cards.forget(victim, seat_bit(top.victim))
     state = state._replace(cards=cards)
     if top.number > 1 and cards.size(victim):
@@ -437,7 +466,8 @@ def _move(state: PushState, action: Act) -> PushState:
     if op.captured:
         flags = 0
     else:
-        flags = ability_flags(op.kind) | (STEP_DIAGONAL if diag else 0) | (AVOID_SHADOWS if mod else 0)
+        flags = ability_flags(op.kind) | (STEP_DIAGONAL if diag else 0) | (AVOID_SHADOWS
+                                                                           if mod else 0)
     if diag:
         state = state._replace(diagonal=False)
     return push(state, Path(state.turn, op.uid, sq, sq, d + mod, 1 << sq, flags, False))
@@ -487,7 +517,8 @@ def _steal(state: PushState, action: Act) -> PushState:
 def _heal(state: PushState, action: Act) -> PushState:
     stitcher, target = state.board[action.a], state.board[action.b]
     assert stitcher is not None and target is not None
-    return with_board(state._replace(healed=state.healed | {stitcher.uid}), {action.b: target._replace(inc=False)})
+    return with_board(state._replace(healed=state.healed | {stitcher.uid}),
+                      {action.b: target._replace(inc=False)})
 
 
 def _end(state: PushState, action: Act) -> PushState:
@@ -545,9 +576,12 @@ def _skip(state: PushState, action: Act) -> PushState:
 
 _CHANCE_VERBS = frozenset({"card", "roll", "draw", "pick", "faction"})
 _HANDLERS: dict[str, Callable[[PushState, Act], PushState]] = {
-    "faction": _faction, "card": _card, "roll": _roll, "draw": _draw, "pick": _pick, "keep": _keep, "reroll": _reroll, "move": _move,
-    "flee": _flee, "to": _step, "stop": _finish_path, "recruit": _recruit, "port": _port, "switch": _switch,
-    "home": _home, "takeover": _takeover, "steal": _steal, "heal": _heal, "end": _end, "discard": _discard,
+    "faction": _faction, "card": _card, "roll": _roll, "draw": _draw, "pick": _pick, "keep": _keep,
+                                                               "reroll": _reroll, "move": _move,
+    "flee": _flee, "to": _step, "stop": _finish_path, "recruit": _recruit, "port": _port,
+                                                               "switch": _switch,
+    "home": _home, "takeover": _takeover, "steal": _steal, "heal": _heal, "end": _end,
+                                                               "discard": _discard,
     "play": _play, "pass": _pass, "attack": _attack, "skip": _skip,
 }
 

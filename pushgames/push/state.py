@@ -175,7 +175,8 @@ class Discard(NamedTuple):
     seat: int
 
 
-Frame = Union[Path, Place, Reroll, Roll, Recovery, Draft, FactionDraw, FirstRoll, Pick, Window, Attack, Strike,
+Frame = Union[Path, Place, Reroll, Roll, Recovery, Draft, FactionDraw, FirstRoll, Pick, Window,
+              Attack, Strike,
               Discard]
 
 

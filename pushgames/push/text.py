@@ -20,12 +20,14 @@ from ..core import NotationError
 from ..core.knowledge import HIDDEN
 from .board import square_name, BOXES
 from .cards import (
-    CARDS, DISCARD2, FACTIONS, KILL_OR_INC, LOOK_HAND, NAMES, OPERATIVE_LETTERS, OPERATIVE_NAMES, STEAL1,
+    CARDS, DISCARD2, FACTIONS, KILL_OR_INC, LOOK_HAND, NAMES, OPERATIVE_LETTERS,
+                    OPERATIVE_NAMES, STEAL1,
     ATTACK,
 )
 from .common import DECK, Act, hand
 from .state import (
-    ANSWER_ROLL, DEFEND, END, PHASE_NAMES, VANISH_ROLL, Attack, Draft, FactionDraw, FirstRoll, Path, Pick, Place, PushState,
+    ANSWER_ROLL, DEFEND, END, PHASE_NAMES, VANISH_ROLL, Attack, Draft, FactionDraw, FirstRoll, Path,
+                    Pick, Place, PushState,
     Recovery, Reroll, Roll, Strike, Window,
 )
 
@@ -118,7 +120,8 @@ def chance_description(state: PushState) -> str:
         return f"{SEAT_NAMES[state.turn]} rolls to remove the {TOKEN_NAMES[token]} of {_sq(sq)}"
     assert isinstance(top, Attack)
     if top.stage == VANISH_ROLL:
-        return f"{SEAT_NAMES[state.board[top.target].owner]} rolls how far its Porter vanishes"  # type: ignore
+        owner = state.board[top.target].owner  # type: ignore
+        return f"{SEAT_NAMES[owner]} rolls how far its Porter vanishes"
     return f"{SEAT_NAMES[top.actor]} rolls the attack on {_sq(top.target)}"
 
 
@@ -141,10 +144,12 @@ def notation_for(state: PushState, action: Act, viewer: int | None) -> str:
         if top.thief < 0:
             return f"{SEAT_NAMES[top.victim]} discards " + (NAMES[face] if face >= 0 else "a card")
         knows = viewer in (top.thief, top.victim) and face >= 0 and face != HIDDEN
-        return f"{SEAT_NAMES[top.thief]} steals {NAMES[face] if knows else 'a card'} from {SEAT_NAMES[top.victim]}"
+        return (f"{SEAT_NAMES[top.thief]} steals {NAMES[face] if knows else 'a card'} from "
+                f"{SEAT_NAMES[top.victim]}")
     if v == "roll":  # in words: "Red rolls 3", "Blue rolls the attack on e6: 5"
         said = chance_description(state)
-        return said.replace("a move die", str(action.a)) if "a move die" in said else f"{said}: {action.a}"
+        return said.replace("a move die",
+                            str(action.a)) if "a move die" in said else f"{said}: {action.a}"
     if v == "draw":
         return notation(state, action)
     if v == "faction":
@@ -177,7 +182,8 @@ def prompt(state: PushState, seat: int) -> str:
     top = state.stack[-1]
     if isinstance(top, Path):
         more = ", or stop" if top.free and top.taken else ""
-        return f"{name}: move the operative on {_sq(top.at)} ({top.left} steps{' at most' if top.free else ''}){more}"
+        return (f"{name}: move the operative on {_sq(top.at)} ({top.left} "
+                f"steps{' at most' if top.free else ''}){more}")
     if isinstance(top, Place):
         return f"{name}: choose an empty square for the operative on {_sq(top.at)}"
     if isinstance(top, Reroll):
@@ -217,12 +223,14 @@ def render(state: PushState) -> str:
     lines.append("   " + "".join(f.ljust(6) for f in "abcdefghijk").rstrip())
     for s in range(state.seats):
         mark = "*" if s == state.turn else " "
-        faction = FACTIONS[state.factions[s]] if state.factions[s] >= 0 else "a random faction, not drawn yet"
+        faction = FACTIONS[state.factions[s]] if state.factions[
+            s] >= 0 else "a random faction, not drawn yet"
         lines.append(f"{mark}{SEAT_NAMES[s]} ({s + 1}): {faction}, "
                      f"{state.cards.size(hand(s))} cards")
     dice = " ".join(map(str, state.dice)) or "-"
-    lines.append(f"round {state.round}, {SEAT_NAMES[state.turn]}'s {PHASE_NAMES[state.phase]}, dice {dice}; "
-                 f"deck {state.cards.size(DECK)}, discard {state.cards.size(1)}, pool {sum(state.pool)}")
+    lines.append(
+        f"round {state.round}, {SEAT_NAMES[state.turn]}'s {PHASE_NAMES[state.phase]}, dice {dice}; "
+        f"deck {state.cards.size(DECK)}, discard {state.cards.size(1)}, pool {sum(state.pool)}")
     letters = ", ".join(f"{ch} {name}" for ch, name in zip(OPERATIVE_LETTERS, OPERATIVE_NAMES))
     lines.append(f"({letters})")
     return "\n".join(lines)

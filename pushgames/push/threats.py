@@ -45,7 +45,17 @@ from __future__ import annotations
 from collections import deque
 from typing import Iterator, NamedTuple, Sequence
 
-from .board import AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SIZE, SQUARES, STEP, square_name
+from .board import (
+    AROUND,
+    CENTRE,
+    DIAG_AROUND_CENTRE,
+    ORTH,
+    ORTH_AROUND_CENTRE,
+    SIZE,
+    SQUARES,
+    STEP,
+    square_name,
+)
 from .cards import CHANGER, MOVER, OPERATIVE_NAMES, PHASER, PORTER, SHIFTER, SNIFFER, WIPER
 from .effects import can_swap
 from .moves import claims_for, closed_mask, walk_steps
@@ -82,10 +92,12 @@ class Threat(NamedTuple):
 
 
 def _frozen(board: Sequence[Op | None], sq: int, owner: int) -> bool:
-    return any((o := board[n]) is not None and o.kind == WIPER and o.owner != owner for n in ORTH[sq])
+    return any((o := board[n]) is not None and o.kind == WIPER and o.owner != owner
+               for n in ORTH[sq])
 
 
-def _distances(board: Sequence[Op | None], target: int, closed: int, king: bool, through: bool) -> list[int]:
+def _distances(board: Sequence[Op | None], target: int, closed: int, king: bool,
+               through: bool) -> list[int]:
     """Steps from every square to ``target`` walking over empty open squares
     (``through``: over any open square). The walker's own square is the end of
     the search, so an occupied square still gets its distance."""
@@ -104,12 +116,14 @@ def _distances(board: Sequence[Op | None], target: int, closed: int, king: bool,
     return dist
 
 
-def _movers(state: PushState, seat: int, this_turn: bool, ring: tuple[int, ...]) -> list[tuple[int, Op]]:
+def _movers(state: PushState, seat: int, this_turn: bool,
+            ring: tuple[int, ...]) -> list[tuple[int, Op]]:
     """The operatives of ``seat`` that may walk in the turn ahead (not those
     holding a square of ``ring`` already)."""
     out = []
     for sq, op in enumerate(state.board):
-        if op is None or op.owner != seat or op.captured or sq in ring or _frozen(state.board, sq, seat):
+        if op is None or op.owner != seat or op.captured or sq in ring or _frozen(state.board, sq,
+                seat):
             continue
         if this_turn and (op.compromised or op.uid in state.moved):
             continue
@@ -149,7 +163,8 @@ def fits(steps: int, die: int, kind: int) -> bool:
 def _turn_dice(state: PushState, seat: int) -> tuple[bool, tuple[int, ...], int]:
     """Whether ``seat`` is in its Move Phase with dice rolled, the die values it
     may use, and how many dice (its remaining ones, or a whole turn's)."""
-    this_turn = state.turn == seat and state.phase == MOVE and not any(isinstance(f, Roll) for f in state.stack)
+    this_turn = state.turn == seat and state.phase == MOVE and not any(isinstance(f, Roll)
+                                                                       for f in state.stack)
     if this_turn:
         return True, tuple(state.dice), len(state.dice)
     return False, ANY_DIE, TURN_DICE
@@ -164,7 +179,8 @@ def _walk_steps(state: PushState, seat: int, needs: tuple[int, ...], movers: lis
         plain = _distances(state.board, target, closed, False, False)
         king = _distances(state.board, target, closed, True, False)
         free = _distances(state.board, target, closed, False, True)
-        steps.append([king[sq] if op.kind == SHIFTER else free[sq] if op.kind in (PHASER, MOVER) else plain[sq]
+        steps.append([king[sq] if op.kind == SHIFTER else free[sq] if op.kind in (PHASER, MOVER)
+                      else plain[sq]
                       for sq, op in movers])
     return steps
 
@@ -186,14 +202,16 @@ def _assignable(this_turn: bool, dice: tuple[int, ...], options: list[list[tuple
             if index in used:
                 continue
             for k, die in enumerate(left):
-                if fits(steps, die, kind) and fill(i + 1, used | {index}, left[:k] + left[k + 1:] if this_turn else left):
+                if fits(steps, die, kind) and fill(i + 1, used | {index},
+                                                   left[:k] + left[k + 1:] if this_turn else left):
                     return True
         return False
 
     return fill(0, frozenset(), tuple(values))
 
 
-def could_fill(state: PushState, seat: int, needs: tuple[int, ...], ring: tuple[int, ...] = ()) -> bool:
+def could_fill(state: PushState, seat: int, needs: tuple[int, ...],
+               ring: tuple[int, ...] = ()) -> bool:
     """Whether ``seat`` could walk a different operative onto each of ``needs``
     (all empty) with a different die of the turn ahead (see the module)."""
     this_turn, dice, count = _turn_dice(state, seat)
@@ -204,7 +222,8 @@ def could_fill(state: PushState, seat: int, needs: tuple[int, ...], ring: tuple[
         return False
     steps = _walk_steps(state, seat, needs, movers)
     # A Porter's 6 reaches any empty square, even one its walk could not (FAR): fits decides.
-    options = [[(m, steps[i][m], op.kind) for m, (_, op) in enumerate(movers)] for i in range(len(needs))]
+    options = [[(m, steps[i][m], op.kind) for m, (_, op) in enumerate(movers)]
+               for i in range(len(needs))]
     return _assignable(this_turn, dice, options)
 
 
@@ -235,7 +254,8 @@ def _push_steps(state: PushState, seat: int, ring: tuple[int, ...], blocked: int
                 for behind in push_starts(state.board, seat, ring, blocked, at)), default=FAR)
 
 
-def clearer(state: PushState, seat: int, ring: tuple[int, ...], needs: tuple[int, ...], blocked: int) -> int:
+def clearer(state: PushState, seat: int, ring: tuple[int, ...], needs: tuple[int, ...],
+            blocked: int) -> int:
     """The square of ``seat``'s free Changer or Mover that could clear ``blocked``
     (the one ring square another operative stands on) and stand there in the
     turn ahead, while different operatives walk onto ``needs`` with the other
@@ -247,7 +267,8 @@ def clearer(state: PushState, seat: int, ring: tuple[int, ...], needs: tuple[int
         return -1
     movers = _movers(state, seat, this_turn, ring)
     steps = _walk_steps(state, seat, needs, movers)
-    others = [[(m, steps[i][m], op.kind) for m, (_, op) in enumerate(movers)] for i in range(len(needs))]
+    others = [[(m, steps[i][m], op.kind) for m, (_, op) in enumerate(movers)]
+              for i in range(len(needs))]
     for index, (sq, op) in enumerate(movers):
         if op.kind == CHANGER:
             if not can_swap(state, sq, blocked):
@@ -265,7 +286,8 @@ def clearer(state: PushState, seat: int, ring: tuple[int, ...], needs: tuple[int
 
 
 def _blocked(board: Sequence[Op | None], seat: int, ring: tuple[int, ...]) -> list[int]:
-    return [sq for sq in ring if (op := board[sq]) is not None and (op.owner != seat or op.captured)]
+    return [sq for sq in ring if (op := board[sq]) is not None
+            and (op.owner != seat or op.captured)]
 
 
 def _out_of_line(at: int, blocked: list[int], left: int) -> bool:
@@ -277,7 +299,8 @@ def _out_of_line(at: int, blocked: list[int], left: int) -> bool:
     return any(1 + min(abs(rank - sq // SIZE), abs(file - sq % SIZE)) > left for sq in blocked)
 
 
-def sweeps(board: Sequence[Op | None], box: tuple[int, ...], seat: int, ring: tuple[int, ...], at: int,
+def sweeps(board: Sequence[Op | None], box: tuple[int, ...], seat: int,
+           ring: tuple[int, ...], at: int,
            lengths: frozenset[int]) -> Iterator[tuple[int, tuple[Op | None, ...]]]:
     """Each walk of ``seat``'s Mover on ``at`` of exactly one of ``lengths``
     steps after which no other operative stands on ``ring``: (its steps, the
@@ -326,7 +349,8 @@ def _rest_fills(state: PushState, seat: int, ring: tuple[int, ...], after: tuple
     swept = state._replace(board=after, moved=state.moved | {mover.uid})
     movers = [(sq, op) for sq, op in _movers(swept, seat, this_turn, ring) if op.uid != mover.uid]
     steps_to = _walk_steps(swept, seat, needs, movers)
-    options = [[(m, steps_to[i][m], op.kind) for m, (_, op) in enumerate(movers)] for i in range(len(needs))]
+    options = [[(m, steps_to[i][m], op.kind) for m, (_, op) in enumerate(movers)]
+               for i in range(len(needs))]
     return _assignable(this_turn, left, options, limit)
 
 
@@ -371,7 +395,8 @@ def threats(state: PushState) -> tuple[Threat, ...]:
     for offset in range(state.seats):
         seat = (state.turn + offset) % state.seats
         for ring, squares in enumerate(RINGS):
-            held = sum(1 for sq in squares if (op := board[sq]) is not None and op.owner == seat and not op.captured)
+            held = sum(1 for sq in squares if (op := board[sq]) is not None and op.owner == seat
+                       and not op.captured)
             needs = tuple(sorted(sq for sq in squares if board[sq] is None))
             blockers = tuple(sorted(sq for sq in squares if (op := board[sq]) is not None
                              and (op.owner != seat or op.captured)))
@@ -397,7 +422,8 @@ def describe(threat: Threat, viewer: int | None, board: Sequence[Op | None]) -> 
     who = "You" if you else SEAT_NAMES[threat.seat]
     ring = f"the {RING_WORDS[threat.ring]} centre"
     if threat.held == 4:
-        return f"{who} {'hold' if you else 'holds'} all of {ring}: the end of {'your' if you else 'its'} turn wins"
+        return (f"{who} {'hold' if you else 'holds'} all of {ring}: the end of "
+                f"{'your' if you else 'its'} turn wins")
     in_way = ", ".join(f"{SEAT_NAMES[op.owner]}'s {OPERATIVE_NAMES[op.kind]} on {square_name(sq)}"
                        for sq in threat.blockers if (op := board[sq]) is not None)
     if threat.clearer >= 0:
@@ -431,11 +457,13 @@ def _clearing(threat: Threat, you: bool, who: str, ring: str, board: Sequence[Op
 
     blocked = threat.blockers[0]
     if tool.kind == CHANGER:
-        how = (f"{whose} Changer on {square_name(threat.clearer)} could switch places with {target(blocked)} "
+        how = (f"{whose} Changer on {square_name(threat.clearer)} could switch places with "
+               f"{target(blocked)} "
                f"on {square_name(blocked)} (a 6)")
     else:
         pushed = [f"{target(sq)} off {square_name(sq)}" for sq in threat.blockers]
-        off = pushed[0] if len(pushed) == 1 else ", ".join(pushed[:-1]) + " and " + pushed[-1] + " in one walk"
+        off = pushed[0] if len(pushed) == 1 else ", ".join(
+            pushed[:-1]) + " and " + pushed[-1] + " in one walk"
         how = f"{whose} Mover on {square_name(threat.clearer)} could push {off}"
     if not threat.needs:
         held = threat.held
@@ -457,5 +485,6 @@ def marked_squares(found: tuple[Threat, ...]) -> dict[int, list[Threat]]:
     return out
 
 
-__all__ = ["Threat", "threats", "describe", "could_fill", "clearer", "sweeper", "sweeps", "in_hand", "fits", "marked_squares", "RINGS",
+__all__ = ["Threat", "threats", "describe", "could_fill", "clearer", "sweeper", "sweeps", "in_hand",
+           "fits", "marked_squares", "RINGS",
            "RING_WORDS", "SWITCH"]

@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from .board import AROUND, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, STEP
 from .cards import (
-    ANY, ATTACK, BLEEDER, CARDS, CHANGER, COMPANY, DIVISION, DISCARD2, DRAW2, FACTION, FORCE, GAIN_DICE,
-    KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MERCENARY, MOVE5, MOVE5_ATTACK, ORTHOGONAL, PORTER, PUSHER,
-    RECRUIT, RELIGION, REROLL_MOVES, SHIFTER, SNIFFER, STEAL1, STITCHER, SWAP_ADJACENT, TELEPORT, TRIAD, UNCAPTURE,
+    ANY, ATTACK, BLEEDER, CARDS, CHANGER, COMPANY, DIVISION, DISCARD2, DRAW2, FACTION,
+                    FORCE, GAIN_DICE,
+    KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MERCENARY, MOVE5, MOVE5_ATTACK, ORTHOGONAL,
+                    PORTER, PUSHER,
+    RECRUIT, RELIGION, REROLL_MOVES, SHIFTER, SNIFFER, STEAL1, STITCHER, SWAP_ADJACENT, TELEPORT,
+                    TRIAD, UNCAPTURE,
     WATCHER, WIPE_HAND, WIPER,
 )
 from .common import DECK, Act, draw_cards, empty_box_squares, hand, hand_faces, hand_limit, own_box
 from .effects import MOVE_CARD_STEPS, ability_flags, attack_targets, can_swap
 from .moves import can_walk, claims_for, closed_mask, protected_squares
 from .state import (
-    AVOID_SHADOWS, END, MOVE, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Frame, Op, PushState, Recovery, Reroll, Roll,
+    AVOID_SHADOWS, END, MOVE, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Frame, Op, PushState,
+                    Recovery, Reroll, Roll,
 )
 from ..core import Outcome
 from .text import SEAT_NAMES
@@ -44,8 +48,10 @@ def begin_turn(state: PushState) -> PushState:
             for token, has in enumerate((op.inc, op.captured, op.neut)):
                 if has:
                     queue.append((sq, token))
-    stack: tuple[Frame, ...] = (Roll(MOVE_DICE, True),) + ((Recovery(tuple(queue)),) if queue else ())
-    return state._replace(phase=MOVE, dice=(), moved=frozenset(), healed=frozenset(), recruited=False,
+    stack: tuple[Frame, ...] = (Roll(MOVE_DICE, True),
+                                ) + ((Recovery(tuple(queue)),) if queue else ())
+    return state._replace(phase=MOVE, dice=(), moved=frozenset(), healed=frozenset(),
+                          recruited=False,
                           diagonal=False, stack=stack, fresh=True)
 
 
@@ -97,7 +103,8 @@ def end_turn(state: PushState) -> PushState:
     seat = state.turn
     if wins(state, seat):
         return state._replace(stack=(), dice=(), result=Outcome(
-            frozenset({seat}), f"{SEAT_NAMES[seat]} controls the centre", termination="centre-control"))
+            frozenset({seat}), f"{SEAT_NAMES[seat]} controls the centre",
+                                                                termination="centre-control"))
     if sum(1 for op in state.board if op is not None) + sum(state.pool) < 4:
         return state._replace(stack=(), dice=(), result=Outcome(
             frozenset(), "fewer than four operatives are left: nobody can control the centre",
@@ -105,8 +112,16 @@ def end_turn(state: PushState) -> PushState:
     turn = (seat + 1) % state.seats
     rnd = state.round + (turn == state.first)
     if state.round_limit and rnd > state.round_limit:
-        return state._replace(stack=(), dice=(), round=rnd, result=Outcome(
-            frozenset(), f"the round limit ({state.round_limit} rounds) was reached", termination="round-limit"))
+        return state._replace(
+            stack=(),
+            dice=(),
+            round=rnd,
+            result=Outcome(
+                frozenset(),
+                f"the round limit ({state.round_limit} rounds) was reached",
+                termination="round-limit",
+            ),
+        )
     return begin_turn(state._replace(turn=turn, round=rnd))
 
 
@@ -114,13 +129,15 @@ def centre_held(state: PushState, seat: int) -> tuple[int, int]:
     """How many of the 4 orthogonal and of the 4 diagonal neighbours of f6 the
     seat holds with operatives that count (not captured): 4 of either wins."""
     board = state.board
-    orth, diag = (sum(1 for sq in ring if (op := board[sq]) is not None and op.owner == seat and not op.captured)
+    orth, diag = (sum(1 for sq in ring if (op := board[sq]) is not None and op.owner == seat
+                      and not op.captured)
                   for ring in (ORTH_AROUND_CENTRE, DIAG_AROUND_CENTRE))
     return orth, diag
 
 
 def wins(state: PushState, seat: int) -> bool:
-    """All 4 orthogonal or all 4 diagonal neighbours of f6 held by the seat's own uncaptured operatives."""
+    """All 4 orthogonal or all 4 diagonal neighbours of f6 held by the seat's own uncaptured
+    operatives."""
     return 4 in centre_held(state, seat)
 
 
@@ -136,11 +153,13 @@ def after_end(state: PushState) -> PushState:
 def frozen(state: PushState, sq: int, op: Op) -> bool:
     """Wipers: an operative orthogonally next to an enemy Wiper cannot move."""
     board = state.board
-    return any((o := board[n]) is not None and o.kind == WIPER and o.owner != op.owner for n in ORTH[sq])
+    return any((o := board[n]) is not None and o.kind == WIPER and o.owner != op.owner
+               for n in ORTH[sq])
 
 
 def free_to_move(state: PushState, sq: int, op: Op, seat: int) -> bool:
-    return op.owner == seat and not op.compromised and op.uid not in state.moved and not frozen(state, sq, op)
+    return op.owner == seat and not op.compromised and op.uid not in state.moved and not frozen(
+        state, sq, op)
 
 
 def walkable(state: PushState, sq: int, steps: int, flags: int, exact: bool = True,
@@ -149,11 +168,13 @@ def walkable(state: PushState, sq: int, steps: int, flags: int, exact: bool = Tr
     ``steps`` when not ``exact``) stepping as ``flags`` say."""
     op = state.board[sq]
     assert op is not None
-    if not flags & (AVOID_SHADOWS | STEP_PUSH | STEP_THROUGH) and straight_walk(state, sq, steps, op.owner):
+    if not flags & (AVOID_SHADOWS | STEP_PUSH | STEP_THROUGH) and straight_walk(state, sq,
+            steps, op.owner):
         return True
     if avoid is None:
         avoid = protected_squares(state.board, op.owner) if flags & AVOID_SHADOWS else frozenset()
-    return can_walk(state.board, claims_for(state.box), state.box, sq, sq, steps, 1 << sq, flags, op.owner, exact,
+    return can_walk(state.board, claims_for(state.box), state.box, sq, sq, steps, 1 << sq, flags,
+                    op.owner, exact,
                     avoid)
 
 
@@ -205,7 +226,8 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
                 continue
             if op.owner != seat or op.compromised:
                 continue
-            if op.kind == BLEEDER:  # the enemy flees: a Wiper next to the Bleeder does not stop that
+            # the enemy flees: a Wiper next to the Bleeder does not stop that
+            if op.kind == BLEEDER:
                 for n in AROUND[sq]:
                     t = board[n]
                     if t is not None and t.owner != seat:
@@ -225,7 +247,8 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
                         if shielded is None:
                             shielded = protected_squares(board, seat)
                         for mod in (-1, 1):
-                            if d + mod >= 1 and walkable(state, sq, d + mod, f | AVOID_SHADOWS, True, shielded):
+                            if d + mod >= 1 and walkable(state, sq, d + mod, f | AVOID_SHADOWS,
+                                                         True, shielded):
                                 out.append(Act("move", d, sq, mod, diag))
     if 6 in state.dice:
         if not state.recruited and any(state.pool):
@@ -235,10 +258,12 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
                 if op.kind == PORTER:
                     out.append(Act("port", sq))
                 else:
-                    out += [Act("switch", sq, t) for t, _ in ops if t != sq and can_swap(state, sq, t)]
+                    out += [Act("switch", sq, t) for t,
+                            _ in ops if t != sq and can_swap(state, sq, t)]
     if 5 in state.dice:
         for sq, op in ops:
-            if op.owner == seat and op.compromised and not op.captured and not own_box(state, seat, sq):
+            if op.owner == seat and op.compromised and not op.captured and not own_box(state, seat,
+                    sq):
                 out += [Act("home", sq, t) for t in empty_box_squares(state, seat)]
     if 2 in state.dice:
         for sq, op in ops:
@@ -248,7 +273,12 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
         held = {op.owner for _, op in ops if op.captor == seat and op.owner != seat}
         out += [Act("steal", v) for v in sorted(held) if state.cards.size(hand(v))]
     for sq, op in ops:
-        if op.kind == STITCHER and op.owner == seat and not op.compromised and op.uid not in state.healed:
+        if (
+            op.kind == STITCHER
+            and op.owner == seat
+            and not op.compromised
+            and op.uid not in state.healed
+        ):
             out += [Act("heal", sq, n) for n in AROUND[sq]
                     if (t := board[n]) is not None and t.owner == seat and t.inc]
     out += card_plays(state, seat, ops)
@@ -276,7 +306,8 @@ def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = N
             elif faction == COMPANY and any(state.pool):
                 out += [Act("play", face, sq) for sq in empty_box_squares(state, seat)]
             elif faction == RELIGION:
-                out += [Act("play", face, sq, t) for sq, _ in mine for t in attack_targets(state, sq, ORTHOGONAL)]
+                out += [Act("play", face, sq, t) for sq,
+                        _ in mine for t in attack_targets(state, sq, ORTHOGONAL)]
             continue
         if kind in (ATTACK, FORCE):
             modes = (0, 1) if spec.effect == KILL_OR_INC and kind == ATTACK else (-1,)
@@ -285,23 +316,28 @@ def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = N
                     key = (sq, spec.direction, spec.squads_only)
                     targets = reach.get(key)
                     if targets is None:
-                        targets = reach[key] = attack_targets(state, sq, spec.direction, spec.squads_only)
+                        targets = reach[key] = attack_targets(state, sq, spec.direction,
+                                                              spec.squads_only)
                     for t in targets:
                         out += [Act("play", face, sq, t, m) for m in modes]
             continue
         if spec.requires != ANY and spec.requires not in kinds:
             continue
         if kind == TELEPORT:
-            out += [Act("play", face, sq) for sq, op in mine if op.kind == PORTER and not frozen(state, sq, op)]
+            out += [Act("play", face, sq) for sq,
+                    op in mine if op.kind == PORTER and not frozen(state, sq, op)]
         elif kind in (MOVE5, MOVE5_ATTACK):
-            out += [Act("play", face, sq) for sq, op in mine if op.kind == spec.requires and not frozen(
-                state, sq, op) and walkable(state, sq, MOVE_CARD_STEPS, ability_flags(op.kind), exact=False)]
+            out += [Act("play", face, sq) for sq,
+                    op in mine if op.kind == spec.requires and not frozen(
+                state, sq, op) and walkable(state, sq, MOVE_CARD_STEPS, ability_flags(op.kind),
+                                            exact=False)]
         elif kind == KILL_ORDER:
             pushers = [sq for sq, op in mine if op.kind == PUSHER]
             for e in sorted({n for p in pushers for n in AROUND[p]}):
                 enemy = board[e]
                 if enemy is not None and enemy.owner != seat and not enemy.compromised:
-                    out += [Act("play", face, e, t) for t in attack_targets(state, e, ORTHOGONAL, any_target=True)]
+                    out += [Act("play", face, e, t)
+                            for t in attack_targets(state, e, ORTHOGONAL, any_target=True)]
         elif kind in (DISCARD2, STEAL1, LOOK_HAND):
             out += [Act("play", face, s) for s in opponents]
         elif kind == LOOK_DECK:

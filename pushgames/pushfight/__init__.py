@@ -43,10 +43,14 @@ from .turns import RANDOM, STANDARD, Arrange, Place, SetupChoice, Step, Turn, pa
 GAME = PushFightGame()
 
 __all__ = [
-    "GAME", "META", "WHITE", "BROWN", "PushFightGame", "PushFightState", "Position", "STANDARD_STRING",
-    "NO_ANCHOR", "Turn", "Step", "Place", "SetupChoice", "Arrange", "STANDARD", "RANDOM", "parse_decision",
-    "Successor", "successors", "successor_count", "has_immediate_win", "can_complete_turn", "has_any_push",
-    "legal_pushes", "push_result", "reachable", "arrangements", "apply_turn", "parse_turn", "turn_notation",
+    "GAME", "META", "WHITE", "BROWN", "PushFightGame", "PushFightState", "Position",
+           "STANDARD_STRING",
+    "NO_ANCHOR", "Turn", "Step", "Place", "SetupChoice", "Arrange", "STANDARD", "RANDOM",
+           "parse_decision",
+    "Successor", "successors", "successor_count", "has_immediate_win", "can_complete_turn",
+           "has_any_push",
+    "legal_pushes", "push_result", "reachable", "arrangements", "apply_turn", "parse_turn",
+           "turn_notation",
     "legal_moves", "position_of", "state_from_position", "parse_position_option", "position_option",
     "square_index", "square_name", "COMMANDS",
 ]

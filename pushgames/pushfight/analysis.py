@@ -29,7 +29,8 @@ _LOW = (1 << _HALF) - 1
 #: Per square index: the pushes it can try, as (ray of single bits, rail at the
 #: end?, bit offset of one step), only directions with at least one square.
 _PUSH_RAYS: list[tuple[tuple[tuple[int, ...], bool, int], ...]] = [
-    tuple((ray, railed, step) for (ray, railed), step in zip(rays, DIRECTIONS) if ray) for rays in RAYS
+    tuple((ray, railed, step) for (ray, railed), step in zip(rays, DIRECTIONS) if ray)
+                                                                   for rays in RAYS
 ]
 
 
@@ -126,7 +127,8 @@ def moves_to(parents: dict[int, tuple[int, int, int]], key: int) -> tuple[Step, 
 
 
 def _pushes(squares: int, rounds: int, their_squares: int, their_rounds: int,
-            anchor_bit: int, pushers: int = -1) -> Iterator[tuple[int, int, int, int, int, int, bool]]:
+            anchor_bit: int, pushers: int = -1) -> Iterator[
+                tuple[int, int, int, int, int, int, bool]]:
     """Yield (pusher bit, step, squares, rounds, their squares, their rounds,
     wins) after each legal push of the arrangement (positions from the pusher's
     side), by the squares on ``pushers`` only (all of them by default). This is
@@ -161,10 +163,16 @@ def _pushes(squares: int, rounds: int, their_squares: int, their_rounds: int,
             keep = ~moved
             s = (squares & keep) | _shift(squares & moved, step)
             r = (rounds & keep) | _shift(rounds & moved, step) if rounds & moved else rounds
-            ts = (their_squares & keep) | _shift(their_squares & moved, step) if their_squares & moved \
+            ts = (
+                (their_squares & keep) | _shift(their_squares & moved, step)
+                if their_squares & moved
                 else their_squares
-            tr = (their_rounds & keep) | _shift(their_rounds & moved, step) if their_rounds & moved \
+            )
+            tr = (
+                (their_rounds & keep) | _shift(their_rounds & moved, step)
+                if their_rounds & moved
                 else their_rounds
+            )
             yield pusher, step, s, r, ts, tr, wins
 
 
@@ -173,7 +181,8 @@ def legal_pushes(position: Position) -> list[Step]:
     occupied square it steps into)."""
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
     out = []
-    for pusher, step, *_ in _pushes(position.own_squares, position.own_rounds, position.their_squares,
+    for pusher, step, *_ in _pushes(position.own_squares, position.own_rounds,
+                                    position.their_squares,
                                     position.their_rounds, anchor_bit):
         src = pusher.bit_length() - 1
         out.append(Step(src, src + step))
@@ -185,7 +194,8 @@ def push_result(position: Position, push: Step) -> tuple[Position, bool] | None:
     on the pusher) and whether it wins; ``None`` if the push is not legal."""
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
     for pusher, step, s, r, ts, tr, wins in _pushes(position.own_squares, position.own_rounds,
-                                                     position.their_squares, position.their_rounds, anchor_bit):
+                                                     position.their_squares,
+                                                    position.their_rounds, anchor_bit):
         src = pusher.bit_length() - 1
         if src == push.src and src + step == push.dst:
             return Position(ts, tr, s, r, push.dst), wins
@@ -195,7 +205,8 @@ def push_result(position: Position, push: Step) -> tuple[Position, bool] | None:
 def has_any_push(position: Position) -> bool:
     """Whether the side to move has a legal push without moving first."""
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
-    for _ in _pushes(position.own_squares, position.own_rounds, position.their_squares, position.their_rounds,
+    for _ in _pushes(position.own_squares, position.own_rounds, position.their_squares,
+                     position.their_rounds,
                      anchor_bit):
         return True
     return False
@@ -416,7 +427,8 @@ def play_bits(position: Position, turn: TurnBits) -> tuple[Position, bool] | Non
         else:
             rounds ^= src | dst
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
-    for _, pushed, s, r, ts, tr, wins in _pushes(squares, rounds, position.their_squares, position.their_rounds,
+    for _, pushed, s, r, ts, tr, wins in _pushes(squares, rounds, position.their_squares,
+                                                 position.their_rounds,
                                                  anchor_bit, pusher):
         if pushed == step:
             return Position(ts, tr, s, r, pusher.bit_length() - 1 + step), wins

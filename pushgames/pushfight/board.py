@@ -115,7 +115,8 @@ def _ray(index: int, step: int) -> tuple[tuple[int, ...], bool]:
     current = index
     while True:
         nxt = current + step
-        file_ok = not (step == EAST and current % STRIDE == 7) and not (step == WEST and current % STRIDE == 0)
+        file_ok = not (step == EAST and current % STRIDE == 7) and not (step == WEST
+                                                                        and current % STRIDE == 0)
         if not file_ok or not is_square(nxt):
             break
         out.append(1 << nxt)

@@ -39,13 +39,17 @@ def _position(text: str) -> Position:
 def successors_command(argv: list[str]) -> int:
     """``successors POSITION [--turns]``: print every distinct successor, wins first."""
     parser = argparse.ArgumentParser(prog="python -m pushgames pushfight successors",
-                                     description="Every distinct position one Push Fight turn reaches "
-                                                 "(0-2 moves, then a push), written from the side that "
-                                                 "moves next with Y on the piece that pushed; ' win' marks "
+                                     description="Every distinct position one Push Fight turn "
+                                                 "reaches "
+                                                 "(0-2 moves, then a push), written from the side "
+                                                 "that "
+                                                 "moves next with Y on the piece that pushed; ' "
+                                                 "win' marks "
                                                  "a turn that pushes an opponent's piece off.",
                                      epilog=_EPILOG)
     parser.add_argument("position", help="26-character position string (side to move = o/O)")
-    parser.add_argument("--turns", action="store_true", help="also print one turn that reaches each")
+    parser.add_argument("--turns", action="store_true",
+                        help="also print one turn that reaches each")
     ns = parser.parse_args(argv)
     try:
         found = successors(_position(ns.position))
@@ -76,4 +80,5 @@ def win_command(argv: list[str]) -> int:
     return 0
 
 
-COMMANDS: dict[str, Callable[[list[str]], int]] = {"successors": successors_command, "win": win_command}
+COMMANDS: dict[str, Callable[[list[str]], int]] = {"successors": successors_command,
+                                                   "win": win_command}

@@ -106,10 +106,11 @@ class Position:
         """``NotationError`` if a side has more than 3 squares or 2 rounds
         (fewer is fine: pieces may have been pushed off).
 
-        >>> Position.from_string("OOOO" + "." * 22).check_pieces()
+        >>> Position.from_string("OOOO" + "." * 22).check_pieces()  # doctest: +NORMALIZE_WHITESPACE
         Traceback (most recent call last):
         ...
-        pushgames.core.errors.NotationError: a side has at most 3 squares and 2 rounds (this has 4 O, 0 o, 0 X/Y, 0 x)
+        pushgames.core.errors.NotationError: a side has at most 3 squares and 2 rounds
+        (this has 4 O, 0 o, 0 X/Y, 0 x)
         """
         counts, listed = self._piece_counts()
         if counts[0] > 3 or counts[1] > 2 or counts[2] > 3 or counts[3] > 2:
@@ -136,6 +137,8 @@ class Position:
     def describe(self) -> str:
         """A readable list of the pieces (for messages)."""
         anchor = f"; anchor on {square_name(self.anchor)}" if self.anchor != NO_ANCHOR else ""
-        return (f"own squares {names_of(self.own_squares)}, own rounds {names_of(self.own_rounds)}, "
-                f"their squares {names_of(self.their_squares)}, their rounds {names_of(self.their_rounds)}"
-                + anchor)
+        return (
+            f"own squares {names_of(self.own_squares)}, own rounds {names_of(self.own_rounds)}, "
+            f"their squares {names_of(self.their_squares)}, their rounds "
+            f"{names_of(self.their_rounds)}"
+            + anchor)

@@ -48,7 +48,8 @@ COLOUR_NAMES = ("White", "Brown")
 HALVES = (WHITE_HALF, BROWN_HALF)
 _STANDARD = Position.from_string(STANDARD_STRING)
 #: The standard setup of each colour: (squares, rounds).
-STANDARD_SETUP = ((_STANDARD.own_squares, _STANDARD.own_rounds), (_STANDARD.their_squares, _STANDARD.their_rounds))
+STANDARD_SETUP = ((_STANDARD.own_squares, _STANDARD.own_rounds),
+                  (_STANDARD.their_squares, _STANDARD.their_rounds))
 POSITION_PATTERN = r"([.oOxXY]{26}( (white|brown))?)?"
 
 
@@ -94,7 +95,8 @@ class PushFightState:
 def position_of(state: PushFightState) -> Position:
     """The position from the side to move's point of view (the string's view)."""
     me, other = state.to_move, 1 - state.to_move
-    return Position(state.squares[me], state.rounds[me], state.squares[other], state.rounds[other], state.anchor)
+    return Position(state.squares[me], state.rounds[me], state.squares[other], state.rounds[other],
+                    state.anchor)
 
 
 def state_from_position(position: Position, to_move: int = WHITE, *, repetition_draw: bool = True,
@@ -106,7 +108,8 @@ def state_from_position(position: Position, to_move: int = WHITE, *, repetition_
     rounds = [0, 0]
     squares[me], rounds[me] = position.own_squares, position.own_rounds
     squares[other], rounds[other] = position.their_squares, position.their_rounds
-    state = PushFightState((squares[0], squares[1]), (rounds[0], rounds[1]), position.anchor, to_move, PLAY, 0,
+    state = PushFightState((squares[0], squares[1]), (rounds[0], rounds[1]), position.anchor,
+                           to_move, PLAY, 0,
                            History.empty(), None, repetition_draw, False, Rng.from_seed(seed))
     return _start_turn(state)
 
@@ -123,7 +126,8 @@ def parse_position_option(text: str) -> tuple[Position, int] | None:
     if not text:
         return None
     if not re.fullmatch(POSITION_PATTERN, text):
-        raise OptionError("a start position is a 26-character position string, then optionally 'white' or 'brown'")
+        raise OptionError("a start position is a 26-character position string, then optionally "
+                          "'white' or 'brown'")
     string, _, colour = text.partition(" ")
     position = Position.from_string(string)
     try:
@@ -141,18 +145,22 @@ def position_option(position: Position, to_move: int) -> str:
 META = GameMeta(
     id="pushfight",
     title="Push Fight",
-    summary="Move up to twice, then push: shove an opponent's piece off the board, but never over a rail.",
+    summary="Move up to twice, then push: shove an opponent's piece off the board, but never over "
+            "a rail.",
     min_seats=2,
     max_seats=2,
     seat_names=COLOUR_NAMES,
     rules_version=1,
-    credits="Push Fight by Brett Picotte (Penguin Ponderings); position and turn notation of the Push Fight "
+    credits="Push Fight by Brett Picotte (Penguin Ponderings); position and turn notation of the "
+            "Push Fight "
             "Analyzer by Maks Verver (pushfight.verver.ch).",
     options=(
         OptionSpec("repetition", "Third repetition is a draw", True,
-                   help="House rule: the same position (pieces, anchor, side to move) a third time is a draw."),
+                   help="House rule: the same position (pieces, anchor, side to move) a third time "
+                        "is a draw."),
         OptionSpec("position", "Start from a position (optional)", "",
-                   help="Paste a 26-character position string (Push Fight Analyzer format); add ' brown' if "
+                   help="Paste a 26-character position string (Push Fight Analyzer format); add ' "
+                        "brown' if "
                         "Brown is to move.", pattern=POSITION_PATTERN, advanced=True),
     ),
     has_chance=True,
@@ -171,7 +179,8 @@ def _start_turn(state: PushFightState) -> PushFightState:
     result = None
     mover = state.to_move
     if not can_complete_turn(position_of(state)):
-        result = Outcome(frozenset({1 - mover}), f"{COLOUR_NAMES[mover]} cannot push", termination="no-push")
+        result = Outcome(frozenset({1 - mover}), f"{COLOUR_NAMES[mover]} cannot push",
+                         termination="no-push")
     elif state.repetition_draw and history.repeats >= 3:
         result = Outcome(frozenset(), "the same position came up for the third time",
                          termination="repetition")
@@ -202,9 +211,11 @@ def _parse_arrangement(colour: int, text: str) -> Arrange:
     and rounds' bitboards in hex); one a random setup cannot give is refused."""
     match = _ARRANGE_RE.fullmatch(text.strip())
     if match is None:
-        raise NotationError(f"{text!r} is not a random setup (write arrange SQUARES ROUNDS, in hex)")
+        raise NotationError(
+            f"{text!r} is not a random setup (write arrange SQUARES ROUNDS, in hex)")
     squares, rounds = int(match[1], 16), int(match[2], 16)
-    if (squares | rounds) & ~HALVES[colour] or squares & rounds or (squares.bit_count(), rounds.bit_count()) != (3, 2):
+    if (squares | rounds) & ~HALVES[colour] or squares & rounds or (squares.bit_count(),
+                                                                    rounds.bit_count()) != (3, 2):
         raise IllegalActionError(f"{text!r} is not a setup of 3 squares and 2 rounds on "
                                  f"{COLOUR_NAMES[colour]}'s half")
     return Arrange(squares, rounds)
@@ -230,7 +241,8 @@ class PushFightGame(Game[PushFightState, Action]):
         start = parse_position_option(str(options["position"]))
         if start is not None:
             return state_from_position(start[0], start[1], repetition_draw=repetition, seed=seed)
-        return PushFightState((0, 0), (0, 0), NO_ANCHOR, WHITE, SETUP, 0, History.empty(), None, repetition, False,
+        return PushFightState((0, 0), (0, 0), NO_ANCHOR, WHITE, SETUP, 0, History.empty(), None,
+                              repetition, False,
                               Rng.from_seed(seed))
 
     def seat_count(self, state: PushFightState) -> int:
@@ -248,7 +260,8 @@ class PushFightGame(Game[PushFightState, Action]):
         >>> from pushgames.core import start
         >>> game = PushFightGame()
         >>> state = start(game)
-        >>> game.continues_turn(state), game.continues_turn(game.apply(state, game.parse(state, "O@d2")))
+        >>> after = game.apply(state, game.parse(state, "O@d2"))
+        >>> game.continues_turn(state), game.continues_turn(after)
         (False, True)
         """
         if state.phase == PLAY:
@@ -259,7 +272,8 @@ class PushFightGame(Game[PushFightState, Action]):
         return state.result
 
     def chance_event(self, state: PushFightState) -> ChanceEvent[Action]:
-        return ChanceEvent(f"a random setup for {COLOUR_NAMES[state.to_move]}", _random_setup(state.to_move))
+        return ChanceEvent(f"a random setup for {COLOUR_NAMES[state.to_move]}",
+                           _random_setup(state.to_move))
 
     # -- legal decisions ---------------------------------------------------------
     def legal_actions(self, state: PushFightState) -> Sequence[Action]:
@@ -274,7 +288,8 @@ class PushFightGame(Game[PushFightState, Action]):
         if state.phase != PLAY or not isinstance(action, Step) or state.result is not None:
             return action in self.legal_actions(state)
         position = position_of(state)
-        if not (is_square(action.src) and is_square(action.dst)) or not position.own >> action.src & 1:
+        if not (is_square(action.src)
+                and is_square(action.dst)) or not position.own >> action.src & 1:
             return False
         if position.occupied >> action.dst & 1:
             return push_result(position, action) is not None
@@ -299,8 +314,10 @@ class PushFightGame(Game[PushFightState, Action]):
         if isinstance(action, Place):
             bit = 1 << action.square
             if action.square_piece:
-                return _setup_done(_with_pieces(state, colour, state.squares[colour] | bit, state.rounds[colour]))
-            return _setup_done(_with_pieces(state, colour, state.squares[colour], state.rounds[colour] | bit))
+                return _setup_done(_with_pieces(state, colour, state.squares[colour] | bit,
+                                                state.rounds[colour]))
+            return _setup_done(_with_pieces(state, colour, state.squares[colour],
+                                            state.rounds[colour] | bit))
         move = (1 << action.src) | (1 << action.dst)
         if state.phase == SETUP or not state.occupied >> action.dst & 1:
             squares, rounds = state.squares[colour], state.rounds[colour]
@@ -309,7 +326,8 @@ class PushFightGame(Game[PushFightState, Action]):
             else:
                 rounds ^= move
             moved = _with_pieces(state, colour, squares, rounds)
-            return moved if state.phase == SETUP else replace(moved, moves_made=state.moves_made + 1)
+            return moved if state.phase == SETUP else replace(moved,
+                                                              moves_made=state.moves_made + 1)
         return _after_push(state, action)
 
     def why_illegal(self, state: PushFightState, action: Action) -> str:
@@ -363,7 +381,8 @@ def legal_moves(state: PushFightState) -> list[Step]:
             continue
         dests = reachable(position, src)
         squares, rounds, theirs_sq, theirs_rd, anchor = (position.own_squares, position.own_rounds,
-                                                         position.their_squares, position.their_rounds,
+                                                         position.their_squares,
+                                                         position.their_rounds,
                                                          position.anchor)
         is_square = squares & bit
         while dests:
@@ -393,11 +412,13 @@ def _after_push(state: PushFightState, push: Step) -> PushFightState:
     squares, rounds = [0, 0], [0, 0]
     squares[1 - mover], rounds[1 - mover] = after.own_squares, after.own_rounds
     squares[mover], rounds[mover] = after.their_squares, after.their_rounds
-    state = replace(state, squares=(squares[0], squares[1]), rounds=(rounds[0], rounds[1]), anchor=push.dst,
+    state = replace(state, squares=(squares[0], squares[1]), rounds=(rounds[0], rounds[1]),
+                    anchor=push.dst,
                     to_move=1 - mover, moves_made=0)
     if wins:
         return replace(state, result=Outcome(frozenset({mover}),
-                                             f"{COLOUR_NAMES[mover]} pushed a {COLOUR_NAMES[1 - mover]} piece off",
+                                             f"{COLOUR_NAMES[mover]} pushed a "
+                                             f"{COLOUR_NAMES[1 - mover]} piece off",
                                              termination="piece-pushed-off"))
     return _start_turn(state)
 
@@ -416,10 +437,12 @@ def explain_illegal(state: PushFightState, action: Action) -> str:
         half = HALVES[colour]
         if isinstance(action, Place):
             if not half >> action.square & 1:
-                return f"{text}: {COLOUR_NAMES[colour]} sets up on files {'a-d' if colour == WHITE else 'e-h'}"
+                return (f"{text}: {COLOUR_NAMES[colour]} sets up on files "
+                        f"{'a-d' if colour == WHITE else 'e-h'}")
             if state.occupied >> action.square & 1:
                 return f"{text}: {square_name(action.square)} is taken"
-            return f"{text}: you have already placed all your {'squares' if action.square_piece else 'rounds'}"
+            return (f"{text}: you have already placed all your "
+                    f"{'squares' if action.square_piece else 'rounds'}")
         if isinstance(action, Step):
             mine = state.squares[colour] | state.rounds[colour]
             if not mine >> action.src & 1:
@@ -436,13 +459,18 @@ def explain_illegal(state: PushFightState, action: Action) -> str:
         if state.moves_made >= 2:
             return f"{text}: you have made two moves; now you must push"
         if not reachable(position, action.src) & dst_bit:
-            return f"{text}: no free path leads from {square_name(action.src)} to {square_name(action.dst)}"
+            return (f"{text}: no free path leads from {square_name(action.src)} to "
+                    f"{square_name(action.dst)}")
         return f"{text}: after that move you could not push any more"
     if not position.own_squares & src_bit:
         return f"{text}: only a square piece can push (rounds only move)"
     step = action.dst - action.src
     directions = {STRIDE: 0, 1: 1, -STRIDE: 2, -1: 3}
-    if step not in directions or (step == 1 and action.src % STRIDE == 7) or (step == -1 and action.src % STRIDE == 0):
+    if (
+        step not in directions
+        or (step == 1 and action.src % STRIDE == 7)
+        or (step == -1 and action.src % STRIDE == 0)
+    ):
         return f"{text}: a push goes one square up, down, left or right"
     ray, railed = RAYS[action.src][directions[step]]
     line = 0
@@ -475,10 +503,12 @@ def parse_turn(game: PushFightGame, state: PushFightState, text: str) -> Turn:
     turn = Turn.from_text(text)
     for step in turn.moves:
         if state.occupied >> step.dst & 1:
-            raise IllegalActionError(f"{turn.text()}: only the last step may end on an occupied square (the push)")
+            raise IllegalActionError(
+                f"{turn.text()}: only the last step may end on an occupied square (the push)")
         state = game.apply(state, step)
     if not state.occupied >> turn.push.dst & 1:
-        raise IllegalActionError(f"{turn.text()}: the last step must be a push onto an occupied square")
+        raise IllegalActionError(
+            f"{turn.text()}: the last step must be a push onto an occupied square")
     game.apply(state, turn.push)
     return turn
 
@@ -509,7 +539,8 @@ def render(state: PushFightState) -> str:
     rows.append(" " * 6 + "=" * 14 + "      rail")
     rows.append("   " + "  ".join("abcdefgh"))
     if state.result is not None:
-        rows.append(("Draw" if state.result.is_draw else f"{COLOUR_NAMES[min(state.result.winners)]} wins")
+        rows.append(("Draw" if state.result.is_draw
+                     else f"{COLOUR_NAMES[min(state.result.winners)]} wins")
                     + f": {state.result.reason}")
     elif state.phase == SETUP:
         rows.append(f"{COLOUR_NAMES[state.to_move]} to set up")

@@ -27,8 +27,10 @@ from typing import Callable
 from .analysis import TurnBits, has_immediate_win, play_bits, turn_fields, turn_results, win_at_once
 from .position import Position
 
-__all__ = ["Tick", "TurnBits", "turn_results", "play_bits", "can_parry", "known_refutation", "remember",
-           "refutation", "wins_in_two", "loses_in_two", "Undecided", "node_limit", "two_turn_mark", "WINS_NOW",
+__all__ = ["Tick", "TurnBits", "turn_results", "play_bits", "can_parry",
+           "known_refutation", "remember",
+           "refutation", "wins_in_two", "loses_in_two", "Undecided", "node_limit",
+           "two_turn_mark", "WINS_NOW",
            "LOSES_NEXT", "WINS_IN_TWO", "LOSES_IN_TWO", "HOLDS", "UNDECIDED"]
 
 Tick = Callable[[], object]
@@ -42,7 +44,8 @@ def _noop() -> None:
 KILLERS = 4
 
 
-def can_parry(position: Position, tick: Tick = _noop, killers: list[TurnBits] | None = None) -> bool:
+def can_parry(position: Position, tick: Tick = _noop,
+              killers: list[TurnBits] | None = None) -> bool:
     """Whether the side to move has a turn that wins at once or leaves the
     opponent no win at once. ``False`` also when it has no turn at all (it
     loses). A position where this is ``False`` is lost in two for the side to

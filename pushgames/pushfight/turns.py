@@ -114,7 +114,8 @@ def parse_decision(text: str) -> Action:
         return Place(_square(match[2]), match[1] == "O")
     if _STEP_RE.fullmatch(text):
         return Step.from_text(text)
-    raise NotationError(f"{text!r} is not a Push Fight decision (write d1-a2, O@c3, o@c3, standard or random)")
+    raise NotationError(
+        f"{text!r} is not a Push Fight decision (write d1-a2, O@c3, o@c3, standard or random)")
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,4 +6,5 @@ from .rules import GAME, META, PushoutGame
 from .state import PushoutState
 from .variants import Rules
 
-__all__ = ["GAME", "META", "PushoutGame", "PushoutState", "Rules", "custom_state", "square_index", "square_name"]
+__all__ = ["GAME", "META", "PushoutGame", "PushoutState", "Rules", "custom_state", "square_index",
+           "square_name"]

@@ -34,7 +34,8 @@ def square_name(square: int) -> str:
 def square_index(name: str, rows: int = 4) -> int:
     """The square called ``name`` (``a1``..``e4``; ``e2`` at most in Single)."""
     text = name.strip().lower()
-    if len(text) != 2 or text[0] not in FILES or not text[1].isdigit() or not 1 <= int(text[1]) <= rows:
+    if len(text) != 2 or text[0] not in FILES or not text[
+        1].isdigit() or not 1 <= int(text[1]) <= rows:
         last = f"e{rows}"
         raise NotationError(f"{name!r} is not a square (a1 to {last})")
     return FILES.index(text[0]) + WIDTH * (int(text[1]) - 1)
@@ -79,7 +80,8 @@ def _build(rows: int) -> Geometry:
 
     scoring_row = (row(0), row(rows - 1))
     middle_row = (row(1), row(2)) if rows == 4 else ((), ())
-    half = (tuple(s for s in range(squares) if owner[s] == 0), tuple(s for s in range(squares) if owner[s] == 1))
+    half = (tuple(s for s in range(squares) if owner[s] == 0),
+            tuple(s for s in range(squares) if owner[s] == 1))
 
     def delta(seat: int, direction: int) -> tuple[int, int]:
         df, dr = ((-1, 0), (1, 0), (0, 1))[direction]
@@ -93,8 +95,10 @@ def _build(rows: int) -> Geometry:
             f, r = f + df, r + dr
         return tuple(out)
 
-    ray = tuple(tuple(tuple(walk(seat, d, s) for s in range(squares)) for d in range(3)) for seat in (0, 1))
-    step = tuple(tuple(tuple(r[0] if r else -1 for r in ray[seat][d]) for d in range(3)) for seat in (0, 1))
+    ray = tuple(tuple(tuple(walk(seat, d, s) for s in range(squares)) for d in range(3))
+                for seat in (0, 1))
+    step = tuple(tuple(tuple(r[0] if r else -1 for r in ray[seat][d]) for d in range(3))
+                 for seat in (0, 1))
 
     def offers(seat: int, square: int, action: int) -> tuple[PushoutMove, ...]:
         base = use(square, 0)
@@ -109,7 +113,8 @@ def _build(rows: int) -> Geometry:
         assert action == ROTATE
         return (base,)
 
-    uses = tuple(tuple(tuple(offers(seat, s, a) for a in range(5)) for s in range(squares)) for seat in (0, 1))
+    uses = tuple(tuple(tuple(offers(seat, s, a) for a in range(5)) for s in range(squares))
+                 for seat in (0, 1))
     return Geometry(rows, squares, owner, scoring, scoring_row, middle_row, half, step, ray, uses)
 
 

@@ -129,7 +129,8 @@ def card_name(card: int) -> str:
 
 
 #: The lowest id of an identical card (the list repeats some cards).
-CANON: tuple[int, ...] = tuple(min(c for c in FULL_DECK if card_name(c) == card_name(card)) for card in FULL_DECK)
+CANON: tuple[int, ...] = tuple(min(c for c in FULL_DECK if card_name(c) == card_name(card))
+                               for card in FULL_DECK)
 _BY_NAME: dict[str, tuple[int, ...]] = {}
 for _card in FULL_DECK:
     _BY_NAME.setdefault(card_name(_card), ())
@@ -151,16 +152,20 @@ def _end_for(seat: int, code: int) -> int:
 
 #: Per seat, per code: the upright end's value (hole 0, face down -1), action
 #: (-1 if none), colour (-1 if none).
-VALUE_FOR = tuple(_table(lambda c, s=s: end_value((c - 1) // 2, _end_for(s, c)) if is_face_up(c) else
+VALUE_FOR = tuple(_table(lambda c,
+                         s=s: end_value((c - 1) // 2, _end_for(s, c)) if is_face_up(c) else
                          (0 if c == HOLE else -1)) for s in (0, 1))
-ACTION_FOR = tuple(_table(lambda c, s=s: end_action((c - 1) // 2, _end_for(s, c)) if is_face_up(c) else -1)
+ACTION_FOR = tuple(_table(lambda c,
+                          s=s: end_action((c - 1) // 2, _end_for(s, c)) if is_face_up(c) else -1)
                    for s in (0, 1))
-COLOUR_FOR = tuple(_table(lambda c, s=s: end_colour((c - 1) // 2, _end_for(s, c)) if is_face_up(c) else -1)
+COLOUR_FOR = tuple(_table(lambda c,
+                          s=s: end_colour((c - 1) // 2, _end_for(s, c)) if is_face_up(c) else -1)
                    for s in (0, 1))
 #: The action a seat may use on a cell: all upright ends, or (Black and White
 #: Pushout) only those of the seat's own colour.
 USABLE = ACTION_FOR
-USABLE_OWN_COLOUR = tuple(tuple(a if COLOUR_FOR[s][c] == s else -1 for c, a in enumerate(ACTION_FOR[s]))
+USABLE_OWN_COLOUR = tuple(tuple(a if COLOUR_FOR[s][c] == s else -1 for c,
+                                a in enumerate(ACTION_FOR[s]))
                           for s in (0, 1))
 #: A face-up code turned 180 degrees.
 ROTATED = _table(lambda c: c + 1 - 2 * ((c - 1) % 2) if is_face_up(c) else c)

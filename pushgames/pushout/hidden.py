@@ -50,7 +50,8 @@ def view(state: PushoutState) -> PushoutState:
             seat = BANK_TOP - place
             bank = banks[seat][:-1] + (UNKNOWN,)
             banks = (bank, banks[1]) if seat == 0 else (banks[0], bank)
-    masked = state._replace(board=board, pile=(UNKNOWN,) * len(state.pile), discard=discard, banks=banks,
+    masked = state._replace(board=board, pile=(UNKNOWN,) * len(state.pile),
+                            discard=discard, banks=banks,
                             pending=mask[state.pending], rng=_NO_RNG)
     return masked._replace(unseen=tuple(unseen_cards(masked)))
 
@@ -80,7 +81,8 @@ def determinize(view_state: PushoutState, rng: Rng) -> PushoutState:
         return view_state._replace(rng=rng)  # version 1 before its deal: nothing is dealt yet
     unseen, rng = rng.shuffled(unseen_cards(view_state))
     cards = iter(unseen)
-    board = tuple(face_down_code(next(cards)) if code == HIDDEN else code for code in view_state.board)
+    board = tuple(face_down_code(next(cards)) if code == HIDDEN else code
+                  for code in view_state.board)
     pending = face_down_code(next(cards)) if view_state.pending == HIDDEN else view_state.pending
     discard = tuple(next(cards) if card == UNKNOWN else card for card in view_state.discard)
     banks = (tuple(next(cards) if card == UNKNOWN else card for card in view_state.banks[0]),
@@ -88,5 +90,6 @@ def determinize(view_state: PushoutState, rng: Rng) -> PushoutState:
     pile = tuple(cards)
     if len(pile) != len(view_state.pile):
         raise ValueError("the view does not account for every card of the deck")
-    return view_state._replace(board=board, pending=pending, discard=discard, banks=banks, pile=pile, rng=rng,
+    return view_state._replace(board=board, pending=pending, discard=discard, banks=banks,
+                               pile=pile, rng=rng,
                                unseen=None)

@@ -9,7 +9,17 @@ from __future__ import annotations
 from operator import getitem
 from typing import Sequence
 
-from .actions import BANK, DISCARD, PushoutMove, drop, place, play, play_parts, place_parts, drop_card
+from .actions import (
+    BANK,
+    DISCARD,
+    PushoutMove,
+    drop,
+    place,
+    play,
+    play_parts,
+    place_parts,
+    drop_card,
+)
 from .board import DIR_LEFT, DIR_RIGHT, DIR_UP
 from .cards import (
     ACTION_FOR,
@@ -90,7 +100,8 @@ def place_actions(state: PushoutState) -> Sequence[PushoutMove]:
 #: ``drew_nothing`` says a hole could not be filled because the pile was empty.
 #: A plain tuple: a playout makes one per decision, and a tuple is the cheapest
 #: record to build.
-Step = tuple[list[int], tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]], int, int, bool]
+Step = tuple[list[int], tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]],
+             int, int, bool]
 
 
 def refilled(rules: Rules, board: list[int], pile: tuple[int, ...], discard: tuple[int, ...],
@@ -104,7 +115,8 @@ def refilled(rules: Rules, board: list[int], pile: tuple[int, ...], discard: tup
     if not pile:
         return board, pile, discard, banks, HOLE, -1, True
     card = pile[-1]
-    if card == UNKNOWN:  # an undecided card (rules version 2, or a view): chance says it once it is seen
+    # an undecided card (rules version 2, or a view): chance says it once it is seen
+    if card == UNKNOWN:
         board[square] = HIDDEN
     else:
         board[square] = home_code(card) if rules.geometry.scoring[square] else face_down_code(card)
@@ -181,7 +193,8 @@ def apply_main(state: PushoutState, action: int) -> Step:
         if board[end] != HOLE:
             discard += (CARD_OF[board[end]],)
         board[end] = carried
-        if board[square] != HOLE:  # the mover stood at the row's back end: the card came round into its hole
+        # the mover stood at the row's back end: the card came round into its hole
+        if board[square] != HOLE:
             return board, pile, discard, state.banks, HOLE, -1, False
         return refilled(rules, board, pile, discard, state.banks, square)
     if not rules.swiss and FACE_DOWN[carried]:

@@ -31,20 +31,25 @@ import re
 from typing import Mapping, Sequence
 
 from ..core import IllegalActionError, NotationError
-from .actions import (DISCARD, PushoutAction, PushoutMove, drop_card, kind, place_parts, play_parts, reveal,
+from .actions import (DISCARD, PushoutAction, PushoutMove, drop_card, kind, place_parts,
+                      play_parts, reveal,
                       revealed_card, use, use_parts)
 from .board import square_index, square_name
-from .cards import (ACTION_FOR, ACTION_LETTERS, ACTION_NAMES, CANON, COLOUR_FOR, FACE_DOWN, HOLE, LEFT, RIGHT, SWITCH,
+from .cards import (ACTION_FOR, ACTION_LETTERS, ACTION_NAMES, CANON, COLOUR_FOR, FACE_DOWN, HOLE,
+                    LEFT, RIGHT, SWITCH,
                     UP, card_name, cards_named)
 from .moves import must_play_bank
 from .state import MAIN, OVER, PLACE, PushoutState
 
 _COLOUR_LETTERS = "wb"
-_WORDS = {"left": "l", "right": "r", "up": "u", "switch": "s", "rotate": "t", "rot": "t", "turn": "t",
+_WORDS = {"left": "l", "right": "r", "up": "u", "switch": "s", "rotate": "t",
+          "rot": "t", "turn": "t",
           "white": "w", "black": "b", "draw": "discard"}
 _WORD_RE = re.compile(r"\b(" + "|".join(_WORDS) + r")\b")
 _CARD = r"[0-5][lrust]/[0-5][lrust]"
-_GRAMMAR = re.compile(rf"([a-e][1-4])(l|r|u|t|s[a-e][1-4]|w|b)?|discard|bank|play{_CARD}[a-e][1-4][wb]|discard{_CARD}")
+_GRAMMAR = re.compile(
+    rf"([a-e][1-4])(l|r|u|t|s[a-e][1-4]|w|b)?|discard|bank|play{_CARD}[a-e][1-4][wb]|discard{_CARD}"
+)
 
 
 def _key(text: str) -> str:
@@ -111,7 +116,8 @@ def parse(state: PushoutState, legal: Sequence[PushoutAction], text: str) -> Pus
         code = state.board[use_parts(guessed)[0]]
         shown = ACTION_FOR[state.turn][code]
         if shown >= 0 and ACTION_LETTERS[shown].lower() != letter and not FACE_DOWN[code]:
-            raise IllegalActionError(f"the end of {key[:2]} upright to you shows {ACTION_NAMES[shown]}")
+            raise IllegalActionError(
+                f"the end of {key[:2]} upright to you shows {ACTION_NAMES[shown]}")
     raise IllegalActionError(explain_illegal(state, guessed))
 
 
@@ -141,12 +147,15 @@ def explain_illegal(state: PushoutState, action: object, text: str = "") -> str:
         return "that is not a Pushout move"
     if state.phase == PLACE:
         return "now the card that fell off must be placed (c2 w / c2 b" + (", discard or bank)" if
-                                                                          state.rules.swiss else ")")
+                                                                          state.rules.swiss
+                                                                           else ")")
     if action < 0:
-        return f"the card on {square_name(-1 - action)} can only switch with its neighbour to your left, right or above"
+        return (f"the card on {square_name(-1 - action)} can only switch with its neighbour to "
+                "your left, right or above")
     action = PushoutMove(action)  # a plain number read back from the page names the same decision
     if must_play_bank(state):
-        return "you have more than three holes on your half: you must play a banked card into one of them"
+        return ("you have more than three holes on your half: you must play a banked card into one "
+                "of them")
     what = kind(action)
     if what in ("play", "drop"):
         return "that card is not in your bank, or there is no hole there"
@@ -167,7 +176,8 @@ def explain_illegal(state: PushoutState, action: object, text: str = "") -> str:
         return f"Black and White Pushout: the end of {name} upright to you is not your colour"
     if (k > 0) != (upright == SWITCH):
         return f"the end of {name} upright to you shows {ACTION_NAMES[upright]}"
-    where = {LEFT: "at the left end of its row (for you)", RIGHT: "at the right end of its row (for you)",
+    where = {LEFT: "at the left end of its row (for you)",
+             RIGHT: "at the right end of its row (for you)",
              UP: "in the row furthest from you"}
     if upright in where:
         return f"{ACTION_NAMES[upright]} cannot be used {where[upright]}"

@@ -38,9 +38,11 @@ class _Allocator:
         return self.free.pop(0)
 
 
-def custom_state(rows: Sequence[str], *, pile: Sequence[str] | None = None, discard: Sequence[str] = (),
+def custom_state(rows: Sequence[str], *, pile: Sequence[str] | None = None,
+                 discard: Sequence[str] = (),
                  banks: tuple[Sequence[str], Sequence[str]] = ((), ()), turn: int = 0,
-                 turns_done: tuple[int, int] = (3, 3), options: Mapping[str, OptionValue] | None = None,
+                 turns_done: tuple[int, int] = (3, 3),
+                 options: Mapping[str, OptionValue] | None = None,
                  moves_left: int | None = None, undecided: bool = False) -> PushoutState:
     """A position from rows of tokens, the top row (Black's scoring row) first.
 
@@ -54,7 +56,8 @@ def custom_state(rows: Sequence[str], *, pile: Sequence[str] | None = None, disc
     every ``#`` is an undecided face-down card and the pile holds every card
     not placed, undecided (``#NAME`` and ``pile`` are refused).
     """
-    if undecided and (pile is not None or any(t.startswith("#") and t != "#" for r in rows for t in r.split())):
+    if undecided and (pile is not None
+                      or any(t.startswith("#") and t != "#" for r in rows for t in r.split())):
         raise ValueError("an undecided position names no face-down card and no pile card")
     rules = Rules.from_options(options or {})
     if len(rows) != rules.rows:
@@ -86,7 +89,8 @@ def custom_state(rows: Sequence[str], *, pile: Sequence[str] | None = None, disc
     if pile is None:
         drawn = tuple(cards.free)
     moves = rules.moves_per_turn if moves_left is None else moves_left
-    state = PushoutState(tuple(board), drawn, discarded, (banked[0], banked[1]), turn, MAIN, moves, turns_done,
+    state = PushoutState(tuple(board), drawn, discarded, (banked[0], banked[1]), turn, MAIN,
+                         moves, turns_done,
                          HOLE, -1, 1, (0, 0), None, None, rules, Rng.from_seed(0))
     if not undecided:
         return state

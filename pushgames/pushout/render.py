@@ -8,7 +8,8 @@ that end's value and action letter, then the other end: ``W1U|5R`` is read
 from __future__ import annotations
 
 from .board import FILES, WIDTH
-from .cards import (ACTION_LETTERS, CARD_OF, COLOUR_FOR, FACE_DOWN, HOLE, UNKNOWN, VALUE_FOR, ACTION_FOR,
+from .cards import (ACTION_LETTERS, CARD_OF, COLOUR_FOR, FACE_DOWN, HOLE, UNKNOWN,
+                    VALUE_FOR, ACTION_FOR,
                     card_name)
 from .scoring import total
 from .reveal import describe
@@ -43,7 +44,8 @@ def render(state: PushoutState) -> str:
     lines.append("   " + " ".join(f"  {f}   " for f in FILES))
     top = _names(state.discard[-1:])
     lines.append(f"pile {len(state.pile)}, discard {len(state.discard)} (top {top}), "
-                 f"scores White {total(rules, state.board, 0)} Black {total(rules, state.board, 1)}, "
+                 f"scores White {total(rules, state.board, 0)} Black "
+                 f"{total(rules, state.board, 1)}, "
                  f"turns {state.turns_done[0]}-{state.turns_done[1]}")
     if rules.swiss:
         lines.append(f"banks: White {_names(state.banks[0])}; Black {_names(state.banks[1])}")
@@ -62,5 +64,6 @@ def render(state: PushoutState) -> str:
     elif state.phase in SHOWING:
         lines.append(f"chance: {describe(state)}")
     else:
-        lines.append(f"{SEAT_NAMES[state.turn]} to move" + (f" ({state.moves_left} left)" if rules.double else ""))
+        lines.append(f"{SEAT_NAMES[state.turn]} to move"
+                     + (f" ({state.moves_left} left)" if rules.double else ""))
     return "\n".join(lines)

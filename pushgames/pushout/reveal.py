@@ -48,8 +48,10 @@ def fresh_deal(state: PushoutState) -> PushoutState:
     deal = state.deal + 1
     first = (deal - 1) % 2  # deals of One Hundred alternate who starts; White starts the first
     shows = geo.scoring_row[0] + geo.scoring_row[1]
-    return new_state(((HIDDEN,) * geo.squares, pile, (), ((), ()), first, DEALING, rules.moves_per_turn, (0, 0),
-                      HOLE, -1, deal, state.tally, state.last_deal, None, rules, state.rng, deck, shows, -1))
+    return new_state(((HIDDEN,) * geo.squares, pile, (), ((), ()), first, DEALING,
+                      rules.moves_per_turn, (0, 0),
+                      HOLE, -1, deal, state.tally, state.last_deal, None, rules, state.rng,
+                      deck, shows, -1))
 
 
 def shows_after(rules: Rules, board: tuple[int, ...], discard: tuple[int, ...],
@@ -69,9 +71,11 @@ def shows_after(rules: Rules, board: tuple[int, ...], discard: tuple[int, ...],
 
 
 #: ``_DESCRIPTIONS[dealt][place]``: what chance is about to say, in words.
-_DESCRIPTIONS = tuple({**{q: f"{square_name(q)} is {'dealt' if dealt else 'turned'} face up" for q in range(20)},
+_DESCRIPTIONS = tuple({**{q: f"{square_name(q)} is {'dealt' if dealt else 'turned'} face up"
+                          for q in range(20)},
                        DISCARD_TOP: "a card goes face up onto the discard pile",
-                       **{BANK_TOP - seat: f"{SEAT_NAMES[seat]} banks a face-down card, face up" for seat in (0, 1)}}
+                       **{BANK_TOP - seat: f"{SEAT_NAMES[seat]} banks a face-down card, face up"
+                          for seat in (0, 1)}}
                       for dealt in (False, True))
 
 
@@ -84,7 +88,8 @@ def outcome_text(state: PushoutState, card: int) -> str:
     """A chance outcome as a move list reads it: what was seen, and where."""
     name, place = card_words(card), state.shows[0]
     if place >= 0:
-        return f"{square_name(place)} is {'dealt' if state.phase == DEALING else 'turned up'}: {name}"
+        return (f"{square_name(place)} is {'dealt' if state.phase == DEALING else 'turned up'}: "
+                f"{name}")
     if place == DISCARD_TOP:
         return f"{name} goes face up onto the discard pile"
     return f"{SEAT_NAMES[BANK_TOP - place]} banks {name}"
@@ -174,7 +179,8 @@ def place_seen(state: PushoutState, canon: int) -> PushoutState:
     leaves the pool and lies there face up, the way seen cards lie. The state
     keeps its phase, one place fewer to show."""
     # Spelled out with plain tuples: a playout places some forty cards a deal.
-    (board, pile, discard, banks, turn, phase, moves_left, done, pending, hole, deal, tally, last_deal, result,
+    (board, pile, discard, banks, turn, phase, moves_left, done, pending, hole, deal, tally,
+     last_deal, result,
      rules, rng, unseen, shows, used) = state
     place = shows[0]
     if unseen is None:  # decided: the card is there already, only turned up
@@ -196,9 +202,11 @@ def place_seen(state: PushoutState, canon: int) -> PushoutState:
         seat = BANK_TOP - place
         bank = banks[seat][:-1] + (card,)
         banks = (bank, banks[1]) if seat == 0 else (banks[0], bank)
-    return new_state((board, pile, discard, banks, turn, phase, moves_left, done, pending, hole, deal, tally,
+    return new_state((board, pile, discard, banks, turn, phase, moves_left, done, pending,
+                      hole, deal, tally,
                       last_deal, result, rules, rng, unseen, shows[1:], used))
 
 
-__all__ = ["decided_card", "describe", "fresh_deal", "outcome_text", "place_seen", "possible", "reveal_event",
+__all__ = ["decided_card", "describe", "fresh_deal", "outcome_text", "place_seen", "possible",
+           "reveal_event",
            "shows_after"]

@@ -32,7 +32,19 @@ from .actions import Deal, PushoutAction, revealed_card
 from .cards import HIDDEN, HOLE, UNKNOWN, face_down_code, home_code
 from .moves import Step, apply_main, apply_place, main_actions, place_actions, used_square
 from .scoring import BONUS, ZEROS, best_win, total
-from .state import DEAL, DEALING, MAIN, OVER, PLACE, SHOW, SHOW_DRY, SHOWING, DealResult, PushoutState, new_state
+from .state import (
+    DEAL,
+    DEALING,
+    MAIN,
+    OVER,
+    PLACE,
+    SHOW,
+    SHOW_DRY,
+    SHOWING,
+    DealResult,
+    PushoutState,
+    new_state,
+)
 from .variants import MATCH_POINTS, OPTIONS, Rules
 
 SEAT_NAMES = ("White", "Black")
@@ -58,7 +70,8 @@ META = GameMeta(
 )
 
 _WIN_WORDS = {"straight": "a straight 1-2-3-4-5", "five": "five of a kind", "zeros": "five zeros"}
-_WIN_TERMINATIONS: dict[str, Termination] = {"straight": "straight", "five": "five-of-a-kind", "zeros": "five-zeros"}
+_WIN_TERMINATIONS: dict[str, Termination] = {"straight": "straight", "five": "five-of-a-kind",
+                                             "zeros": "five-zeros"}
 
 
 def _shuffle_event(deck: tuple[int, ...]) -> ChanceEvent[PushoutAction]:
@@ -107,7 +120,8 @@ class PushoutGame(Game[PushoutState, PushoutAction]):
     def continues_turn(self, state: PushoutState) -> bool:
         """Placing a fallen card, and the second move of Double, belong to the
         turn of the move before."""
-        return state.phase == PLACE or (state.phase == MAIN and state.moves_left < state.rules.moves_per_turn)
+        return state.phase == PLACE or (state.phase == MAIN
+                                        and state.moves_left < state.rules.moves_per_turn)
 
     def legal_actions(self, state: PushoutState) -> Sequence[PushoutAction]:
         if state.phase == MAIN:
@@ -130,8 +144,10 @@ class PushoutGame(Game[PushoutState, PushoutAction]):
             if state.moves_left > 1 and not state.rules.double_per_move:
                 used = used_square(state, action)
             if fallen != HOLE:
-                return new_state((tuple(board), pile, discard, banks, state.turn, PLACE, state.moves_left,
-                                  state.turns_done, fallen, hole, state.deal, state.tally, state.last_deal, None,
+                return new_state((tuple(board), pile, discard, banks, state.turn, PLACE,
+                                  state.moves_left,
+                                  state.turns_done, fallen, hole, state.deal, state.tally,
+                                  state.last_deal, None,
                                   state.rules, state.rng, state.unseen, (), used))
             return _finish(state, step, used)
         if phase == PLACE:
@@ -145,7 +161,8 @@ class PushoutGame(Game[PushoutState, PushoutAction]):
             return state
         if phase == DEALING:
             return new_state(state[:5] + (MAIN,) + state[6:])
-        return _finish(state, (list(state.board), state.pile, state.discard, state.banks, HOLE, -1, phase == SHOW_DRY),
+        return _finish(state, (list(state.board), state.pile, state.discard, state.banks, HOLE, -1,
+                               phase == SHOW_DRY),
                        state.used)
 
     def why_illegal(self, state: PushoutState, action: PushoutAction) -> str:
@@ -192,8 +209,10 @@ class PushoutGame(Game[PushoutState, PushoutAction]):
         return hidden.determinize(view, rng)
 
     def position_key(self, state: PushoutState) -> Hashable:
-        return (state.board, state.pile, state.discard, state.banks, state.turn, state.phase, state.moves_left,
-                state.pending, state.pending_hole, min(state.turns_done[0], 3), min(state.turns_done[1], 3),
+        return (state.board, state.pile, state.discard, state.banks, state.turn, state.phase,
+                state.moves_left,
+                state.pending, state.pending_hole, min(state.turns_done[0], 3),
+                min(state.turns_done[1], 3),
                 state.deal, state.tally, state.unseen, state.shows, state.used)
 
     def render_text(self, state: PushoutState) -> str:
@@ -202,7 +221,8 @@ class PushoutGame(Game[PushoutState, PushoutAction]):
 
 def _before_deal(rules: Rules, seed: int) -> PushoutState:
     """The state before the first deal: chance is to shuffle and deal."""
-    return PushoutState((), (), (), ((), ()), 0, DEAL, 0, (0, 0), HOLE, -1, 0, (0, 0), None, None, rules,
+    return PushoutState((), (), (), ((), ()), 0, DEAL, 0, (0, 0), HOLE, -1, 0, (0, 0),
+                        None, None, rules,
                         Rng.from_seed(seed))
 
 
@@ -223,7 +243,8 @@ def _deal(state: PushoutState, order: Deal) -> PushoutState:
     pile = tuple(cards)
     deal = state.deal + 1
     first = (deal - 1) % 2  # deals of One Hundred alternate who starts; White starts the first
-    return PushoutState(tuple(board), pile, (), ((), ()), first, MAIN, rules.moves_per_turn, (0, 0), HOLE, -1,
+    return PushoutState(tuple(board), pile, (), ((), ()), first, MAIN, rules.moves_per_turn,
+                        (0, 0), HOLE, -1,
                         deal, state.tally, state.last_deal, None, rules, state.rng, None, ())
 
 
@@ -233,20 +254,43 @@ def _finish(state: PushoutState, step: Step, used: int) -> PushoutState:
     whole turn; after each move in rules versions 1-2), the end of the pile,
     whose turn. ``used`` is the square of the card a first Double move used."""
     # One unpacking reads every field at the cost of one attribute access.
-    _, _, _, _, turn, _, moves_left, done, _, _, deal, tally, last_deal, _, rules, rng, unseen, _, _ = state
+    (
+        _,
+        _,
+        _,
+        _,
+        turn,
+        _,
+        moves_left,
+        done,
+        _,
+        _,
+        deal,
+        tally,
+        last_deal,
+        _,
+        rules,
+        rng,
+        unseen,
+        _,
+        _,
+    ) = state
     cells, pile, discard, banks, _, _, drew_nothing = step
     board = tuple(cells)
     # Cheap tests first: most moves show nothing (a card seen lies in a scoring row or on a pile).
-    if unseen is not None and (HIDDEN in board[:5] or HIDDEN in board[-5:] or (discard and discard[-1] == UNKNOWN)
+    if unseen is not None and (HIDDEN in board[:5] or HIDDEN in board[-5:]
+                               or (discard and discard[-1] == UNKNOWN)
                                or (rules.swiss and UNKNOWN in banks[0] + banks[1])):
-        return new_state((board, pile, discard, banks, turn, SHOW_DRY if drew_nothing else SHOW, moves_left, done,
+        return new_state((board, pile, discard, banks, turn, SHOW_DRY if drew_nothing else SHOW,
+                          moves_left, done,
                           HOLE, -1, deal, tally, last_deal, None, rules, rng, unseen,
                           reveal.shows_after(rules, board, discard, banks), used))
     moves_left -= 1
     if moves_left == 0:
         done = (done[0] + 1, done[1]) if turn == 0 else (done[0], done[1] + 1)
     win = None
-    if (done[0] >= TURNS_BEFORE_WIN or done[1] >= TURNS_BEFORE_WIN) and (moves_left == 0 or rules.double_per_move):
+    if (done[0] >= TURNS_BEFORE_WIN or done[1] >= TURNS_BEFORE_WIN) and (moves_left == 0
+                                                                         or rules.double_per_move):
         win = _automatic_win(rules, board, done, turn)
     if win is not None or drew_nothing:
         return _end_deal(state, pile, discard, banks, board, win, done)
@@ -272,7 +316,8 @@ def _automatic_win(rules: Rules, board: tuple[int, ...], done: tuple[int, int],
             if (value[board[q]], value[board[q + 4]]) not in ends:
                 continue
             # Spelled out: indexing five times is four times faster than map().
-            kind = wins.get((value[board[q]], value[board[q + 1]], value[board[q + 2]], value[board[q + 3]],
+            kind = wins.get((value[board[q]], value[board[q + 1]], value[board[q + 2]],
+                             value[board[q + 3]],
                              value[board[q + 4]]))
         if kind is not None and (kind != ZEROS or rules.hundred):
             return seat, kind
@@ -280,7 +325,8 @@ def _automatic_win(rules: Rules, board: tuple[int, ...], done: tuple[int, int],
 
 
 def _end_deal(state: PushoutState, pile: tuple[int, ...], discard: tuple[int, ...],
-              banks: tuple[tuple[int, ...], tuple[int, ...]], board: tuple[int, ...], win: tuple[int, str] | None,
+              banks: tuple[tuple[int, ...], tuple[int, ...]], board: tuple[int, ...],
+              win: tuple[int, str] | None,
               done: tuple[int, int]) -> PushoutState:
     rules = state.rules
     totals = (total(rules, board, 0), total(rules, board, 1))
@@ -291,13 +337,15 @@ def _end_deal(state: PushoutState, pile: tuple[int, ...], discard: tuple[int, ..
         termination = _WIN_TERMINATIONS[kind]
     else:
         reason = f"the draw pile is empty: {totals[0]} to {totals[1]}"
-        winners = frozenset({0}) if totals[0] > totals[1] else frozenset({1}) if totals[1] > totals[0] else frozenset()
+        winners = frozenset({0}) if totals[0] > totals[1] else frozenset({1}) if totals[
+            1] > totals[0] else frozenset()
         termination = "pile-empty"
     if not rules.hundred:
         result: Outcome | None = Outcome(winners, reason, (float(totals[0]), float(totals[1])),
                                            termination=termination)
         return PushoutState(board, pile, discard, banks, state.turn, OVER, 0, done,
-                            HOLE, -1, state.deal, state.tally, state.last_deal, result, rules, state.rng,
+                            HOLE, -1, state.deal, state.tally, state.last_deal, result,
+                            rules, state.rng,
                             state.unseen, ())
     points = list(totals)
     if win is not None:
@@ -309,7 +357,8 @@ def _end_deal(state: PushoutState, pile: tuple[int, ...], discard: tuple[int, ..
     phase = DEAL
     if max(tally) >= MATCH_POINTS and tally[0] != tally[1]:
         leader = 0 if tally[0] > tally[1] else 1
-        result = Outcome(frozenset({leader}), f"{SEAT_NAMES[leader]} reached {MATCH_POINTS} points: "
+        result = Outcome(frozenset({leader}),
+                         f"{SEAT_NAMES[leader]} reached {MATCH_POINTS} points: "
                          f"{tally[0]} to {tally[1]}", (float(tally[0]), float(tally[1])),
                          termination="match-points")
         phase = OVER

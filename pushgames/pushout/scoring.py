@@ -27,7 +27,8 @@ FIVE_KIND_BONUS = 20
 
 #: :func:`fast_checker`'s tables: winning rows, their possible ends, per-seat
 #: value tables, per-seat row starts.
-WinCheck = tuple[dict[tuple[int, ...], str], frozenset[tuple[int, int]], tuple[tuple[int, ...], ...], tuple[int, int]]
+WinCheck = tuple[dict[tuple[int, ...], str], frozenset[tuple[int, int]],
+                 tuple[tuple[int, ...], ...], tuple[int, int]]
 
 
 class Rules(Protocol):
@@ -51,14 +52,16 @@ BONUS = {STRAIGHT: STRAIGHT_BONUS, FIVE: FIVE_KIND_BONUS, ZEROS: 0}
 
 def _score_table(seat: int, bw: bool) -> tuple[int, ...]:
     values, colours = VALUE_FOR[seat], COLOUR_FOR[seat]
-    return tuple(v if not bw or colours[code] in (seat, -1) else -1 for code, v in enumerate(values))
+    return tuple(v if not bw or colours[code] in (seat, -1) else -1 for code,
+                 v in enumerate(values))
 
 
 #: ``_SCORE[bw_scoring][seat][code]``: the value a cell scores for ``seat``, -1 if it does not.
 _SCORE = tuple(tuple(_score_table(seat, bw) for seat in (0, 1)) for bw in (False, True))
 
 
-def row_values(rules: Rules, board: Sequence[int], squares: Sequence[int], seat: int) -> tuple[int, ...]:
+def row_values(rules: Rules, board: Sequence[int], squares: Sequence[int],
+               seat: int) -> tuple[int, ...]:
     """The values ``seat`` scores on ``squares``; -1 marks a card that does not score."""
     values = _SCORE[rules.bw_scoring][seat]
     return tuple(values[board[q]] for q in squares)
@@ -80,7 +83,8 @@ def win_kind(values: Sequence[int], zeros_wild: bool) -> str | None:
     known = [v for v in values if v]
     if not known:
         return ZEROS
-    if all(v in (0, i + 1) for i, v in enumerate(values)) or all(v in (0, 5 - i) for i, v in enumerate(values)):
+    if all(v in (0, i + 1) for i, v in enumerate(values)) or all(v in (0, 5 - i) for i,
+                                                                 v in enumerate(values)):
         return STRAIGHT
     if all(v in (0, known[0]) for v in values):
         return FIVE
@@ -89,7 +93,8 @@ def win_kind(values: Sequence[int], zeros_wild: bool) -> str | None:
 
 #: ``_WINS[zeros_wild]``: every winning row of values and what it is (a dict
 #: lookup is far cheaper than testing each row).
-_WINS = tuple({row: kind for row in product(range(6), repeat=5) if (kind := win_kind(row, wild)) is not None}
+_WINS = tuple({row: kind for row in product(range(6), repeat=5)
+               if (kind := win_kind(row, wild)) is not None}
               for wild in (False, True))
 
 
@@ -102,7 +107,8 @@ def scoring_rows(rules: Rules, seat: int) -> tuple[tuple[int, ...], ...]:
 
 def total(rules: Rules, board: Sequence[int], seat: int) -> int:
     """The seat's score: its scoring row (and middle row, if it scores)."""
-    return sum(max(v, 0) for squares in scoring_rows(rules, seat) for v in row_values(rules, board, squares, seat))
+    return sum(max(v, 0) for squares in scoring_rows(rules, seat)
+               for v in row_values(rules, board, squares, seat))
 
 
 def best_win(rules: Rules, board: Sequence[int], seat: int) -> str | None:

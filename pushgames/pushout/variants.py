@@ -17,21 +17,49 @@ from .cards import FULL_DECK, SINGLE_DECK, USABLE, USABLE_OWN_COLOUR
 from .scoring import WinCheck, fast_checker
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("single", "Single Pushout", False,
-               help="24 cards (the list once) and no middle rows."),
+    OptionSpec(
+        "single", "Single Pushout", False, help="24 cards (the list once) and no middle rows."
+    ),
     OptionSpec("double", "Double Pushout", False, help="Each turn is two moves."),
-    OptionSpec("swiss", "Swiss Cheese Pushout", False,
-               help="Pushed-off cards may go to any hole, be discarded or banked; holes stay open."),
-    OptionSpec("conveyor", "Conveyor Belt Pushout", False,
-               help="A card pushed off one end of a row comes back at the other end."),
-    OptionSpec("bw_moves", "Black and White Pushout", False,
-               help="You may only use cards whose end upright to you is your colour."),
-    OptionSpec("bw_scoring", "Black and White Scoring", False,
-               help="Only cards upright to you in your colour score."),
-    OptionSpec("bw_middle", "B&W Scoring: include your middle row", False,
-               help="With Black and White Scoring: your middle row scores too."),
-    OptionSpec("zeros_wild", "Zeros Wild", False, help="Holes (zeros) are wild in straights and five of a kind."),
-    OptionSpec("hundred", "One Hundred Pushout", False, help="A match of deals; first to 100 points wins."),
+    OptionSpec(
+        "swiss",
+        "Swiss Cheese Pushout",
+        False,
+        help="Pushed-off cards may go to any hole, be discarded or banked; holes stay open.",
+    ),
+    OptionSpec(
+        "conveyor",
+        "Conveyor Belt Pushout",
+        False,
+        help="A card pushed off one end of a row comes back at the other end.",
+    ),
+    OptionSpec(
+        "bw_moves",
+        "Black and White Pushout",
+        False,
+        help="You may only use cards whose end upright to you is your colour.",
+    ),
+    OptionSpec(
+        "bw_scoring",
+        "Black and White Scoring",
+        False,
+        help="Only cards upright to you in your colour score.",
+    ),
+    OptionSpec(
+        "bw_middle",
+        "B&W Scoring: include your middle row",
+        False,
+        help="With Black and White Scoring: your middle row scores too.",
+    ),
+    OptionSpec(
+        "zeros_wild",
+        "Zeros Wild",
+        False,
+        help="Holes (zeros) are wild in straights and five of a kind.",
+    ),
+    OptionSpec(
+        "hundred", "One Hundred Pushout", False, help="A match of deals; first to 100 points wins."
+    ),
 )
 META_OPTIONS_DEFAULTS: dict[str, OptionValue] = {spec.name: spec.default for spec in OPTIONS}
 
@@ -63,7 +91,8 @@ class Rules:
     middle_scores: bool = field(init=False, repr=False, compare=False)
     usable: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     #: ``offers[seat][square][code]``: the actions a card with that code there offers ``seat``.
-    offers: tuple[tuple[tuple[tuple[PushoutMove, ...], ...], ...], ...] = field(init=False, repr=False, compare=False)
+    offers: tuple[tuple[tuple[tuple[PushoutMove, ...], ...], ...], ...] = field(init=False,
+            repr=False, compare=False)
     #: The fast automatic-win check (``scoring.fast_checker``), None when middle rows score.
     win_check: WinCheck | None = field(init=False, repr=False, compare=False)
 
@@ -78,13 +107,16 @@ class Rules:
         usable = USABLE_OWN_COLOUR if self.bw_moves else USABLE
         put(self, "usable", usable)
         uses = self.geometry.uses
-        put(self, "offers", tuple(tuple(tuple(uses[seat][q][a] if a >= 0 else () for a in usable[seat])
-                                        for q in range(self.geometry.squares)) for seat in (0, 1)))
+        put(self, "offers", tuple(tuple(
+            tuple(uses[seat][q][a] if a >= 0 else () for a in usable[seat])
+            for q in range(self.geometry.squares)) for seat in (0, 1)))
         put(self, "win_check", fast_checker(self))
 
     @classmethod
-    def from_options(cls, options: Mapping[str, OptionValue], double_per_move: bool = False) -> "Rules":
-        key = tuple(bool(options.get(spec.name, spec.default)) for spec in OPTIONS) + (double_per_move,)
+    def from_options(cls, options: Mapping[str, OptionValue],
+                     double_per_move: bool = False) -> "Rules":
+        key = tuple(bool(options.get(spec.name, spec.default))
+                    for spec in OPTIONS) + (double_per_move,)
         rules = _CACHE.get(key)
         if rules is None:
             rules = _CACHE[key] = cls(*key)

@@ -18,7 +18,16 @@ from __future__ import annotations
 
 from .actions import drop_card, kind, place_parts, play_parts, use_parts
 from .board import square_name
-from .cards import ACTION_FOR, ACTION_NAMES, CARD_OF, FACE_DOWN, COLOUR_NAMES, end_action, end_value, printing
+from .cards import (
+    ACTION_FOR,
+    ACTION_NAMES,
+    CARD_OF,
+    FACE_DOWN,
+    COLOUR_NAMES,
+    end_action,
+    end_value,
+    printing,
+)
 from .state import PLACE, PushoutState
 
 
@@ -46,7 +55,8 @@ def decision_words(state: PushoutState, action: int) -> str:
         if state.phase == PLACE:
             return "discards the card that fell off"
         # The rules' end of the game: a player who must draw from an empty pile ends it.
-        return "discards the top card of the pile" if state.pile else "draws from the empty pile: the game ends"
+        return "discards the top card of the pile" if state.pile else ("draws from the empty pile: "
+                                                                       "the game ends")
     if what == "bank":
         return "banks the card that fell off"
     if what == "place":

@@ -5,4 +5,5 @@ from .rules import META, PASS, Move, PushPushGame, PushPushState, custom_state
 
 GAME = PushPushGame()
 
-__all__ = ["GAME", "META", "PASS", "Move", "PushPushGame", "PushPushState", "custom_state", "square_index", "square_name"]
+__all__ = ["GAME", "META", "PASS", "Move", "PushPushGame", "PushPushState", "custom_state",
+           "square_index", "square_name"]

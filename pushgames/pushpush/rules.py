@@ -74,7 +74,8 @@ class Move:
             return PASS
         match = _MOVE_RE.fullmatch(text)
         if not match:
-            raise NotationError(f"{text!r} is not a Push Push move (write it like c1-c2, a3-a4' or pass)")
+            raise NotationError(
+                f"{text!r} is not a Push Push move (write it like c1-c2, a3-a4' or pass)")
         return cls(square_index(match[1]), square_index(match[2]), bool(match[3]))
 
     def text(self) -> str:
@@ -139,7 +140,8 @@ class PushPushGame(Game[PushPushState, Move]):
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> PushPushState:
         board = initial_board()
         first = SEAT_A if options["first"] == "A" else SEAT_B
-        return PushPushState(board, first, 0, None, History.of(_history_key(board, first)), None, bool(options["repetition"]),
+        return PushPushState(board, first, 0, None, History.of(_history_key(board, first)), None,
+                             bool(options["repetition"]),
                              Rng.from_seed(seed))
 
     def seat_count(self, state: PushPushState) -> int:
@@ -182,7 +184,8 @@ class PushPushGame(Game[PushPushState, Move]):
         elif state.repetition_draw and history.repeats >= 3:
             result = Outcome(frozenset(), "the same position came up for the third time",
                              termination="repetition")
-        return PushPushState(board, following, state.ply + 1, first_landing, history, result, state.repetition_draw,
+        return PushPushState(board, following, state.ply + 1, first_landing, history, result,
+                             state.repetition_draw,
                              state.rng)
 
     def is_legal(self, state: PushPushState, action: Move) -> bool:
@@ -194,7 +197,8 @@ class PushPushGame(Game[PushPushState, Move]):
             return False
         if owner_of(state.board[action.src]) != state.to_move:
             return False
-        if state.ply == 1 and state.first_landing is not None and _breaks_first_reply(state, action):
+        if state.ply == 1 and state.first_landing is not None and _breaks_first_reply(state,
+                action):
             return False
         return action in _piece_moves(state.board, action.src, state.to_move)
 
@@ -231,7 +235,8 @@ _OWNERS = tuple(owner_of(code) for code in range(10))
 _VALUES = tuple(value_of(code) for code in range(10))
 assert code_of(1, 4) == 9 and code_of(0, 4) == 5
 # Moves are values: build each one once instead of once per generation.
-_STEP_MOVES = tuple(tuple(Move(src, ray[0]) if ray else PASS for ray, _ in RAYS[src]) for src in range(SQUARES))
+_STEP_MOVES = tuple(tuple(Move(src, ray[0]) if ray else PASS for ray, _ in RAYS[src])
+                    for src in range(SQUARES))
 _DEFLECTED_MOVES = tuple(tuple(Move(src, ray[0], True) if ray else PASS for ray, _ in RAYS[src])
                          for src in range(SQUARES))
 
@@ -340,7 +345,8 @@ def _after(board: tuple[int, ...], move: Move) -> tuple[tuple[int, ...], str | N
     if target == EMPTY or (value_of(mover_code) == 1 and value_of(target) == 4):
         cells[move.dst] = mover_code
         return tuple(cells), None, target != EMPTY
-    direction = DIRECTIONS.index((file_of(move.dst) - file_of(move.src), rank_of(move.dst) - rank_of(move.src)))
+    direction = DIRECTIONS.index(
+        (file_of(move.dst) - file_of(move.src), rank_of(move.dst) - rank_of(move.src)))
     ray, exit_edge = RAYS[move.src][direction]
     carried = mover_code
     for square in ray:
@@ -357,7 +363,8 @@ def _breaks_first_reply(state: PushPushState, move: Move) -> bool:
     """The second player's first move may not land a figure of the value the
     first player moved on the square point-symmetric to where it landed."""
     value, landing = state.first_landing  # type: ignore[misc]
-    return move.src >= 0 and value_of(state.board[move.src]) == value and move.dst == mirror(landing)
+    return move.src >= 0 and value_of(
+        state.board[move.src]) == value and move.dst == mirror(landing)
 
 
 def explain_illegal(state: PushPushState, move: Move) -> str:
@@ -381,7 +388,8 @@ def explain_illegal(state: PushPushState, move: Move) -> str:
         if target != BALL:
             return f"{text}: a deflected push must push the ball directly"
         if direction >= 4 or edge_normal(move.src, move.dst) is None:
-            return f"{text}: a deflected push needs the figure and the ball on the same edge, pushing along it"
+            return (f"{text}: a deflected push needs the figure and the ball on the same edge, "
+                    "pushing along it")
         return f"{text}: the square the ball would be deflected to is not empty"
     if target != EMPTY and not (value == 1 and target == code_of(1 - state.to_move, 4)):
         previous = value
@@ -390,7 +398,8 @@ def explain_illegal(state: PushPushState, move: Move) -> str:
             if pushed == EMPTY:
                 break
             if value_of(pushed) >= previous:
-                what = "the ball" if pushed == BALL else f"the {value_of(pushed)} on {square_name(square)}"
+                what = "the ball" if pushed == BALL else (f"the {value_of(pushed)} on "
+                                                          f"{square_name(square)}")
                 if value_of(pushed) == 4:
                     return f"{text}: a 4 can never be pushed"
                 return f"{text}: a {previous} cannot push {what} (a pushed line must fall in value)"
@@ -399,7 +408,8 @@ def explain_illegal(state: PushPushState, move: Move) -> str:
             if previous == 0:
                 return f"{text}: the ball may not leave the board across the {exit_edge} edge"
     if state.ply == 1 and state.first_landing is not None and _breaks_first_reply(state, move):
-        return (f"{text}: on the first reply a figure of the value just moved may not land on the square "
+        return (f"{text}: on the first reply a figure of the value just moved may not land on the "
+                "square "
                 f"point-symmetric to it ({square_name(move.dst)})")
     return f"{text} is not a legal move in this position"
 
@@ -421,8 +431,14 @@ def render(state: PushPushState) -> str:
         rows.append(f"{rank + 1}  " + " ".join(cells))
     rows.append("    " + "  ".join("abcdefg"))
     if state.result is not None:
-        rows.append(("Draw" if state.result.is_draw else
-                     f"{META.seat_names[min(state.result.winners)]} wins") + f": {state.result.reason}")
+        rows.append(
+            (
+                "Draw"
+                if state.result.is_draw
+                else f"{META.seat_names[min(state.result.winners)]} wins"
+            )
+            + f": {state.result.reason}"
+        )
     else:
         rows.append(f"{META.seat_names[state.to_move]} to move")
     return "\n".join(rows)
@@ -447,5 +463,6 @@ def custom_state(pieces: Mapping[str, str], to_move: int = SEAT_A, *, ply: int =
         else:
             raise ValueError(f"{piece!r} is not a piece (o, A1..A4, B1..B4)")
     board = tuple(cells)
-    return PushPushState(board, to_move, ply, None, History.of(_history_key(board, to_move)), None, repetition_draw,
+    return PushPushState(board, to_move, ply, None, History.of(_history_key(board, to_move)), None,
+                         repetition_draw,
                          Rng.from_seed(0))

@@ -59,7 +59,8 @@ def _medium_against_itself(line: list[Any], decisions: int, with_history: bool) 
 
 def test_pushout_medium_does_not_cycle_where_it_cycled() -> None:
     line = _line(PUSHOUT, 1, PUSHOUT_LINE)
-    assert max(_medium_against_itself(line, 30, with_history=False).values()) >= 3, "the old way loops"
+    assert max(_medium_against_itself(line, 30,
+                                      with_history=False).values()) >= 3, "the old way loops"
     assert max(_medium_against_itself(line, 30, with_history=True).values()) == 1
 
 
@@ -75,8 +76,9 @@ def test_pushpush_levels_leave_a_position_they_came_back_to() -> None:
         action = player.choose(PUSHPUSH, state, 0, budget, Rng(1))
         assert PushPushDomain(PUSHPUSH).times_seen(PUSHPUSH.next_state(state, action)) == 1, level
         blind = AlphaBetaPlayer(PushPushDomain, max_depth=player.max_depth, name="no-history")
-        assert PUSHPUSH.notation(state, blind.choose(PUSHPUSH, state, 0, budget, Rng(1))) == "f1-e2", \
-            "without the penalty the search plays the repeating move"
+        assert (
+            PUSHPUSH.notation(state, blind.choose(PUSHPUSH, state, 0, budget, Rng(1))) == "f1-e2"
+        ), "without the penalty the search plays the repeating move"
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
@@ -110,8 +112,10 @@ def test_the_page_gives_the_player_the_line_it_replayed(monkeypatch: pytest.Monk
             asked.append(seen)
             return game.legal_actions(view)[0]
 
-    monkeypatch.setattr(service, "level_player", lambda game, level, browser: (Recording(), Budget(nodes=1)))
+    monkeypatch.setattr(service, "level_player", lambda game, level,
+                        browser: (Recording(), Budget(nodes=1)))
     seat = PUSHOUT.to_move(line.state)
     service.choose_notation(line.encoded(), seat, "medium", seed=5)
     assert asked == [Seen.of(PUSHOUT, list(line.states), seat)]
-    assert seen_key(PUSHOUT, line.states[-2], seat) in asked[0], "the position b1 T would bring back"
+    assert seen_key(PUSHOUT, line.states[-2],
+                    seat) in asked[0], "the position b1 T would bring back"

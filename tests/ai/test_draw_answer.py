@@ -72,7 +72,8 @@ def test_push_fight_in_the_middle_of_a_turn_counts_only_what_is_left() -> None:
         pytest.fail("every first move keeps the win")
 
 
-@pytest.mark.parametrize("game_id, options", [("pushout", {}), ("apocalypse", {"seats": 2}), ("push", {})])
+@pytest.mark.parametrize("game_id, options",
+                         [("pushout", {}), ("apocalypse", {"seats": 2}), ("push", {})])
 def test_hidden_information_stays_hidden_and_the_answer_is_stable(
     game_id: str, options: dict[str, int],
 ) -> None:

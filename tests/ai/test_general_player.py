@@ -50,7 +50,8 @@ def test_takes_the_winning_step_with_chance_and_three_seats(counter: int) -> Non
 
     state = dataclasses.replace(state, counter=counter)
     for name, level in generic_levels(game).items():
-        action = level.player.choose(game, game.view(state, state.seat), state.seat, level.arena, Rng(5))
+        action = level.player.choose(game, game.view(state, state.seat), state.seat,
+                                     level.arena, Rng(5))
         assert action == f"+{10 - counter}", name
 
 
@@ -59,7 +60,8 @@ def test_returns_a_legal_action_within_a_time_budget() -> None:
     state = start(game, seed=3)
     player = ISMCTSPlayer()
     timer = SteppedTimer(0.001)
-    result = player.search(game, game.view(state, state.seat), state.seat, Budget(seconds=0.2, timer=timer),
+    result = player.search(game, game.view(state, state.seat), state.seat,
+                           Budget(seconds=0.2, timer=timer),
                            Rng(1))
     assert result.action in game.legal_actions(state)
     assert result.nodes > 10
@@ -87,4 +89,5 @@ def test_a_game_without_its_own_module_gets_the_general_player() -> None:
     table = levels_for(game)
     assert sorted(table) == ["easy", "hard", "medium"]
     assert all(isinstance(level.player, ISMCTSPlayer) for level in table.values())
-    assert all(level.browser.seconds is not None and level.browser.seconds <= 3.0 for level in table.values())
+    assert all(level.browser.seconds is not None and level.browser.seconds <= 3.0
+               for level in table.values())

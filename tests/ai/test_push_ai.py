@@ -15,7 +15,14 @@ from pushgames.ai import Budget, level_player, levels_for
 from pushgames.ai.arena import play_game
 from pushgames.ai.games.push import PushDomain
 from pushgames.ai.games.push import HARD_STYLE
-from pushgames.ai.games.push_eval import PLAIN, approach, board_terms, evaluate, fill_chance, seat_totals
+from pushgames.ai.games.push_eval import (
+    PLAIN,
+    approach,
+    board_terms,
+    evaluate,
+    fill_chance,
+    seat_totals,
+)
 from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.games.push_policy import answer_choice, card_value, discard_choice, reflex
 from pushgames.ai.mcts import ISMCTSPlayer
@@ -32,7 +39,8 @@ from .push_turns import best_plan
 from .timers import SteppedTimer
 
 # Blue waits in its corner box (k11) in most positions below.
-BLUE_HOME = {"k11": ("Squad", BLUE), "j11": ("Squad", BLUE), "k10": ("Watcher", BLUE), "j10": ("Sniffer", BLUE)}
+BLUE_HOME = {"k11": ("Squad", BLUE), "j11": ("Squad", BLUE), "k10": ("Watcher", BLUE),
+             "j10": ("Sniffer", BLUE)}
 
 
 def _with(pieces: dict[str, tuple[Any, ...]], **kwargs: Any) -> PushState:
@@ -42,21 +50,26 @@ def _with(pieces: dict[str, tuple[Any, ...]], **kwargs: Any) -> PushState:
 # -- the evaluation ---------------------------------------------------------------
 
 def test_holding_more_of_a_ring_is_better() -> None:
-    three = _with({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED), "a1": ("Squad", RED)})
-    one = _with({"e6": ("Squad", RED), "c3": ("Squad", RED), "c4": ("Squad", RED), "a1": ("Squad", RED)})
+    three = _with({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED),
+                   "a1": ("Squad", RED)})
+    one = _with({"e6": ("Squad", RED), "c3": ("Squad", RED), "c4": ("Squad", RED),
+                 "a1": ("Squad", RED)})
     assert evaluate(three, RED) > evaluate(one, RED) + 20
     assert evaluate(three, BLUE) < evaluate(one, BLUE), "Blue's view is the mirror"
 
 
 def test_closer_operatives_are_better_and_every_step_counts() -> None:
-    near = _with({"f9": ("Squad", RED), "a1": ("Squad", RED), "b1": ("Squad", RED), "a2": ("Squad", RED)})
-    far = _with({"f11": ("Squad", RED), "a1": ("Squad", RED), "b1": ("Squad", RED), "a2": ("Squad", RED)})
+    near = _with({"f9": ("Squad", RED), "a1": ("Squad", RED), "b1": ("Squad", RED),
+                  "a2": ("Squad", RED)})
+    far = _with({"f11": ("Squad", RED), "a1": ("Squad", RED), "b1": ("Squad", RED),
+                 "a2": ("Squad", RED)})
     assert evaluate(near, RED) > evaluate(far, RED)
     assert approach(1) > approach(2) > approach(7) > approach(12)
 
 
 def test_tokens_lost_operatives_and_cards_count() -> None:
-    pieces = {"d4": ("Squad", RED), "a1": ("Squad", RED), "b1": ("Squad", RED), "a2": ("Squad", RED)}
+    pieces = {"d4": ("Squad", RED), "a1": ("Squad", RED), "b1": ("Squad", RED),
+              "a2": ("Squad", RED)}
     free = _with(pieces)
     hurt = _with({**pieces, "d4": ("Squad", RED, "i")})
     captured = _with({**pieces, "d4": ("Squad", RED, "c1")})
@@ -68,7 +81,8 @@ def test_tokens_lost_operatives_and_cards_count() -> None:
 
 
 def test_an_enemy_on_the_ring_blocks_it() -> None:
-    pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED), "c3": ("Squad", RED)}
+    pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED),
+              "c3": ("Squad", RED)}
     open_ring = _with(pieces)
     blocked = make({**pieces, "f7": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE),
                     "k10": ("Watcher", BLUE)})
@@ -76,7 +90,8 @@ def test_an_enemy_on_the_ring_blocks_it() -> None:
 
 
 def test_a_completed_ring_in_ones_own_turn_is_worth_a_win_and_the_totals_are_per_seat() -> None:
-    done = _with({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED), "f7": ("Squad", RED)})
+    done = _with({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED),
+                  "f7": ("Squad", RED)})
     assert evaluate(done, RED) > 1000
     four = make({"a1": ("Squad", RED), "k11": ("Squad", BLUE), "a11": ("Squad", GREEN)}, seats=4)
     assert len(seat_totals(four)) == 4
@@ -94,7 +109,8 @@ def _move_phase(seats: int, seed: int) -> PushState:
 def test_the_board_part_of_the_evaluation_is_kept_and_values_stay_the_same() -> None:
     # Two positions with the same board and different hands: the second reuses
     # the first's board terms, and both value exactly as computed afresh.
-    pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "c3": ("Shifter", RED), "f2": ("Squad", BLUE)}
+    pieces = {"e6": ("Squad", RED), "g6": ("Squad", RED), "c3": ("Shifter", RED),
+              "f2": ("Squad", BLUE)}
     few = _with(pieces, hands={RED: ["Guns"]})
     many = _with(pieces, hands={RED: ["Guns", "Trap", "Money"]})
     board_terms.cache_clear()
@@ -117,7 +133,8 @@ def _play_turn(state: PushState, level: str, seat: int, budget: Budget | None = 
     for step in range(40):
         if GAME.to_move(state) != seat:
             return state
-        action = player.choose(GAME, GAME.view(state, seat), seat, budget or level_budget, Rng(step))
+        action = player.choose(GAME, GAME.view(state, seat), seat,
+                               budget or level_budget, Rng(step))
         state = GAME.apply(state, action)
     raise AssertionError("the turn did not end")
 
@@ -126,7 +143,8 @@ def _play_turn(state: PushState, level: str, seat: int, budget: Budget | None = 
 def test_every_level_takes_a_win_at_once(level: str) -> None:
     # Red holds e6, g6 and f5; a 3 walks the Squad on f10 to f7. The 5 has
     # tempting uses elsewhere; ending the turn without the walk wins nothing.
-    state = _with({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED), "f10": ("Squad", RED),
+    state = _with({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED),
+                   "f10": ("Squad", RED),
                    "b2": ("Squad", RED)}, dice=(3, 5))
     player, budget = level_player(GAME, level)
     first = player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(1))
@@ -143,8 +161,10 @@ def test_medium_and_hard_block_a_ring_a_rival_could_complete(level: str, blocker
     # Red's one die, a 3, either blocks f5 from h4 or takes a third square of its
     # own diagonal ring (e10 to e7), which would be worth more if Blue could not
     # win first. (With a 2 from f3 the block is the only good use.)
-    blue = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f1": ("Squad", BLUE)}
-    red = {"e5": ("Squad", RED), "g7": ("Squad", RED), "e10": ("Squad", RED), blocker: ("Squad", RED),
+    blue = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE),
+            "f1": ("Squad", BLUE)}
+    red = {"e5": ("Squad", RED), "g7": ("Squad", RED), "e10": ("Squad", RED),
+           blocker: ("Squad", RED),
            "a1": ("Squad", RED)}
     state = make({**blue, **red}, dice=(3,) if blocker == "h4" else (2,))
     state = _play_turn(state, level, RED)
@@ -153,7 +173,8 @@ def test_medium_and_hard_block_a_ring_a_rival_could_complete(level: str, blocker
 
 
 def test_the_evaluation_counts_a_rivals_threat_only_for_medium_and_hard() -> None:
-    blue = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f2": ("Squad", BLUE)}
+    blue = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE),
+            "f2": ("Squad", BLUE)}
     open_ring = make({**blue, "c5": ("Squad", RED)})
     blocked = make({**blue, "f5": ("Squad", RED)})
     gain = evaluate(blocked, RED) - evaluate(open_ring, RED)
@@ -197,8 +218,10 @@ def test_hard_finds_a_block_that_walks_back_next_to_where_it_began() -> None:
     # merges walks that reach a square with the same steps left, and the walk
     # through g5 first hides this one: it misses the block. Hard keeps the ring
     # squares a walk visited apart and finds it.
-    pieces = {"e7": ("Squad", RED), "g7": ("Squad", RED), "e5": ("Squad", RED), "g6": ("Squad", RED),
-              "a1": ("Squad", RED), "f5": ("Squad", BLUE), "f7": ("Squad", BLUE), "k11": ("Squad", BLUE),
+    pieces = {"e7": ("Squad", RED), "g7": ("Squad", RED), "e5": ("Squad", RED),
+              "g6": ("Squad", RED),
+              "a1": ("Squad", RED), "f5": ("Squad", BLUE), "f7": ("Squad", BLUE),
+              "k11": ("Squad", BLUE),
               "j11": ("Squad", BLUE)}
     blocks = {}
     for level in ("medium", "hard"):
@@ -217,33 +240,41 @@ def test_hard_blocks_a_rivals_ring_early_where_medium_extends_its_own() -> None:
     # only moving second until issue 28's last Push change: moving first it
     # raced as Medium does (``first_races``, still a Style option), and won
     # half those games against Medium where blocking won 25 of the same 40.
-    pieces = {"e5": ("Squad", RED), "g5": ("Squad", RED), "d3": ("Squad", RED), "a1": ("Squad", RED),
-              "e9": ("Shifter", BLUE), "g6": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE)}
+    pieces = {"e5": ("Squad", RED), "g5": ("Squad", RED), "d3": ("Squad", RED),
+              "a1": ("Squad", RED),
+              "e9": ("Shifter", BLUE), "g6": ("Squad", BLUE), "k11": ("Squad", BLUE),
+              "j11": ("Squad", BLUE)}
     # Medium's judgement (its best plan: it draws among its near-best where no block
     # or win is at stake, issue 28's Medium step) takes f7; Hard plays e7.
     landed = {}
     for level in ("medium", "hard"):
         state = (best_plan(make(pieces, dice=(2,), turn=BLUE), level, BLUE).end if level == "medium"
                  else _play_turn(make(pieces, dice=(2,), turn=BLUE), level, BLUE))
-        landed[level] = next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER)
+        landed[level] = next(sq for sq,
+                             o in enumerate(state.board) if o is not None and o.kind == SHIFTER)
     assert landed == {"medium": parse_square("f7"), "hard": parse_square("e7")}
     first = make(pieces, dice=(2,), turn=BLUE)._replace(first=BLUE)
     state = _play_turn(first, "hard", BLUE)
-    assert next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER) == parse_square("e7")
-    racer = PushPlayer(samples=4, beam=6, style=HARD_STYLE._replace(first_races=True), ring_walks=True)
+    assert next(sq for sq, o in enumerate(state.board) if o is not None
+                and o.kind == SHIFTER) == parse_square("e7")
+    racer = PushPlayer(samples=4, beam=6, style=HARD_STYLE._replace(first_races=True),
+                       ring_walks=True)
     state = first
     for step in range(40):
         if GAME.to_move(state) != BLUE:
             break
         action = racer.choose(GAME, GAME.view(state, BLUE), BLUE, Budget(nodes=25_000), Rng(step))
         state = GAME.apply(state, action)
-    assert next(sq for sq, o in enumerate(state.board) if o is not None and o.kind == SHIFTER) == parse_square("f7")
+    assert next(sq for sq, o in enumerate(state.board) if o is not None
+                and o.kind == SHIFTER) == parse_square("f7")
 
 
 def test_hard_kills_a_blocker_on_the_ring_with_a_card() -> None:
     # Blue's Squad on f7 keeps Red from the ring; Red's Squad on f8 can shoot it.
-    state = make({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED), "f8": ("Squad", RED),
-                  "f7": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE), "k10": ("Watcher", BLUE)},
+    state = make({"e6": ("Squad", RED), "g6": ("Squad", RED), "f5": ("Squad", RED),
+                  "f8": ("Squad", RED),
+                  "f7": ("Squad", BLUE), "k11": ("Squad", BLUE), "j11": ("Squad", BLUE),
+                  "k10": ("Watcher", BLUE)},
                  hands={RED: ["Guns"]})
     player, budget = level_player(GAME, "hard")
     action = player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(2))
@@ -252,14 +283,16 @@ def test_hard_kills_a_blocker_on_the_ring_with_a_card() -> None:
 
 def test_without_a_useful_move_the_turn_ends() -> None:
     # Red's four hold the diagonal ring but one is captured: nothing a 1 can do helps.
-    state = _with({"e5": ("Squad", RED), "g5": ("Squad", RED), "e7": ("Squad", RED), "g7": ("Squad", RED, "c1")},
+    state = _with({"e5": ("Squad", RED), "g5": ("Squad", RED), "e7": ("Squad", RED),
+                   "g7": ("Squad", RED, "c1")},
                   dice=(1,))
     player, budget = level_player(GAME, "medium")
     assert player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(3)) == Act("end")
 
 
 def test_the_move_depends_only_on_the_view() -> None:
-    pieces = {"c3": ("Squad", RED), "a1": ("Squad", RED), "b1": ("Pusher", RED), "a2": ("Watcher", RED)}
+    pieces = {"c3": ("Squad", RED), "a1": ("Squad", RED), "b1": ("Pusher", RED),
+              "a2": ("Watcher", RED)}
     one = _with(pieces, hands={RED: ["Guns"], BLUE: ["Trap", "Money"]}, dice=(2, 4, 6))
     other = _with(pieces, hands={RED: ["Guns"], BLUE: ["Safe Place", "Run Away"]}, dice=(2, 4, 6))
     assert one.cards != other.cards and GAME.view(one, RED) == GAME.view(other, RED)
@@ -270,7 +303,8 @@ def test_the_move_depends_only_on_the_view() -> None:
 
 def test_watchers_reroll_the_dice_that_have_no_use_and_keep_good_ones() -> None:
     # Red's Squads stand three steps from f7 and g6: a 3 completes a ring square, a 1 does little.
-    pieces = {"e6": ("Squad", RED), "f5": ("Squad", RED), "f10": ("Squad", RED), "a1": ("Watcher", RED)}
+    pieces = {"e6": ("Squad", RED), "f5": ("Squad", RED), "f10": ("Squad", RED),
+              "a1": ("Watcher", RED)}
     state = _with(pieces, dice=(1, 3), stack=(Reroll(RED, 1),))
     player, budget = level_player(GAME, "hard")
     action = player.choose(GAME, GAME.view(state, RED), RED, budget, Rng(5))
@@ -284,7 +318,8 @@ def test_a_time_budget_stops_the_planner_early_with_a_legal_move() -> None:
     seat = GAME.to_move(state)
     player = PushPlayer(samples=4, beam=6)
     full = player.search(GAME, GAME.view(state, seat), seat, Budget(nodes=100_000), Rng(6))
-    timed = player.search(GAME, GAME.view(state, seat), seat, Budget(seconds=1.0, timer=SteppedTimer(0.25)), Rng(6))
+    timed = player.search(GAME, GAME.view(state, seat), seat,
+                          Budget(seconds=1.0, timer=SteppedTimer(0.25)), Rng(6))
     assert full.action in GAME.legal_actions(state) and timed.action in GAME.legal_actions(state)
     assert timed.nodes < full.nodes
 
@@ -292,25 +327,34 @@ def test_a_time_budget_stops_the_planner_early_with_a_legal_move() -> None:
 # -- rules of thumb ---------------------------------------------------------------
 
 def test_a_negate_is_played_for_an_attacked_operative_and_a_card_at_oneself_is_answered() -> None:
-    attack = Attack(RED, card_index("Guns"), parse_square("e4"), parse_square("e5"), 0, DEFEND, (BLUE,))
-    state = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE)}, hands={BLUE: ["Safe Place", "Run Away"]},
+    attack = Attack(RED, card_index("Guns"), parse_square("e4"), parse_square("e5"), 0,
+                    DEFEND, (BLUE,))
+    state = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE)},
+                 hands={BLUE: ["Safe Place", "Run Away"]},
                  stack=(attack,))
     choice = reflex(state, BLUE, list(GAME.legal_actions(state)), random.Random(1))
     assert choice.verb == "play" and choice in GAME.legal_actions(state)
-    guns_at_blue = Window(Play(RED, card_index("Guns"), parse_square("e4"), parse_square("e5")), (BLUE,))
-    guns_at_green = Window(Play(RED, card_index("Guns"), parse_square("e4"), parse_square("e3")), (BLUE,))
-    pieces = {"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "e3": ("Squad", GREEN), "k1": ("Shadow", BLUE)}
+    guns_at_blue = Window(Play(RED, card_index("Guns"), parse_square("e4"),
+                               parse_square("e5")), (BLUE,))
+    guns_at_green = Window(Play(RED, card_index("Guns"), parse_square("e4"),
+                                parse_square("e3")), (BLUE,))
+    pieces = {"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "e3": ("Squad", GREEN),
+              "k1": ("Shadow", BLUE)}
     hit = make(pieces, seats=3, hands={BLUE: ["Hide Building"]}, stack=(guns_at_blue,))
     miss = make(pieces, seats=3, hands={BLUE: ["Hide Building"]}, stack=(guns_at_green,))
-    assert answer_choice(hit, BLUE, list(GAME.legal_actions(hit))) == Act("play", card_index("Hide Building"))
+    assert answer_choice(hit, BLUE, list(GAME.legal_actions(hit))) == Act("play",
+                                                                          card_index(
+        "Hide Building"))
     assert answer_choice(miss, BLUE, list(GAME.legal_actions(miss))) == Act("pass")
 
 
 def test_the_end_phase_discards_the_least_useful_card() -> None:
     # Red controls no Watcher: See the Future is the card to drop.
-    state = _with({"c3": ("Squad", RED)}, hands={RED: ["Guns", "Trap", "Money", "See the Future", "Surprise",
-                                                       "Leverage", "Ambush"]}, phase=END)
-    assert card_value(state, RED, card_index("Guns")) > card_value(state, RED, card_index("See the Future"))
+    state = _with({"c3": ("Squad", RED)},
+                  hands={RED: ["Guns", "Trap", "Money", "See the Future", "Surprise",
+                               "Leverage", "Ambush"]}, phase=END)
+    assert card_value(state, RED, card_index("Guns")) > card_value(state, RED,
+                                                                   card_index("See the Future"))
     assert discard_choice(state, RED) == Act("discard", card_index("See the Future"))
 
 
@@ -321,7 +365,9 @@ def test_levels_are_registered_with_time_budgets_within_three_seconds() -> None:
     assert sorted(table) == ["easy", "hard", "medium"]
     for level in table.values():
         assert isinstance(level.player, PushPlayer)
-        assert level.arena.nodes and level.browser.seconds is not None and level.browser.seconds <= 3.0
+        assert (
+            level.arena.nodes and level.browser.seconds is not None and level.browser.seconds <= 3.0
+        )
     player, budget = level_player(GAME, "hard", browser=True)
     assert player.name == "push-hard" and budget.seconds == 3.0
 
@@ -347,6 +393,7 @@ def test_the_general_player_runs_with_the_evaluation() -> None:
 @pytest.mark.parametrize("seats, level", [(2, "medium"), (3, "easy")])
 def test_a_short_arena_run_completes_with_legal_moves(seats: int, level: str) -> None:
     # play_game applies every decision with the checked apply: an illegal one raises.
-    result = play_game(GAME, level, "random", a_seat=1, seed=11, options={"seats": seats}, max_decisions=80)
+    result = play_game(GAME, level, "random", a_seat=1, seed=11, options={"seats": seats},
+                       max_decisions=80)
     assert result.decisions > 20
     assert result.result in (-1, 0, 1) and result.reason

@@ -105,14 +105,16 @@ def test_without_a_way_to_clear_the_blocker_red_extends_its_own_ring() -> None:
 #: Blue needs f5 and f7: its Squad on e4 is nearest to f5 (2 steps) but the one
 #: on d1 reaches only f5 (6 steps; f7 is 8 away), so the e4 Squad must take f7 (4
 #: steps). The nearest-first matching alone saw no threat here.
-CROSSED = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "d1": ("Squad", BLUE), "e4": ("Squad", BLUE),
+CROSSED = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "d1": ("Squad", BLUE),
+           "e4": ("Squad", BLUE),
            "e5": ("Squad", RED), "g7": ("Squad", RED), "e10": ("Squad", RED), "h4": ("Squad", RED),
            "a1": ("Squad", RED)}
 
 
 def test_a_threat_only_another_matching_of_walkers_makes_is_a_threat() -> None:
     state = make(CROSSED)
-    movers = [(sq, op.kind, 0) for sq, op in enumerate(state.board) if op is not None and op.owner == BLUE]
+    movers = [(sq, op.kind, 0) for sq,
+              op in enumerate(state.board) if op is not None and op.owner == BLUE]
     assert ring_value(state.board, BLUE, RINGS[0], movers)[1] == ((4, 12), (6, 12))
 
 

@@ -1,6 +1,6 @@
 """Push: Hard reads two ways to take a ring that the threats of Medium miss
 (issue 23's last point; both positions are from arena games Hard lost to
-Medium, `--seed 41`, replayed in docs/ai/push.md's loss analysis).
+Medium, `--seed 41`, replayed in docs/ai/push-measurements.md's loss analysis).
 
 - A seat's own captive on a ring it otherwise holds recovers at the start of
   its turn with a 5 or a 6, and the whole ring is held at the end of the turn

@@ -46,12 +46,14 @@ def test_no_level_walks_back_to_a_board_it_left_when_staying_is_as_good(level: s
     boards: list[tuple[Op | None, ...]] = [state.board]
     for turn, dice in enumerate(ROLLS):
         # Red's next turn with the next roll; Blue's turn in between changes nothing.
-        state = state._replace(turn=RED, phase=MOVE, dice=dice, stack=(), moved=frozenset(), healed=frozenset(),
+        state = state._replace(turn=RED, phase=MOVE, dice=dice, stack=(), moved=frozenset(),
+                               healed=frozenset(),
                                recruited=False, diagonal=False)
         state = _red_turn(state, level, turn)
         assert state.result is None
         boards.append(state.board)
-    returns = [i for i in range(2, len(boards)) if boards[i] != boards[i - 1] and boards[i] in boards[:i - 1]]
+    returns = [i for i in range(2, len(boards)) if boards[i] != boards[i - 1]
+               and boards[i] in boards[:i - 1]]
     assert returns == [], f"{level} walked back to a board it had left, after turns {returns}"
     if level != "easy":  # Medium and Hard never walk aimlessly: ending the turn is as good
         assert all(board == boards[0] for board in boards)

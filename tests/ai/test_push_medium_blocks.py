@@ -8,7 +8,7 @@ also of the two threats its reading used to miss, which Hard already read
 - a ring one operative blocks, whose blocker the rival's Mover standing on the
   ring itself pushes off (the reading looked at Movers off the ring only).
 
-The positions are from arena games (Hard against Medium, replayed in docs/ai/push.md's
+The positions are from arena games (Hard against Medium, replayed in docs/ai/push-measurements.md's
 loss analyses); the Medium before this change (``PLAIN``) leaves each threat
 standing, today's Medium takes it away. Easy stays a beginner: it weighs no threat.
 """
@@ -33,8 +33,8 @@ from ..push.helpers import BLUE, GAME, RED, make
 from .push_turns import play_turn_with
 
 #: `--seed 43` game 7 of an earlier Hard against the Medium before (a game
-#: recorded for docs/ai/push.md's loss analysis), round 9, Blue's (Hard's) Move Phase with 1, 4
-#: and 1: Red holds e5, e7 and g7
+#: recorded for docs/ai/push-measurements.md's loss analysis), round 9, Blue's (Hard's) Move
+#: Phase with 1, 4 and 1: Red holds e5, e7 and g7
 #: of the diagonal ring, Blue's Sniffer stands on g5, and Red's two Changers are
 #: free (a 6 switches either with the Sniffer: 91 rolls in 216).
 FULL_RING = {"a1": ("Watcher", RED), "b1": ("Changer", RED), "a2": ("Changer", RED),

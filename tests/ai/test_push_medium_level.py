@@ -98,7 +98,7 @@ def test_hard_always_takes_the_fastest_walk_medium_not_always_and_never_a_silly_
     assert nearest["hard"] == [1] * len(SEEDS), nearest
     assert 3 in nearest["medium"], nearest
     # Medium's near-best walks differ from seed to seed (its best, the Squad's
-    # walk b1 to d1, was the only one it played before; docs/ai/push.md)
+    # walk b1 to d1, was the only one it played before; docs/ai/push-measurements.md)
     assert len(boards["hard"]) == 1 and len(boards["medium"]) >= 3, boards
 
 

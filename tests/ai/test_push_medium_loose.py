@@ -2,7 +2,7 @@
 
 Medium is the ladder's middle step: beyond wins and blocks it plays like a
 newcomer who has learnt the rules, drawing one of its near-best plans by
-softmax, also where a ring square is at stake (docs/ai/push.md, *Medium, the
+softmax, also where a ring square is at stake (docs/ai/push-measurements.md, *Medium, the
 ladder's middle step*). What issue 23 requires of it is pinned here on the
 positions of whole games, not only on built ones: at every Move-Phase top of
 Medium's in seeded Medium-Medium games, under several draws of its generator,

@@ -1,6 +1,7 @@
-"""Push's Hard with its best plans judged by simulation (:mod:`pushgames.ai.games.push_rollout`,
-tried for issues 23 and 28 and not a level: see docs/ai/push.md): it takes a win in hand, blocks a
-necessary block, prefers the block over the same sampled futures, and reads only its seat's view."""
+"""Push's Hard with its best plans judged by simulation
+(:mod:`pushgames.ai.games.push_rollout`, tried for issues 23 and 28 and not a level: see
+docs/ai/push-measurements.md): it takes a win in hand, blocks a necessary block, prefers the
+block over the same sampled futures, and reads only its seat's view."""
 
 from __future__ import annotations
 
@@ -20,13 +21,15 @@ from ..push.helpers import BLUE, GAME, RED, make
 BUDGET = Budget(nodes=25_000)
 #: Blue needs f5 and f7 of the straight ring (its e4 Squad takes f7, the d1 Squad
 #: f5); Red's 3 blocks f5 from h4, or takes a third diagonal square (e10 to e7).
-POSITION = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "d1": ("Squad", BLUE), "e4": ("Squad", BLUE),
+POSITION = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "d1": ("Squad", BLUE),
+            "e4": ("Squad", BLUE),
             "e5": ("Squad", RED), "g7": ("Squad", RED), "e10": ("Squad", RED), "h4": ("Squad", RED),
             "a1": ("Squad", RED)}
 
 
 def player(short: float = 0.0) -> RolloutPlayer:
-    return RolloutPlayer(candidates=4, rollouts=3, rollout_nodes=20_000, short=short, samples=4, beam=6,
+    return RolloutPlayer(candidates=4, rollouts=3, rollout_nodes=20_000, short=short,
+                         samples=4, beam=6,
                          style=HARD_STYLE, ring_walks=True, name=f"push-hard-rollout-{short}")
 
 
@@ -48,8 +51,10 @@ def test_the_rolls_are_every_roll_of_three_dice_by_its_chance() -> None:
 
 
 def test_takes_a_win_in_hand_without_simulating() -> None:
-    pieces = {"f5": ("Squad", RED), "e6": ("Squad", RED), "g6": ("Squad", RED), "f8": ("Squad", RED),
-              "a1": ("Squad", RED), "k11": ("Squad", BLUE), "k10": ("Squad", BLUE), "j11": ("Squad", BLUE),
+    pieces = {"f5": ("Squad", RED), "e6": ("Squad", RED), "g6": ("Squad", RED),
+              "f8": ("Squad", RED),
+              "a1": ("Squad", RED), "k11": ("Squad", BLUE), "k10": ("Squad", BLUE),
+              "j11": ("Squad", BLUE),
               "j10": ("Squad", BLUE)}
     state = make(pieces, dice=(1, 4))
     for short in (0.0, 1000.0):
@@ -111,8 +116,10 @@ def test_the_race_read_from_the_threats() -> None:
     """Red needs only f7 (its f9 Squad walks there with any even die); Blue, far
     away in its box, can neither win nor block: Red wins with 189 rolls in 216.
     A Blue Squad on h8 that reaches f7 with a 3 or a 5 blocks in most rolls."""
-    pieces = {"f5": ("Squad", RED), "e6": ("Squad", RED), "g6": ("Squad", RED), "f9": ("Squad", RED),
-              "k11": ("Squad", BLUE), "k10": ("Squad", BLUE), "j11": ("Squad", BLUE), "j10": ("Squad", BLUE)}
+    pieces = {"f5": ("Squad", RED), "e6": ("Squad", RED), "g6": ("Squad", RED),
+              "f9": ("Squad", RED),
+              "k11": ("Squad", BLUE), "k10": ("Squad", BLUE), "j11": ("Squad", BLUE),
+              "j10": ("Squad", BLUE)}
     free = make(pieces, turn=BLUE)
     assert abs(race_value(free, RED) - 189 / 216) < 1e-9
     guarded = make(pieces | {"h8": ("Squad", BLUE)}, turn=BLUE)

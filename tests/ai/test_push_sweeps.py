@@ -2,7 +2,7 @@
 
 Five of six replayed losses of Hard against Medium began the winner's last turn
 with its Mover pushing the blockers off the ring, twice two of them in one walk
-(docs/ai/push.md). The position below is built after that pattern (game 8 of
+(docs/ai/push-measurements.md). The position below is built after that pattern (game 8 of
 ``--seed 1``: its Mover stepped round the ring pushing the operatives on e7 and
 g7 away): Red's Squad on e7 and Pusher on g7 stand on Blue's diagonal ring;
 Blue holds g5, and its Mover on e8 walks e7 (pushing the Squad on to e6), f7,
@@ -71,9 +71,12 @@ def test_a_blocked_square_red_takes_ends_the_threat_and_one_blocker_is_not_a_swe
 
 def test_the_evaluation_counts_the_sweep_as_the_rivals_threat() -> None:
     state = make(SWEEP, dice=RED_DICE, turn=RED)
-    movers = [(sq, op.kind, 0) for sq, op in enumerate(state.board) if op is not None and op.owner == BLUE]
-    assert ring_value(state.board, BLUE, DIAGONAL, movers, box=state.box)[1] == ((2, 12), (3, MOVER), (3, 12))
-    assert ring_value(state.board, BLUE, DIAGONAL, movers)[1] is None, "without the boxes: no sweep read"
+    movers = [(sq, op.kind, 0) for sq,
+              op in enumerate(state.board) if op is not None and op.owner == BLUE]
+    assert ring_value(state.board, BLUE, DIAGONAL, movers, box=state.box)[1] == ((2, 12),
+            (3, MOVER), (3, 12))
+    assert ring_value(state.board, BLUE, DIAGONAL,
+                      movers)[1] is None, "without the boxes: no sweep read"
     board_terms.cache_clear()
     assert board_terms(state.board, 2, box=state.box).threats[BLUE] > 0
     blocked = make({**SWEEP, "e5": ("Squad", RED)}, dice=RED_DICE, turn=RED)

@@ -7,7 +7,7 @@ position for the other seat: the engine must offer the same moves in both, and t
 computer must value and plan both alike. Before this was so, Red won about 60% of the
 decisive games at every level pairing: the evaluation broke ties between equally near
 walkers by plain square number, and the planner walked the steps in the engine's order
-(so it kept fewer walks for the seat whose box is k11). See docs/ai/push.md.
+(so it kept fewer walks for the seat whose box is k11). See docs/ai/push-measurements.md.
 
 The positions are Move-Phase tops of seeded games of random players.
 """

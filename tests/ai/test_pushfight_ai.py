@@ -81,7 +81,8 @@ def test_never_leaves_a_win_in_one(level: str, text: str, seat: int) -> None:
 def test_easy_misses_some_defences_but_not_all() -> None:
     # A beginner sees the threat sometimes: over many tries some turns are safe.
     position = Position.from_string(LOSS_IN_ONE[0][0])
-    safe = sum(not has_immediate_win(position_of(play_turn("easy", state_from_position(position, 1), seed)))
+    safe = sum(not has_immediate_win(
+        position_of(play_turn("easy", state_from_position(position, 1), seed)))
                for seed in range(20))
     assert 0 < safe
 
@@ -96,7 +97,8 @@ def test_turn_options_mid_turn_match_successors() -> None:
     state = state_from_position(Position.from_string(STANDARD_STRING), 0)
     options = turn_options(GAME, state)
     assert len(options) == len(successors(position_of(state)))
-    first_move = next(a for a in GAME.legal_actions(state) if not state.occupied >> cast(Step, a).dst & 1)
+    first_move = next(a for a in GAME.legal_actions(state)
+                      if not state.occupied >> cast(Step, a).dst & 1)
     mid = play(GAME, state, first_move)
     mid_options = turn_options(GAME, mid)
     assert 0 < len(mid_options) < len(options)

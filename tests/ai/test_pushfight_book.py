@@ -42,7 +42,9 @@ def _no_tick() -> None:
 
 
 @pytest.mark.slow
-def test_the_turn_hard_played_in_the_lost_standard_opening_was_safe_for_two_and_lost_in_three() -> None:
+def test_the_turn_hard_played_in_the_lost_standard_opening_was_safe_for_two_and_lost_in_three() -> (
+    None
+):
     played = apply_turn(GAME, issue_state(2), Turn.from_text(PLAYED))
     answered = apply_turn(GAME, played, Turn.from_text(ANSWER))
     assert position_of(played).to_string() == "..O....YXxxo...XoO......O."  # as the game logged it
@@ -99,9 +101,11 @@ def test_a_stored_proof_that_leaves_out_a_reply_or_names_a_wrong_turn_fails() ->
     after, proof = next(iter(_stored_proofs().items()))
     position = Position.from_string(after)
     # The first reply the check meets that has a turn in the proof (so the check fails early).
-    reply = next(key for key in (r.to_string() for r, _, _ in turn_results(position)) if key in proof)
+    reply = next(key for key in (r.to_string() for r, _, _ in turn_results(position))
+                 if key in proof)
     turn = proof[reply]
-    assert not check_holding_turns(position, {key: t for key, t in proof.items() if key != reply}, _no_tick)
+    assert not check_holding_turns(position,
+                                   {key: t for key, t in proof.items() if key != reply}, _no_tick)
     no_turn: TurnBits = (((0, 0),), turn[1], turn[2])  # moves a piece from no square
     assert not check_holding_turns(position, {**proof, reply: no_turn}, _no_tick)
     played = position_of(apply_turn(GAME, issue_state(2), Turn.from_text(PLAYED)))

@@ -34,7 +34,8 @@ def _play_turn(level: str, state: PushFightState, seed: int) -> tuple[PushFightS
     player, _ = level_player(GAME, level)
     mover, played = state.to_move, []
     while GAME.to_move(state) == mover and state.result is None:
-        action = player.choose(GAME, GAME.view(state, mover), mover, Budget(nodes=40_000), Rng(seed))
+        action = player.choose(GAME, GAME.view(state, mover), mover,
+                               Budget(nodes=40_000), Rng(seed))
         played.append(GAME.notation(state, action))
         state = GAME.apply(state, action)
     return state, played

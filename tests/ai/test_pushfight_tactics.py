@@ -28,14 +28,22 @@ from pushgames.pushfight import (
     successors,
 )
 from pushgames.pushfight.board import BOARD
-from pushgames.pushfight.tactics import can_parry, loses_in_two, play_bits, refutation, turn_results, wins_in_two
+from pushgames.pushfight.tactics import (
+    can_parry,
+    loses_in_two,
+    play_bits,
+    refutation,
+    turn_results,
+    wins_in_two,
+)
 
 from .test_pushfight_ai import play_turn
 from pushgames.pushfight.rules import PushFightState
 
 # The issue's game: Hard (White) against an alpha-beta agent, from the standard set-up.
-ISSUE_LINE = ("d4-b3,c2-c3,b3-c3  f3-f2,g3-f3,f2-e2  c2-b3,b3-c3  e2-f2,d2-e2,f2-f3  c3-c2,d3-d4,d1-e1  "
-              "f1-g2,e2-f2,e4-f4  e3-e2,d4-d1,e1-d1  g2-h3,f3-b2,f4-g4").split()
+ISSUE_LINE = (
+    "d4-b3,c2-c3,b3-c3  f3-f2,g3-f3,f2-e2  c2-b3,b3-c3  e2-f2,d2-e2,f2-f3  c3-c2,d3-d4,d1-e1  "
+    "f1-g2,e2-f2,e4-f4  e3-e2,d4-d1,e1-d1  g2-h3,f3-b2,f4-g4").split()
 
 
 def issue_state(turns: int) -> PushFightState:
@@ -94,7 +102,8 @@ def test_play_bits_replays_each_turn_and_refuses_illegal_ones(text: str) -> None
     for square in range(36):  # a step into an empty square is no push
         for direction in (1, -1, 9, -9):
             if position.own_squares >> square & 1 and 0 <= square + direction < 36 \
-                    and BOARD >> (square + direction) & 1 and not position.occupied >> (square + direction) & 1:
+                    and BOARD >> (square + direction) & 1 and not position.occupied >> (square
+                            + direction) & 1:
                 assert play_bits(position, ((), 1 << square, direction)) is None
 
 
@@ -165,7 +174,8 @@ def test_finds_a_win_in_two(level: str, text: str, seat: int) -> None:
 def test_easy_sees_a_win_in_two_only_sometimes() -> None:
     text, seat = WIN_IN_TWO[0]
     state = state_from_position(Position.from_string(text), seat)
-    seen = sum(plain_wins_in_two(position_of(play_turn("easy", state, seed=seed))) for seed in range(16))
+    seen = sum(plain_wins_in_two(position_of(play_turn("easy", state, seed=seed)))
+               for seed in range(16))
     assert 0 < seen < 16
 
 
@@ -217,7 +227,8 @@ def test_random_setups_leave_no_win_at_once_and_follow_the_seed() -> None:
 
 
 def test_arena_plays_from_the_random_opening() -> None:
-    result = play_game(GAME, "random", "random", a_seat=0, seed=5, opening="random", max_decisions=3)
+    result = play_game(GAME, "random", "random", a_seat=0, seed=5, opening="random",
+                       max_decisions=3)
     assert result.decisions <= 3
 
 

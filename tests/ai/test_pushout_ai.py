@@ -21,7 +21,8 @@ def test_hidden_cards_do_not_change_the_move() -> None:
     other = GAME.determinize(GAME.view(state, 0), 0, Rng(99))
     assert other.pile != state.pile and GAME.view(other, 0) == GAME.view(state, 0)
     player, budget = level_player(GAME, "medium")
-    moves = {GAME.notation(s, player.choose(GAME, GAME.view(s, 0), 0, budget, Rng(1))) for s in (state, other)}
+    moves = {GAME.notation(s, player.choose(GAME, GAME.view(s, 0), 0, budget, Rng(1)))
+             for s in (state, other)}
     assert len(moves) == 1
 
 
@@ -42,7 +43,8 @@ def test_legal_moves_through_a_game(level: str) -> None:
         seat = GAME.to_move(state)
         if seat < 0:
             break
-        action = player.choose(GAME, GAME.view(state, seat), seat, budget.capped(nodes=60), Rng(turn))
+        action = player.choose(GAME, GAME.view(state, seat), seat,
+                               budget.capped(nodes=60), Rng(turn))
         assert action in GAME.legal_actions(state)
         state = play(GAME, state, action)
 
@@ -65,9 +67,14 @@ def test_search_budget_in_playouts() -> None:
 def test_hard_searches_every_sample_to_its_depth_within_its_nodes() -> None:
     state = start(GAME, {}, seed=3)
     player, budget = level_player(GAME, "hard")
-    assert budget.nodes == HARD_NODES and level_player(GAME, "hard", browser=True)[1].nodes == HARD_NODES
+    assert budget.nodes == HARD_NODES and level_player(GAME, "hard",
+                                                       browser=True)[1].nodes == HARD_NODES
     result = player.search(GAME, GAME.view(state, 0), 0, budget, Rng(2))
-    assert result.depth == HARD_DEPTH and result.nodes <= HARD_NODES and result.action in GAME.legal_actions(state)
+    assert (
+        result.depth == HARD_DEPTH
+        and result.nodes <= HARD_NODES
+        and result.action in GAME.legal_actions(state)
+    )
     # Every root move has its mean over the samples, and the move played is the best of them.
     assert {move for move, _ in result.scores} == set(GAME.legal_actions(state))
     assert result.score == max(value for _, value in result.scores)
@@ -80,5 +87,6 @@ def test_hard_weighs_the_totals_more_as_the_pile_runs_out() -> None:
     lead = total(state.rules, state.board, 0) - total(state.rules, state.board, 1)
     assert lead != 0
     plain, endgame = PushoutDomain(GAME), PushoutEndgameDomain(GAME)
-    extra = [endgame.evaluate(s, 0) - plain.evaluate(s, 0) for s in (state, state._replace(pile=state.pile[:2]))]
+    extra = [endgame.evaluate(s, 0) - plain.evaluate(s, 0)
+             for s in (state, state._replace(pile=state.pile[:2]))]
     assert 0 < extra[0] / lead < extra[1] / lead <= ENDGAME_WEIGHT

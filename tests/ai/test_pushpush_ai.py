@@ -35,9 +35,11 @@ def test_every_level_takes_a_win_in_one(level: str) -> None:
 def test_every_level_stops_a_loss_in_one(level: str) -> None:
     # B threatens d2-d1, pushing the ball off the south edge; only e3-d2 (the
     # A4 pushing the B2 away) stops every winning reply.
-    state = custom_state({"d1": "o", "d2": "B2", "a4": "A3", "g4": "A2", "a7": "B4", "b1": "A1", "e3": "A4",
+    state = custom_state({"d1": "o", "d2": "B2", "a4": "A3", "g4": "A2", "a7": "B4",
+                          "b1": "A1", "e3": "A4",
                           "g7": "B3"}, 0)
-    safe = [m for m in GAME.legal_actions(state) if not immediate_wins(GAME.next_state(state, m), 1)]
+    safe = [m for m in GAME.legal_actions(state)
+            if not immediate_wins(GAME.next_state(state, m), 1)]
     assert [m.text() for m in safe] == ["e3-d2"]
     player, budget = level_player(GAME, level)
     for seed in range(3):
@@ -45,7 +47,8 @@ def test_every_level_stops_a_loss_in_one(level: str) -> None:
 
 
 def test_hard_finds_a_forced_win_in_two() -> None:
-    state = custom_state({"d5": "o", "d4": "A3", "c5": "A2", "e5": "A2", "a7": "B1", "g1": "B4", "a1": "A4"}, 0)
+    state = custom_state({"d5": "o", "d4": "A3", "c5": "A2", "e5": "A2", "a7": "B1", "g1": "B4",
+                          "a1": "A4"}, 0)
     # No push wins at once here (checked below), but A can force the ball off
     # the north edge within a few plies: Hard must prove it (a winning score).
     assert not immediate_wins(state, 0)

@@ -19,7 +19,8 @@ def record_after(game_id: str, plies: int, seed: int = 4) -> str:
         action = actions[len(actions) // 2]
         notes.append(game.notation(state, action))
         state = play(game, state, action)
-    return GameRecord(game_id, game.meta.rules_version, game.meta.normalize_options({}), seed, tuple(notes)).encode()
+    return GameRecord(game_id, game.meta.rules_version, game.meta.normalize_options({}), seed,
+                      tuple(notes)).encode()
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])

@@ -48,7 +48,8 @@ class GuessState:
 class GuessGame(Game[GuessState, str]):
     def __init__(self, seats: int = 2) -> None:
         self.meta = GameMeta("guess", "Guess", "Guess the hidden number or pass.", 2, 3,
-                             ("Guesser", "Dealer", "Other"), 1, "test", (seats_option(seats, 2, 3),),
+                             ("Guesser", "Dealer", "Other"), 1, "test",
+                             (seats_option(seats, 2, 3),),
                              has_chance=True, has_hidden_information=True)
 
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> GuessState:
@@ -75,9 +76,11 @@ class GuessGame(Game[GuessState, str]):
         if action.startswith("deal"):
             return dataclasses.replace(state, secret=int(action[4:]))
         if action == "pass":
-            return dataclasses.replace(state, result=Outcome(frozenset(), "passed", termination="passed"))
+            return dataclasses.replace(state,
+                                       result=Outcome(frozenset(), "passed", termination="passed"))
         if state.secret == HIDDEN:
-            raise AssertionError("a player applied an action to a view with the secret still hidden")
+            raise AssertionError(
+                "a player applied an action to a view with the secret still hidden")
         won = int(action[5:]) == state.secret
         return dataclasses.replace(state, result=Outcome(frozenset({0} if won else {1}), "guessed",
                                                          termination="goal-reached"))
@@ -120,12 +123,14 @@ class RaceState:
 
 class RaceGame(Game[RaceState, str]):
     def __init__(self, seats: int = 3, goal: int = 10) -> None:
-        self.meta = GameMeta("race", "Race", "Reach the goal exactly.", 2, 4, ("One", "Two", "Three", "Four"), 1,
+        self.meta = GameMeta("race", "Race", "Reach the goal exactly.", 2, 4,
+                             ("One", "Two", "Three", "Four"), 1,
                              "test", (seats_option(seats, 2, 4),), has_chance=True)
         self.goal = goal
 
     def initial_state(self, options: Mapping[str, OptionValue], seed: int) -> RaceState:
-        return RaceState(0, 0, False, self.meta.seat_count(options), self.goal, None, Rng.from_seed(seed))
+        return RaceState(0, 0, False, self.meta.seat_count(options), self.goal, None,
+                         Rng.from_seed(seed))
 
     def seat_count(self, state: RaceState) -> int:
         return state.seats
@@ -146,14 +151,17 @@ class RaceGame(Game[RaceState, str]):
 
     def next_state(self, state: RaceState, action: str) -> RaceState:
         if action in ("slip", "stay"):
-            return dataclasses.replace(state, counter=max(0, state.counter - (action == "slip")), rolled=True)
+            return dataclasses.replace(state,
+                                       counter=max(0, state.counter - (
+                action == "slip")), rolled=True)
         counter = state.counter + int(action[1:])
         if counter == state.goal:
             return dataclasses.replace(state, counter=counter, result=Outcome(
                 frozenset({state.seat}), "reached", termination="goal-reached"))
         if counter > state.goal:
             counter = 0  # overshooting starts the race again
-        return dataclasses.replace(state, counter=counter, seat=(state.seat + 1) % state.seats, rolled=False)
+        return dataclasses.replace(state, counter=counter, seat=(state.seat + 1) % state.seats,
+                                   rolled=False)
 
     def outcome(self, state: RaceState) -> Outcome | None:
         return state.result

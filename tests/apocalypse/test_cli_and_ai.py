@@ -42,5 +42,6 @@ def test_the_player_calls_a_score_when_it_dominates_and_not_when_it_trails() -> 
     player = ISMCTSPlayer(ApocalypseDomain, rollout_depth=3)
     winning = table(2, fill=2, tokens={"PN": (5, 0), "CN": (5, 0), "AN": (5, 0)}, phase=SCORE)
     losing = table(2, fill=2, tokens={"PN": (0, 5), "CN": (0, 5), "AN": (0, 5)}, phase=SCORE)
-    choose = [player.choose(GAME, GAME.view(s, RED), RED, Budget(nodes=150), Rng(3)) for s in (winning, losing)]
+    choose = [player.choose(GAME, GAME.view(s, RED), RED, Budget(nodes=150), Rng(3))
+              for s in (winning, losing)]
     assert choose == ["score", "pass"]

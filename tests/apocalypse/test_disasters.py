@@ -1,4 +1,5 @@
-"""The disaster phase: targets of every kind, mitigation answered in turn order, damage chosen by the player."""
+"""The disaster phase: targets of every kind, mitigation answered in turn order, damage chosen by
+the player."""
 
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ def test_the_roll_limits_how_many_disasters_are_played_and_done_stops_early() ->
     assert state.phase == DISASTER and set(legal(state)) == {"done"} | {
         f"play {number(n)}" for n in ("Meteor Impact", "Famine", "Killer Bees")}
     state = do(state, f"play {number('Famine')}", "at PS")
-    state = do(state, "remove Blue", f"play {number('Killer Bees')}", "at CS", "remove Green", "remove Red")
+    state = do(state, "remove Blue", f"play {number('Killer Bees')}", "at CS", "remove Green",
+               "remove Red")
     assert state.phase == SCORE, "two disasters on a roll of 2"
     assert state.hand_faces(RED) == (face("Meteor Impact"),)
     state = do(table(hands=[["Famine"], [], []], phase=DISASTER, left=3), "done")
@@ -49,7 +51,8 @@ def test_a_played_disaster_goes_face_up_to_the_discard() -> None:
     ("Canada Invades", "PN CN AN"), ("Japan Invades", "PN PT PS"), ("Mexico Invades", "PS CS AS"),
     ("Atlantis Invades", "AN AT AS"), ("Magma Surge", "CN CT CS"), ("Tsunami", "PN AN PT AT PS AS"),
     ("Volcanic Eruption", "PN CN PT CT PS CS"), ("Famine", "PT CT AT PS CS AS"),
-    ("Meteor Impact", "PN CN AN PT CT AT PS CS AS"), ("Body Snatchers", "PN CN AN PT CT AT PS CS AS"),
+    ("Meteor Impact", "PN CN AN PT CT AT PS CS AS"),
+                                           ("Body Snatchers", "PN CN AN PT CT AT PS CS AS"),
 ])
 def test_a_one_region_target_offers_each_region_of_its_zone(card: str, regions: str) -> None:
     assert set(legal(play(card))) == {f"at {code}" for code in regions.split()}
@@ -58,7 +61,8 @@ def test_a_one_region_target_offers_each_region_of_its_zone(card: str, regions: 
 def test_a_one_region_disaster_removes_its_severity_there() -> None:
     state = do(play("Meteor Impact", fill=0, tokens={"PS": (2, 2, 1)}), "at PS")
     assert state.phase == DAMAGE and state.hits == ((6, 3),)
-    assert legal(state) == ["remove Red", "remove Blue", "remove Green"], "anyone's tokens, the player's own too"
+    assert legal(state) == ["remove Red", "remove Blue",
+                            "remove Green"], "anyone's tokens, the player's own too"
     assert GAME.prompt(state) == "Red: whose token Meteor Impact removes in Pacific South (3 left)"
     state = do(state, "remove Blue", "remove Blue")
     assert legal(state) == ["remove Red", "remove Green"]
@@ -82,7 +86,8 @@ def test_damage_takes_every_token_without_a_question_when_there_are_fewer() -> N
 def test_an_ez_disaster_hits_every_region_of_its_zone(
     card: str, zone: str | None, regions: str,
 ) -> None:
-    state = play(card, fill=0, tokens={code: (4, 0, 0) for code in "PN CN AN PT CT AT PS CS AS".split()})
+    state = play(card, fill=0, tokens={code: (4, 0, 0)
+                                       for code in "PN CN AN PT CT AT PS CS AS".split()})
     if zone is not None:
         assert state.phase == TARGET
         state = do(state, f"zone {zone}")
@@ -93,9 +98,12 @@ def test_an_ez_disaster_hits_every_region_of_its_zone(
 
 
 @pytest.mark.parametrize("card, zones", [
-    ("Rising Sea Levels", {"Pacific", "Atlantic"}), ("Ebola Pandemic", {"North", "Temperate", "South", "Pacific",
-                                                                        "Central", "Atlantic"}),
-    ("Hyper Solar Flare", {"North", "Temperate", "South"}), ("Magnetic Pole Flip", {"Pacific", "Central", "Atlantic"}),
+    ("Rising Sea Levels", {"Pacific", "Atlantic"}),
+                                         ("Ebola Pandemic",
+                                          {"North", "Temperate", "South", "Pacific",
+                                           "Central", "Atlantic"}),
+    ("Hyper Solar Flare", {"North", "Temperate", "South"}),
+                                         ("Magnetic Pole Flip", {"Pacific", "Central", "Atlantic"}),
     ("4 Horsemen of the Apocalypse", {"North", "Temperate", "South"}),
     ("Comet Strike", {"Pacific", "Central", "Atlantic"}),
 ])
@@ -107,7 +115,9 @@ def test_a_split_places_its_severity_point_by_point_over_any_regions() -> None:
     state = play("Rapture", fill=0, tokens={"CN": (0, 3, 0), "AS": (0, 0, 3)})
     assert state.phase == SPLIT and len(legal(state)) == 9
     state = do(state, "hit CN")
-    assert legal(state) == ["hit " + c for c in "CN AN PT CT AT PS CS AS".split()], "in the order of the regions"
+    assert legal(state) == ["hit " + c for c in "CN AN PT CT AT PS CS AS".split()], (
+        "in the order of the regions"
+    )
     state = do(state, "hit CN", "hit CN", "hit AS")
     assert counts(state, "CN") == (0, 0, 0) and counts(state, "AS") == (0, 0, 2)
 
@@ -134,7 +144,8 @@ def test_a_steal_converts_opponent_tokens_to_the_players_colour() -> None:
 def test_only_players_with_a_matching_card_are_asked_in_turn_order() -> None:
     others = [["Quarantine"], ["Giant Laser"], ["NASA"]]
     state = do(play("Meteor Impact", seats=4, others=others), "at PS")
-    assert state.phase == MITIGATE and GAME.to_move(state) == GREEN, "Blue holds nothing against Space"
+    assert state.phase == MITIGATE and GAME.to_move(
+        state) == GREEN, "Blue holds nothing against Space"
     assert GAME.prompt(state) == "Green: mitigate Meteor Impact (3) in Pacific South, or pass"
     assert legal(state) == [f"mitigate {number('Giant Laser')} PS", "pass"]
     assert GAME.continues_turn(state)
@@ -150,9 +161,12 @@ def test_only_players_with_a_matching_card_are_asked_in_turn_order() -> None:
 def test_a_mitigation_lowers_the_damage_not_below_zero_and_ends_the_asking_when_nothing_is_left(
 ) -> None:
     others = [[], ["Giant Laser"], ["NASA"]]
-    state = do(play("Meteor Impact", seats=4, others=others), "at PS", f"mitigate {number('Giant Laser')} PS")
-    assert state.phase == SCORE and counts(state, "PS") == (6, 6, 6, 6), "Yellow is not asked: nothing left"
-    state = do(play("Nerve Gas Attack", seats=4, others=[["Superhero Intervention"], [], []]), "at PS",
+    state = do(play("Meteor Impact", seats=4, others=others), "at PS",
+               f"mitigate {number('Giant Laser')} PS")
+    assert state.phase == SCORE and counts(state, "PS") == (6, 6, 6,
+                                                            6), "Yellow is not asked: nothing left"
+    state = do(play("Nerve Gas Attack", seats=4,
+                    others=[["Superhero Intervention"], [], []]), "at PS",
                f"mitigate {number('Superhero Intervention')} PS")
     assert counts(state, "PS") == (6, 6, 6, 6)
 
@@ -161,7 +175,8 @@ def test_a_player_may_play_several_mitigations_and_the_player_of_the_disaster_is
 ) -> None:
     state = do(play("Asteroid Collision", others=[["NASA", "Giant Laser"], []],
                     fill=0, tokens={"PS": (5, 0, 5)}), "at PS", f"mitigate {number('NASA')} PS")
-    assert GAME.to_move(state) == BLUE and legal(state) == [f"mitigate {number('Giant Laser')} PS", "pass"]
+    assert GAME.to_move(state) == BLUE and legal(state) == [
+        f"mitigate {number('Giant Laser')} PS", "pass"]
     state = do(state, f"mitigate {number('Giant Laser')} PS")
     assert counts(state, "PS") == (5, 0, 5)
     red_holds = table(2, hands=[["Asteroid Collision", "NASA"], []], phase=DISASTER, left=1)
@@ -172,11 +187,14 @@ def test_a_player_may_play_several_mitigations_and_the_player_of_the_disaster_is
 def test_a_mitigation_works_in_one_region_only() -> None:
     state = do(play("California Breaks Off", others=[["Plate Stabilizer"], []], fill=0,
                     tokens={"PN": (0, 3, 0), "PT": (0, 3, 0), "PS": (0, 3, 0)}))
-    assert set(legal(state)) == {f"mitigate {number('Plate Stabilizer')} {c}" for c in ("PN", "PT", "PS")} | {"pass"}
-    assert GAME.prompt(state) == ("Blue: mitigate California Breaks Off in Pacific North (2), Pacific Temperate (2), "
-                                  "Pacific South (2), or pass")
+    assert set(legal(state)) == {f"mitigate {number('Plate Stabilizer')} {c}"
+                                 for c in ("PN", "PT", "PS")} | {"pass"}
+    assert GAME.prompt(state) == (
+        "Blue: mitigate California Breaks Off in Pacific North (2), Pacific Temperate (2), "
+        "Pacific South (2), or pass")
     state = do(state, f"mitigate {number('Plate Stabilizer')} PT")
-    assert counts(state, "PN") == (0, 1, 0) and counts(state, "PT") == (0, 3, 0) and counts(state, "PS") == (0, 1, 0)
+    assert counts(state, "PN") == (0, 1, 0) and counts(state, "PT") == (0, 3, 0) and counts(state,
+            "PS") == (0, 1, 0)
 
 
 def test_navy_is_asked_only_for_a_coastal_region() -> None:
@@ -187,12 +205,14 @@ def test_navy_is_asked_only_for_a_coastal_region() -> None:
 
 
 def test_nobody_is_asked_where_no_token_can_be_lost() -> None:
-    state = do(play("Meteor Impact", others=[["NASA"], []], fill=0, tokens={"PN": (3, 3, 3)}), "at PS")
+    state = do(play("Meteor Impact", others=[["NASA"], []], fill=0,
+                    tokens={"PN": (3, 3, 3)}), "at PS")
     assert state.phase == SCORE
 
 
 def test_a_steal_can_be_mitigated() -> None:
-    state = do(play("Body Snatchers", others=[["Men In Black"], []], fill=0, tokens={"CT": (0, 3, 3)}), "at CT")
+    state = do(play("Body Snatchers", others=[["Men In Black"], []], fill=0,
+                    tokens={"CT": (0, 3, 3)}), "at CT")
     assert GAME.to_move(state) == BLUE
     state = do(state, f"mitigate {number('Men In Black')} CT")
     assert counts(state, "CT") == (0, 3, 3)

@@ -6,7 +6,8 @@ from typing import Iterable
 
 import pytest
 
-from pushgames.apocalypse.board import (COASTAL_REGIONS, EAST_REGIONS, NEIGHBOURS, REGION_CODES, REGION_NAMES,
+from pushgames.apocalypse.board import (COASTAL_REGIONS, EAST_REGIONS, NEIGHBOURS, REGION_CODES,
+                                        REGION_NAMES,
                                         WEST_REGIONS, ZONE_REGIONS, ZONES, region_index)
 from pushgames.apocalypse.cards import CARD_TABLE, CARDS, KINDS, MATCH_WORDS, TARGETS, card_named
 from pushgames.core import NotationError
@@ -20,7 +21,8 @@ def test_rows_and_columns_name_each_region_by_both() -> None:
     assert REGION_NAMES[:3] == ("Pacific North", "Central North", "Atlantic North")
     assert REGION_NAMES[6:] == ("Pacific South", "Central South", "Atlantic South")
     assert ZONES == ("North", "Temperate", "South", "Pacific", "Central", "Atlantic")
-    assert codes(ZONE_REGIONS[1]) == {"PT", "CT", "AT"} and codes(ZONE_REGIONS[4]) == {"CN", "CT", "CS"}
+    assert codes(ZONE_REGIONS[1]) == {"PT", "CT",
+                                      "AT"} and codes(ZONE_REGIONS[4]) == {"CN", "CT", "CS"}
     assert region_index("Atlantic Temperate") == region_index("at") == 5
     with pytest.raises(NotationError):
         region_index("XX")
@@ -54,8 +56,12 @@ def test_the_deck_is_every_card_of_the_list_66_disasters_and_24_mitigations() ->
     ("Canada Invades", "DW", 2, "North"), ("Atlantis Invades", "DW", 3, "Atlantic"),
     ("Mother Nature’s Wrath", "DNZ", 2, "Any"), ("California Breaks Off", "DNV", 2, "Pacific EZ"),
     ("Ebola Pandemic", "DE", 1, "Any EZ"), ("Body Snatchers", "DA", 2, "Steal"),
-    ("Navy", "M", 2, "Military on Coasts only"), ("X Files Investigation", "M", 2, "Alien or Supernatural"),
-    ("4 Horsemen of the Apocalypse", "DS", 4, "Latitude Split"), ("Comet Strike", "DX", 3, "Longitude Split"),
+    ("Navy", "M", 2, "Military on Coasts only"),
+                                                         ("X Files Investigation", "M", 2,
+                                                          "Alien or Supernatural"),
+    ("4 Horsemen of the Apocalypse", "DS", 4, "Latitude Split"),
+                                                         ("Comet Strike", "DX", 3,
+                                                          "Longitude Split"),
     ("Rising Sea Levels", "DNO", 1, "Coastal EZ"), ("Giant Laser", "M", 3, "Monster or Space"),
     ("Famine", "DN", 1, "South or Temperate"), ("All Hell Breaks Loose", "DSW", 4, "Any"),
     ("Extreme Draught", "DNZ", 1, "South"), ("Red Mans Revenge", "DS", 3, "Central"),
@@ -71,15 +77,20 @@ def test_every_note_of_the_list_is_understood() -> None:
         if card.is_disaster:
             assert card.note in TARGETS and set(card.letters) <= set(KINDS)
         else:
-            assert card.matches and set(card.note.replace(" on Coasts only", "").split(" or ")) <= set(MATCH_WORDS)
+            assert card.matches and set(
+                card.note.replace(" on Coasts only", "").split(" or ")) <= set(MATCH_WORDS)
 
 
 @pytest.mark.parametrize("mitigation, answers", [
-    ("Army", "WG"), ("Air Force", "WG"), ("Marines", "WG"), ("Redneck Militias", "WG"), ("Navy", "WG"),
+    ("Army", "WG"), ("Air Force", "WG"), ("Marines", "WG"), ("Redneck Militias", "WG"),
+                                                 ("Navy", "WG"),
     ("Quarantine", "E"), ("Antidote", "E"), ("Hazmat Teams", "H"), ("Men In Black", "A"),
-    ("Army Corps of Engineers", "N"), ("Disaster Relief", "N"), ("Red Cross", "N"), ("Plate Stabilizer", "V"),
-    ("Eye of the Storm", "Z"), ("NASA", "X"), ("Elder Scrolls", "S"), ("X Files Investigation", "AS"),
-    ("Giant Laser", "GX"), ("National Guard", "GNW"), ("Astronauts", "AX"), ("Missile Defense Shield", "GWX"),
+    ("Army Corps of Engineers", "N"), ("Disaster Relief", "N"), ("Red Cross", "N"),
+                                                 ("Plate Stabilizer", "V"),
+    ("Eye of the Storm", "Z"), ("NASA", "X"), ("Elder Scrolls", "S"),
+                                                 ("X Files Investigation", "AS"),
+    ("Giant Laser", "GX"), ("National Guard", "GNW"), ("Astronauts", "AX"),
+                                                 ("Missile Defense Shield", "GWX"),
     ("Best Scientists at Work", "AEGHNOSVWXZ"), ("Superhero Intervention", "AEGHNOSVWXZ"),
     ("Time Traveler", "AEGHNOSVWXZ"),
 ])

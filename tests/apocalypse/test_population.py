@@ -1,11 +1,13 @@
-"""The population phase: the roll for how many actions, each action with its own die, no action twice."""
+"""The population phase: the roll for how many actions, each action with its own die, no action
+twice."""
 
 from __future__ import annotations
 
 import pytest
 
 from pushgames.apocalypse import GAME
-from pushgames.apocalypse.state import (ACTION_ROLL, DIS_ROLL, MIGRATE, POP, POP_ROLL, SCORE, TAKE, TRANSFER_WHO,
+from pushgames.apocalypse.state import (ACTION_ROLL, DIS_ROLL, MIGRATE, POP, POP_ROLL, SCORE, TAKE,
+                                        TRANSFER_WHO,
                                         hand)
 from pushgames.core import CHANCE, IllegalActionError
 from pushgames.core.knowledge import HIDDEN
@@ -15,12 +17,14 @@ from .util import BLUE, GREEN, RED, counts, do, face, legal, number, table
 
 def test_the_turn_rolls_for_how_many_actions_and_each_action_rolls_its_own_die() -> None:
     state = table(phase=POP_ROLL)
-    assert GAME.to_move(state) == CHANCE and GAME.prompt(state) == "Red rolls for how many population actions"
+    assert GAME.to_move(state) == CHANCE and GAME.prompt(
+        state) == "Red rolls for how many population actions"
     assert dict(GAME.chance_event(state).outcomes) == {f"roll {k}": 1 / 6 for k in range(1, 7)}
     state = do(state, "roll 2")
     assert state.phase == POP and state.left == 2
     state = do(state, "migrate")
-    assert state.phase == ACTION_ROLL and GAME.chance_event(state).description == "Red rolls for Migrate"
+    assert state.phase == ACTION_ROLL and GAME.chance_event(
+        state).description == "Red rolls for Migrate"
     state = do(state, "roll 1", "move PN-CN")
     assert counts(state, "PN") == (5, 6, 6) and counts(state, "CN") == (7, 6, 6)
     assert state.phase == POP and state.left == 1
@@ -32,7 +36,8 @@ def test_no_action_twice_a_turn_and_no_more_than_the_roll() -> None:
     with pytest.raises(IllegalActionError):
         do(state, "growth")
     state = do(state, "migrate", "roll 1", "move PN-CN")
-    assert state.phase == SCORE, "two actions on a roll of 2: the population phase is over (no disaster in hand)"
+    assert state.phase == SCORE, ("two actions on a roll of 2: the population phase is over (no "
+                                  "disaster in hand)")
 
 
 def test_done_ends_the_population_phase_early_and_a_disaster_hand_rolls_for_disasters() -> None:
@@ -115,7 +120,8 @@ def test_lure_asks_whose_token_when_several_opponents_share_the_region() -> None
 
 def test_shit_happens_draws_the_roll_each_face_decided_by_chance_as_it_is_seen() -> None:
     state = do(table(phase=POP, left=1), "draw", "roll 2")
-    assert GAME.to_move(state) == CHANCE and GAME.chance_event(state).description == "Red draws a card"
+    assert GAME.to_move(state) == CHANCE and GAME.chance_event(
+        state).description == "Red draws a card"
     assert len(GAME.chance_event(state).outcomes) == 90
     meteor = number("Meteor Impact")
     assert GAME.notation_for(state, f"face {meteor}", RED) == "Red draws Meteor Impact (3)"
@@ -124,7 +130,8 @@ def test_shit_happens_draws_the_roll_each_face_decided_by_chance_as_it_is_seen()
     with pytest.raises(IllegalActionError):
         do(state, f"face {meteor}")  # that card is no longer in the deck
     state = do(state, f"face {number('Army')}")
-    assert state.hand_faces(RED) == (face("Meteor Impact"), face("Army")) and state.cards.size(0) == 88
+    assert state.hand_faces(RED) == (face("Meteor Impact"),
+                                     face("Army")) and state.cards.size(0) == 88
 
 
 def test_look_outs_shows_every_other_hand_to_the_looker_only_then_takes_one() -> None:
@@ -141,10 +148,14 @@ def test_look_outs_shows_every_other_hand_to_the_looker_only_then_takes_one() ->
     assert GAME.notation_for(state, take, GREEN) == "Red takes a card from Blue"
     assert GAME.notation_for(state, take, None) == "Red takes a card from Blue"
     after = do(state, take)
-    assert after.hand_faces(RED) == (face("Army"), face("NASA")) and after.hand_faces(BLUE) == (face("Meteor Impact"),)
-    assert GAME.view(after, BLUE).hand_faces(RED) == (HIDDEN, face("NASA")), "the victim knows what it lost"
+    assert after.hand_faces(RED) == (face("Army"),
+                                     face("NASA")) and after.hand_faces(
+        BLUE) == (face("Meteor Impact"),)
+    assert GAME.view(after, BLUE).hand_faces(RED) == (HIDDEN,
+                                                      face("NASA")), "the victim knows what it lost"
     assert GAME.view(after, GREEN).hand_faces(RED) == (HIDDEN, HIDDEN)
-    assert GAME.view(after, RED).hand_faces(GREEN) == (face("Famine"),), "the looker keeps what it saw"
+    assert GAME.view(after, RED).hand_faces(GREEN) == (face("Famine"),
+                                                       ), "the looker keeps what it saw"
     assert GAME.view(after, GREEN).hand_faces(BLUE) == (HIDDEN,)
 
 
@@ -157,7 +168,8 @@ def test_look_outs_rolls_no_die_and_needs_a_card_in_another_hand() -> None:
 def test_the_population_actions_change_tokens_only_by_growth() -> None:
     state = table(3, phase=POP, left=6, hands=[[], ["Army"], []])
     before = [state.on_board(s) for s in range(3)]
-    state = do(state, "migrate", "roll 2", "move PN-CN", "done", "lure", "roll 1", "lure CN-AN", "with Blue",
+    state = do(state, "migrate", "roll 2", "move PN-CN", "done", "lure", "roll 1",
+               "lure CN-AN", "with Blue",
                "transfer", "roll 1", "swap PN-CN", "with Green")
     assert [state.on_board(s) for s in range(3)] == before
     state = do(state, "growth", "roll 2", "grow AS", "grow AS")

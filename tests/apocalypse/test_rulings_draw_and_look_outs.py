@@ -24,7 +24,8 @@ def test_a_disaster_just_drawn_as_the_population_phase_ends_opens_the_disaster_p
 
 
 def test_a_draw_of_mitigations_only_still_skips_the_disaster_phase() -> None:
-    state = do(table(phase=POP, left=1), "draw", "roll 2", f"face {number('Army')}", f"face {number('NASA')}")
+    state = do(table(phase=POP, left=1), "draw", "roll 2", f"face {number('Army')}",
+               f"face {number('NASA')}")
     assert state.phase == SCORE and GAME.to_move(state) == RED
 
 
@@ -35,8 +36,10 @@ def test_the_choice_after_a_draw_waits_for_every_face() -> None:
     assert state.phase == DIS_ROLL
 
 
-# -- a draw through the end of the deck ---------------------------------------------------------------
-def _four_left(names: tuple[str, ...] = ("Famine", "Rapture", "Tsunami", "Army")) -> ApocalypseState:
+# -- a draw through the end of the deck
+# ---------------------------------------------------------------
+def _four_left(names: tuple[str, ...] = ("Famine", "Rapture", "Tsunami",
+                                         "Army")) -> ApocalypseState:
     """Red to draw, the deck down to the four cards ``names`` (unseen), the rest on the discard."""
     base = table(phase=POP, left=1, deck_empty=True)
     left = {face(n) for n in names}
@@ -53,7 +56,8 @@ def test_a_draw_through_the_end_of_the_deck_takes_the_old_decks_cards_first() ->
         f"face {number(n)}" for n in ("Famine", "Rapture", "Tsunami", "Army"))
     assert state.cards.size(1) == 86, "the discard is not shuffled in yet"
     state = do(state, *(f"face {number(n)}" for n in ("Tsunami", "Army", "Famine", "Rapture")))
-    assert state.cards.size(1) == 0 and state.cards.size(0) == 84, "then the discard is the deck, 2 drawn from it"
+    assert state.cards.size(1) == 0 and state.cards.size(
+        0) == 84, "then the discard is the deck, 2 drawn from it"
     assert len(GAME.chance_event(state).outcomes) == 86
     state = do(state, f"face {number('Meteor Impact')}", f"face {number('NASA')}")
     assert state.hand_faces(RED) == tuple(face(n) for n in ("Tsunami", "Army", "Famine", "Rapture",
@@ -75,21 +79,32 @@ def test_version_1_records_still_draw_through_the_reshuffle_at_once() -> None:
     assert start(GAME, {"seats": 3}, seed=4).version == GAME.meta.rules_version == 2
 
 
-# -- what Look Outs tells ---------------------------------------------------------------------------------------
+# -- what Look Outs tells
+# ---------------------------------------------------------------------------------------
 def test_only_the_thief_and_the_victim_learn_the_taken_card() -> None:
     # Green had seen Blue's hand (an earlier Look Outs); Red's Look Outs takes NASA from Blue.
-    state = table(hands=[[], ["Meteor Impact", "NASA", "Famine"], ["Tsunami", "Army"]], phase=POP, left=1)
+    state = table(hands=[[], ["Meteor Impact", "NASA", "Famine"], ["Tsunami", "Army"]],
+                  phase=POP, left=1)
     state = do(state, "lookouts")
-    state = replace(state, cards=state.cards.show(hand(BLUE), seat_bit(GREEN)))  # Green saw Blue's hand
+    # Green saw Blue's hand
+    state = replace(state, cards=state.cards.show(hand(BLUE), seat_bit(GREEN)))
     take = f"take {number('NASA')}"
-    assert GAME.notation_for(state, take, GREEN) == "Red takes a card from Blue", "Green had seen Blue's hand"
-    assert GAME.notation_for(state, take, RED) == GAME.notation_for(state, take, BLUE) == "Red takes NASA (2) from Blue"
+    assert GAME.notation_for(state, take,
+                             GREEN) == "Red takes a card from Blue", "Green had seen Blue's hand"
+    assert (
+        GAME.notation_for(state, take, RED)
+        == GAME.notation_for(state, take, BLUE)
+        == "Red takes NASA (2) from Blue"
+    )
     after = do(state, take)
     green = GAME.view(after, GREEN)
     assert green.hand_faces(RED) == (HIDDEN,), "the taken card is a back to Green"
-    assert green.hand_faces(BLUE) == (HIDDEN, HIDDEN), "and so is what Green had seen left in Blue's hand"
-    assert GAME.view(after, BLUE).hand_faces(RED) == (face("NASA"),), "the victim knows what it lost"
-    assert GAME.view(after, RED).hand_faces(BLUE) == (face("Meteor Impact"), face("Famine")), "the thief saw them"
+    assert green.hand_faces(BLUE) == (HIDDEN,
+                                      HIDDEN), "and so is what Green had seen left in Blue's hand"
+    assert GAME.view(after, BLUE).hand_faces(RED) == (face("NASA"),
+                                                      ), "the victim knows what it lost"
+    assert GAME.view(after, RED).hand_faces(BLUE) == (face("Meteor Impact"),
+                                                      face("Famine")), "the thief saw them"
     assert GAME.view(after, GREEN).hand_faces(GREEN) == (face("Tsunami"), face("Army"))
 
 

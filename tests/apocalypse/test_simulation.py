@@ -46,7 +46,8 @@ class Invariants:
         mover = GAME.to_move(after)
         if mover >= 0:
             self.view(after, mover)
-            assert 0 < len(GAME.legal_actions(after)) <= 100, "no decision offers more than 100 actions"
+            assert 0 < len(GAME.legal_actions(
+                after)) <= 100, "no decision offers more than 100 actions"
 
     @staticmethod
     def cards(state: ApocalypseState) -> None:
@@ -69,7 +70,9 @@ class Invariants:
             assert new == [o + (s == before.turn) for s, o in enumerate(old)]
         elif verb in DISASTER_VERBS:
             gained = [s for s in seats if new[s] > old[s]]
-            assert gained in ([], [before.turn]), "only a Steal adds tokens, to the player of the disaster"
+            assert gained in ([],
+                              [
+                before.turn]), "only a Steal adds tokens, to the player of the disaster"
             if gained:
                 assert sum(new) == sum(old), "a Steal converts tokens, it removes none"
         else:
@@ -91,7 +94,8 @@ def play(
     seats: int, seed: int, max_decisions: int,
 ) -> tuple[PlayedGame[ApocalypseState, ApocalypseAction], Invariants]:
     check = Invariants(seats)
-    line = random_game(GAME, {"seats": seats}, seed, max_decisions=max_decisions, check=check, keep_states=False)
+    line = random_game(GAME, {"seats": seats}, seed, max_decisions=max_decisions, check=check,
+                       keep_states=False)
     return line, check
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import dataclasses
 
 from pushgames.apocalypse import CLARIFICATIONS, GAME, META
-from pushgames.apocalypse.state import (ApocalypseState, DISCARD_PHASE, DIS_ROLL, OPENING, POP, POP_ROLL, SCORE, hand)
+from pushgames.apocalypse.state import (ApocalypseState, DISCARD_PHASE, DIS_ROLL, OPENING, POP,
+                                        POP_ROLL, SCORE, hand)
 from pushgames.core import CHANCE, TERMINAL, IllegalActionError, NotationError, start
 from pushgames.core.knowledge import UNSEEN
 
@@ -26,7 +27,8 @@ def dealt(seats: int, seed: int = 1) -> ApocalypseState:
 
 
 def test_meta_declares_2_to_6_seats_chance_hidden_cards_and_credits() -> None:
-    assert (META.min_seats, META.max_seats) == (2, 6) and META.option("seats").default in range(2, 7)
+    assert (META.min_seats, META.max_seats) == (2,
+                                                6) and META.option("seats").default in range(2, 7)
     assert META.seat_names == ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
     assert META.has_chance and META.has_hidden_information
     assert "Lloyd Krassner" in META.credits and "DDA.html" in META.credits
@@ -39,7 +41,8 @@ def test_each_player_starts_with_6_tokens_in_every_region_and_2_cards() -> None:
         assert state.tokens == (6,) * (9 * seats) and state.vp == (0,) * seats
         assert all(state.cards.size(hand(s)) == 2 for s in range(seats))
         assert state.cards.size(0) == 90 - 2 * seats
-        assert all(c.face == UNSEEN for c in state.cards.pile(0)), "the deck's order is never decided in advance"
+        assert all(c.face == UNSEEN
+                   for c in state.cards.pile(0)), "the deck's order is never decided in advance"
         assert GAME.seat_count(state) == seats
 
 
@@ -47,7 +50,9 @@ def test_a_roll_decides_the_first_player_and_ties_roll_again() -> None:
     state = dealt(3)
     assert state.phase == OPENING and GAME.prompt(state) == "Red rolls for the first player"
     state = do(state, "roll 5", "roll 5", "roll 2")
-    assert state.phase == OPENING and state.contenders == (RED, BLUE), "Red and Blue tied: they roll again"
+    assert state.phase == OPENING and state.contenders == (RED, BLUE), (
+        "Red and Blue tied: they roll again"
+    )
     assert GAME.prompt(state) == "Red rolls for the first player"
     state = do(state, "roll 3", "roll 6")
     assert state.phase == POP_ROLL and state.turn == BLUE and GAME.to_move(state) == CHANCE
@@ -57,7 +62,8 @@ def test_play_proceeds_clockwise_and_the_phases_come_in_order() -> None:
     state = do(dealt(3), "roll 1", "roll 1", "roll 6")
     assert state.turn == GREEN
     state = do(state, "roll 1")
-    assert state.phase == POP and not GAME.continues_turn(state), "the first decision opens the turn"
+    assert state.phase == POP and not GAME.continues_turn(
+        state), "the first decision opens the turn"
     seen = [state.phase]
     state = do(state, "done")
     seen.append(state.phase)
@@ -86,9 +92,11 @@ def test_a_score_gives_everyone_1_vp_per_region_they_dominate_and_none_where_con
 
 
 def test_the_card_phase_discards_down_to_7() -> None:
-    names = ["Meteor Impact", "Famine", "Army", "NASA", "Navy", "Rapture", "Tsunami", "Godzilla", "Killer Bees"]
+    names = ["Meteor Impact", "Famine", "Army", "NASA", "Navy", "Rapture", "Tsunami", "Godzilla",
+             "Killer Bees"]
     state = do(table(hands=[names, [], []], phase=SCORE), "pass")
-    assert state.phase == DISCARD_PHASE and set(legal(state)) == {f"discard {number(n)}" for n in names}
+    assert state.phase == DISCARD_PHASE and set(legal(state)) == {f"discard {number(n)}"
+                                                                  for n in names}
     assert GAME.prompt(state) == "Red: discard down to 7 cards (2 to go)"
     state = do(state, f"discard {number('Navy')}")
     assert state.phase == DISCARD_PHASE and state.turn == RED
@@ -116,11 +124,13 @@ def test_the_game_ends_at_the_end_of_a_turn_with_two_empty_regions() -> None:
     assert GAME.outcome(do(one_empty, "pass")) is None
     tokens["CN"] = (0, 0, 0)
     state = table(fill=0, tokens=tokens, phase=SCORE, vp=(3, 5, 1))
-    assert GAME.outcome(state) is None and GAME.to_move(state) == RED, "not before the end of the turn"
+    assert GAME.outcome(state) is None and GAME.to_move(
+        state) == RED, "not before the end of the turn"
     over = do(state, "pass")
     outcome = GAME.outcome(over)
     assert GAME.to_move(over) == TERMINAL and outcome is not None
-    assert outcome.winners == {BLUE} and outcome.termination == "regions-emptied" and outcome.scores == (3, 5, 1)
+    assert outcome.winners == {
+        BLUE} and outcome.termination == "regions-emptied" and outcome.scores == (3, 5, 1)
     assert outcome.reason == "2 regions are empty; Blue has the most VP (5)"
     assert GAME.prompt(over) == "The game is over" and legal(over) == []
 
@@ -128,11 +138,14 @@ def test_the_game_ends_at_the_end_of_a_turn_with_two_empty_regions() -> None:
 def test_ties_on_vp_go_to_the_most_tokens_on_the_board_then_are_shared() -> None:
     tokens = {code: (1, 1, 1) for code in ALL} | {"PN": (0, 0, 0), "CN": (0, 0, 0), "AS": (3, 1, 9)}
     over = do(table(fill=0, tokens=tokens, phase=SCORE, vp=(4, 4, 2)), "pass")
-    assert finished(GAME.outcome(over)).winners == {RED}, "Red and Blue tie on VP; Red has more tokens"
+    assert finished(GAME.outcome(over)).winners == {
+        RED}, "Red and Blue tie on VP; Red has more tokens"
     assert "Red has the most tokens" in finished(GAME.outcome(over)).reason
     tokens["AS"] = (2, 2, 9)
     shared = do(table(fill=0, tokens=tokens, phase=SCORE, vp=(4, 4, 2)), "pass")
-    assert finished(GAME.outcome(shared)).winners == {RED, BLUE} and "share the win" in finished(GAME.outcome(shared)).reason
+    assert finished(GAME.outcome(shared)).winners == {RED,
+                                                      BLUE} and "share the win" in finished(
+        GAME.outcome(shared)).reason
 
 
 def test_notation_round_trips_and_parse_refuses_what_cannot_happen() -> None:
@@ -152,12 +165,15 @@ def test_notation_round_trips_and_parse_refuses_what_cannot_happen() -> None:
 
 
 def test_render_text_shows_the_map_tokens_vp_hands_and_phase() -> None:
-    state = dataclasses.replace(table(fill=1, tokens={"CS": (0, 4, 2)}, hands=[["Army"], [], ["NASA", "Famine"]],
+    state = dataclasses.replace(table(fill=1, tokens={"CS": (0, 4, 2)},
+                                      hands=[["Army"], [], ["NASA", "Famine"]],
                                       phase=POP, left=2), vp=(2, 0, 7))
     text = GAME.render_text(state)
     assert "Pacific" in text and "Atlantic" in text and "South" in text
     assert "R0 B4 G2" in text and "R1 B1 G1" in text
-    assert "*Red      2 VP, 1 cards, 8 tokens" in text and "Green    7 VP, 2 cards, 10 tokens" in text
+    assert (
+        "*Red      2 VP, 1 cards, 8 tokens" in text and "Green    7 VP, 2 cards, 10 tokens" in text
+    )
     assert "Red's turn, population phase (2 actions left)" in text
     assert "Army" not in text, "no hidden card is shown"
     assert counts(state, "CS") == (0, 4, 2)

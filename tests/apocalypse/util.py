@@ -22,7 +22,8 @@ def number(name: str) -> int:
 
 
 def table(seats: int = 3, *, tokens: Mapping[str, tuple[int, ...]] | None = None, fill: int = 6,
-          hands: list[list[str]] | None = None, discard: Sequence[str] = (), deck_empty: bool = False,
+          hands: list[list[str]] | None = None, discard: Sequence[str] = (),
+          deck_empty: bool = False,
           turn: int = RED, phase: int = POP, **fields: object) -> ApocalypseState:
     """A position: ``fill`` tokens of every seat in every region except those
     in ``tokens`` (region code -> counts by seat); ``hands`` by card name; the
@@ -46,16 +47,20 @@ def table(seats: int = 3, *, tokens: Mapping[str, tuple[int, ...]] | None = None
             pool[f] = 1
     piles = (deck, tuple(discard_pile)) + tuple(
         tuple(Card(face(n), seat_bit(s)) for n in hand) for s, hand in enumerate(hands))
-    defaults: dict[str, object] = dict(vp=(0,) * seats, turn=turn, phase=phase, fresh=False, rng=Rng(5))
+    defaults: dict[str, object] = dict(vp=(0,) * seats, turn=turn, phase=phase,
+                                       fresh=False, rng=Rng(5))
     defaults.update(fields)
-    return ApocalypseState(seats, tuple(counts), cards=Cards(piles, tuple(pool)), **defaults)  # type: ignore[arg-type]
+    return ApocalypseState(seats, tuple(counts), cards=Cards(piles, tuple(pool)),
+                           **defaults)  # type: ignore[arg-type]
 
 
 def do(state: ApocalypseState, *texts: str) -> ApocalypseState:
     """Play each text: a decision (checked) or, at a chance state, the named outcome (checked)."""
     for text in texts:
         action = GAME.parse(state, text)
-        state = GAME.next_state(state, action) if GAME.to_move(state) == CHANCE else GAME.apply(state, action)
+        state = GAME.next_state(state,
+                                action) if GAME.to_move(
+            state) == CHANCE else GAME.apply(state, action)
     return state
 
 

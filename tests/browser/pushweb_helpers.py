@@ -26,7 +26,8 @@ def ball_square(state: PushPushState) -> int:
 
 
 #: After these plies Black can push the ball on g6 along the east edge normally or deflected.
-DEFLECT_PREFIX = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5", "e7-f6", "b1-b2", "f6-g6",
+DEFLECT_PREFIX = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5", "e7-f6",
+                  "b1-b2", "f6-g6",
                   "c1-c2")
 DEFLECT_MOVE = "g6-g5'"
 
@@ -43,7 +44,8 @@ def deflect_line() -> tuple[list[Move], Move]:
     """(a line, then a deflected push whose normal push is legal too)."""
     moves, state = checked_line(DEFLECT_PREFIX)
     deflected = GAME.parse(state, DEFLECT_MOVE)
-    assert deflected.deflected and type(deflected)(deflected.src, deflected.dst) in GAME.legal_actions(state)
+    assert deflected.deflected and type(deflected)(deflected.src,
+                                                   deflected.dst) in GAME.legal_actions(state)
     return moves, deflected
 
 
@@ -76,14 +78,17 @@ def move_texts(page: Page) -> list[str]:
 def turn_entries(page: Page) -> list[str]:
     """Each move list entry (one a turn) as the record writes the turn: its
     decisions joined by "," (the list draws no separator; chance lines left out)."""
-    result: list[str] = page.evaluate("""[...document.querySelectorAll('[data-testid=move-list] li.turn')].map(li =>
+    result: list[str] = (
+        page.evaluate("""[...document.querySelectorAll('[data-testid=move-list] li.turn')].map(li =>
         [...li.querySelectorAll('[data-testid=move]')].map(b => b.textContent).join(','))""")
+    )
     return result
 
 
 def board_labels(page: Page) -> list[str]:
     result: list[str] = page.eval_on_selector_all(f"{BOARD} [data-sq]",
-                                     "els => els.map(e => e.dataset.sq + ':' + e.getAttribute('aria-label'))")
+                                     "els => els.map(e => e.dataset.sq + ':' + "
+                                     "e.getAttribute('aria-label'))")
     return result
 
 
@@ -100,7 +105,8 @@ def page_replay(page: Page) -> Replay[Any, Any]:
 
 def wait_message(page: Page, text: str) -> None:
     """Until the page's messages say ``text``."""
-    page.wait_for_function("(t) => document.querySelector('#messages').textContent.includes(t)", arg=text)
+    page.wait_for_function("(t) => document.querySelector('#messages').textContent.includes(t)",
+                           arg=text)
 
 
 def strip_kinds(page: Page) -> list[str]:
@@ -142,7 +148,8 @@ def replay_and_handoff(page: Page) -> tuple[Replay[Any, Any], int | None]:
 
 def storage_snapshot(page: Page) -> dict[str, str]:
     result: dict[str, str] = page.evaluate("""() => { const out = {};
-        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); out[k] = localStorage.getItem(k); }
+        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i);
+            out[k] = localStorage.getItem(k); }
         return out; }""")
     return result
 
@@ -199,7 +206,8 @@ def start_from_form(page: Page, seed: int, kinds: dict[int, str], seats: int | N
 #: this tab's new game not saved yet: a record holds every hand by design).
 STORED_JS = """[localStorage, sessionStorage].flatMap(store =>
         Array.from({length: store.length}, (_, i) => store.key(i))
-            .filter(k => !/^pushgames:(save:|tab-draft$)/.test(k)).map(k => k + '=' + store.getItem(k)))"""
+            .filter(k => !/^pushgames:(save:|tab-draft$)/.test(k)).map(k =>
+                k + '=' + store.getItem(k)))"""
 
 OUTSIDE_JS = """() => ({live: pgLive(), href: location.href, title: document.title,
     html: document.documentElement.outerHTML,
@@ -217,7 +225,8 @@ def secrets_outside(page: Page, game_id: str) -> str:
     assert record and not record.startswith("save="), "the page keeps the live record in its save"
     assert unquote(snap["href"]).partition("#")[2].startswith(f"{game_id}/save="), snap["href"]
     for part in (snap["href"], snap["title"], snap["html"], *snap["values"], *snap["stored"]):
-        assert record not in part, "the record (every hand) is in the page, the address or a stored setting"
+        assert record not in part, ("the record (every hand) is in the page, the address or a "
+                                    "stored setting")
     return "\n".join([snap["href"], *snap["stored"]])
 
 
@@ -241,7 +250,8 @@ def hint_clear_of_board(page: Page, hint_id: str = "board-hint") -> None:
     board = box_of(page.locator(BOARD))
     size = page.viewport_size
     assert size is not None
-    assert 0 <= hint["y"] and hint["y"] + hint["height"] <= size["height"], f"the hint is in view: {hint}"
+    assert 0 <= hint["y"] and hint["y"] + hint["height"] <= size[
+        "height"], f"the hint is in view: {hint}"
     apart = (hint["y"] + hint["height"] <= board["y"] or board["y"] + board["height"] <= hint["y"]
              or hint["x"] + hint["width"] <= board["x"] or board["x"] + board["width"] <= hint["x"])
     assert apart, f"the hint {hint} covers the board {board}"

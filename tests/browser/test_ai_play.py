@@ -120,7 +120,8 @@ def test_undo_takes_back_the_computers_reply_and_cancels_its_search(
     dropped = int(page.evaluate("document.body.dataset.aiDropped || '0'"))
     page.locator('[data-testid="undo"]').click()
     # The search that was running answers in the end, and its answer is dropped.
-    page.wait_for_function(f"Number(document.body.dataset.aiDropped || 0) > {dropped}", timeout=60_000)
+    page.wait_for_function(f"Number(document.body.dataset.aiDropped || 0) > {dropped}",
+                           timeout=60_000)
     assert page_replay(page).actions == []
     assert page.locator('[data-testid="ai-thinking"]').is_hidden()
 

@@ -53,7 +53,8 @@ def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_ha
 ) -> None:
     line = near_the_end()
     open_page(page, "index.html?players=human,human,easy" + fragment(line))
-    assert page.locator('[data-testid="strip-2"] [data-testid="strip-kind"]').text_content() == "Computer (Easy)"
+    assert page.locator(
+        '[data-testid="strip-2"] [data-testid="strip-kind"]').text_content() == "Computer (Easy)"
     handoffs: list[int] = []
     last_person = None
     for _ in range(400):
@@ -67,7 +68,8 @@ def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_ha
             if last_person is not None:
                 assert hidden_names_shown(page, last_person) == []
             # While the computer decides, nobody's hand is on screen (issue 22); read in one go.
-            live, cards = page.evaluate("() => [pgLive(), document.querySelectorAll('[data-testid=ap-card]').length]")
+            live, cards = page.evaluate(
+                "() => [pgLive(), document.querySelectorAll('[data-testid=ap-card]').length]")
             now = load_record(unquote(live)[1:].partition("/")[2])
             # Still the computer's turn: its last decision may have ended the game since the
             # reading above, and at the end the last person's view (their hand) is back.
@@ -90,8 +92,10 @@ def test_two_people_and_a_computer_play_to_the_end_without_seeing_each_others_ha
         assert title == "Apocalypse USA \u2014 pushgames"
         # Another hand shows exactly the cards this seat knows (Look Outs), the rest as backs.
         view = GAME.view(state, seat)
-        known = sum(1 for s in range(3) if s != seat for c in view.cards.pile(hand(s)) if c.face >= 0)
-        assert page.locator('[data-testid="ap-other"] .ap-known, [data-testid="ap-take"]').count() == known
+        known = sum(1 for s in range(3) if s != seat for c in view.cards.pile(hand(s))
+                    if c.face >= 0)
+        assert page.locator(
+            '[data-testid="ap-other"] .ap-known, [data-testid="ap-take"]').count() == known
         click_decision(page, state, draw_then_strike(state, list(GAME.legal_actions(state))))
     final = page_replay(page)
     assert final.outcome is not None, "the game reached its end"

@@ -23,7 +23,8 @@ from pushgames.apocalypse import GAME, ApocalypseAction
 from pushgames.apocalypse.state import ApocalypseState
 from pushgames.apocalypse.board import REGION_CODES
 from pushgames.apocalypse.cards import CARDS, card_named, card_number
-from pushgames.apocalypse.state import (ACTION_WORDS, DAMAGE, DISASTER, DISASTER_PHASES, DISCARD_PHASE, MITIGATE,
+from pushgames.apocalypse.state import (ACTION_WORDS, DAMAGE, DISASTER, DISASTER_PHASES,
+                                        DISCARD_PHASE, MITIGATE,
                                         POP, POPULATION_PHASES, SCORE, SEAT_NAMES, TARGET, hand)
 from pushgames.core import Replay
 from pushgames.core.perspective import decision_lines, opening_lines
@@ -98,8 +99,11 @@ def wait_for_seat(
         if replay.outcome is not None:
             return replay
         if GAME.to_move(state) == seat and handoff == seat:
-            assert page.locator('[data-testid="handoff-title"]').text_content() == f"Pass to {SEAT_NAMES[seat]}"
-            assert hand_faces_shown(page) == set() and hidden_names_shown(page, None) == [], "a hand under the cover"
+            assert page.locator(
+                '[data-testid="handoff-title"]').text_content() == f"Pass to {SEAT_NAMES[seat]}"
+            assert hand_faces_shown(page) == set() and hidden_names_shown(page, None) == [], (
+                "a hand under the cover"
+            )
             assert take_device(page) == seat
             if handoffs is not None:
                 handoffs.append(seat)
@@ -250,7 +254,8 @@ def hidden_names_shown(page: Page, seat: int | None) -> list[str]:
 
 
 def hand_faces_shown(page: Page) -> set[int]:
-    return {int(x) for x in page.eval_on_selector_all('[data-testid="ap-card"]', "els => els.map(e => e.dataset.card)")
+    return {int(x) for x in page.eval_on_selector_all('[data-testid="ap-card"]',
+                                                      "els => els.map(e => e.dataset.card)")
             if x is not None}
 
 
@@ -295,7 +300,8 @@ def test_whole_turns_against_the_computer_by_clicking(
         # The phase track marks the phase, the dice are the turn's rolls.
         current = page.locator('[data-testid="ap-step"][aria-current="step"]').text_content()
         assert current == step_name(state)
-        dice = page.eval_on_selector_all('[data-testid="ap-die"]', "els => els.map(e => +e.dataset.value)")
+        dice = page.eval_on_selector_all('[data-testid="ap-die"]',
+                                         "els => els.map(e => +e.dataset.value)")
         assert dice == [value for _, value in state.dice]
         legal = list(GAME.legal_actions(state))
         action = choose_for_coverage(state, legal, done)
@@ -397,7 +403,8 @@ def test_mitigation_is_answered_by_clicking_the_card_and_damage_by_clicking_chip
 def test_look_outs_shows_the_other_hands_only_to_the_looker(
     page: Page, open_page: Callable[..., Page],
 ) -> None:
-    replay = line_until(3, 5, lambda s: s.phase == POP and "lookouts" in GAME.legal_actions(s) and s.fresh,
+    replay = line_until(3, 5, lambda s: s.phase == POP
+                        and "lookouts" in GAME.legal_actions(s) and s.fresh,
                         draw_then_strike)
     looker = replay.state.turn
     open_page(page, fragment(replay))
@@ -410,7 +417,8 @@ def test_look_outs_shows_the_other_hands_only_to_the_looker(
     state = wait_for_seat(page, looker, handoffs=handoffs).state
     assert handoffs == [looker], "the same person goes on: no hand-off"
     takes = page.locator('[data-testid="ap-take"]')
-    assert takes.count() == len(GAME.legal_actions(state)) == backs, "every other card shown to the looker"
+    assert takes.count() == len(GAME.legal_actions(
+        state)) == backs, "every other card shown to the looker"
     # Look Outs showed hidden hands: it can never be taken back (Game.reveals).
     undo = page.locator('[data-testid="undo"]')
     assert undo.is_disabled() and "showed hidden cards" in (undo.get_attribute("title") or "")
@@ -446,7 +454,8 @@ def test_discarding_down_to_seven_by_clicking_cards(
     state = wait_for_seat(page, seat).state
     assert page.locator('[data-testid="ap-step"][aria-current="step"]').text_content() == "Cards"
     while state.phase == DISCARD_PHASE:
-        assert page.locator('[data-testid="ap-card"].ap-playable').count() == state.cards.size(hand(seat))
+        assert page.locator('[data-testid="ap-card"].ap-playable').count() == state.cards.size(
+            hand(seat))
         click_decision(page, state, GAME.legal_actions(state)[0])
         state = page_replay(page).state
     assert page_replay(page).state.cards.size(hand(seat)) == 7
@@ -481,7 +490,8 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(
         state = replay.state
         seat = GAME.to_move(state)
         if seat not in (RED, BLUE):
-            # The computer's turn: no hand-off, and the public view (nobody's hand) while it decides.
+            # The computer's turn: no hand-off, and the public view (nobody's hand) while it
+            # decides.
             assert handoff is None
             computer_between = computer_between or seat == GREEN
             page.wait_for_timeout(100)
@@ -489,14 +499,16 @@ def test_three_seats_two_humans_and_a_computer_each_sees_only_its_own_hand(
         before = len(handoffs)
         wait_for_seat(page, seat, handoffs=handoffs)
         # A hand-off exactly when another person must decide, whoever moved in between.
-        assert handoffs[before:] == ([seat] if seat != last_person else []), (handoffs, seat, last_person)
+        assert handoffs[before:] == ([seat] if seat != last_person else []), (handoffs,
+                                                                              seat, last_person)
         last_person = seat
         state = page_replay(page).state
         seen.add(seat)
         assert hand_faces_shown(page) == {c.face for c in state.cards.pile(hand(seat))}
         assert hidden_names_shown(page, seat) == []
         legal = list(GAME.legal_actions(state))
-        action = "done" if state.phase == POP and "done" in legal else draw_then_strike(state, legal)
+        action = "done" if state.phase == POP and "done" in legal else draw_then_strike(state,
+                legal)
         click_decision(page, state, action)
         if seen == {RED, BLUE} and state.turn == BLUE and page_replay(page).state.turn != BLUE:
             break
@@ -517,7 +529,8 @@ def test_strip_and_hand_off_marks_take_the_boards_seat_colours(
     take_device(page)
     assert page.evaluate(read, '[data-testid="strip-0"] .strip-mark') == red
     assert page.evaluate(read, '[data-testid="strip-1"] .strip-mark') == blue
-    assert page.locator('[data-testid="strip-0"] .strip-mark').text_content() == "R"  # the letter stays
+    # the letter stays
+    assert page.locator('[data-testid="strip-0"] .strip-mark').text_content() == "R"
 
 
 def test_a_card_whose_name_holds_another_names_only_itself(

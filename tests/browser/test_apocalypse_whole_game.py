@@ -20,7 +20,8 @@ import re
 
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.board import ZONE_REGIONS, ZONES, region_index
-from pushgames.apocalypse.state import (DISASTER, LURE, MIGRATE, MITIGATE, POP, SCORE, SPLIT, TARGET,
+from pushgames.apocalypse.state import (DISASTER, LURE, MIGRATE, MITIGATE, POP, SCORE,
+                                        SPLIT, TARGET,
                                         ApocalypseState, hand)
 from pushgames.core import Replay
 
@@ -42,7 +43,8 @@ def quick_end(state: ApocalypseState, legal: list[str]) -> str:
     """A person's decision that brings the end near (see the module docstring)."""
     seat, phase = state.turn, state.phase
     if phase == POP:
-        if "lure" in legal and any(state.region_total(r) > state.count_of(r, seat) for r in EMPTYING):
+        if "lure" in legal and any(state.region_total(r) > state.count_of(r, seat)
+                                   for r in EMPTYING):
             return "lure"
         if "migrate" in legal and any(state.count_of(r, seat) for r in EMPTYING):
             return "migrate"
@@ -51,7 +53,8 @@ def quick_end(state: ApocalypseState, legal: list[str]) -> str:
         moves = [a for a in legal if a != "done"]
         out = [a for a in moves if _regions(a)[0] in EMPTYING and _regions(a)[1] not in EMPTYING]
         elsewhere = [a for a in moves if _regions(a)[1] not in EMPTYING]
-        return (out or ([] if phase == MIGRATE else elsewhere) or ["done" if phase == MIGRATE else legal[0]])[0]
+        return (out or ([] if phase == MIGRATE else elsewhere)
+                or ["done" if phase == MIGRATE else legal[0]])[0]
     if phase == DISASTER:
         return next((a for a in legal if a.startswith("play")), "done")
     if phase == TARGET:
@@ -70,7 +73,8 @@ def quick_end(state: ApocalypseState, legal: list[str]) -> str:
 def in_view(page: Page, selector: str) -> bool:
     """The element's box lies inside the 1280 x 800 window (no scrolling)."""
     box = page.locator(selector).first.bounding_box()
-    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 800 and box["x"] + box["width"] <= 1280
+    return box is not None and box["y"] >= 0 and box["y"] + box[
+        "height"] <= 800 and box["x"] + box["width"] <= 1280
 
 
 def test_two_people_and_the_computer_play_a_whole_game_from_the_home_page(
@@ -110,7 +114,8 @@ def test_two_people_and_the_computer_play_a_whole_game_from_the_home_page(
         action = quick_end(state, list(GAME.legal_actions(state)))
         if state.phase == POP and not checked_layout:
             # A laptop sees the hand, the map and this decision's buttons at once.
-            assert in_view(page, '[data-testid="ap-own"]') and in_view(page, '[data-testid="board"]')
+            assert in_view(page, '[data-testid="ap-own"]') and in_view(page,
+                                                                       '[data-testid="board"]')
             assert in_view(page, '[data-testid="extra-action"] >> nth=-1')
             checked_layout = True
         if not told_green and played_by(replay, GREEN) and state.fresh and replay.turn_mark(
@@ -128,7 +133,8 @@ def test_two_people_and_the_computer_play_a_whole_game_from_the_home_page(
     # The end: the winner and every seat's VP in the status line and the result panel.
     winners = " and ".join(GAME.meta.seat_names[s] for s in sorted(final.outcome.winners))
     status = page.locator('[data-testid="status"]')
-    page.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Game over')")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=status]').textContent.startsWith('Game over')")
     assert status.text_content().startswith(f"Game over: {winners} won (VP: ")
     for name in GAME.meta.seat_names[:3]:
         assert f"{name} {final.state.vp[GAME.meta.seat_names.index(name)]}" in status.text_content()
@@ -147,7 +153,8 @@ def test_the_embed_of_a_game_against_the_computer_keeps_its_computer_seats(
     wait_ready: Callable[..., Any],
 ) -> None:
     line = Replay.new(GAME, {"seats": 6}, 1)
-    open_page(page, "index.html?players=human,easy,easy,easy,easy,easy#apocalypse/" + line.record().encode())
+    open_page(page, "index.html?players=human,easy,easy,easy,easy,easy#apocalypse/"
+              + line.record().encode())
     page.locator('[data-testid="embed"]').click()
     code = page.locator('[data-testid="embed-code"]').input_value()
     src_match, height_match = re.search(r'src="([^"]+)"', code), re.search(r'height="(\d+)"', code)

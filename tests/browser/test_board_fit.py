@@ -39,7 +39,8 @@ def test_pushout_fits_1280_by_800_in_play_and_at_the_end(
     page.locator(DISCARD).wait_for(state="visible")
     for selector in (TABLE, BAR, DISCARD, '[data-testid="po-info"]', '[data-testid="strips"]'):
         assert fully_in_view(page, selector), f"{selector} needs no scrolling at 1280x800"
-    # The hint for a refused click hangs from the table's stage (just above it), so it moves nothing.
+    # The hint for a refused click hangs from the table's stage (just above it), so it moves
+    # nothing.
     assert page.evaluate("document.querySelector('[data-testid=board-hint]').closest('.po-stage')"
                          " !== null")
     assert box_of(page.locator(TABLE))["width"] >= 400, "the table is not shrunk to fit"
@@ -62,6 +63,7 @@ def test_pushout_on_a_phone_keeps_the_table_wide_and_the_bar_under_it(
     for selector in (TABLE, '[data-testid="po-bar-text"]'):
         assert fully_in_view(page, selector), f"{selector} in view on a phone"
     table, bar, info = (box_of(page.locator(s)) for s in (TABLE, BAR, '[data-testid="po-info"]'))
-    assert table["y"] + table["height"] <= bar["y"] <= info["y"], "table, what to do, then the facts"
+    assert table["y"] + table["height"] <= bar["y"] <= info[
+        "y"], "table, what to do, then the facts"
     discard = box_of(page.locator(DISCARD))
     assert discard["y"] + discard["height"] <= 844 + 240, "Discard is a short scroll away"

@@ -49,7 +49,8 @@ def start_game(
 
 
 def wait_for_seat(page: Page, seat: int, timeout_ms: int = TURN_TIMEOUT_MS) -> Replay[Any, Any]:
-    """Poll the page's record until ``seat`` must decide (or the game is over); returns the replay."""
+    """Poll the page's record until ``seat`` must decide (or the game is over); returns the
+    replay."""
     waited = 0
     while True:
         replay = page_replay(page)
@@ -80,7 +81,8 @@ def test_the_thinking_indicator_is_hidden_until_the_computer_thinks_and_then_see
     box = indicator.bounding_box()
     assert box is not None and box["width"] > 0 and box["height"] > 0
     # Its move is played: the indicator goes away again.
-    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 1", timeout=TURN_TIMEOUT_MS)
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 1",
+                           timeout=TURN_TIMEOUT_MS)
     indicator.wait_for(state="hidden")
     assert page.evaluate("document.body.dataset.aiThinking") == "false"
 
@@ -110,7 +112,8 @@ def test_the_computers_pieces_cannot_be_moved_while_it_thinks(
     page.keyboard.press("ArrowUp")
     page.keyboard.press("Enter")
     # Nothing was played for the computer: its own answer comes and is played.
-    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 1", timeout=TURN_TIMEOUT_MS)
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 1",
+                           timeout=TURN_TIMEOUT_MS)
     replay = page_replay(page)
     assert len(replay.actions) == 1 and replay.game.to_move(replay.state) == 1
     assert dropped(page) == before, "the computer's search was dropped by a person's click"
@@ -130,7 +133,8 @@ def test_pushout_keeps_facing_the_human_across_a_computer_move(
     assert page.locator(f"{BOARD} .po-table").evaluate("t => t.classList.contains('po-turned')")
     # (The status, not the record: Pushout records are read back by the page itself.)
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length >= 1 && "
-                           "document.querySelector('[data-testid=status]').textContent.startsWith('Black to move')",
+                           "document.querySelector('[data-testid=status]').textContent"
+                           ".startsWith('Black to move')",
                            timeout=TURN_TIMEOUT_MS)
     assert board.get_attribute("data-facing") == "black"
     assert page.locator(f"{BOARD} .po-table").evaluate("t => t.classList.contains('po-turned')")

@@ -32,7 +32,8 @@ def test_the_embed_snippet_fits_its_game(
     frame.goto(src)
     wait_ready(frame)
     take_device(frame)
-    assert frame.evaluate("document.documentElement.scrollHeight") <= height, "nothing below the frame's foot"
+    assert frame.evaluate(
+        "document.documentElement.scrollHeight") <= height, "nothing below the frame's foot"
     if game == "pushout":
         assert height > 600
         discard = frame.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw"))

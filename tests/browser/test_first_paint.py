@@ -16,7 +16,14 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Route
 
 from .conftest import READY, wait_ready
-from .pushweb_helpers import BOARD, board_labels, click_move, page_replay, record_text, white_win_line
+from .pushweb_helpers import (
+    BOARD,
+    board_labels,
+    click_move,
+    page_replay,
+    record_text,
+    white_win_line,
+)
 
 #: It goes offline or installs: a browser context of its own.
 pytestmark = [pytest.mark.fresh_context, pytest.mark.service_worker]
@@ -59,7 +66,9 @@ def box(page: Page) -> tuple[float, float, float, float]:
 
 
 def test_a_links_position_is_drawn_before_python_and_then_takes_input(
-        context: BrowserContext, page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
+        context: BrowserContext, page: Page, open_page: Callable[..., Page],
+                                                                      make_offline_ready: Callable[
+            [Page], None],
 ) -> None:
     line = white_win_line()[:4]
     open_page(page, "#pushpush/" + record_text(line))
@@ -78,7 +87,8 @@ def test_a_links_position_is_drawn_before_python_and_then_takes_input(
     finally:
         let_python_go(context, held)
     wait_ready(page)
-    assert page.locator(KEPT).count() == 0 and page.locator("#game-view").get_attribute("inert") is None
+    assert page.locator(KEPT).count() == 0 and page.locator(
+        "#game-view").get_attribute("inert") is None
     assert board_labels(page) == drawn and box(page) == where  # replaced in place: nothing jumped
     assert page.get_by_test_id("loading").is_hidden()
 
@@ -88,7 +98,8 @@ def test_a_links_position_is_drawn_before_python_and_then_takes_input(
 
 
 def test_a_game_whose_seats_hold_hands_is_never_kept(
-        context: BrowserContext, page: Page, open_page: Callable[..., Page], make_offline_ready: Callable[[Page], None],
+        context: BrowserContext, page: Page, open_page: Callable[..., Page],
+                                                     make_offline_ready: Callable[[Page], None],
 ) -> None:
     open_page(page, "#apocalypse")
     make_offline_ready(page)

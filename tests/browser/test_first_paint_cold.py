@@ -108,7 +108,8 @@ def test_a_first_visits_board_is_drawn_before_python_and_then_takes_input(
         assert page.get_by_test_id("loading").is_visible()
         assert page.locator("#game-view").get_attribute("inert") is not None
         before, where = board_labels(page), box_of(page.locator(BOARD))
-        assert len(before) == 49 and sum("empty" not in label for label in before) == 15  # 14 figures, the ball
+        # 14 figures, the ball
+        assert len(before) == 49 and sum("empty" not in label for label in before) == 15
         assert page.get_by_test_id("game-name").input_value().startswith("Push Push, ")
         # A click on the board before Python: nothing is played, and the note says why.
         assert "nudged" not in (page.get_by_test_id("loading").get_attribute("class") or "")
@@ -139,7 +140,8 @@ def test_a_links_board_is_a_plain_surface_of_its_size_until_python_draws_the_pos
         where = box_of(page.locator(BOARD))
         # The start is not the link's position: none of it is shown, nor whose turn it is.
         assert page.evaluate(SHOWN_PARTS) == 0
-        assert page.evaluate("getComputedStyle(document.getElementById('status')).visibility") == "hidden"
+        assert page.evaluate(
+            "getComputedStyle(document.getElementById('status')).visibility") == "hidden"
         assert page.get_by_test_id("loading").is_visible()
     finally:
         held.release()
@@ -161,14 +163,16 @@ def test_a_links_board_is_a_plain_surface_of_its_size_until_python_draws_the_pos
     finally:
         held.release()
     wait_ready(other)
-    assert other.get_by_test_id("strip-1").get_by_test_id("strip-kind").inner_text() == "Computer (Hard)"
+    assert other.get_by_test_id("strip-1").get_by_test_id(
+        "strip-kind").inner_text() == "Computer (Hard)"
 
 
 def test_a_game_of_hands_shows_the_cover_without_seat_or_card_before_python(
         context: BrowserContext, page: Page, site_url: str) -> None:
     held = open_cold(context, page, site_url + "#push")
     try:
-        page.wait_for_selector(f"{PAINT} #game-view #handoff", state="visible")  # a fixed layer: the view has no box
+        # a fixed layer: the view has no box
+        page.wait_for_selector(f"{PAINT} #game-view #handoff", state="visible")
         assert paint_mode(page) == "cover"
         assert page.locator(READY).count() == 0
         view = page.locator("#game-view")
@@ -179,13 +183,15 @@ def test_a_game_of_hands_shows_the_cover_without_seat_or_card_before_python(
         assert page.get_by_test_id("loading").is_visible()  # above the cover, not under it
         note = box_of(page.get_by_test_id("loading"))
         top = page.evaluate(f"document.elementFromPoint({note['x'] + note['width'] / 2}, "
-                            f"{note['y'] + note['height'] / 2}).closest('#loading-progress') !== null")
+                            f"{note['y'] + note['height'] / 2}).closest('#loading-progress') !== "
+                            "null")
         assert top
     finally:
         held.release()
     wait_ready(page)
     assert paint_mode(page) is None
-    assert page.get_by_test_id("handoff-title").inner_text().startswith("Pass to ")  # Python's cover, with its seat
+    # Python's cover, with its seat
+    assert page.get_by_test_id("handoff-title").inner_text().startswith("Pass to ")
 
 
 def test_the_home_page_is_drawn_before_python_unless_saves_are_listed(
@@ -204,13 +210,15 @@ def test_the_home_page_is_drawn_before_python_unless_saves_are_listed(
     # (A page of its own, whose storage holds the save, and not the view the first one kept,
     # before any script of the page runs.)
     second = context.new_page()
-    second.add_init_script("""localStorage.setItem('pushgames:save:0123456789abcdef', JSON.stringify(
+    second.add_init_script("""localStorage.setItem('pushgames:save:0123456789abcdef',
+        JSON.stringify(
         {name: 'A game', game: 'pushpush', record: '', created: 1, updated: 1}));
         localStorage.removeItem('pushgames:first-paint');""")
     held = open_cold(context, second, site_url)
     try:
         second.wait_for_selector("#loading-progress", state="visible")
-        second.wait_for_function("document.readyState !== 'loading'")  # every start-up script has run
+        # every start-up script has run
+        second.wait_for_function("document.readyState !== 'loading'")
         assert second.locator(READY).count() == 0
         assert paint_mode(second) is None and second.locator("#home-view").is_hidden()
     finally:
@@ -225,7 +233,8 @@ def test_a_shared_links_sketch_draws_its_position_before_python_on_a_first_visit
     record = record_text(white_win_line()[:4])
     state = load_record(record).state
     suffix = sketch.link_suffix("pushpush", state)
-    assert suffix and suffix != sketch.link_suffix("pushpush", Replay.new(registry.get_game("pushpush")).state)
+    assert suffix and suffix != sketch.link_suffix("pushpush",
+                                                   Replay.new(registry.get_game("pushpush")).state)
     held = open_cold(context, page, site_url + "#pushpush/" + record + suffix)
     try:
         wait_for_the_sketch_before_python(page, ".pc")
@@ -235,7 +244,8 @@ def test_a_shared_links_sketch_draws_its_position_before_python_on_a_first_visit
         assert {piece[0] for piece in early} == expected and len(early) == len(expected)
         assert page.evaluate(SHOWN_PARTS) > len(expected)
         # What the sketch does not know is not shown: whose turn, the moves, the game's name.
-        assert page.evaluate("getComputedStyle(document.getElementById('status')).visibility") == "hidden"
+        assert page.evaluate(
+            "getComputedStyle(document.getElementById('status')).visibility") == "hidden"
     finally:
         held.release()
     assert_python_drew_the_same(page, PIECES, early, where)
@@ -249,7 +259,8 @@ def test_a_shared_links_sketch_draws_its_position_before_python_on_a_first_visit
     # Share writes the sketch of the position on screen.
     page.get_by_test_id("share").click()
     url = page.get_by_test_id("share-url").input_value()
-    assert url.endswith("#pushpush/" + moved.encoded() + sketch.link_suffix("pushpush", moved.state))
+    assert url.endswith("#pushpush/"
+                        + moved.encoded() + sketch.link_suffix("pushpush", moved.state))
 
 
 def test_a_push_fight_link_draws_its_anchor_and_pieces_before_python(
@@ -289,7 +300,8 @@ def test_a_sketch_that_does_not_read_draws_the_plain_board_and_nothing_of_its_ow
         page.wait_for_selector(f"{PAINT} #board-host {BOARD}", state="visible")
         assert paint_mode(page) == "placeholder" and page.locator(READY).count() == 0
         assert page.evaluate(SHOWN_PARTS) == 0  # the plain surface, as for a link without a sketch
-        assert page.locator("#game-view img, #game-view [onload], #game-view [onerror]").count() == 0
+        assert page.locator(
+            "#game-view img, #game-view [onload], #game-view [onerror]").count() == 0
         assert page.evaluate("window.pwned === undefined")
     finally:
         held.release()

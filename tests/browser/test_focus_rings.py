@@ -26,7 +26,8 @@ pytestmark = pytest.mark.shared_page
 #: the page's accent colour. Also says what is focused, for the messages.
 RING_JS = """() => {
   const a = document.activeElement;
-  if (!a || a === document.body || a === document.documentElement) return {ring: false, what: 'nothing'};
+  if (!a || a === document.body || a === document.documentElement) return {ring: false, what:
+      'nothing'};
   const probe = document.createElement('span');
   probe.style.color = 'var(--accent)';
   document.body.append(probe);
@@ -73,7 +74,8 @@ def test_square_boards_drop_the_ring_after_a_click_and_show_it_for_the_arrow_key
         click_move(page, white_win_line()[0])
     elif game_id == "pushfight":
         cell(page, pushfight_square("d1")).click()  # White places a piece in the setup
-        page.wait_for_function("document.querySelectorAll('[data-testid=board] .pieces > *').length >= 1")
+        page.wait_for_function(
+            "document.querySelectorAll('[data-testid=board] .pieces > *').length >= 1")
     else:
         page.locator(f"{BOARD} [data-sq]").nth(60).click()
     assert page.evaluate("document.activeElement.closest('[data-testid=board]') !== null"), \

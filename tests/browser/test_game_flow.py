@@ -68,7 +68,8 @@ def test_the_end_of_a_game_is_in_view_at_1280_by_800(page: Page, open_page: Open
         assert in_view(page, selector), f"{selector} needs no scrolling"
 
 
-def test_redo_brings_back_the_computers_reply_without_thinking_again(page: Page, open_page: OpenPage) -> None:
+def test_redo_brings_back_the_computers_reply_without_thinking_again(page: Page,
+                                                                     open_page: OpenPage) -> None:
     open_page(page, "?players=human,easy#pushpush")
     click_move(page, white_win_line()[0])
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
@@ -108,7 +109,8 @@ def test_the_history_view_says_so_at_the_top_and_a_board_click_says_how_back(
     assert len(page.locator('[data-testid="move"]').all()) == 3
 
 
-def test_a_click_while_the_opponent_by_link_is_to_move_says_why(page: Page, open_page: OpenPage) -> None:
+def test_a_click_while_the_opponent_by_link_is_to_move_says_why(page: Page,
+                                                                open_page: OpenPage) -> None:
     moves, _ = checked_line(WHITE_WIN[:1])  # White played: Black is to move on the other device
     open_page(page, "?you=0&link=flow26#pushpush/" + record_text(moves))
     page.locator('[data-testid="bylink-text"]').wait_for()
@@ -116,12 +118,16 @@ def test_a_click_while_the_opponent_by_link_is_to_move_says_why(page: Page, open
     assert hint.count() == 0
     page.locator(BOARD).first.click()
     hint.wait_for(state="visible")
-    assert text_of(hint) == "Waiting for your opponent (Black (B)): their move comes back in a link."
+    assert text_of(
+        hint) == "Waiting for your opponent (Black (B)): their move comes back in a link."
     # The strip of this device's seat is "You".
-    assert page.locator('[data-testid="strip-0"] [data-testid="strip-name"]').text_content() == "You"
+    assert page.locator(
+        '[data-testid="strip-0"] [data-testid="strip-name"]').text_content() == "You"
 
 
-def test_a_click_on_a_phone_while_the_computer_sets_up_push_fight_says_why(page: Page, open_page: OpenPage) -> None:
+def test_a_click_on_a_phone_while_the_computer_sets_up_push_fight_says_why(
+    page: Page, open_page: OpenPage
+) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
     open_page(page, "?players=medium,medium#pushfight")
     hint = page.locator(HINT)
@@ -152,7 +158,9 @@ def test_home_offers_to_continue_a_running_game_only(page: Page, open_page: Open
     assert "playing now" not in text_of(entry) and "last played" in text_of(entry)
 
 
-def test_the_computer_thinks_on_its_strip_in_full_and_the_person_is_you(page: Page, open_page: OpenPage) -> None:
+def test_the_computer_thinks_on_its_strip_in_full_and_the_person_is_you(
+    page: Page, open_page: OpenPage
+) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
     open_page(page, "#pushpush")
     page.locator('[data-testid="new-game"]').click()
@@ -164,10 +172,13 @@ def test_the_computer_thinks_on_its_strip_in_full_and_the_person_is_you(page: Pa
     assert indicator.is_visible() and text_of(indicator).startswith("Computer (Hard) is thinking")
     cut = indicator.evaluate("e => e.scrollWidth > e.clientWidth")
     assert not cut, f"cut off: {indicator.inner_text()!r}"
-    assert page.locator('[data-testid="strip-1"] [data-testid="strip-name"]').text_content() == "You"
-    assert text_of(page.locator('[data-testid="strip-0"] [data-testid="strip-name"]')) == "White (A)"
+    assert page.locator(
+        '[data-testid="strip-1"] [data-testid="strip-name"]').text_content() == "You"
+    assert text_of(
+        page.locator('[data-testid="strip-0"] [data-testid="strip-name"]')) == "White (A)"
     # A phone's targets: 44 px at least (the move list, the panels' headings).
-    targets = page.locator("#game-view .move-list .mv:visible, #game-view details > summary:visible")
+    targets = page.locator(
+        "#game-view .move-list .mv:visible, #game-view details > summary:visible")
     assert targets.count() >= 4
     for number in range(targets.count()):
         box = targets.nth(number).bounding_box()

@@ -54,7 +54,8 @@ def test_resigning_while_a_fallen_card_waits_for_its_hole(
     bar_height = box_of(bar)["height"]
     assert bar_height > 0
     assert hint.count() == 0
-    page.locator(f'{BOARD} [data-sq="0"]').click()  # not a hole: the board says why, not "game over"
+    # not a hole: the board says why, not "game over"
+    page.locator(f'{BOARD} [data-sq="0"]').click()
     page.locator('[data-testid="board-hint"]').wait_for(state="visible")
     assert hint.count() == 0
 
@@ -71,7 +72,8 @@ def test_resigning_while_a_fallen_card_waits_for_its_hole(
     page.locator(f'{BOARD} [data-sq="{hole}"]').click()
     hint.wait_for(state="visible")
     assert hint.text_content() == "Game over \u2014 White won: Black resigned."
-    hint_clear_of_board(page, "board-over-hint")  # above the table, not over the cards where the game left them
+    # above the table, not over the cards where the game left them
+    hint_clear_of_board(page, "board-over-hint")
     assert page.locator('[data-testid="move"]').count() == 1, "the click played nothing"
 
     # Undo takes the resignation back: the card waits again, the hint goes.

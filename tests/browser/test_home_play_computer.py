@@ -37,7 +37,8 @@ def test_one_click_plays_the_computer_and_it_replies(
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 2", timeout=90_000)
     assert page.locator(STRIP.format(0)).get_attribute("data-strip") == "turn"
     # Saved with who plays, and listed so.
-    entry = next(json.loads(v) for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:"))
+    entry = next(json.loads(v) for k,
+                 v in storage_snapshot(page).items() if k.startswith("pushgames:save:"))
     assert entry["computer1"] == "medium" and "computer0" not in entry
     assert len(GameRecord.decode(entry["record"]).actions) == 2
     page.locator('[data-testid="home-link"]').click()
@@ -63,7 +64,8 @@ def test_apocalypse_against_computers_needs_no_hand_off(
     # A game of 2-6 seats opens its setup first: the default 4 players, you and 3 computers.
     setup = page.locator('[data-testid="home-setup"]')
     assert setup.locator('[data-testid="home-setup-seats"]').input_value() == "4"
-    assert setup.locator('[data-testid="home-setup-start"]').text_content() == "Start: 1 person and 3 computers"
+    assert setup.locator(
+        '[data-testid="home-setup-start"]').text_content() == "Start: 1 person and 3 computers"
     setup.locator('[data-testid="home-setup-start"]').click()
     page.locator(STRIP.format(3)).wait_for()
     assert strip_kinds(page) == ["Human"] + ["Computer (Medium)"] * 3
@@ -71,8 +73,9 @@ def test_apocalypse_against_computers_needs_no_hand_off(
     # (the hand-off screen itself is tested in test_apocalypse_pass_and_play.py).
     assert page.evaluate("document.body.dataset.handoff || 'false'") == "false"
     # Whoever the roll lets start, play comes round to the person (Red).
-    page.wait_for_function("document.querySelector('[data-testid=strip-0]').dataset.strip === 'turn'",
-                           timeout=120_000)
+    page.wait_for_function(
+        "document.querySelector('[data-testid=strip-0]').dataset.strip === 'turn'",
+        timeout=120_000)
 
 
 def test_apocalypse_pass_and_play_and_its_picture_ask_how_many_and_who_plays(
@@ -90,7 +93,8 @@ def test_apocalypse_pass_and_play_and_its_picture_ask_how_many_and_who_plays(
     assert setup.locator('[data-testid="home-seat-3"]').is_hidden() and setup.locator(
         '[data-testid="home-seat-2"]').is_visible()
     setup.locator('[data-testid="home-seat-2"]').select_option("easy")
-    assert setup.locator('[data-testid="home-setup-start"]').text_content() == "Start: 2 people and 1 computer"
+    assert setup.locator(
+        '[data-testid="home-setup-start"]').text_content() == "Start: 2 people and 1 computer"
     setup.locator('[data-testid="home-setup-start"]').click()
     page.locator(STRIP.format(2)).wait_for()
     assert strip_kinds(page) == ["Human", "Human", "Computer (Easy)"]

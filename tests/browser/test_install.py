@@ -38,7 +38,8 @@ def test_the_manifest_parses_and_the_installed_start_url_works_offline(
     assert manifest["name"] and manifest["short_name"] == "pushgames"
     assert manifest["display"] == "standalone"
     start = manifest["start_url"]
-    assert not start.startswith(("/", "http:", "https:")), start  # relative: works under any sub-path
+    # relative: works under any sub-path
+    assert not start.startswith(("/", "http:", "https:")), start
     types = {icon["type"] for icon in manifest["icons"]}
     assert {"image/svg+xml", "image/png"} <= types
     assert any(icon["sizes"] == "512x512" for icon in manifest["icons"])
@@ -55,7 +56,8 @@ def test_the_manifest_parses_and_the_installed_start_url_works_offline(
         for url, icon in zip(icon_urls, manifest["icons"]):
             response = installed.goto(url)
             assert response is not None and response.ok, url
-            assert response.headers["content-type"].startswith(icon["type"]), (url, response.headers)
+            assert response.headers["content-type"].startswith(icon["type"]), (url,
+                                                                               response.headers)
         installed.goto(start_url)
         wait_ready(installed, HOME_TIMEOUT_MS)
         assert installed.evaluate("navigator.onLine") is False

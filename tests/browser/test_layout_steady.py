@@ -22,7 +22,14 @@ from pushgames.apocalypse.state import POP
 from pushgames.core import Replay
 from pushgames.registry import get_game
 
-from .pushweb_helpers import WHITE_WIN, checked_line, click_move, record_text, take_device, white_win_line
+from .pushweb_helpers import (
+    WHITE_WIN,
+    checked_line,
+    click_move,
+    record_text,
+    take_device,
+    white_win_line,
+)
 from .test_player_strips import answer_out_of_turn_record
 from .pushweb_helpers import text_of
 
@@ -148,7 +155,8 @@ def test_push_fights_setup_ending_leaves_the_board_in_place(
     assert palette.is_visible(), "White places pieces: the square/round choice shows"
     for count in (1, 2):
         page.get_by_role("button", name="Standard setup").click()
-        page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {count}")
+        page.wait_for_function(
+            f"document.querySelectorAll('[data-testid=move]').length === {count}")
     assert palette.is_hidden(), "the setup is over"
     assert text_of(page.locator('[data-testid="status"]')).startswith("White to move")
     assert board_box(page) == box, "the end of the setup moved the board"
@@ -198,10 +206,13 @@ def test_the_play_by_link_bar_leaves_the_board_in_place(
     text = page.locator('[data-testid="bylink-text"]')
     assert text.count() == 0
     # Its two buttons each read on one line: side by side on a wide screen.
-    starts = [page.locator(f'[data-testid="bylink-start-{seat}"]').bounding_box() for seat in (0, 1)]
-    line = page.evaluate("parseFloat(getComputedStyle(document.querySelector('[data-testid=bylink-start-0]'))"
-                         ".lineHeight) || 20")
-    assert all(box is not None and box["height"] < 1.5 * line + 16 for box in starts), (starts, line)
+    starts = [page.locator(f'[data-testid="bylink-start-{seat}"]').bounding_box()
+              for seat in (0, 1)]
+    line = page.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('[data-testid=bylink-start-0]'))"
+        ".lineHeight) || 20")
+    assert all(box is not None and box["height"] < 1.5 * line + 16
+               for box in starts), (starts, line)
     if width == 1280:
         assert starts[0]["y"] == starts[1]["y"], starts  # type: ignore[index]
     page.locator('[data-testid="bylink-start-0"]').click()
@@ -214,7 +225,8 @@ def test_the_play_by_link_bar_leaves_the_board_in_place(
     assert board_box(page) == box, "the Send your move button moved the board"
     send.click()
     page.locator('[data-testid="bylink-url"]').wait_for(state="visible")
-    page.wait_for_function("document.querySelector('[data-testid=bylink-note]').textContent.includes('ink')")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=bylink-note]').textContent.includes('ink')")
     assert board_box(page) == box, "the link and its note moved the board"
 
 
@@ -237,8 +249,9 @@ def test_apocalypses_phases_leave_the_board_in_place(
     assert status.text_content() == "Red to play \u2014 population phase (4 actions left)"
     assert text_of(prompt).startswith("Red: choose a population action (4 left: Migrate, Transfer")
     tops = page.evaluate(AP_TOPS_JS)
-    for button, phase, words in (("End the population phase", "disaster phase", "Red: play a disaster card"),
-                                 ("Play no more disasters", "score phase", "Red: call a score")):
+    for button, phase, words in (
+        ("End the population phase", "disaster phase", "Red: play a disaster card"),
+        ("Play no more disasters", "score phase", "Red: call a score")):
         page.get_by_role("button", name=button, exact=True).click()
         page.wait_for_function("document.querySelector('[data-testid=status]').textContent"
                                f".startsWith('Red to play \\u2014 {phase}')")
@@ -247,7 +260,8 @@ def test_apocalypses_phases_leave_the_board_in_place(
 
 
 #: Each player strip's state ("turn", "answer", "idle"), its words and its box in the document.
-STRIPS_JS = """() => [...document.querySelectorAll('[data-testid^="strip-"][data-strip]')].map(e => {
+STRIPS_JS = """() => [...document.querySelectorAll('[data-testid^="strip-"][data-strip]')].map(e =>
+    {
   const r = e.getBoundingClientRect();
   return [e.dataset.strip, e.querySelector('[data-testid="strip-state"]').textContent,
           Math.round((r.top + scrollY) * 10) / 10, Math.round(r.height * 10) / 10]; })"""
@@ -283,14 +297,19 @@ def test_the_strips_keep_their_height_when_an_answer_is_asked_and_the_turn_passe
     box = board_box(page)
     asked = strips(page)
     assert sorted(strip[0] for strip in asked) == ["answer", "turn"]
-    assert any(strip[1].startswith("must answer: ") and len(strip[1]) > 55 for strip in asked), asked
+    assert any(strip[1].startswith("must answer: ") and len(strip[1]) > 55
+               for strip in asked), asked
     moves = page.locator('[data-testid="move"]').count()
     page.locator('[data-testid="extra-action"]', has_text=re.compile("^Pass$")).click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {moves}")
     take_device(page)
     passed = strips(page)
-    assert "answer" not in [strip[0] for strip in passed] and "to move" in [strip[1] for strip in passed], passed
-    assert [strip[2:] for strip in passed] == [strip[2:] for strip in asked], "an answer asked resized the strips"
+    assert "answer" not in [strip[0] for strip in passed] and "to move" in [
+        strip[1] for strip in passed
+    ], passed
+    assert [strip[2:] for strip in passed] == [strip[2:] for strip in asked], (
+        "an answer asked resized the strips"
+    )
     assert board_box(page) == box, "an answer asked moved the board"
 
     # Pushout: the owner of a card that fell off places it during the other's turn.
@@ -303,6 +322,10 @@ def test_the_strips_keep_their_height_when_an_answer_is_asked_and_the_turn_passe
     (ways if ways.count() else page.locator('[data-testid="board"] .po-target')).first.click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {moves}")
     placed = strips(page)
-    assert "answer" not in [strip[0] for strip in placed] and "to move" in [strip[1] for strip in placed], placed
-    assert [strip[2:] for strip in placed] == [strip[2:] for strip in asked], "the turn passing resized the strips"
+    assert "answer" not in [strip[0] for strip in placed] and "to move" in [
+        strip[1] for strip in placed
+    ], placed
+    assert [strip[2:] for strip in placed] == [strip[2:] for strip in asked], (
+        "the turn passing resized the strips"
+    )
     assert board_box(page) == box, "the turn passing moved the board"

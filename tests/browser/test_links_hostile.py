@@ -11,7 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from .pushweb_helpers import click_move, move_texts, record_text, storage_snapshot, wait_message, white_win_line
+from .pushweb_helpers import (
+    click_move,
+    move_texts,
+    record_text,
+    storage_snapshot,
+    wait_message,
+    white_win_line,
+)
 from .pushweb_helpers import text_of
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
@@ -68,7 +75,8 @@ def test_nested_link_by_hashchange_keeps_the_game_then_a_normal_link_plays(
     "#__proto__",
     "#pushpush/1" + "{" * 5000,
     "#pushout/" + NESTED_LINK[len("#pushpush/"):],
-], ids=["brackets", "300k-record", "bad-escape", "bad-percent", "empty-record", "proto", "braces", "nested-pushout"])
+], ids=["brackets", "300k-record", "bad-escape", "bad-percent", "empty-record", "proto", "braces",
+        "nested-pushout"])
 def test_any_fragment_on_a_running_page_gives_a_message_and_play_goes_on(
     page: Page, open_page: Callable[..., Page], fragment: str,
 ) -> None:

@@ -37,8 +37,9 @@ def test_a_20000_move_game_opens_takes_a_move_and_an_undo(
     line = registry.load_record(text)
     page.set_default_timeout(TIMEOUT_MS)
     open_page(page, "#pushpush/" + text)
-    page.wait_for_function(f"document.querySelector('[data-testid=move][data-arg=\"{LONG}\"]') !== null",
-                           timeout=TIMEOUT_MS)
+    page.wait_for_function(
+        f"document.querySelector('[data-testid=move][data-arg=\"{LONG}\"]') !== null",
+        timeout=TIMEOUT_MS)
     # Only a window of the latest moves is in the list; the rest come on request.
     shown = page.locator('[data-testid="move"]').count()
     assert 0 < shown < 1_000
@@ -55,12 +56,14 @@ def test_a_20000_move_game_opens_takes_a_move_and_an_undo(
     page.locator('[data-testid="nav-next"]').click()
     page.wait_for_function("document.querySelector('[data-testid=move][data-arg=\"1\"]') !== null",
                            timeout=TIMEOUT_MS)
-    assert page.locator('[data-testid="move"][data-arg="1"]').get_attribute("aria-current") == "step"
+    assert page.locator('[data-testid="move"][data-arg="1"]').get_attribute(
+        "aria-current") == "step"
     assert page.locator('[data-testid="move"]').count() < 1_000
     assert page.locator('[data-testid="later-moves"]').is_visible()
     page.locator('[data-testid="nav-last"]').click()
-    page.wait_for_function(f"document.querySelector('[data-testid=move][data-arg=\"{LONG}\"]') !== null",
-                           timeout=TIMEOUT_MS)
+    page.wait_for_function(
+        f"document.querySelector('[data-testid=move][data-arg=\"{LONG}\"]') !== null",
+        timeout=TIMEOUT_MS)
     assert page.locator('[data-testid="move"]').count() < 1_000
 
     # A move with no deflected twin (a twin would open the push chooser).
@@ -69,17 +72,20 @@ def test_a_20000_move_game_opens_takes_a_move_and_an_undo(
     move = next(m for m in legal if m.src >= 0 and type(m)(m.src, m.dst, True) not in legal)
     cell(page, move.src).click()
     cell(page, move.dst).click()
-    page.wait_for_function(f"document.querySelector('[data-testid=move][data-arg=\"{LONG + 1}\"]') !== null",
-                           timeout=TIMEOUT_MS)
+    page.wait_for_function(
+        f"document.querySelector('[data-testid=move][data-arg=\"{LONG + 1}\"]') !== null",
+        timeout=TIMEOUT_MS)
     assert text_of(page.locator('[data-testid="move"]').last).endswith(move.text())
     assert text_of(page.locator('[data-testid="status"]')).startswith(
         game.meta.seat_names[1 - line.state.to_move])
 
     page.locator('[data-testid="undo"]').click()
-    page.wait_for_function(f"document.querySelector('[data-testid=move][data-arg=\"{LONG + 1}\"]') === null",
-                           timeout=TIMEOUT_MS)
+    page.wait_for_function(
+        f"document.querySelector('[data-testid=move][data-arg=\"{LONG + 1}\"]') === null",
+        timeout=TIMEOUT_MS)
     assert _last_move_number(page) == LONG
-    assert text_of(page.locator('[data-testid="status"]')).startswith(game.meta.seat_names[line.state.to_move])
+    assert text_of(page.locator('[data-testid="status"]')).startswith(
+        game.meta.seat_names[line.state.to_move])
     assert page.locator('[data-testid="redo"]').is_enabled()
     # The link in the address bar is the opened game again.
     page.wait_for_function("location.hash.length > 100", timeout=TIMEOUT_MS)
@@ -108,7 +114,8 @@ def test_undo_inside_a_turn_trims_only_that_entry(
     assert turn_entries(page) == _turn_texts(line, made)
     for undone in (1, 2):
         page.locator('[data-testid="undo"]').click()
-        page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {made - undone}")
+        page.wait_for_function(
+            f"document.querySelectorAll('[data-testid=move]').length === {made - undone}")
         assert turn_entries(page) == _turn_texts(line, made - undone)
     page.locator('[data-testid="redo"]').click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {made - 1}")
@@ -132,9 +139,11 @@ def test_the_patched_list_follows_moves_undo_redo_draws_and_new_games(
     page.locator('[data-testid="redo"]').click()
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]
     page.locator('[data-testid="move"][data-arg="1"]').click()
-    assert page.locator('[data-testid="move"][data-arg="1"]').get_attribute("aria-current") == "step"
+    assert page.locator('[data-testid="move"][data-arg="1"]').get_attribute(
+        "aria-current") == "step"
     page.locator('[data-testid="back-to-current"]').click()
-    assert page.locator('[data-testid="move"][data-arg="2"]').get_attribute("aria-current") == "step"
+    assert page.locator('[data-testid="move"][data-arg="2"]').get_attribute(
+        "aria-current") == "step"
     page.locator('[data-testid="offer-draw"]').click()
     assert page.locator('[data-testid="offer-question"]').text_content() == "Agree a draw?"
     page.locator('[data-testid="offer-yes"]').click()

@@ -17,7 +17,8 @@ from tests.browser.conftest import NetGuard
 #: From the page and from a dedicated worker (the computer's search runs in one): each
 #: fetch's outcome, "ok" or the error it raised.
 FETCHES_JS = """async ([local, far, farWorker]) => {
-    const one = async (url) => { try { await fetch(url); return 'ok'; } catch (e) { return String(e); } };
+    const one = async (url) => { try { await fetch(url); return 'ok'; } catch (e) {
+        return String(e); } };
     const code = `fetch(${JSON.stringify(farWorker)}).then(() => postMessage('ok'),
                                                         (e) => postMessage(String(e)))`;
     const worker = new Worker(URL.createObjectURL(new Blob([code])));

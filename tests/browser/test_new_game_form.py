@@ -37,10 +37,12 @@ FIELDS_JS = """() => {
     const box = field.getBoundingClientRect();
     const overlaps = labels.some(label => {
       const r = label.getBoundingClientRect();
-      return r.width > 0 && r.left < box.right - 1 && box.left < r.right - 1 && r.top < box.bottom - 1
+      return r.width > 0 && r.left < box.right - 1 && box.left < r.right - 1 &&
+          r.top < box.bottom - 1
         && box.top < r.bottom - 1;
     });
-    out.push({id: field.id || field.name, label: labels.map(l => l.textContent.trim()).join(' '), aria,
+    out.push({id: field.id || field.name, label: labels.map(l => l.textContent.trim()).join(' '),
+        aria,
               overlaps});
   }
   return out;
@@ -98,7 +100,8 @@ def test_every_field_has_its_own_label_and_the_seed_waits_under_advanced(
     check_labels(page)
     for spec in meta.options:
         shown = spec.seat is None or spec.seat < seats
-        assert form.locator(f'[name="opt-{spec.name}"]').is_visible() is shown, f"{spec.name} once Advanced is open"
+        assert form.locator(
+            f'[name="opt-{spec.name}"]').is_visible() is shown, f"{spec.name} once Advanced is open"
 
 
 def test_the_first_player_is_offered_by_colour_and_the_game_uses_the_form(
@@ -116,8 +119,10 @@ def test_the_first_player_is_offered_by_colour_and_the_game_uses_the_form(
     assert form.is_hidden()
     # Black (B), the computer, moves first: it plays at once and White's name shows on its strip.
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length >= 1")
-    assert page.locator('[data-testid="strip-0"] [data-testid="strip-name"]').text_content() == "Ann"
-    assert (page.locator('[data-testid="move"]').first.get_attribute("class") or "").split().count("seat-1") == 1
+    assert page.locator(
+        '[data-testid="strip-0"] [data-testid="strip-name"]').text_content() == "Ann"
+    assert (page.locator('[data-testid="move"]').first.get_attribute("class")
+            or "").split().count("seat-1") == 1
     page.wait_for_function("location.hash.length > 10")
     record = GameRecord.decode(unquote(page.evaluate("pgLive()")).split("/", 1)[1])
     assert record.options == {"first": "B", "repetition": False}
@@ -140,7 +145,8 @@ def test_the_number_of_players_and_the_seed_from_the_form_start_the_game(
     record = GameRecord.decode(unquote(page.evaluate("pgLive()")).split("/", 1)[1])
     assert record.options == {"seats": 3}
     # The link keeps chance's outcomes: the opening deal and rolls are those seed 11 gives.
-    assert record.actions == Replay.new(get_game("apocalypse"), {"seats": 3}, seed=11).record().actions
+    assert record.actions == Replay.new(get_game("apocalypse"), {"seats": 3},
+                                        seed=11).record().actions
 
 
 def test_a_seats_own_option_comes_with_the_seat(page: Page, open_page: Callable[..., Page]) -> None:
@@ -176,7 +182,8 @@ def test_a_faction_picked_for_a_seat_that_then_leaves_is_not_asked(
     page.wait_for_function("document.querySelectorAll('#strips .strip').length === 2")
     record = GameRecord.decode(unquote(page.evaluate("pgLive()")).split("/", 1)[1])
     assert record.options.get("seats", 2) == 2
-    assert record.options.get("faction4", "random") == "random", "nothing of Yellow's pick: the seat does not play"
+    assert record.options.get("faction4", "random") == "random", ("nothing of Yellow's pick: the "
+                                                                  "seat does not play")
 
 
 @pytest.mark.parametrize("game_id", ("pushpush", "pushfight", "pushout"))
@@ -193,7 +200,8 @@ def test_start_on_a_phone_brings_the_new_board_into_view(
     start.scroll_into_view_if_needed()
     # The opposite first: where the click happens, the board is out of sight above.
     board = page.locator("#board-host")
-    assert box_of(board)["y"] + box_of(board)["height"] < box_of(start)["y"], "the form is under the board"
+    assert box_of(board)["y"] + box_of(board)["height"] < box_of(start)[
+        "y"], "the form is under the board"
     assert box_of(board)["y"] < 0, "before Start the board's top is above the view"
     start.click()
     form.wait_for(state="hidden")
@@ -226,7 +234,8 @@ def test_start_on_a_wide_screen_shows_the_new_game_from_its_top(
     top = box_of(page.locator(".topbar"))
     assert top["y"] >= 0, f"after Start the header's top is in view (top at {top['y']:.0f})"
     status = box_of(page.locator(".status-row"))
-    assert status["y"] >= top["y"] + top["height"] - 1, "the status line is under the header, in view"
+    assert status["y"] >= top["y"] + top[
+        "height"] - 1, "the status line is under the header, in view"
     strips = box_of(page.locator("#strips"))
     assert strips["y"] >= status["y"] + status["height"] - 1, "the strips are under the status line"
     board = box_of(page.locator("#board-host"))

@@ -90,7 +90,8 @@ def play_one_move_against_the_computer(page: Page) -> None:
     replay = page_replay(page)
     count = page.locator(MOVES).count()
     click_move(page, replay.game.parse(replay.state, "d1-d2"))
-    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length >= {count + 2}", timeout=60_000)
+    page.wait_for_function(f"document.querySelectorAll('{MOVES}').length >= {count + 2}",
+                           timeout=60_000)
     assert page.evaluate("document.body.dataset.aiWorker") == "ready"
 
 
@@ -111,8 +112,9 @@ def test_after_a_first_visit_the_page_and_its_computer_start_offline(
         # Push Fight's style sheet is fetched only when that game opens: cached ahead.
         page.goto(site_url + "index.html#pushfight")
         wait_ready(page)
-        page.wait_for_function("[...document.styleSheets].some((s) => s.href && s.href.endsWith('/web/pushfight.css')"
-                               " && s.cssRules.length > 0)")
+        page.wait_for_function(
+            "[...document.styleSheets].some((s) => s.href && s.href.endsWith('/web/pushfight.css')"
+            " && s.cssRules.length > 0)")
     finally:
         context.set_offline(False)
 
@@ -120,14 +122,16 @@ def test_after_a_first_visit_the_page_and_its_computer_start_offline(
 def next_version(site: Path) -> str:
     """Turn the site in ``site`` into a new version (two files changed, sw.js rewritten)."""
     index = site / "index.html"
-    index.write_text(index.read_text().replace("<title>", '<meta name="pushgames-test" content="v2">\n  <title>'))
+    index.write_text(index.read_text().replace("<title>", '<meta name="pushgames-test" '
+                                                          'content="v2">\n  <title>'))
     css = site / "web" / "pushfight.css"
     css.write_text(css.read_text() + f'\n:root {{ {MARKER}: "v2"; }}\n')
     return write_sw(site)
 
 
 def marker(page: Page) -> str:
-    marker: str = page.evaluate(f"getComputedStyle(document.documentElement).getPropertyValue('{MARKER}').trim()")
+    marker: str = page.evaluate(
+        f"getComputedStyle(document.documentElement).getPropertyValue('{MARKER}').trim()")
     return marker
 
 
@@ -150,7 +154,8 @@ def test_a_new_version_waits_for_the_reload_the_banner_offers(
         new_hash = next_version(copy)
         page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
         page.locator(BANNER).wait_for(state="visible", timeout=60_000)
-        assert " ".join(page.locator(BANNER).inner_text().split()[:6]) == "A new version is ready: Reload"
+        assert " ".join(page.locator(BANNER).inner_text().split()[
+            :6]) == "A new version is ready: Reload"
         assert page.get_by_role("button", name="Not now").is_visible()
         # The new version's cache is complete beside the old one, which stays in use;
         # unchanged files were copied from it, not downloaded again.
@@ -171,8 +176,9 @@ def test_a_new_version_waits_for_the_reload_the_banner_offers(
         # and Push Fight opens with the old style sheet.
         play_one_move_against_the_computer(page)
         page.evaluate("location.hash = '#pushfight'")
-        page.wait_for_function("[...document.styleSheets].some((s) => s.href && s.href.endsWith('/web/pushfight.css')"
-                               " && s.cssRules.length > 0)")
+        page.wait_for_function(
+            "[...document.styleSheets].some((s) => s.href && s.href.endsWith('/web/pushfight.css')"
+            " && s.cssRules.length > 0)")
         assert marker(page) == ""
         assert page.locator('meta[name="pushgames-test"]').count() == 0
 
@@ -181,7 +187,8 @@ def test_a_new_version_waits_for_the_reload_the_banner_offers(
             page.locator('[data-testid="update-reload"]').click()
         wait_ready(page)
         assert page.locator('meta[name="pushgames-test"]').count() == 1
-        page.wait_for_function(f"getComputedStyle(document.documentElement).getPropertyValue('{MARKER}') !== ''")
+        page.wait_for_function(
+            f"getComputedStyle(document.documentElement).getPropertyValue('{MARKER}') !== ''")
         assert marker(page) == '"v2"'
         assert page.evaluate(CACHES) == [old[0].rsplit(":", 1)[0] + ":" + new_hash]
         assert page.locator(BANNER).is_hidden()

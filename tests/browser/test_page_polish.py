@@ -33,7 +33,8 @@ pytestmark = pytest.mark.shared_page
 #: WCAG 2 contrast of a colour and the background it is drawn on; the
 #: background walks up the ancestors until an opaque one, blending the translucent ones.
 CONTRAST_JS = """el => {
-  const parse = c => { const m = c.match(/[\\d.]+/g).map(Number); return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1]; };
+  const parse = c => { const m = c.match(/[\\d.]+/g).map(Number); return [m[0], m[1], m[2],
+      m.length > 3 ? m[3] : 1]; };
   const layers = [];
   for (let node = el; node; node = node.parentElement) {
     const bg = parse(getComputedStyle(node).backgroundColor);
@@ -42,10 +43,12 @@ CONTRAST_JS = """el => {
   }
   let rgb = [255, 255, 255];
   if (getComputedStyle(document.documentElement).colorScheme === 'dark') rgb = [0, 0, 0];
-  for (const [r, g, b, a] of layers.reverse()) rgb = [r * a + rgb[0] * (1 - a), g * a + rgb[1] * (1 - a), b * a + rgb[2] * (1 - a)];
+  for (const [r, g, b, a] of layers.reverse()) rgb = [r * a + rgb[0] * (1 - a),
+      g * a + rgb[1] * (1 - a), b * a + rgb[2] * (1 - a)];
   const ink = parse(getComputedStyle(el).color);
   const fg = [0, 1, 2].map(i => ink[i] * ink[3] + rgb[i] * (1 - ink[3]));
-  const lum = c => { const [r, g, b] = c.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+  const lum = c => { const [r, g, b] = c.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 :
+      ((v + 0.055) / 1.055) ** 2.4; });
                      return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
   const [hi, lo] = [lum(fg), lum(rgb)].sort((a, b) => b - a);
   return (hi + 0.05) / (lo + 0.05);
@@ -76,13 +79,15 @@ def test_move_list_entries_and_the_notice_close_button_are_readable(
     assert "seat-1" in (entries["Black's entry"].get_attribute("class") or "")
     assert entries["Black's entry"].get_attribute("aria-current") is None
     for name, entry in entries.items():
-        assert contrast(entry) >= 4.5, f"{name} in the {scheme} theme: contrast {contrast(entry):.2f}"
+        assert contrast(
+            entry) >= 4.5, f"{name} in the {scheme} theme: contrast {contrast(entry):.2f}"
 
     page.goto(page.url.split("#")[0] + "#pushpush/not-a-record")  # a damaged link: an error notice
     notice = page.locator('[data-testid="message"]').first
     notice.wait_for()
     close = notice.locator(".message-close")
-    for name, part in (("the notice's text", notice.locator(".message-text")), ("its close button", close)):
+    for name, part in (("the notice's text", notice.locator(".message-text")),
+                       ("its close button", close)):
         assert contrast(part) >= 4.5, f"{name} in the {scheme} theme: contrast {contrast(part):.2f}"
     close.click()
     notice.wait_for(state="detached")
@@ -122,7 +127,8 @@ def test_the_status_mark_is_the_strip_mark_of_the_seat_to_move(
     if game_id == "pushfight":
         assert seen[1] == "rgb(90, 52, 19)", "Brown's mark is the brown of its pieces"
     else:
-        assert seen == ["rgb(214, 40, 40)", "rgb(29, 95, 209)"], "Red is red and Blue is blue, as the chips"
+        assert seen == ["rgb(214, 40, 40)",
+                        "rgb(29, 95, 209)"], "Red is red and Blue is blue, as the chips"
 
 
 @pytest.mark.parametrize("height", [844, 667])
@@ -169,14 +175,16 @@ def test_a_push_seat_facts_are_shown_once_on_the_strips(
         assert facts.get_attribute("data-fact-centre") == expected["centre"]
     table = page.locator('[data-testid="ps-table"]')
     assert "deck" in text_of(table) and "round" in text_of(page.locator('[data-testid="status"]'))
-    # The table's own facts (the operatives not yet drawn) but no seat's (its operatives, its centre).
+    # The table's own facts (the operatives not yet drawn) but no seat's (its operatives, its
+    # centre).
     assert not re.search(r"operatives \d", text_of(table) or "") and "centre" not in text_of(table)
     assert page.locator('[data-testid^="ps-seat-"]').count() == 0, "no second row of the same facts"
 
 
 #: For each move list entry: its width, and the width it would take on one line. The opening
 #: deal, folded under Start, is opened first, so its lines are measured as they are read.
-ENTRY_WIDTHS = """() => [...document.querySelectorAll('[data-testid=move-deal]')].forEach(d => { d.open = true; })
+ENTRY_WIDTHS = """() => [...document.querySelectorAll('[data-testid=move-deal]')].forEach(d => {
+    d.open = true; })
   || [...document.querySelectorAll('[data-testid=move], [data-testid=move-chance]')].map(el => {
   const now = el.getBoundingClientRect().width;
   el.style.width = 'max-content';
@@ -197,7 +205,8 @@ def test_the_apocalypse_move_list_reads_as_a_list_at_desktop_width(
     inner = listing.evaluate("el => el.clientWidth - parseFloat(getComputedStyle(el).paddingLeft)"
                              " - parseFloat(getComputedStyle(el).paddingRight)")
     entries = page.evaluate(ENTRY_WIDTHS)
-    assert len(entries) >= 10 and any(natural > inner / 3 for _, _, natural in entries), "long entries are there"
+    assert len(entries) >= 10 and any(natural > inner / 3 for _, _,
+                                      natural in entries), "long entries are there"
     for text, now, natural in entries:
         # On one line at its own width, or as wide as the list when it is longer than a line.
         assert now >= min(natural, inner) - 1, (text, now, natural, inner)
@@ -217,21 +226,27 @@ def test_an_apocalypse_seat_facts_are_shown_once_on_the_strips(
         assert facts.get_attribute("data-fact-tokens") == str(expected["tokens"])
         assert facts.get_attribute("data-fact-cards") == str(expected["cards"]) != "0"
     board = page.locator(".ap-board")
-    assert not re.search(r"\d+ (VP|tokens?|cards?)\b|\u2019s turn", board.inner_text()), "no second row of the facts"
+    assert not re.search(r"\d+ (VP|tokens?|cards?)\b|\u2019s turn",
+                         board.inner_text()), "no second row of the facts"
     assert page.locator('[data-testid="ap-table"]').inner_text() == (
         f"Deck {state.cards.size(DECK)} \u00b7 Discard {state.cards.size(DISCARD)} "
         f"\u00b7 empty regions {state.empty_regions()} of 2")
-    # What a strip cannot show stays on the board: the viewer's cards and the other hands as cards (backs).
-    assert page.locator('[data-testid="ap-hand"] [data-testid="ap-card"]').count() == state.cards.size(hand(1))
+    # What a strip cannot show stays on the board: the viewer's cards and the other hands as cards
+    # (backs).
+    assert page.locator(
+        '[data-testid="ap-hand"] [data-testid="ap-card"]').count() == state.cards.size(hand(1))
     for seat in (0, 2):
         other = page.locator(f'[data-testid="ap-other"][data-seat="{seat}"]')
         assert other.locator(".ap-other-name").inner_text() == game.meta.seat_names[seat]
         assert other.locator(".ap-hidden").count() == state.cards.size(hand(seat))
 
 
-#: Each visual line of each move list entry: [its leftmost item's test id (or class), that item's text].
-LINE_STARTS = """() => [...document.querySelectorAll('[data-testid=move-list] li.turn')].flatMap(li => {
-  const items = [...li.childNodes].map(n => [n, n.nodeType === 1 ? n.getBoundingClientRect() : null]);
+#: Each visual line of each move list entry: [its leftmost item's test id (or class), that item's
+#: text].
+LINE_STARTS = """() => [...document.querySelectorAll('[data-testid=move-list] li.turn')]
+  .flatMap(li => {
+  const items = [...li.childNodes].map(n => [n, n.nodeType === 1 ? n.getBoundingClientRect() :
+      null]);
   const lines = [];
   for (const [node, box] of items) {
     if (!box) { lines.push(['text node', node.textContent]); continue; }
@@ -239,14 +254,17 @@ LINE_STARTS = """() => [...document.querySelectorAll('[data-testid=move-list] li
     if (!line) lines.push({top: box.top, left: box.left, first: node});
     else if (box.left < line.left) { line.left = box.left; line.first = node; }
   }
-  return lines.map(l => Array.isArray(l) ? l : [l.first.dataset.testid || l.first.className, l.first.textContent]);
+  return lines.map(l => Array.isArray(l) ? l : [l.first.dataset.testid || l.first.className,
+      l.first.textContent]);
 })"""
 #: Every pair of items of the turns (buttons, chance lines) that overlap on the screen.
-OVERLAPS = """() => { const boxes = [...document.querySelectorAll('[data-testid=move-list] li.turn > *')]
+OVERLAPS = """() => {
+  const boxes = [...document.querySelectorAll('[data-testid=move-list] li.turn > *')]
   .map(el => [el.textContent, el.getBoundingClientRect()]);
   const out = [];
   boxes.forEach(([a, p], i) => boxes.slice(i + 1).forEach(([b, q]) => {
-    if (p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 && q.top < p.bottom - 1) out.push([a, b]);
+    if (p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 &&
+        q.top < p.bottom - 1) out.push([a, b]);
   }));
   return out; }"""
 
@@ -276,18 +294,22 @@ def test_wrapped_turns_in_the_move_list_start_no_line_with_a_separator(
     take_device(page)
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === {len(replay.actions)}")
     turns = page.locator('[data-testid="move-list"] li.turn')
-    sizes = turns.evaluate_all("lis => lis.map(li => li.querySelectorAll('[data-testid=move]').length)")
+    sizes = turns.evaluate_all(
+        "lis => lis.map(li => li.querySelectorAll('[data-testid=move]').length)")
     assert max(sizes) >= 4, "turns of several decisions are there"
     starts = page.evaluate(LINE_STARTS)
     if game_id == "apocalypse":
         assert len(starts) > len(sizes), "some turn wraps onto several lines"
     for kind, text in starts:
-        assert kind in ("move", "move-chance") and not text.lstrip().startswith((",", ";")), (kind, text)
+        assert kind in ("move", "move-chance") and not text.lstrip().startswith((",",
+                ";")), (kind, text)
     # No separator of its own anywhere in an entry: only the decisions and what chance did.
-    kinds = turns.evaluate_all("lis => lis.flatMap(li => [...li.childNodes].map(n => n.nodeType !== 1 ? '#text'"
-                               " : n.dataset.testid || n.className))")
+    kinds = turns.evaluate_all(
+        "lis => lis.flatMap(li => [...li.childNodes].map(n => n.nodeType !== 1 ? '#text'"
+        " : n.dataset.testid || n.className))")
     assert set(kinds) <= {"move", "move-chance"}, set(kinds)
-    # Readable: each entry at its own width (or the list's), none over another, a turn of several one patch.
+    # Readable: each entry at its own width (or the list's), none over another, a turn of several
+    # one patch.
     listing = page.locator('[data-testid="move-list"]')
     listing.evaluate("el => { el.style.maxHeight = 'none'; }")  # every entry on the screen at once
     inner = listing.evaluate("el => el.clientWidth - parseFloat(getComputedStyle(el).paddingLeft)"
@@ -295,6 +317,8 @@ def test_wrapped_turns_in_the_move_list_start_no_line_with_a_separator(
     for text, now, natural in page.evaluate(ENTRY_WIDTHS):
         assert now >= min(natural, inner) - 1, (text, now, natural, inner)
     assert page.evaluate(OVERLAPS) == []
-    patch, ground = (page.evaluate(f"getComputedStyle(document.querySelector('{sel}')).backgroundColor")
+    patch, ground = (page.evaluate(
+        f"getComputedStyle(document.querySelector('{sel}')).backgroundColor")
                      for sel in ('[data-testid=move-list] li.turn', '[data-testid=move-list]'))
-    assert patch != ground and patch != "rgba(0, 0, 0, 0)", "a turn of several decisions is one patch"
+    assert patch != ground and patch != "rgba(0, 0, 0, 0)", ("a turn of several decisions is one "
+                                                             "patch")

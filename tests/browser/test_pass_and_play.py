@@ -9,8 +9,8 @@ page keeps in its save, ``pgLive()``: conftest.py), and checked against the
 engine: no card of a seat other than the viewer is anywhere in it, and the
 viewer's own cards are (a check that something is hidden also checks that it
 shows when it should). The record itself must not appear: the address names
-the save, never the record (issue 22), and nothing is substituted out. The hand-off screen must appear exactly
-when the deciding person changes. The guard in conftest.py fails any test on
+the save, never the record (issue 22), and nothing is substituted out. The hand-off screen must
+appear exactly when the deciding person changes. The guard in conftest.py fails any test on
 a console error or a non-local request. Tests wait on page state, never on time.
 """
 
@@ -59,12 +59,14 @@ SNAPSHOT_JS = """() => ({
         faces: Array.from(box.querySelectorAll('.pp-face')).map(e => e.textContent),
         backs: Array.from(box.querySelectorAll('.pp-back')).map(e => e.outerHTML),
     })),
-    discard: Array.from(document.querySelectorAll('[data-testid=pp-discard] .pp-face')).map(e => e.textContent),
+    discard: Array.from(document.querySelectorAll('[data-testid=pp-discard] .pp-face')).map(e =>
+        e.textContent),
 })"""
 
 
 def snapshot(page: Page) -> dict[str, Any]:
-    """The page and its record, read in one JavaScript turn (the computer cannot move in between)."""
+    """The page and its record, read in one JavaScript turn (the computer cannot move in
+    between)."""
     snap: dict[str, Any] = page.evaluate(SNAPSHOT_JS)
     return snap
 
@@ -79,7 +81,8 @@ def page_text(snap: dict[str, Any]) -> str:
     parts = [snap["html"], snap["title"], *snap["values"], snap["href"], *snap["stored"]]
     text = "\n".join(parts)
     record = record_of(snap)
-    assert record not in text, "the record (every hand) is in the page, the address or a stored setting"
+    assert record not in text, ("the record (every hand) is in the page, the address or a stored "
+                                "setting")
     assert unquote(snap["href"]).partition("#")[2].startswith("pickpocket/save="), snap["href"]
     return text
 
@@ -155,7 +158,8 @@ def start_pickpocket(
     start_from_form(page, seed, seats)
 
 
-EXTRA_LABELS = {"steal": "Steal a card from {}", "peek": "Peek at {}'s hand", "pass": "Pass", "allow": "Allow it",
+EXTRA_LABELS = {"steal": "Steal a card from {}", "peek": "Peek at {}'s hand", "pass": "Pass",
+                "allow": "Allow it",
                 "block": "Block with a 1"}
 
 
@@ -222,7 +226,8 @@ def test_two_people_and_a_computer_share_a_device_and_never_see_each_others_card
             check_private(page, None)
             # The person who just moved may take it back before handing over, unless
             # chance acted after it (a card drawn) or it showed hidden cards.
-            assert page.locator('[data-testid="handoff-undo"]').is_visible() == may_undo(replay, revealed)
+            assert page.locator('[data-testid="handoff-undo"]').is_visible() == may_undo(replay,
+                    revealed)
             take_device(page, seat)
             revealed = seat
         _, replay = check_private(page, seat)
@@ -322,7 +327,8 @@ def test_a_move_is_taken_back_before_the_hand_off_but_not_after_it(
     click_action(page, 2, "allow")  # Red's 3 scores, Red draws: Blue's turn
     take_device(page, 1)
     _, replay = check_private(page, 1)
-    click_action(page, 1, next(a for a in replay.game.legal_actions(replay.state) if a.startswith("steal")))
+    click_action(page, 1, next(a for a in replay.game.legal_actions(replay.state)
+                               if a.startswith("steal")))
     page.wait_for_selector(HANDOFF, state="visible")
     assert page.locator('[data-testid="handoff-undo"]').is_hidden()
     assert text_of(page.locator('[data-testid="move-chance"]').last).endswith("draws a card")
@@ -362,18 +368,22 @@ def test_pushout_for_two_needs_no_hand_off_both_see_the_same_table(
     open_page(page, "#pushout/" + line.encoded())
     assert handoff_seat(page) is None and page.locator(HANDOFF).is_hidden()
     # The deal is in the move list as chance lines, face-down cards never named.
-    dealt = page.locator('[data-testid="move-list"] li.mv-start [data-testid="move-chance"]').text_content()
+    dealt = page.locator(
+        '[data-testid="move-list"] li.mv-start [data-testid="move-chance"]').text_content()
     assert dealt == "; ".join(opening_lines(line, None)) and "is dealt" in dealt
     # ...folded into one entry under Start (issue 26): its lines show when it is opened.
     fold = page.locator('[data-testid="move-list"] li.mv-start [data-testid="move-deal"]')
     assert text_of(fold.locator('[data-testid="move-deal-head"]')) == "The table is dealt"
-    assert fold.get_attribute("open") is None and fold.locator('[data-testid="move-chance"]').is_hidden()
+    assert fold.get_attribute("open") is None and fold.locator(
+        '[data-testid="move-chance"]').is_hidden()
     fold.locator('[data-testid="move-deal-head"]').click()
     assert fold.locator('[data-testid="move-chance"]').is_visible()
     for _ in range(3):
         before = page.evaluate("pgLive()")
-        page.locator('[data-testid="extra-action"]', has_text=re.compile("Discard|Draw")).first.click()
+        page.locator('[data-testid="extra-action"]',
+                     has_text=re.compile("Discard|Draw")).first.click()
         page.wait_for_function("h => pgLive() !== h", arg=before)
         assert handoff_seat(page) is None, "two people at a table with nothing private: no hand-off"
-    labels = page.eval_on_selector_all('[data-testid="board"] [data-sq]', "els => els.map(e => e.getAttribute('aria-label'))")
+    labels = page.eval_on_selector_all('[data-testid="board"] [data-sq]',
+                                       "els => els.map(e => e.getAttribute('aria-label'))")
     assert sum("face-down card" in label for label in labels) >= 1

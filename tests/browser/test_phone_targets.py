@@ -60,7 +60,8 @@ def test_push_fight_cells_and_push_arrows_are_44_px_on_a_phone(
     assert_targets(page.locator(f"{BOARD} .pf-cell"), 26, "cell")
     page.locator(f'{BOARD} [data-sq="{pf_square("d2")}"]').click()
     # d2 pushes west onto c2 and east onto e2: two targets, each a square wide, apart.
-    west, east = assert_targets(page.locator(f'{BOARD} [data-testid="push-target"]'), 2, "push target")
+    west, east = assert_targets(page.locator(f'{BOARD} [data-testid="push-target"]'), 2,
+                                "push target")
     assert overlap(west, east) == 0, "the two pushes' targets do not overlap"
     # The drawn arrow lies inside its target: a tap on the arrow is a tap on the target.
     arrows = page.locator(f'{BOARD} [data-testid="push-arrow"] .pf-arrow-hit')
@@ -96,7 +97,8 @@ def test_pushout_ways_round_are_44_px_on_a_phone(
     # short of 44 px there: each target reaches past its cell's edge, and a tap there, on
     # the neighbouring card, places the card that way round.
     slot = box_of(d1.locator(".po-slot"))
-    assert first["y"] < slot["y"] - 4 and second["y"] + second["height"] > slot["y"] + slot["height"] + 4
+    assert first["y"] < slot["y"] - 4 and second["y"] + second[
+        "height"] > slot["y"] + slot["height"] + 4
     words = str(ways.nth(0).get_attribute("aria-label"))
     assert words.startswith("Place ") and " on d1 this way round: " in words, words
     page.mouse.click(first["x"] + first["width"] / 2, first["y"] + 3)

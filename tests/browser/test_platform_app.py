@@ -37,7 +37,8 @@ def test_frame_and_progress_show_before_python(
     # The static HTML alone shows the frame and the progress indicator. From here on the
     # page notes the moment Python becomes ready, for the order of paint and start below.
     assert page.evaluate("""() => { window.pgReadyAt = null;
-        new MutationObserver(() => { if (document.body.dataset.ready === 'true' && window.pgReadyAt === null)
+        new MutationObserver(() => { if (document.body.dataset.ready === 'true' &&
+            window.pgReadyAt === null)
             window.pgReadyAt = performance.now(); })
             .observe(document.body, {attributes: true, attributeFilter: ['data-ready']});
         return document.body.dataset.ready ?? null; }""") is None
@@ -60,7 +61,8 @@ def test_frame_and_progress_show_before_python(
     # The first contentful paint came before Python was ready: an order, not a duration,
     # so the check holds on a loaded machine (the start-up's speed is the bench's).
     paint, ready_at = page.evaluate("""() => [
-        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null, window.pgReadyAt]""")
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+            window.pgReadyAt]""")
     assert paint is not None and ready_at is not None and paint < ready_at, (paint, ready_at)
 
 
@@ -93,7 +95,8 @@ def test_moves_autosave_and_reload_resumes(
     wait_ready(page)
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6", "3. b2-c3"]
     assert board_labels(page) == before
-    assert len([k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]) == 1  # no duplicate
+    # no duplicate
+    assert len([k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]) == 1
     # The bare address offers to continue the same game.
     page.goto(page.url.split("#")[0])
     wait_ready(page)
@@ -112,7 +115,8 @@ def test_shared_link_opens_the_same_game_in_a_fresh_browser(
     page.locator('[data-testid="share"]').click()
     url = page.locator('[data-testid="share-url"]').input_value()
     assert url.startswith("http://127.0.0.1") and "#pushpush/" in url
-    page.wait_for_function("document.querySelector('[data-testid=share-note]').textContent.length > 0")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=share-note]').textContent.length > 0")
     other = new_context().new_page()
     other.goto(url)
     wait_ready(other)
@@ -156,7 +160,8 @@ def test_a_corrupt_link_shows_a_message_and_keeps_the_game_and_saves(
     bad = GameRecord("pushpush", 1, {}, 3, ("a1-b2", "a1-a2")).encode()
     page.goto(base + "#pushpush/" + bad)
     page.wait_for_function(
-        "[...document.querySelectorAll('[data-testid=message]')].some(m => m.textContent.includes('move 2'))")
+        "[...document.querySelectorAll('[data-testid=message]')].some(m => "
+        "m.textContent.includes('move 2'))")
     assert storage_snapshot(page) == saves
 
 
@@ -164,18 +169,23 @@ def test_corrupt_storage_is_reported_and_left_untouched(
     page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None],
 ) -> None:
     open_page(page)
-    junk = {"pushgames:save:broken": "{not json", "pushgames:save:foreign": json.dumps({"hello": 1}),
-            "pushgames:save:badrecord": json.dumps({"name": "<b>x</b>", "game": "pushpush", "created": 1,
+    junk = {"pushgames:save:broken": "{not json",
+            "pushgames:save:foreign": json.dumps({"hello": 1}),
+            "pushgames:save:badrecord": json.dumps(
+                {"name": "<b>x</b>", "game": "pushpush", "created": 1,
                                                      "updated": 2, "record": "1AAAA"}),
             "pushgames:active": "badrecord"}
-    page.evaluate("(junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }", junk)
+    page.evaluate(
+        "(junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }",
+                  junk)
     page.reload()
     wait_ready(page)
     text = text_of(page.locator("#messages"))
     assert "pushgames:save:broken" in text and "pushgames:save:foreign" in text
     assert page.locator('[data-testid="save-entry-bad"]').count() == 2
     page.locator('[data-testid="save-entry"]').get_by_role("button", name="Open").click()
-    page.wait_for_function("document.querySelector('#messages').textContent.includes('pushgames:save:badrecord')")
+    page.wait_for_function(
+        "document.querySelector('#messages').textContent.includes('pushgames:save:badrecord')")
     assert page.locator("#messages b").count() == 0
     assert {k: v for k, v in storage_snapshot(page).items() if k in junk} == junk
     # Playing on does not touch the bad entries either.
@@ -230,7 +240,8 @@ def test_saved_games_can_be_renamed_opened_and_deleted(
     page.wait_for_selector('[data-testid="move"]')
     assert move_texts(page) == ["1. a1-b2"]
     page.locator('[data-testid="home-link"]').click()
-    other = page.locator('#home-view [data-testid="save-entry"]').nth(1 - names.index("My <i>first</i> game"))
+    other = page.locator('#home-view [data-testid="save-entry"]').nth(
+        1 - names.index("My <i>first</i> game"))
     other.get_by_role("button", name="Delete").click()
     page.locator('[data-testid="confirm"]').get_by_role("button", name="Delete").click()
     assert page.locator('#home-view [data-testid="save-entry"]').count() == 1
@@ -257,17 +268,21 @@ def test_embed_mode_shows_only_the_board_and_fits_400px(
     href = link.get_attribute("href") or ""
     # The same game (an old-format link is written again in the current format).
     assert link.is_visible() and "index.html#pushpush/" in href
-    assert GameRecord.decode(href.partition("#pushpush/")[2]).actions == GameRecord.decode(record).actions
+    assert GameRecord.decode(href.partition("#pushpush/")[
+        2]).actions == GameRecord.decode(record).actions
     page.locator('[data-testid="nav-prev"]').click()
     assert page.locator('[data-testid="history-banner"]').is_visible()
-    assert not [k for k in storage_snapshot(page) if k.startswith("pushgames:")]  # embeds never save
+    # embeds never save
+    assert not [k for k in storage_snapshot(page) if k.startswith("pushgames:")]
 
 
 def test_embed_code_and_unknown_game_link(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     page.locator('[data-testid="embed"]').click()
     code = page.locator('[data-testid="embed-code"]').input_value()
-    assert code.startswith('<iframe src="http://127.0.0.1') and "index.html?embed=1#pushpush/" in code
+    assert code.startswith(
+        '<iframe src="http://127.0.0.1') and "index.html?embed=1#pushpush/" in code
     assert 'width="400"' in code
     page.goto(page.url.split("#")[0] + "#chess")
-    page.wait_for_function("document.querySelector('#messages').textContent.includes('no game called')")
+    page.wait_for_function(
+        "document.querySelector('#messages').textContent.includes('no game called')")

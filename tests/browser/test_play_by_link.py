@@ -35,7 +35,8 @@ def open_link(page: Page, url: str, wait_ready: Callable[..., None], plies: int 
     page.goto(url)
     wait_ready(page)
     if plies is not None:
-        page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length === {plies}")
+        page.wait_for_function(
+            f"document.querySelectorAll('[data-testid=move]').length === {plies}")
 
 
 def test_three_turns_between_two_browsers(
@@ -59,7 +60,8 @@ def test_three_turns_between_two_browsers(
 
     open_link(bob, first, wait_ready, 1)
     assert "you are Black (B)" in text_of(bob.locator(TEXT))
-    assert "last" in (cell(bob, line[0].dst).get_attribute("class") or ""), "the turn played is marked"
+    assert "last" in (cell(bob, line[0].dst).get_attribute("class")
+                      or ""), "the turn played is marked"
     click_move(bob, line[1])
     cell(bob, line[2].src).click()
     assert bob.locator(f"{BOARD} .selected").count() == 0, "Bob may not move White"
@@ -72,7 +74,8 @@ def test_three_turns_between_two_browsers(
     third = send(ann)
 
     open_link(bob, third, wait_ready, 3)
-    assert move_texts(bob) == move_texts(ann) == [f"{n}. {m.text()}" for n, m in enumerate(line[:3], 1)]
+    assert move_texts(bob) == move_texts(ann) == [f"{n}. {m.text()}" for n,
+                                                  m in enumerate(line[:3], 1)]
     assert "Your move" in text_of(bob.locator(TEXT))
     assert bob.locator('[data-testid="message"]').count() == 0
 
@@ -82,7 +85,8 @@ def test_three_turns_between_two_browsers(
     message.wait_for()
     assert "This link is for White (A)" in text_of(message)
     cell(bob, square_index("b1")).click()
-    assert bob.locator(f"{BOARD} .selected").count() == 0, "still only Black's moves on Bob's device"
+    assert bob.locator(
+        f"{BOARD} .selected").count() == 0, "still only Black's moves on Bob's device"
 
     # Bob opens Ann's first link after her third: an older link.
     open_link(bob, first, wait_ready, None)
@@ -96,7 +100,8 @@ def test_the_offer_to_play_by_link_leaves_when_the_game_ends_and_returns_with_un
     line = white_win_line()
     record = record_text(line[:-1])
     open_page(page, "#pushpush/" + record)
-    bar, offer = page.locator('[data-testid="bylink-bar"]'), page.locator('[data-testid="bylink-start-0"]')
+    bar, offer = page.locator('[data-testid="bylink-bar"]'), page.locator(
+        '[data-testid="bylink-start-0"]')
     assert offer.is_visible(), "a running game offers play by link"
     click_move(page, line[-1])
     page.locator('[data-testid="game-over"]').wait_for(state="visible")
@@ -121,7 +126,8 @@ def flip_until_below(page: Page, bottom: int, top: int) -> None:
     """Press Flip and wait until square ``bottom`` is drawn below square ``top``."""
     page.locator('[data-testid="flip"]').click()
     page.wait_for_function("""([bottom, top]) => {
-        const y = sq => document.querySelector(`[data-testid="board"] [data-sq="${sq}"]`).getBoundingClientRect().y;
+        const y = sq => document.querySelector(`[data-testid="board"] [data-sq="${sq}"]`)
+            .getBoundingClientRect().y;
         return y(bottom) > y(top);
     }""", arg=[bottom, top])
 

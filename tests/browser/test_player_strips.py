@@ -30,7 +30,8 @@ def test_the_form_has_a_named_row_per_seat_and_the_strips_show_them(
 ) -> None:
     open_page(page, "#pushpush")
     # Two people by default: a strip each, White's turn.
-    assert page.locator(STRIP.format(0)).locator('[data-testid="strip-kind"]').text_content() == "Human"
+    assert page.locator(STRIP.format(0)).locator(
+        '[data-testid="strip-kind"]').text_content() == "Human"
     assert page.locator(STRIP.format(0)).get_attribute("data-strip") == "turn"
     assert page.locator(STRIP.format(1)).get_attribute("data-strip") == "idle"
     page.locator('[data-testid="new-game"]').click()
@@ -58,7 +59,8 @@ def test_the_form_has_a_named_row_per_seat_and_the_strips_show_them(
     assert "Computer (Hard) is thinking" in text_of(indicator)
     # It moves: the person's turn, the indicator hidden again.
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 1", timeout=90_000)
-    page.wait_for_function("document.querySelector('[data-testid=strip-1]').dataset.strip === 'turn'")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=strip-1]').dataset.strip === 'turn'")
     assert computer.get_attribute("data-strip") == "idle"
     assert page.locator('[data-testid="ai-thinking"]').is_hidden()
     # The form remembers the names for the next game.
@@ -78,9 +80,11 @@ def test_two_computers_each_show_their_thinking_on_their_strip(
     seen = set()
     for _ in range(600):
         if page.evaluate("document.body.dataset.aiThinking") == "true":
-            # Host and text in one read: the indicator may move to the other strip between two reads.
+            # Host and text in one read: the indicator may move to the other strip between two
+            # reads.
             host, text = page.evaluate("() => { const e = document.getElementById('ai-thinking');"
-                                       " return [e.closest('[data-seat]')?.dataset.seat ?? null, e.textContent]; }")
+                                       " return [e.closest('[data-seat]')?.dataset.seat ?? null, "
+                                       "e.textContent]; }")
             if host is not None:
                 seen.add((host, text.split(" is thinking")[0]))
         if len(seen) == 2:
@@ -160,7 +164,8 @@ def test_a_damaged_player_entry_in_a_save_is_dropped_and_the_game_opens(
     click_move(page, white_win_line()[0])
     record = unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]
     # An unknown level, a number for a level, a name too long: each is dropped.
-    entry = {"v": 2, "rev": 1, "name": "Odd players", "game": "pushpush", "created": 1, "updated": 2,
+    entry = {"v": 2, "rev": 1, "name": "Odd players", "game": "pushpush", "created": 1,
+             "updated": 2,
              "record": record, "computer1": "grandmaster", "computer0": 7, "name0": "x" * 500}
     page.evaluate("([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }",
                   ["pushgames:save:odd", json.dumps(entry)])

@@ -30,7 +30,8 @@ def test_sounds_for_a_move_and_a_push_and_a_switch_to_silence_them(
     assert sound(page) is None, "opening a game makes no sound"
     click_move(page, Move(square_index("d1"), square_index("d2")))
     assert sound(page) == "move"
-    click_move(page, Move(square_index("d7"), square_index("c7")))  # the 4 pushes the 3 (and the 2, 1) along
+    # the 4 pushes the 3 (and the 2, 1) along
+    click_move(page, Move(square_index("d7"), square_index("c7")))
     assert sound(page) == "push"
     page.locator('[data-testid="pref-sound"]').uncheck()
     page.evaluate("delete document.body.dataset.sound")

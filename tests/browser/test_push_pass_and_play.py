@@ -65,14 +65,16 @@ SNAPSHOT_JS = """() => {
         values: Array.from(document.querySelectorAll('input, textarea, select')).map(e => e.value),
         title: document.title,
         handoff: document.body.dataset.handoff || 'false',
-        hand: Array.from(document.querySelectorAll('[data-testid=ps-hand-card]')).map(e => e.dataset.name),
+        hand: Array.from(document.querySelectorAll('[data-testid=ps-hand-card]')).map(e =>
+            e.dataset.name),
         known: (document.querySelector('[data-testid=ps-known]') || {textContent: ''}).textContent,
     };
 }"""
 
 
 def snapshot(page: Page) -> dict[str, Any]:
-    """The page and its record, read in one JavaScript turn (the computer cannot move in between)."""
+    """The page and its record, read in one JavaScript turn (the computer cannot move in
+    between)."""
     snap: dict[str, Any] = page.evaluate(SNAPSHOT_JS)
     return snap
 
@@ -122,7 +124,8 @@ def check_private(page: Page, viewer: int | None,
     if viewer is None:
         assert snap["hand"] == [] and snap["known"] == "", "no hand under the hand-off screen"
     else:
-        assert sorted(snap["hand"]) == sorted(NAMES[c.face] for c in state.cards.piles[hand(viewer)])
+        assert sorted(snap["hand"]) == sorted(NAMES[c.face]
+                                              for c in state.cards.piles[hand(viewer)])
     return snap, replay
 
 
@@ -254,7 +257,8 @@ def test_two_people_and_a_computer_hand_over_exactly_when_the_person_changes(
         raise AssertionError("Red's next turn never came")
     assert handoffs[0] == BLUE and handoffs[-1] == RED, handoffs
     assert computer_decisions > 0, "the computer played its turn"
-    assert all(a != b for a, b in zip(handoffs, handoffs[1:])), "a hand-off only when the person changes"
+    assert all(a != b for a, b in zip(handoffs,
+                                      handoffs[1:])), "a hand-off only when the person changes"
 
 
 def test_know_intentions_cannot_be_undone_against_the_computer(
@@ -296,7 +300,8 @@ def test_the_computer_answers_a_card_and_the_game_goes_on(
     shown = GAME.notation_for(state_before, answer, RED)
     assert shown in page.locator('[data-testid="move-list"]').inner_text()
     replay = load_record(record_of(snapshot(page)))
-    assert GAME.to_move(replay.state) == RED and replay.state.turn == RED and not answering(replay.state)
+    assert GAME.to_move(replay.state) == RED and replay.state.turn == RED and not answering(
+        replay.state)
     check_private(page, RED)
     # The game goes on: Red ends its turn by clicking and the computer plays its own.
     count = len(replay.actions)

@@ -113,19 +113,23 @@ def hidden_names(state: PushState, viewer: int) -> set[str]:
     out: set[str] = set()
     for seat in range(state.seats):
         if seat != viewer:
-            out |= {NAMES[c.face] for c in state.cards.piles[hand(seat)] if not c.seen_by >> viewer & 1}
+            out |= {NAMES[c.face] for c in state.cards.piles[hand(seat)]
+                    if not c.seen_by >> viewer & 1}
     # "Push" and "Faction" are words of the page itself.
     return {n for n in out - mine - public if n not in ("Push", "Faction")}
 
 
 def assert_hand_is_private(page: Page, replay: Replay[PushState, Act], viewer: int) -> None:
     state = replay.state
-    shown = page.eval_on_selector_all('[data-testid="ps-hand-card"]', "els => els.map(e => e.dataset.name)")
+    shown = page.eval_on_selector_all('[data-testid="ps-hand-card"]',
+                                      "els => els.map(e => e.dataset.name)")
     assert sorted(shown) == sorted(NAMES[c.face] for c in state.cards.piles[hand(viewer)])
-    text = page.locator(".board-col").inner_text() + page.locator('[data-testid="move-list"]').inner_text()
+    text = page.locator(".board-col").inner_text() + page.locator(
+        '[data-testid="move-list"]').inner_text()
     markup = page.locator(".board-col").inner_html()
     for name in hidden_names(state, viewer):
-        assert not re.search(rf"\b{re.escape(name)}\b", text), f"{name} of another hand is on the page"
+        assert not re.search(rf"\b{re.escape(name)}\b",
+                             text), f"{name} of another hand is on the page"
         assert f'data-name="{name}"' not in markup
 
 
@@ -145,7 +149,8 @@ def walk_with_dice(page: Page, replay: Replay[PushState, Act], leave_box: bool =
         if not ends:
             continue
         end, steps = sorted(ends.items())[0]
-        page.locator(f'[data-testid="ps-die"][data-value="{action.a}"]:not([disabled])').first.click()
+        page.locator(
+            f'[data-testid="ps-die"][data-value="{action.a}"]:not([disabled])').first.click()
         cell(page, action.b).click()
         lit = page.eval_on_selector_all(f"{BOARD} .dest", "els => els.map(e => +e.dataset.sq)")
         assert end in lit and set(lit) <= set(range(121))
@@ -168,7 +173,8 @@ def finish_turn(page: Page) -> None:
     seat, count = GAME.to_move(replay.state), len(replay.actions)
     page.locator('[data-testid="extra-action"]', has_text="End the Move Phase").click()
     replay = wait_for_decisions(page, count + 1)
-    while GAME.to_move(replay.state) == seat and replay.state.phase == END and not replay.state.stack:
+    while GAME.to_move(
+        replay.state) == seat and replay.state.phase == END and not replay.state.stack:
         assert "discard down" in text_of(page.locator(PROMPT))
         count = len(replay.actions)
         page.locator('[data-testid="ps-hand-card"].ps-discardable').first.click()
@@ -179,16 +185,18 @@ def wait_for_red(page: Page) -> str:
     """Wait (answering Pass when Red is asked out of turn) until Red's turn
     is back; returns the prompt."""
     for _ in range(200):
-        page.wait_for_function("() => { const p = document.querySelector('[data-testid=ps-prompt]'); "
-                               "const t = document.querySelector('[data-testid=ai-thinking]'); "
-                               "return (p && p.textContent.startsWith('Red:') && (!t || t.hidden)) || "
-                               "!document.querySelector('[data-testid=game-over]').hidden; }", timeout=TURN_TIMEOUT_MS)
+        page.wait_for_function(
+            "() => { const p = document.querySelector('[data-testid=ps-prompt]'); "
+            "const t = document.querySelector('[data-testid=ai-thinking]'); "
+            "return (p && p.textContent.startsWith('Red:') && (!t || t.hidden)) || "
+            "!document.querySelector('[data-testid=game-over]').hidden; }", timeout=TURN_TIMEOUT_MS)
         replay = page_replay(page)
         state = replay.state
         if GAME.outcome(state) is not None or (state.turn == 0 and GAME.to_move(state) == 0):
             return text_of(page.locator(PROMPT)) if page.locator(PROMPT).count() else ""
         count = len(replay.actions)
-        page.locator('[data-testid="extra-action"]', has_text=re.compile("^Pass$")).click()  # an answer: one click
+        # an answer: one click
+        page.locator('[data-testid="extra-action"]', has_text=re.compile("^Pass$")).click()
         wait_for_decisions(page, count + 1)
     raise AssertionError("Red's turn never came back")
 
@@ -209,7 +217,8 @@ def new_game_against_easy(
     page.locator('[data-testid="seed"]').fill(str(VS_COMPUTER_SEED))
     page.locator('[data-testid="start-new-game"]').click()
     # The computer's seat starts its worker (a page where only people play starts none).
-    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached", timeout=TURN_TIMEOUT_MS)
+    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached",
+                           timeout=TURN_TIMEOUT_MS)
     page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length > 0")
 
 
@@ -220,7 +229,8 @@ def test_full_turns_against_the_computer_by_clicking(
     replay = page_replay(page)
     expected = Replay.new(GAME, {"seats": 2}, VS_COMPUTER_SEED)
     assert replay.state.board == expected.state.board and GAME.to_move(replay.state) == 0
-    assert page.locator('[data-testid="strip-1"] [data-testid="strip-kind"]').text_content() == "Computer (Easy)"
+    assert page.locator(
+        '[data-testid="strip-1"] [data-testid="strip-kind"]').text_content() == "Computer (Easy)"
     assert_hand_is_private(page, replay, 0)
 
     # Turn 1: a die to the Pusher, out of the box; then Money recruits into the square it left.
@@ -232,7 +242,8 @@ def test_full_turns_against_the_computer_by_clicking(
     chosen = page.locator('[data-testid="ps-card-chosen"]')
     assert "Money" in text_of(chosen)
     empty_box = [sq for sq in range(121) if BOX_OF[sq] == 0 and replay.state.board[sq] is None]
-    assert page.eval_on_selector_all(f"{BOARD} .dest", "els => els.map(e => +e.dataset.sq)") == empty_box
+    assert page.eval_on_selector_all(f"{BOARD} .dest",
+                                     "els => els.map(e => +e.dataset.sq)") == empty_box
     count = len(replay.actions)
     cell(page, empty_box[0]).click()
     replay = wait_for_decisions(page, count + 1)
@@ -256,14 +267,16 @@ def test_full_turns_against_the_computer_by_clicking(
             replay = wait_for_decisions(page, count + 1)
         walk_with_dice(page, replay)
         finish_turn(page)
-    turns = {seat for seat in (page_replay(page).turn_mark(i)[0] for i in range(len(page_replay(page).actions)))}
+    turns = {seat for seat in (page_replay(page).turn_mark(i)[0]
+                               for i in range(len(page_replay(page).actions)))}
     assert turns == {0, 1}, "both the person and the computer played"
 
 
 def test_an_attack_on_your_operative_is_shown_and_answered(
     page: Page, open_page: Callable[..., Page],
 ) -> None:
-    line = random_line(5, red_must_negate)  # seeds follow the engine: a Mover's pushes changed (RULINGS)
+    # seeds follow the engine: a Mover's pushes changed (RULINGS)
+    line = random_line(5, red_must_negate)
     state = line.state
     attack = state.stack[-1]
     assert isinstance(attack, Attack), "the position found has an attack on top"
@@ -271,7 +284,8 @@ def test_an_attack_on_your_operative_is_shown_and_answered(
     under_way = page.locator('[data-testid="ps-under-way"]')
     under_way.wait_for(state="visible")
     text = text_of(under_way)
-    assert NAMES[attack.card] in text and square_name(attack.target) in text and square_name(attack.attacker) in text
+    assert NAMES[attack.card] in text and square_name(
+        attack.target) in text and square_name(attack.attacker) in text
     for sq in (attack.attacker, attack.target):
         assert "selected" in (cell(page, sq).get_attribute("class") or "")
     buttons = page.locator('[data-testid="extra-action"]').all_text_contents()
@@ -315,10 +329,12 @@ def test_an_attack_card_asks_for_its_attacker_and_target_on_the_board(
     card.click()
     firsts = {a.b for a in GAME.legal_actions(state) if a.verb == "play" and a.a == play.a}
     if len(firsts) > 1:
-        pickable = page.eval_on_selector_all(f"{BOARD} .ps-pickable", "els => els.map(e => +e.dataset.sq)")
+        pickable = page.eval_on_selector_all(f"{BOARD} .ps-pickable",
+                                             "els => els.map(e => +e.dataset.sq)")
         assert set(pickable) == firsts
         cell(page, play.b).click()
-    assert play.c in page.eval_on_selector_all(f"{BOARD} .dest", "els => els.map(e => +e.dataset.sq)")
+    assert play.c in page.eval_on_selector_all(f"{BOARD} .dest",
+                                               "els => els.map(e => +e.dataset.sq)")
     count = len(line.actions)
     cell(page, play.c).click()
     after = wait_for_decisions(page, count + 1)
@@ -340,7 +356,8 @@ def test_watchers_reroll_the_dice_selected_in_the_tray(
     reroll.click()
     after = wait_for_decisions(page, 1)
     assert after.notations()[0] == "reroll " + " ".join(map(str, sorted((dice[0], dice[2]))))
-    shown = page.eval_on_selector_all('[data-testid="ps-die"]', "els => els.map(e => +e.dataset.value)")
+    shown = page.eval_on_selector_all('[data-testid="ps-die"]',
+                                      "els => els.map(e => +e.dataset.value)")
     assert shown == list(after.state.dice)
 
 
@@ -375,11 +392,14 @@ def test_counters_name_themselves_and_the_rules_find_cards(
     open_push(page, open_page, "#push/" + line.encoded())
     op = line.state.board[12]
     title = text_of(page.locator(f'{BOARD} [data-piece="12"] title'))
-    assert title.startswith("Red ") and title.split()[1] in ("Watcher", "Sniffer", "Pusher", "Mover", "Shifter",
-                                                             "Shadow", "Bleeder", "Stitcher", "Wiper", "Porter",
+    assert title.startswith("Red ") and title.split()[1] in ("Watcher", "Sniffer", "Pusher",
+                                                             "Mover", "Shifter",
+                                                             "Shadow", "Bleeder", "Stitcher",
+                                                             "Wiper", "Porter",
                                                              "Phaser", "Changer", "Squad")
     assert title in (cell(page, 12).get_attribute("aria-label") or "") and op is not None
-    assert cell(page, 12).locator("title").text_content() == title, "hovering the square names the counter"
+    assert cell(page, 12).locator(
+        "title").text_content() == title, "hovering the square names the counter"
     assert "empty" in text_of(cell(page, CENTRE_NEXT).locator("title"))
     page.locator('[data-testid="rules"] summary').click()
     rules = page.locator("#rules-body")
@@ -402,7 +422,8 @@ def test_embed_mode_plays_push(page: Page, open_page: Callable[..., Page]) -> No
     page.locator(BOARD).wait_for(state="visible")
     assert page.locator(".side-col").is_hidden()
     assert page.locator('[data-testid="full-page-link"]').is_visible()
-    assert page.locator('[data-testid="ps-hand-card"]').count() == len(line.state.cards.piles[hand(0)])
+    assert page.locator('[data-testid="ps-hand-card"]').count() == len(
+        line.state.cards.piles[hand(0)])
     assert walk_with_dice(page, line)
 
 
@@ -420,7 +441,8 @@ def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(
     line = Replay.new(GAME, {"seats": 3}, 4)
     first = GAME.to_move(line.state)
     open_page(page, "#push/" + line.encoded())
-    assert handoff_seat(page) == first, "a link opened at one device is handed to the seat to decide"
+    assert handoff_seat(
+        page) == first, "a link opened at one device is handed to the seat to decide"
     assert page.locator('[data-testid="ps-hand-card"]').count() == 0
     assert take_device(page) == first
     assert page.locator('[data-testid^="strip-"][data-seat]').count() == 3
@@ -445,7 +467,9 @@ def test_three_seats_claim_three_boxes_and_each_sees_only_its_own_hand(
                                ".dataset.strip !== 'turn'")
         if turn < 2:
             following = GAME.to_move(page_replay(page).state)
-            assert following != seat and handoff_seat(page) == following, "the next person takes the device"
-            assert page.locator('[data-testid="ps-hand-card"]').count() == 0, "no hand under the hand-off"
+            assert following != seat and handoff_seat(
+                page) == following, "the next person takes the device"
+            assert page.locator(
+                '[data-testid="ps-hand-card"]').count() == 0, "no hand under the hand-off"
             assert take_device(page) == following
     assert seen == {0, 1, 2}

@@ -95,6 +95,7 @@ def test_a_threat_the_rivals_mover_can_clear_is_said_in_words_and_its_squares_ma
         assert page.locator(".ps-threat-mark.ps-threat-1").count() == len(case.marked), \
             "the squares to block are marked"
         for sq in marked:
-            assert "needed by Blue for the diagonal centre" in (cell(page, sq).get_attribute("aria-label") or "")
+            assert "needed by Blue for the diagonal centre" in (
+                cell(page, sq).get_attribute("aria-label") or "")
         shots.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(shots / f"push-threat-{case.name}-{width}x{height}-{scheme}.png"))

@@ -28,7 +28,8 @@ from pushgames.push.threats import describe, threats
 
 from .pushweb_helpers import take_device, text_of
 from .test_push_pass_and_play import (
-    BLUE, GREEN, RED, THREE_SEAT_SEED, check_private, checked_opening, click_extra, play_on_seat, start_game,
+    BLUE, GREEN, RED, THREE_SEAT_SEED, check_private, checked_opening, click_extra,
+                                      play_on_seat, start_game,
 )
 from .pushweb_helpers import cell, handoff_seat, page_replay
 from .test_push_play import (
@@ -63,19 +64,23 @@ def test_a_two_seat_game_against_easy_is_played_to_the_end(
     replay = page_replay(page)
     assert replay.options["rounds"] == 2 and GAME.to_move(replay.state) == RED
 
-    # A click on Blue's operative chooses nothing and says why; so does a card that cannot be played.
-    blue_square = next(sq for sq, op in enumerate(replay.state.board) if op is not None and op.owner == BLUE)
+    # A click on Blue's operative chooses nothing and says why; so does a card that cannot be
+    # played.
+    blue_square = next(sq for sq,
+                       op in enumerate(replay.state.board) if op is not None and op.owner == BLUE)
     assert page.locator('[data-testid="ps-refusal"]').count() == 0
     cell(page, blue_square).click()
     assert text_of(page.locator('[data-testid="ps-refusal"]')).startswith("That is Blue's ")
     money = page.locator('[data-testid="ps-hand-card"][data-name="Money"]')
-    assert money.get_attribute("aria-disabled") == "true", "Red's box is full: Money has nowhere to recruit"
+    assert money.get_attribute(
+        "aria-disabled") == "true", "Red's box is full: Money has nowhere to recruit"
     money.click(force=True)  # aria-disabled: still clickable, so that the click can say why
     assert page.locator('[data-testid="ps-refusal"]').text_content() == (
         "Money recruits into an empty square of your box: your box is full.")
     assert len(page_replay(page).actions) == len(replay.actions), "a refused click plays nothing"
 
-    # Out of the box with a die: now Money says what it does before it is played; Cancel plays nothing.
+    # Out of the box with a die: now Money says what it does before it is played; Cancel plays
+    # nothing.
     if page.locator('[data-testid="extra-action"]', has_text="Keep the dice").count():
         page.locator('[data-testid="extra-action"]', has_text="Keep the dice").click()
         replay = wait_for_decisions(page, len(replay.actions) + 1)
@@ -133,7 +138,8 @@ def test_three_people_negate_a_card_out_of_turn_with_the_hand_off(
     assert take_device(page) == BLUE
     check_private(page, BLUE)
     assert text_of(page.locator(PROMPT)).startswith("Blue: answer Red's Know Intentions")
-    assert "Red plays Know Intentions on Blue" in text_of(page.locator('[data-testid="ps-callout"]'))
+    assert "Red plays Know Intentions on Blue" in text_of(
+        page.locator('[data-testid="ps-callout"]'))
     replay = click_extra(page, "Answer with Changing Future")
     assert replay.actions[-1] == answer
 
@@ -148,4 +154,6 @@ def test_three_people_negate_a_card_out_of_turn_with_the_hand_off(
     cancelled = "Blue answers with Changing Future: Red's Know Intentions is cancelled"
     assert cancelled in page.locator('[data-testid="ps-log"]').inner_text()
     assert cancelled in text_of(page.locator('[data-testid="ps-callout"]'))
-    assert NAMES.index("Changing Future") in {c.face for c in replay.state.cards.piles[1]}, "on the discard"
+    assert NAMES.index("Changing Future") in {c.face
+                                              for c in replay.state.cards.piles[
+        1]}, "on the discard"

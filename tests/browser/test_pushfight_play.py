@@ -113,7 +113,8 @@ def test_moves_light_up_and_can_be_taken_back_before_the_push(
     page.get_by_role("button", name="Standard setup").click()
     wait_moves(page, 2)
     cell(page, "c2").click()
-    # The round on c2 reaches the whole empty left side (a2, a3, b1, b2, b3, c1, c3, c4) and no push.
+    # The round on c2 reaches the whole empty left side (a2, a3, b1, b2, b3, c1, c3, c4) and no
+    # push.
     assert page.locator(f"{BOARD} .mark-dot").count() == 8
     assert page.locator(f"{BOARD} [data-push]").count() == 0
     cell(page, "a3").click()
@@ -174,8 +175,9 @@ def test_analysis_panel_lists_wins_first_and_previews_a_position(
     found = successors(position_of(state))
     wins = sum(1 for s in found if s.wins)
     loses = sum(1 for s in found if not s.wins and has_immediate_win(s.position))
-    assert count_text == (f"{len(found)} distinct positions after one turn; {wins} win{'s' * (wins != 1)} now, "
-                          f"{loses} lose{'s' * (loses == 1)} next turn.")
+    assert count_text == (
+        f"{len(found)} distinct positions after one turn; {wins} win{'s' * (wins != 1)} now, "
+        f"{loses} lose{'s' * (loses == 1)} next turn.")
     assert wins > 0
     first = page.locator('[data-testid="pf-successor"]').first
     assert first.locator('[data-testid="pf-mark"]').get_attribute("data-mark") == "wins-now"
@@ -212,12 +214,14 @@ def panel_order(text: str) -> list[Successor]:
         return -evaluate(s.position) + (THREAT if threatens(s.position) else 0)
 
     found = successors(Position.from_string(text))
-    return sorted(found, key=lambda s: (not s.wins, not s.wins and has_immediate_win(s.position), -value(s),
+    return sorted(found, key=lambda s: (not s.wins,
+                                        not s.wins and has_immediate_win(s.position), -value(s),
                                         s.turn.text()))
 
 
 def mark_of(page: Page, index: int) -> str | None:
-    marks = page.locator(f'[data-testid="pf-successor"][data-succ="{index}"] [data-testid="pf-mark"]')
+    marks = page.locator(
+        f'[data-testid="pf-successor"][data-succ="{index}"] [data-testid="pf-mark"]')
     return marks.get_attribute("data-mark") if marks.count() else None
 
 
@@ -230,7 +234,8 @@ def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(
     text = "Oo...OY....X..X..Ox...x.o."
     order = panel_order(text)
     expected = [two_turn_mark(s.position, s.wins) for s in order[:10]]
-    assert expected[8] == LOSES_NEXT and expected.count("loses in two") == 7 and expected.count("holds two turns") == 1
+    assert expected[8] == LOSES_NEXT and expected.count(
+        "loses in two") == 7 and expected.count("holds two turns") == 1
     start_from(page, open_page, text)
     page.locator('[data-testid="pf-analysis"] summary').click()
     page.locator('[data-testid="pf-successor"]').first.wait_for()
@@ -238,7 +243,8 @@ def test_analysis_marks_losses_next_turn_at_once_and_two_turns_on_click(
     assert all(mark_of(page, i) is None for i in range(8))  # two turns ahead: worked out on request
     for index in range(8):
         page.locator(f'[data-testid="pf-successor"][data-succ="{index}"]').click()
-        page.wait_for_function(f"document.querySelector('[data-succ=\"{index}\"] [data-testid=pf-mark]')")
+        page.wait_for_function(
+            f"document.querySelector('[data-succ=\"{index}\"] [data-testid=pf-mark]')")
         assert mark_of(page, index) == expected[index].replace(" ", "-")
         assert f"({expected[index]})" in text_of(page.locator('[data-testid="pf-preview"]'))
 
@@ -248,11 +254,13 @@ def test_analysis_marks_a_win_in_two(page: Page, open_page: Callable[..., Page])
     from pushgames.pushfight.tactics import two_turn_mark
 
     order = panel_order(text)
-    index = next(i for i, s in enumerate(order[:80]) if two_turn_mark(s.position, s.wins) == "wins in two")
+    index = next(i for i, s in enumerate(order[:80])
+                 if two_turn_mark(s.position, s.wins) == "wins in two")
     start_from(page, open_page, text)
     page.locator('[data-testid="pf-analysis"] summary').click()
     page.locator(f'[data-testid="pf-successor"][data-succ="{index}"]').click()
-    page.wait_for_function(f"document.querySelector('[data-succ=\"{index}\"] [data-testid=pf-mark]')")
+    page.wait_for_function(
+        f"document.querySelector('[data-succ=\"{index}\"] [data-testid=pf-mark]')")
     assert mark_of(page, index) == "wins-in-two"
     assert page.locator('[data-testid="pf-successor"] .pf-win').count() == 1
 
@@ -276,7 +284,8 @@ def test_a_shared_link_replays_a_game_from_a_pasted_position(
 ) -> None:
     start_from(page, open_page, PASTED, "Brown")
     play_turn(page, "e4-f4,e1-d1")  # a move, then Brown pushes the white square d1 west
-    labels = page.eval_on_selector_all(f"{BOARD} [data-sq]", "els => els.map(e => e.getAttribute('aria-label'))")
+    labels = page.eval_on_selector_all(f"{BOARD} [data-sq]",
+                                       "els => els.map(e => e.getAttribute('aria-label'))")
     page.locator('[data-testid="share"]').click()
     url = page.locator('[data-testid="share-url"]').input_value()
     assert "#pushfight/" in url
@@ -286,7 +295,8 @@ def test_a_shared_link_replays_a_game_from_a_pasted_position(
     other.wait_for_selector('[data-testid="move"]')
     assert other.eval_on_selector_all(f"{BOARD} [data-sq]",
                                       "els => els.map(e => e.getAttribute('aria-label'))") == labels
-    assert other.locator('[data-testid="move"]').count() == page.locator('[data-testid="move"]').count()
+    assert other.locator('[data-testid="move"]').count() == page.locator(
+        '[data-testid="move"]').count()
 
 
 def test_each_side_starts_its_setup_placing_a_square(
@@ -323,11 +333,13 @@ def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(
     assert wins.count() > 0 and safe.count() > 0
     assert all(m == "wins-now" for m in wins.locator('[data-testid="pf-mark"]').evaluate_all(
         "els => els.map(e => e.dataset.mark)"))
-    assert safe.locator('[data-testid="pf-mark"]').count() == 0, "a safe turn has no mark until clicked"
+    assert safe.locator(
+        '[data-testid="pf-mark"]').count() == 0, "a safe turn has no mark until clicked"
     assert "Wins at once" in text_of(page.locator('[data-testid="pf-group-win"] h4'))
     # The whole entry is the button (not only its text), at least 30 px tall.
     assert box_of(wins.first)["height"] >= 30
-    wins.first.scroll_into_view_if_needed()  # the click scrolls nothing: the preview alone could move the board
+    # the click scrolls nothing: the preview alone could move the board
+    wins.first.scroll_into_view_if_needed()
     controls_y = box_of(page.locator('[data-testid="board"]'))["y"]
     wins.first.click()
     preview = page.locator('[data-testid="pf-preview"]')
@@ -335,10 +347,12 @@ def test_analysis_groups_turns_by_what_they_lead_to_and_copies_positions(
     text = text_of(preview.locator(".pf-preview-text"))
     assert text.startswith("Preview: White plays ") and "wins now" in text
     assert not re.search(r"[.oOxXY]{26}", text), "no raw position string in the banner"
-    assert box_of(page.locator('[data-testid="board"]'))["y"] == controls_y, "the preview moves nothing"
+    assert box_of(page.locator('[data-testid="board"]'))[
+        "y"] == controls_y, "the preview moves nothing"
     page.locator('[data-testid="pf-copy-position"]').click()
     note = page.locator('[data-testid="pf-copy-note"]')
-    page.wait_for_function("document.querySelector('[data-testid=pf-copy-note]').textContent.length > 26")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=pf-copy-note]').textContent.length > 26")
     state = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
     for turn in WIN_LINE[:2]:
         state = apply_turn(GAME, state, Turn.from_text(turn))

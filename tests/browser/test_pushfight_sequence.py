@@ -15,7 +15,15 @@ from pushgames.core import play, start
 from pushgames.pushfight import GAME, STANDARD, Position, Step, position_of, state_from_position
 
 from .test_computer_turn import start_game, wait_for_seat
-from .test_pushfight_play import BOARD, WIN_LINE, cell, moves_count, open_after_two_turns, play_turn, wait_moves
+from .test_pushfight_play import (
+    BOARD,
+    WIN_LINE,
+    cell,
+    moves_count,
+    open_after_two_turns,
+    play_turn,
+    wait_moves,
+)
 from .test_pushfight_play import start_from
 from .pushweb_helpers import box_of
 from ..outcome import finished
@@ -32,29 +40,35 @@ TURN = f'{BOARD} [data-testid="pf-turn"]'
 def arrow_kinds(page: Page) -> list[str]:
     """Each numbered arrow as "number:kind", in drawing order."""
     return list(page.eval_on_selector_all(
-        ARROWS, "els => els.map(e => e.dataset.step + ':' + (e.classList.contains('pf-seq-push') ? 'push' : 'move'))"))
+        ARROWS, "els => els.map(e => e.dataset.step + ':' + (e.classList.contains('pf-seq-push') ? "
+                "'push' : 'move'))"))
 
 
-def test_the_last_turn_reads_as_numbered_arrows_and_the_piece_pushed_off_is_shown(page: Page, open_page: Callable[..., Any]) -> None:
+def test_the_last_turn_reads_as_numbered_arrows_and_the_piece_pushed_off_is_shown(page: Page,
+        open_page: Callable[..., Any]) -> None:
     open_after_two_turns(page, open_page)
     # Brown's turn was a push alone: one arrow, numbered 1, red.
     assert arrow_kinds(page) == ["1:push"]
     assert page.locator(f'{BOARD} [data-testid="pf-fallen"]').count() == 0
     play_turn(page, WIN_LINE[2])  # c2-b1, then e1 pushes f1 off the board
     assert arrow_kinds(page) == ["1:move", "2:push"]
-    assert page.locator(TURN).get_attribute("aria-label") == "Last turn: 1. move c2 to b1; 2. push from e1 into f1"
+    assert page.locator(TURN).get_attribute(
+        "aria-label") == "Last turn: 1. move c2 to b1; 2. push from e1 into f1"
     # c2 to b1 is no straight line: the move's arrow bends at the corner the piece turned.
-    shafts = [str(page.locator(f'{ARROWS}[data-step="{n}"] .pf-seq-shaft').get_attribute("points")).split()
+    shafts = [str(page.locator(f'{ARROWS}[data-step="{n}"] .pf-seq-shaft').get_attribute(
+        "points")).split()
               for n in (1, 2)]
     assert [len(points) for points in shafts] == [3, 2], shafts
     fallen = page.locator(f'{BOARD} [data-testid="pf-fallen"]')
-    assert fallen.count() == 1 and fallen.locator(".pf-b").count() == 1, "Brown's piece, drawn where it went"
+    assert fallen.count() == 1 and fallen.locator(
+        ".pf-b").count() == 1, "Brown's piece, drawn where it went"
     box, board = fallen.bounding_box(), page.locator(BOARD).bounding_box()
     assert box is not None and board is not None and box["x"] >= board["x"] - 1
     assert box["x"] + box["width"] <= board["x"] + board["width"] + 1, "inside the drawing"
 
 
-def test_the_computers_turn_is_drawn_as_its_sequence(page: Page, open_page: Callable[..., Any]) -> None:
+def test_the_computers_turn_is_drawn_as_its_sequence(page: Page,
+                                                     open_page: Callable[..., Any]) -> None:
     setup = play(GAME, play(GAME, start(GAME), STANDARD), STANDARD)
     open_page(page, "#pushfight")
     start_game(page, {0: "easy", 1: "human"}, speed="fast", position=position_of(setup).to_string())
@@ -69,7 +83,9 @@ def test_the_computers_turn_is_drawn_as_its_sequence(page: Page, open_page: Call
     assert str(page.locator(TURN).get_attribute("aria-label")).startswith("Last turn: 1. ")
 
 
-def test_standard_setup_says_it_replaces_pieces_placed_by_hand(page: Page, open_page: Callable[..., Any]) -> None:
+def test_standard_setup_says_it_replaces_pieces_placed_by_hand(page: Page,
+                                                               open_page: Callable[...,
+        Any]) -> None:
     open_page(page, "#pushfight")
     buttons = page.locator('[data-testid="extra-action"]')
     assert buttons.all_text_contents() == ["Standard setup", "Random setup"]
@@ -83,10 +99,12 @@ def test_standard_setup_says_it_replaces_pieces_placed_by_hand(page: Page, open_
     assert buttons.first.text_content() == "Standard setup (replaces the 2 you placed)"
     buttons.first.click()
     wait_moves(page, count + 3)
-    assert buttons.all_text_contents() == ["Standard setup", "Random setup"], "Brown has placed nothing"
+    assert buttons.all_text_contents() == ["Standard setup",
+                                           "Random setup"], "Brown has placed nothing"
 
 
-def test_the_analysis_ranks_previews_and_plays_a_turn(page: Page, open_page: Callable[..., Any]) -> None:
+def test_the_analysis_ranks_previews_and_plays_a_turn(page: Page,
+                                                      open_page: Callable[..., Any]) -> None:
     open_after_two_turns(page, open_page)
     page.locator('[data-testid="pf-analysis"] summary').click()
     safe = page.locator('[data-testid="pf-group-safe"] [data-testid="pf-successor"]')
@@ -101,8 +119,9 @@ def test_the_analysis_ranks_previews_and_plays_a_turn(page: Page, open_page: Cal
     safe.nth(index).click()
     page.locator('[data-testid="pf-preview"]').wait_for(state="visible")
     assert arrow_kinds(page) == ["1:move", "2:move", "3:push"]
-    marked = set(page.eval_on_selector_all(f"{BOARD} [data-sq].last", "els => els.map(e => e.getAttribute("
-                                                                          "'aria-label').slice(0, 2))"))
+    marked = set(page.eval_on_selector_all(f"{BOARD} [data-sq].last",
+                                           "els => els.map(e => e.getAttribute("
+                                           "'aria-label').slice(0, 2))"))
     assert {name for step in steps for name in step.split("-")} <= marked
     count = moves_count(page)
     page.locator('[data-testid="pf-preview-play"]').click()
@@ -113,7 +132,8 @@ def test_the_analysis_ranks_previews_and_plays_a_turn(page: Page, open_page: Cal
     assert str(page.locator('[data-testid="status"]').text_content()).startswith("Brown to move")
 
 
-def test_the_analysis_completes_a_turn_already_begun(page: Page, open_page: Callable[..., Any]) -> None:
+def test_the_analysis_completes_a_turn_already_begun(page: Page,
+                                                     open_page: Callable[..., Any]) -> None:
     open_after_two_turns(page, open_page)
     count = moves_count(page)
     cell(page, "c2").click()
@@ -182,8 +202,10 @@ def test_a_numbers_badge_keeps_clear_of_the_anchor_and_is_drawn_over_everything(
     assert badges.count() == 3
     for i in range(3):
         badge = box_of(badges.nth(i).locator("circle"))
-        apart = (badge["x"] >= anchor["x"] + anchor["width"] or anchor["x"] >= badge["x"] + badge["width"]
-                 or badge["y"] >= anchor["y"] + anchor["height"] or anchor["y"] >= badge["y"] + badge["height"])
+        apart = (badge["x"] >= anchor["x"] + anchor["width"]
+                 or anchor["x"] >= badge["x"] + badge["width"]
+                 or badge["y"] >= anchor["y"] + anchor["height"]
+                 or anchor["y"] >= badge["y"] + badge["height"])
         assert apart, (i, badge, anchor)
         # Drawn whole, after every arrow and piece: nothing translucent lies over its number.
         order = badges.nth(i).evaluate("""b => {
@@ -195,4 +217,5 @@ def test_a_numbers_badge_keeps_clear_of_the_anchor_and_is_drawn_over_everything(
             return [opacity, after('[data-testid=board] [data-testid=pf-seq-arrow]'),
                     after('[data-testid=board] .pieces')]; }""")
         assert order == [1, True, True], (i, order)
-        assert page.locator(f'{BOARD} [data-testid="pf-seq-badge"][data-badge="{i + 1}"]').count() == 1
+        assert page.locator(
+            f'{BOARD} [data-testid="pf-seq-badge"][data-badge="{i + 1}"]').count() == 1

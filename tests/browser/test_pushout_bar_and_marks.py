@@ -38,7 +38,8 @@ def test_the_fallen_card_under_the_table_is_drawn_as_the_table_is_seen(
     assert near != far, "the two ends differ, so the way round shows"
     open_page(page, record({}, UP_SEED, ("e4 L",)))
     fallen = page.locator('[data-testid="po-fallen"]')
-    upright = fallen.locator(".po-face > .po-end .po-val")  # the end at the bottom of the little card
+    # the end at the bottom of the little card
+    upright = fallen.locator(".po-face > .po-end .po-val")
     assert page.locator(BOARD).get_attribute("data-facing") == "black"
     assert upright.text_content() == str(near), "Black at the bottom reads Black's end upright"
     assert fallen.get_attribute("aria-label") == f"fell off: {card_words(CARD_OF[state.pending])}"
@@ -69,7 +70,8 @@ def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(
     seen["preview"], texts["preview"] = page.evaluate(BELOW), bar.text_content()
     page.locator('[data-testid="po-cancel"]').click()
     page.mouse.move(1, 1)
-    cell(page, square_index("b1")).click()  # a SWITCH with several neighbours: selected, with Cancel
+    # a SWITCH with several neighbours: selected, with Cancel
+    cell(page, square_index("b1")).click()
     page.locator('[data-testid="po-cancel"]').wait_for()
     seen["switch selected"], texts["switch selected"] = page.evaluate(BELOW), bar.text_content()
     page.locator('[data-testid="po-cancel"]').click()
@@ -83,7 +85,8 @@ def test_the_buttons_below_the_table_stay_put_whatever_the_bar_says(
     seen["after a move"], texts["after a move"] = page.evaluate(BELOW), bar.text_content()
     # Four different things said (after the move Black is asked what White was at first).
     assert len(set(texts.values())) == 4 and texts["after a move"] == texts["select a card"], texts
-    assert page.locator('[data-testid="extra-action"]').count() == 1, "Black may discard from the pile again"
+    assert page.locator(
+        '[data-testid="extra-action"]').count() == 1, "Black may discard from the pile again"
     first = seen["select a card"]
     assert len(first) == 8 and all(box[3] > 0 and box[4] > 0 for box in first)
     for name, boxes in seen.items():
@@ -100,15 +103,18 @@ def _case(
     for text in line:
         state = play(GAME, state, GAME.parse(state, text))
         states.append(state)
-    first = len(line) - 1  # the turn's first decision: walk back as the page does (gameview.turn_start)
+    # the turn's first decision: walk back as the page does (gameview.turn_start)
+    first = len(line) - 1
     while first > 0 and GAME.continues_turn(states[first]):
         first -= 1
     before, now = GAME.view(states[first], 0).board, GAME.view(state, 0).board
-    return record(options, seed, line), {q for q, (a, b) in enumerate(zip(before, now)) if a != b}, states
+    return record(options, seed, line), {q for q,
+                                         (a, b) in enumerate(zip(before, now)) if a != b}, states
 
 
 def _marked(page: Page) -> set[int]:
-    return {int(v) for v in page.eval_on_selector_all(f"{BOARD} .po-last", "els => els.map(e => e.dataset.sq)")}
+    return {int(v) for v in page.eval_on_selector_all(f"{BOARD} .po-last",
+                                                      "els => els.map(e => e.dataset.sq)")}
 
 
 def _double_line() -> tuple[str, ...]:
@@ -123,10 +129,12 @@ def _double_line() -> tuple[str, ...]:
 CASES = {
     "placed back": ({}, UP_SEED, ("d1 L", "d1 b"), ("d1",)),
     "pushed UP off and discarded": ({}, UP_SEED, ("e1 U",), ("discard",)),
-    "conveyor: round to the other end, the end card discarded": ({"conveyor": True}, UP_SEED, ("d1 L",), ("e1", "discard")),
+    "conveyor: round to the other end, the end card discarded": ({"conveyor": True}, UP_SEED,
+                                                                 ("d1 L",), ("e1", "discard")),
     "swiss: banked": ({"swiss": True}, 3, SWISS_PREFIX + ("bank",), ("bank",)),
     "swiss: discarded": ({"swiss": True}, 3, SWISS_PREFIX + ("discard",), ("discard",)),
-    "double: discarded, then a second move": ({"double": True}, UP_SEED, _double_line(), ("discard",)),
+    "double: discarded, then a second move": ({"double": True}, UP_SEED, _double_line(),
+                                              ("discard",)),
 }
 
 
@@ -166,9 +174,11 @@ def test_the_last_turn_marks_its_cards_and_the_one_that_fell(
     # The marks are the last turn's: the next move takes them away from the discard and the bank.
     if {"discard", "bank"} & set(went):
         page.locator('[data-testid="extra-action"]', has_text="Discard the top card").click()
-        page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(line)}")
+        page.wait_for_function(
+            f"document.querySelectorAll('[data-testid=move]').length > {len(line)}")
         assert page.locator('.po-fell[data-testid="po-bank-card"]').count() == 0
-        assert page.locator('[data-testid="po-fell"]').count() == 1, "the card just discarded from the pile"
+        assert page.locator(
+            '[data-testid="po-fell"]').count() == 1, "the card just discarded from the pile"
 
 
 def test_a_finished_game_keeps_no_empty_space_under_the_table(

@@ -29,7 +29,8 @@ BOARD = '[data-testid="board"]'
 SEED = 3
 OPTIONS = {"single": True, "double": True}
 #: Black's last turn leaves White's row a straight (after White's third turn).
-LINE = ("d1 T", "d2 R", "d2 b", "d2 S d1", "c1 T", "c1 T", "b1 U", "a1 S b1", "d1 S c1", "b1 S c1", "c2 T",
+LINE = ("d1 T", "d2 R", "d2 b", "d2 S d1", "c1 T", "c1 T", "b1 U", "a1 S b1", "d1 S c1",
+        "b1 S c1", "c2 T",
         "e2 U", "a2 T")
 #: Records of games started by this version of the rules.
 VERSION = GAME.meta.rules_version
@@ -49,7 +50,8 @@ def engine_line() -> list[tuple[PushoutState, PushoutAction]]:
         state = play(GAME, state, action)
     outcome = GAME.outcome(state)
     assert outcome is not None, "the line ends the game"
-    assert GAME.to_move(state) == TERMINAL and outcome.winners == {0} and "straight" in outcome.reason
+    assert GAME.to_move(state) == TERMINAL and outcome.winners == {
+        0} and "straight" in outcome.reason
     return steps
 
 
@@ -127,7 +129,8 @@ def start_single_and_double(page: Page, open_page: Callable[..., Page]) -> None:
     open_advanced(page)
     page.locator('[data-testid="seed"]').fill(str(SEED))
     page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
+    page.wait_for_function(
+        "document.querySelectorAll('[data-testid=board] [data-sq]').length === 10")
 
 
 def test_a_game_with_two_variants_switched_on_by_clicking_is_won(
@@ -145,7 +148,8 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(
     assert banner.text_content() == "White won: White has a straight 1-2-3-4-5."
     texts = page.locator('[data-testid="move"]').all_text_contents()
     # The move list speaks words (issue 26): each decision as the engine words it.
-    assert [re.sub(r"^\d+\. ", "", t) for t in texts] == [GAME.notation_for(s, a, None) for s, a in steps]
+    assert [re.sub(r"^\d+\. ", "", t) for t in texts] == [GAME.notation_for(s, a, None)
+                                                          for s, a in steps]
     assert [re.sub(r"^\d+\. ", "", t) for t in texts[:3]] == [
         "d1 ROTATE", "d2 RIGHT", "places 4 SWITCH / 2 RIGHT on d2, black end towards White"]
     # The move list shows one numbered entry a turn: Double's two moves, and a
@@ -159,10 +163,12 @@ def test_a_game_with_two_variants_switched_on_by_clicking_is_won(
             turns.append(f"{len(turns) + 1}. {text}")
     # Each turn's decisions, without the chance lines that follow them (a card turned up).
     assert turn_entries(page) == turns
-    chance = page.locator('[data-testid="move-list"] li.turn').nth(2).locator('[data-testid="move-chance"]')
+    chance = page.locator('[data-testid="move-list"] li.turn').nth(
+        2).locator('[data-testid="move-chance"]')
     assert chance.all_text_contents() == ["b1 is turned up: 1 SWITCH / 5 SWITCH"]
     assert len(turns) == 6 and turns[0].startswith("1. d1 ROTATE,d2 RIGHT,places ")
-    assert page.locator('[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 3"
+    assert page.locator(
+        '[data-testid="po-turns"]').text_content() == "Turns playedWhite 3 \u00b7 Black 3"
 
 
 def test_the_table_turns_to_the_player_to_move_unless_kept_fixed(
@@ -184,15 +190,18 @@ def test_the_page_never_shows_hidden_cards_and_says_what_links_hold(
 ) -> None:
     state = start(GAME, {}, UP_SEED)
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
-    labels = page.eval_on_selector_all(f"{BOARD} [data-sq]", "els => els.map(e => e.getAttribute('aria-label'))")
+    labels = page.eval_on_selector_all(f"{BOARD} [data-sq]",
+                                       "els => els.map(e => e.getAttribute('aria-label'))")
     assert sum("face-down card" in label for label in labels) == 10
     middle = [cell(page, square_index(f"{f}{r}")).inner_html() for f in "abcde" for r in (2, 3)]
     assert all("po-back" in html and "po-val" not in html for html in middle)
-    assert page.locator(f"{BOARD} .po-face").count() == 10 and page.locator(f"{BOARD} .po-back").count() == 10
+    assert page.locator(f"{BOARD} .po-face").count() == 10 and page.locator(
+        f"{BOARD} .po-back").count() == 10
     # Previewing UP shows a back where the card from the pile will come: the pile stays unknown.
     assert "e1 U" in [GAME.notation(state, a) for a in GAME.legal_actions(state)]
     cell(page, square_index("e1")).hover()
-    page.locator('[data-testid="po-preview-button"]').click()  # pointing tells; the preview is asked for
+    # pointing tells; the preview is asked for
+    page.locator('[data-testid="po-preview-button"]').click()
     assert page.locator('[data-testid="po-preview"]').is_visible()
     assert "po-back" in cell(page, square_index("e1")).inner_html()
     assert cell(page, square_index("e4")).get_attribute("aria-label") == "e4, face-down card", \
@@ -211,7 +220,8 @@ def test_one_hundred_shows_the_match_score_and_swiss_cheese_the_banks(
 ) -> None:
     record = seeded_line(GAME, {"hundred": True, "swiss": True}, 3, ()).encoded()
     open_page(page, "#pushout/" + record)
-    assert page.locator('[data-testid="po-match"]').text_content() == "Matchdeal 1: White 0 \u00b7 Black 0 (to 100)"
+    assert page.locator(
+        '[data-testid="po-match"]').text_content() == "Matchdeal 1: White 0 \u00b7 Black 0 (to 100)"
     assert page.locator('[data-testid="po-bank-0"]').is_visible()
     assert page.locator('[data-testid="po-scores"]').is_visible()
 
@@ -230,26 +240,33 @@ def test_swiss_cheese_a_fallen_card_is_banked_and_played_back_by_clicking(
     open_page(page, "#pushout/" + seeded_line(GAME, options, 3, SWISS_PREFIX).encoded())
     assert "Black to move \u2014 a card fell off" in text_of(page.locator('[data-testid="status"]'))
     holes = [q for q, code in enumerate(state.board) if code == 0]
-    marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
+    marked = page.locator(f"{BOARD} .po-target").evaluate_all(
+        "els => els.map(e => Number(e.dataset.sq))")
     assert sorted(marked) == holes, "every hole is offered"
     page.locator('[data-testid="extra-action"]', has_text="Bank fallen card").click()
-    page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX)}")
+    page.wait_for_function(
+        f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX)}")
     bank = page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]')
-    assert bank.count() == 1 and bank.get_attribute("aria-label") == "banked 4 LEFT / 2 ROTATE last turn, play it"
+    assert bank.count() == 1 and bank.get_attribute(
+        "aria-label") == "banked 4 LEFT / 2 ROTATE last turn, play it"
     # Two clicks: the banked card, then its copy lying the chosen way round on the hole.
     state = play(GAME, state, GAME.parse(state, "bank"))
     bank.click()
     assert bank.get_attribute("aria-pressed") == "true"
     assert cell(page, square_index("d4")).locator('[data-testid="po-way"]').count() == 2
-    cell(page, square_index("d4")).locator(f'[data-po-place="{GAME.parse(state, "play 4L/2T d4 b")}"]').click()
-    page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX) + 1}")
+    cell(page, square_index("d4")).locator(
+        f'[data-po-place="{GAME.parse(state, "play 4L/2T d4 b")}"]').click()
+    page.wait_for_function(
+        f"document.querySelectorAll('[data-testid=move]').length > {len(SWISS_PREFIX) + 1}")
     texts = page.locator('[data-testid="move"]').all_text_contents()
     # Black's bank joins White's turn (its push made the card fall); Black's own turn follows.
     assert texts[-2:] == ["banks the card that fell off",
-                          f"{len(SWISS_PREFIX) + 1}. plays banked 4 LEFT / 2 ROTATE on d4, black end towards White"]
+                          f"{len(SWISS_PREFIX) + 1}. plays banked 4 LEFT / 2 ROTATE on d4, black "
+                          "end towards White"]
     assert page.locator('[data-testid="po-bank-1"] [data-testid="po-bank-card"]').count() == 0
     assert cell(page, square_index("d4")).get_attribute("aria-label") == \
-        "d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn, click to play d4 ROTATE"
+        ("d4, White reads 2 ROTATE (black); Black reads 4 LEFT (white), changed last turn, click "
+         "to play d4 ROTATE")
 
 
 def test_the_keyboard_previews_plays_switches_and_places(
@@ -288,13 +305,15 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(
 ) -> None:
     state = start(GAME, {}, UP_SEED)
     d1 = square_index("d1")
-    left, right = (GAME.parse(play(GAME, state, GAME.parse(state, "d1 L")), f"d1 {c}") for c in "wb")
+    left, right = (GAME.parse(play(GAME, state, GAME.parse(state, "d1 L")), f"d1 {c}")
+                   for c in "wb")
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     cell(page, d1).focus()
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-testid="po-way"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 LEFT"]
-    # On the hole the keyboard lands on the usual way round (white end towards White), then the other.
+    # On the hole the keyboard lands on the usual way round (white end towards White), then the
+    # other.
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowLeft")
     assert page.evaluate("document.activeElement.dataset.poPlace") == str(left)
@@ -306,7 +325,8 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(
     page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.dataset.poPlace") == str(right)
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == \
-        "Place 5 ROTATE / 1 LEFT on d1 this way round: White reads 1 LEFT (black); Black reads 5 ROTATE (white)"
+        ("Place 5 ROTATE / 1 LEFT on d1 this way round: White reads 1 LEFT (black); Black reads 5 "
+         "ROTATE (white)")
     page.keyboard.press("Enter")
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     assert page.locator('[data-testid="move"]').all_text_contents() == [
@@ -325,7 +345,8 @@ def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(
     start_labels = board_labels(page)
     assert preview.count() == 0 and "po-previewing" not in attr(board, "class")
     # Pointing says what the card does (LEFT: the row slides, the card at the end falls off) and
-    # leaves the table as it is (issue 26); the Preview button shows the result, marked as a preview.
+    # leaves the table as it is (issue 26); the Preview button shows the result, marked as a
+    # preview.
     d1.hover()
     pointed = page.locator('[data-testid="po-pointed"]')
     assert text_of(pointed).startswith("d1 LEFT: 5 ROTATE / 1 LEFT falls off")
@@ -334,8 +355,10 @@ def test_one_click_plays_a_card_and_pointing_at_it_says_what_it_does(
     assert text_of(preview).startswith("Preview of d1 LEFT: 5 ROTATE / 1 LEFT falls off")
     assert "po-previewing" in attr(board, "class") and "po-changed" in attr(d1, "class")
     assert page.locator(f"{BOARD} .po-changed").count() == 4 and moves(page) == 0
-    page.locator('[data-testid="po-cancel"]').click()  # Back: the preview goes, the table is as it was
-    page.wait_for_function("!document.querySelector('[data-testid=board]').classList.contains('po-previewing')")
+    # Back: the preview goes, the table is as it was
+    page.locator('[data-testid="po-cancel"]').click()
+    page.wait_for_function(
+        "!document.querySelector('[data-testid=board]').classList.contains('po-previewing')")
     assert preview.count() == 0 and board_labels(page) == start_labels
     # One click plays; one Undo takes it back.
     a1.click()
@@ -356,14 +379,17 @@ def test_a_switch_takes_two_clicks_a_placement_one_and_a_wrong_click_says_why(
     b1, c1, d1 = (cell(page, square_index(name)) for name in ("b1", "c1", "d1"))
     assert hint.is_hidden()
     cell(page, square_index("c3")).click()
-    assert hint.is_visible() and hint.text_content() == "Not possible: the card on c3 is face down: it cannot be used."
+    assert hint.is_visible() and hint.text_content() == ("Not possible: the card on c3 is face "
+                                                         "down: it cannot be used.")
     hint_clear_of_board(page)  # not over c3, the card it names
     # First click: the SWITCH card is selected and its three neighbours marked; nothing is played.
     b1.click()
     assert hint.is_hidden() and moves(page) == 0 and "po-selected" in attr(b1, "class")
-    marked = page.locator(f"{BOARD} .po-target").evaluate_all("els => els.map(e => Number(e.dataset.sq))")
+    marked = page.locator(f"{BOARD} .po-target").evaluate_all(
+        "els => els.map(e => Number(e.dataset.sq))")
     assert sorted(marked) == sorted(square_index(name) for name in ("a1", "c1", "b2"))
-    assert text_of(page.locator('[data-testid="po-bar"]')).startswith("b1 SWITCH: click a1 or c1 or b2")
+    assert text_of(page.locator('[data-testid="po-bar"]')).startswith(
+        "b1 SWITCH: click a1 or c1 or b2")
     assert attr(c1, "aria-label").endswith(", click to play b1 SWITCH with c1")
     c1.click()  # second click
     page.wait_for_selector('[data-testid="move"]')
@@ -396,12 +422,15 @@ def test_the_last_turn_the_fallen_card_and_each_rows_progress_are_shown(
     start_single_and_double(page, open_page)
     for seat in (0, 1):
         text = text_of(page.locator(f'[data-testid="po-progress-{seat}"] .po-stat-value'))
-        assert re.fullmatch(r"\d from a straight, \d from five of a kind|a straight|five of a kind", text), text
+        assert re.fullmatch(r"\d from a straight, \d from five of a kind|a straight|five of a kind",
+                            text), text
     assert page.locator('[data-testid="po-fell"]').count() == 0
-    # White's first turn: "d1 T" (rotate), "d2 R" pushes Black's row, the card off it goes back as "d2 b".
+    # White's first turn: "d1 T" (rotate), "d2 R" pushes Black's row, the card off it goes back as
+    # "d2 b".
     for state, action in steps[:3]:
         click_action(page, state, action)
-    changed = {int(v) for v in page.eval_on_selector_all(f"{BOARD} .po-last", "els => els.map(e => e.dataset.sq)")}
+    changed = {int(v) for v in page.eval_on_selector_all(f"{BOARD} .po-last",
+                                                         "els => els.map(e => e.dataset.sq)")}
     assert square_index("d1") in changed and square_index("d2") in changed
     assert "changed last turn" in attr(cell(page, square_index("d1")), "aria-label")
     # Black discards from the pile: the card on top of the discard is marked as the last turn's.
@@ -420,7 +449,9 @@ def test_the_usual_way_round_is_on_top_for_whoever_places(
     assert GAME.to_move(state) == 1, "White pushed Black's row: Black places"
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ("e4 L",)).encoded())
     assert page.locator(BOARD).get_attribute("data-facing") == "black"
-    page.wait_for_function(f"document.querySelector('{BOARD} .po-table').getAnimations().length === 0")  # turned
+    # turned
+    page.wait_for_function(
+        f"document.querySelector('{BOARD} .po-table').getAnimations().length === 0")
     ways = cell(page, square_index("e4")).locator('[data-testid="po-way"]')
     assert [ways.nth(i).get_attribute("data-po-place") for i in (0, 1)] == \
         [str(GAME.parse(state, f"e4 {c}")) for c in "wb"]
@@ -429,14 +460,16 @@ def test_the_usual_way_round_is_on_top_for_whoever_places(
     assert first["y"] + first["height"] <= second["y"] + 1 and abs(first["x"] - second["x"]) < 1
     ways.nth(0).click()
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
-    assert page.locator('[data-testid="move"]').all_text_contents()[-1].endswith(" on e4, white end towards White")
+    assert page.locator('[data-testid="move"]').all_text_contents()[-1].endswith(
+        " on e4, white end towards White")
 
 
 def test_a_tap_on_a_phone_plays_the_card_at_once(
     new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
 ) -> None:
     """A touch has no hover: the tap itself plays (no preview is left over the table)."""
-    page = new_context(viewport={"width": 390, "height": 900}, has_touch=True, is_mobile=True).new_page()
+    page = new_context(viewport={"width": 390, "height": 900}, has_touch=True,
+                       is_mobile=True).new_page()
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, ()).encoded())
     cell(page, square_index("a1")).tap()
     page.wait_for_selector('[data-testid="move"]')
@@ -460,11 +493,13 @@ def test_a_switch_card_dragged_onto_a_marked_neighbour_swaps(
         page.mouse.move(*centre(dst), steps=6)
         page.mouse.up()
 
-    # The table's first row may sit at the window's bottom edge: bring it into view as a person would.
+    # The table's first row may sit at the window's bottom edge: bring it into view as a person
+    # would.
     cell(page, square_index("b1")).evaluate("e => e.scrollIntoView({block: 'center'})")
     drag("b1", "d1")  # not a neighbour: the card goes back, selected, and the hint says what to do
     assert moves(page) == 0 and "po-selected" in attr(cell(page, square_index("b1")), "class")
-    assert text_of(page.locator('[data-testid="board-hint"]')).startswith("Drop the card on a marked square")
+    assert text_of(page.locator('[data-testid="board-hint"]')).startswith(
+        "Drop the card on a marked square")
     drag("b1", "c1")
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. b1 SWITCH with c1"]

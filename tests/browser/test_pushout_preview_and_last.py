@@ -27,7 +27,9 @@ def open_deal(page: Page, open_page: Callable[..., Any], line: tuple[str, ...] =
     open_page(page, "#pushout/" + seeded_line(GAME, {}, UP_SEED, line).encoded())
 
 
-def test_pointing_tells_and_the_preview_is_asked_for_and_marked(page: Page, open_page: Callable[..., Any]) -> None:
+def test_pointing_tells_and_the_preview_is_asked_for_and_marked(page: Page,
+                                                                open_page: Callable[...,
+        Any]) -> None:
     open_deal(page, open_page)
     board = page.locator(BOARD)
     before = board_labels(page)
@@ -36,12 +38,14 @@ def test_pointing_tells_and_the_preview_is_asked_for_and_marked(page: Page, open
     pointed.wait_for()
     assert str(pointed.text_content()).endswith("click the card to play it.")
     assert board_labels(page) == before and "po-previewing" not in str(board.get_attribute("class"))
-    assert page.locator(f"{MARK} text").count() == 0, "nothing on the table says preview: it is the game"
+    assert page.locator(
+        f"{MARK} text").count() == 0, "nothing on the table says preview: it is the game"
     page.locator('[data-testid="po-preview-button"]').click()
     assert "po-previewing" in str(board.get_attribute("class"))
     assert page.locator(f"{MARK} text").text_content() == "PREVIEW \u00b7 not played"
     tag, table = page.locator(f"{MARK} .po-preview-tag").bounding_box(), board.bounding_box()
-    assert tag is not None and table is not None and tag["width"] > table["width"] / 3, "seen at a glance"
+    assert tag is not None and table is not None and tag["width"] > table[
+        "width"] / 3, "seen at a glance"
     assert page.locator('[data-testid="po-preview"]').text_content() == \
         "Preview of d1 LEFT: 5 ROTATE / 1 LEFT falls off and must be placed."
     # Pointing at another card leaves the asked-for preview alone.
@@ -50,7 +54,8 @@ def test_pointing_tells_and_the_preview_is_asked_for_and_marked(page: Page, open
     page.locator('[data-testid="po-play"]').click()
     page.wait_for_selector('[data-testid="move"]')
     assert page.locator('[data-testid="move"]').all_text_contents() == ["1. d1 LEFT"]
-    assert page.locator(f"{MARK} text").count() == 0 and "po-previewing" not in str(board.get_attribute("class"))
+    assert page.locator(f"{MARK} text").count() == 0 and "po-previewing" not in str(
+        board.get_attribute("class"))
 
 
 def slot_fill(page: Page, square: int) -> str:
@@ -66,7 +71,10 @@ def test_the_last_turn_is_tinted_and_no_other_mark_shares_its_colour(
     assert tint == "rgb(232, 183, 48)" and felt != tint
     # The card itself is tinted (as lichess tints the squares under the pieces), the others not.
     tints = page.locator(f'{BOARD} [data-testid="po-last-tint"]')
-    assert tints.count() == 1 and cell(page, a1).locator('[data-testid="po-last-tint"]').count() == 1
+    assert tints.count() == 1 and cell(page,
+                                       a1).locator('[data-testid="po-last-tint"]').count() == 1
     assert tints.evaluate("e => getComputedStyle(e).fillOpacity") == "0.38"
-    rings = page.eval_on_selector_all(f"{BOARD} .po-usable .po-ring", "els => els.map(e => getComputedStyle(e).stroke)")
-    assert rings and all(ring == "rgb(255, 255, 255)" for ring in rings), "the cards you can use: white, not yellow"
+    rings = page.eval_on_selector_all(f"{BOARD} .po-usable .po-ring",
+                                      "els => els.map(e => getComputedStyle(e).stroke)")
+    assert rings and all(ring == "rgb(255, 255, 255)"
+                         for ring in rings), "the cards you can use: white, not yellow"

@@ -36,7 +36,8 @@ def test_a_deflected_push_shows_where_the_ball_goes_before_the_click(
     box, target = mark.locator("circle").bounding_box(), cell(page, landing).bounding_box()
     assert box is not None and target is not None
     assert abs(box["x"] + box["width"] / 2 - (target["x"] + target["width"] / 2)) < 2, "drawn on f4"
-    assert "a deflected push from g5 puts the ball here" in str(cell(page, landing).get_attribute("aria-label"))
+    assert "a deflected push from g5 puts the ball here" in str(
+        cell(page, landing).get_attribute("aria-label"))
     assert "the ball can be deflected" in str(cell(page, deflected.dst).get_attribute("aria-label"))
     # The choice between the pushes keeps the mark in view; the deflected one lands there.
     cell(page, deflected.dst).click()

@@ -72,7 +72,8 @@ def test_deflected_push_through_the_chooser(page: Page, open_page: Callable[...,
     cell(page, deflected.dst).click()
     chooser = page.locator('[data-testid="chooser"]')
     chooser.wait_for(state="visible")
-    assert chooser.get_by_role("button", name=re.compile(r"^Normal push \(ball to g4\)")).is_visible()
+    assert chooser.get_by_role("button",
+                               name=re.compile(r"^Normal push \(ball to g4\)")).is_visible()
     chooser.get_by_role("button", name=re.compile(r"^Deflected push \(ball to f4\)")).click()
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(line)}")
     assert move_texts(page)[-1] == f"{len(line) + 1}. g6-g5'"
@@ -98,7 +99,8 @@ def test_a_move_with_the_keyboard_alone(page: Page, open_page: Callable[..., Pag
     # Tab from the page's start reaches the board's one focusable cell (roving tabindex).
     for _ in range(40):
         page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement && document.activeElement.dataset.sq !== undefined"):
+        if page.evaluate(
+            "document.activeElement && document.activeElement.dataset.sq !== undefined"):
             break
     focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
     assert focused == "d4, ball"
@@ -106,7 +108,8 @@ def test_a_move_with_the_keyboard_alone(page: Page, open_page: Callable[..., Pag
         page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "d1, white 4"
     page.keyboard.press("Enter")
-    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "d1, white 4, selected"
+    assert page.evaluate(
+        "document.activeElement.getAttribute('aria-label')") == "d1, white 4, selected"
     page.keyboard.press("Escape")
     assert page.locator(f"{BOARD} .selected").count() == 0
     page.keyboard.press("Space")
@@ -187,7 +190,8 @@ def test_draw_by_agreement_and_new_game_options(page: Page, open_page: Callable[
     page.locator('[data-testid="offer-draw"]').click()
     assert page.locator('[data-testid="offer-question"]').text_content() == "Agree a draw?"
     page.locator('[data-testid="offer-yes"]').click()
-    assert page.locator('[data-testid="game-over"]').text_content() == "Draw: the players agreed a draw."
+    assert page.locator(
+        '[data-testid="game-over"]').text_content() == "Draw: the players agreed a draw."
     page.locator('[data-testid="new-game"]').click()
     form = page.locator('[data-testid="new-game-form"]')
     form.get_by_label("Who moves first").select_option("B")
@@ -225,9 +229,11 @@ def first_reply_refusal() -> tuple[Move, Move]:
         for src in range(49):
             code = after.board[src]
             near = max(abs(src % 7 - target % 7), abs(src // 7 - target // 7)) == 1
-            if near and code and value_of(code) == value and GAME.to_move(after) == 1 and src != target:
+            if near and code and value_of(
+                code) == value and GAME.to_move(after) == 1 and src != target:
                 move = Move(src, target)
-                if move not in GAME.legal_actions(after) and "first reply" in GAME.why_illegal(after, move):
+                if move not in GAME.legal_actions(
+                    after) and "first reply" in GAME.why_illegal(after, move):
                     return first, move
     raise AssertionError("no first-reply refusal found")
 
@@ -238,7 +244,8 @@ def test_an_illegal_click_says_why(page: Page, open_page: Callable[..., Page]) -
     assert hint.is_hidden()
     board_y = box_of(page.locator(BOARD))["y"]
     cell(page, square_index("d7")).click()  # a Black figure while White is to move
-    assert hint.is_visible() and text_of(hint).startswith("White to move: select one of White's figures")
+    assert hint.is_visible() and text_of(hint).startswith(
+        "White to move: select one of White's figures")
     assert box_of(page.locator(BOARD))["y"] == board_y, "the hint moves nothing"
     hint_clear_of_board(page)  # not over White's row 1, which it names
     page.set_viewport_size({"width": 390, "height": 844})
@@ -260,8 +267,10 @@ def test_push_rings_have_a_light_halo_on_dark_figures(
 ) -> None:
     open_page(page, "#pushpush")
     cell(page, square_index("d1")).click()
-    assert page.locator(f"{BOARD} .mark-ring-halo").count() == page.locator(f"{BOARD} .mark-ring").count() == 2
-    halo = page.locator(f"{BOARD} .mark-ring-halo").first.evaluate("e => getComputedStyle(e).stroke")
+    assert page.locator(f"{BOARD} .mark-ring-halo").count() == page.locator(
+        f"{BOARD} .mark-ring").count() == 2
+    halo = page.locator(f"{BOARD} .mark-ring-halo").first.evaluate(
+        "e => getComputedStyle(e).stroke")
     assert halo == "rgb(255, 248, 214)"
 
 

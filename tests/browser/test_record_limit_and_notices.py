@@ -25,7 +25,8 @@ from playwright.sync_api import Page
 
 from pushgames.core import GameRecord
 
-from .pushweb_helpers import (address_record, cell, click_move, handoff_seat, move_texts, page_replay,
+from .pushweb_helpers import (address_record, cell, click_move, handoff_seat,
+                              move_texts, page_replay,
                               storage_snapshot, take_device, text_of, wait_message, white_win_line)
 from .conftest import wait_ready
 from .test_page_polish import contrast
@@ -84,8 +85,10 @@ def test_a_decision_that_would_make_the_record_too_long_is_refused_and_nothing_i
     assert "could not be opened again" in message and "Agree a draw, or start a new game" in message
     assert page.locator('[data-testid="message"]', has_text="That move cannot be made").is_visible()
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6"], "the refused decision is not in the list"
-    assert address_record(page) == held and saved_record(page) == held, "nothing too long was written"
-    assert page.locator('[data-testid="redo"]').is_disabled(), "the refused decision cannot be redone"
+    assert address_record(page) == held and saved_record(
+        page) == held, "nothing too long was written"
+    assert page.locator(
+        '[data-testid="redo"]').is_disabled(), "the refused decision cannot be redone"
 
     # Nothing is lost: the game plays on (here: a take-back, then the same move again once it fits).
     page.locator('[data-testid="undo"]').click()
@@ -115,15 +118,18 @@ def test_the_earlier_position_notice_is_read_on_the_hand_off_screen(
     earlier, later = line.truncated(plies).encoded(), line.truncated(plies + 1).encoded()
     open_page(page, "?aiworker=0&players=human,human#pickpocket/" + later)
     page.evaluate("(h) => { location.hash = h; }", "#pickpocket/" + earlier)
-    notice = page.locator('[data-testid="message"]', has_text="an earlier position of your saved game")
+    notice = page.locator('[data-testid="message"]',
+                          has_text="an earlier position of your saved game")
     notice.wait_for(state="visible")
     assert handoff_seat(page) is not None, "two people at one device: the hand-off screen is up"
-    assert notice.evaluate(ON_TOP_JS), "the notice is read on the hand-off screen, not hidden under it"
+    assert notice.evaluate(
+        ON_TOP_JS), "the notice is read on the hand-off screen, not hidden under it"
     assert page.locator('[data-testid="handoff-notes"] [data-testid="message"]').count() == 1
     assert record_in_page(page, later) is False, "the notice holds no hand"
 
     take_device(page)  # the person who takes the device finds it above the board's notes
-    assert page.locator('#messages [data-testid="message"]', has_text="earlier position").count() == 1
+    assert page.locator('#messages [data-testid="message"]',
+                        has_text="earlier position").count() == 1
     notice.scroll_into_view_if_needed()
     assert notice.evaluate(ON_TOP_JS)
     assert page.locator('[data-testid="handoff-notes"] [data-testid="message"]').count() == 0
@@ -167,7 +173,8 @@ def test_the_earlier_position_notice_reads_well_on_a_phone_in_the_dark(
     earlier, later = line.truncated(plies).encoded(), line.truncated(plies + 1).encoded()
     page.goto(site_url + "?aiworker=0&players=human,human#pickpocket/" + later)
     wait_ready(page)
-    notice = page.locator('[data-testid="message"]', has_text="an earlier position of your saved game")
+    notice = page.locator('[data-testid="message"]',
+                          has_text="an earlier position of your saved game")
     assert notice.count() == 0, "nothing before the link"
     assert page.locator('[data-testid="handoff-notes"]').is_hidden(), "nothing before the link"
     page.evaluate("(h) => { location.hash = h; }", "#pickpocket/" + earlier)

@@ -19,7 +19,14 @@ from pushgames.pushfight import GAME as PUSHFIGHT, Position, state_from_position
 from pushgames.pushfight.rules import position_option
 from pushgames.pushpush import GAME as PUSHPUSH
 
-from .pushweb_helpers import WHITE_WIN, checked_line, click_move, move_texts, record_text, white_win_line
+from .pushweb_helpers import (
+    WHITE_WIN,
+    checked_line,
+    click_move,
+    move_texts,
+    record_text,
+    white_win_line,
+)
 from .pushweb_helpers import text_of
 
 import pytest
@@ -53,7 +60,8 @@ def test_resign_against_the_computer_reload_and_undo(
     question = page.locator(QUESTION)
     assert resign.is_visible() and resign.is_enabled() and question.is_hidden()
     click_move(page, white_win_line()[0])
-    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")  # the computer replied
+    # the computer replied
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     computer_idle(page)
     before = move_texts(page)
 
@@ -64,7 +72,8 @@ def test_resign_against_the_computer_reload_and_undo(
     assert resign.is_hidden()
     page.locator('[data-testid="offer-no"]').click()
     assert question.is_hidden() and resign.is_visible()
-    assert page.evaluate("document.activeElement.dataset.testid") == "resign", "focus goes back to the button"
+    assert page.evaluate(
+        "document.activeElement.dataset.testid") == "resign", "focus goes back to the button"
     assert page.locator(BANNER).is_hidden() and move_texts(page) == before
 
     resign.click()
@@ -72,7 +81,8 @@ def test_resign_against_the_computer_reload_and_undo(
     banner = page.locator(BANNER)
     banner.wait_for(state="visible")
     assert banner.text_content() == "Black (B) won: White (A) resigned."
-    assert page.evaluate("document.activeElement.dataset.testid") == "result-rematch", "focus goes to the result"
+    assert page.evaluate(
+        "document.activeElement.dataset.testid") == "result-rematch", "focus goes to the result"
     assert page.locator('[data-testid="result-actions"]').is_visible()
     assert page.locator('[data-testid="result-rematch"]').is_visible()
     assert page.locator(ENDING).text_content() == "White (A) resigned"
@@ -90,7 +100,8 @@ def test_resign_against_the_computer_reload_and_undo(
     # The saved games list says so.
     page.locator(".saves-panel summary").click()
     page.wait_for_function("[...document.querySelectorAll('.save-detail')]"
-                           ".some(e => e.textContent.includes('2 moves \\u00b7 White (A) resigned'))")
+                           ".some(e => e.textContent.includes('2 moves \\u00b7 White (A) "
+                           "resigned'))")
 
     # Undo takes the resignation back: the same position, White to move again.
     page.locator('[data-testid="undo"]').click()
@@ -119,7 +130,8 @@ def test_the_computer_declines_a_draw_when_it_is_winning(
     page.locator('[data-testid="offer-yes"]').click()
     message = page.locator('[data-testid="message"]', has_text="declines the draw")
     message.wait_for()
-    assert message.locator(".message-text").text_content() == "White (A), the computer, declines the draw."
+    assert message.locator(
+        ".message-text").text_content() == "White (A), the computer, declines the draw."
     # Nothing changed: no end, no entry, the same record.
     assert page.locator(BANNER).is_hidden()
     assert fragment_record(page) == record and len(move_texts(page)) == 7
@@ -129,13 +141,15 @@ def test_the_computer_declines_a_draw_when_it_is_winning(
     assert "again after 3 more turns" in (offer.get_attribute("title") or "")
     # After Black's move no White move ends the game, so the computer's reply leaves it running.
     black_move, after_black = checked_line(WHITE_WIN[:8])
-    assert not any(PUSHPUSH.outcome(PUSHPUSH.next_state(after_black, a)) for a in PUSHPUSH.legal_actions(after_black))
+    assert not any(PUSHPUSH.outcome(PUSHPUSH.next_state(after_black, a))
+                   for a in PUSHPUSH.legal_actions(after_black))
     click_move(page, black_move[7])  # Black's move, then the computer's
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length >= 9")
     message.wait_for(state="detached")  # the notice spoke of the position before the move
     computer_idle(page)
     assert page.locator(BANNER).is_hidden()
-    page.wait_for_function("document.querySelector('[data-testid=offer-draw]').title.includes('2 more turns')")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=offer-draw]').title.includes('2 more turns')")
     assert offer.is_disabled()
     # Undo back to the position of the offer (it takes the computer's reply too)
     # keeps the wait; back to before it, the person may offer again.
@@ -159,7 +173,8 @@ def test_the_computer_accepts_a_draw_when_it_is_losing(
     banner.wait_for(state="visible")
     assert banner.text_content() == "Draw: the players agreed a draw."
     note = page.locator('[data-testid="message"]', has_text="accepts the draw")
-    assert note.locator(".message-text").text_content() == "Black (B), the computer, accepts the draw."
+    assert note.locator(
+        ".message-text").text_content() == "Black (B), the computer, accepts the draw."
     assert page.locator(ENDING).text_content() == "= draw agreed"
     assert fragment_record(page).actions[-1] == "="
     page.locator('[data-testid="undo"]').click()
@@ -174,7 +189,8 @@ def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(
     text = ".XO....XxOo......o...x..YO"  # Brown to move pushes a piece off this turn
     state = state_from_position(Position.from_string(text), 1)
     assert accepts_draw(PUSHFIGHT, state, 0) and not accepts_draw(PUSHFIGHT, state, 1)
-    record = GameRecord("pushfight", 1, {"position": position_option(Position.from_string(text), 1)}, 0, (),
+    record = GameRecord("pushfight", 1,
+                        {"position": position_option(Position.from_string(text), 1)}, 0, (),
                         chance_recorded=True).encode()
     open_page(page, f"?players=easy,human#pushfight/{record}")
     assert text_of(page.locator('[data-testid="status"]')).startswith("Brown")
@@ -183,7 +199,8 @@ def test_the_computer_accepts_in_push_fight_when_the_person_can_push_off(
     banner = page.locator(BANNER)
     banner.wait_for(state="visible")
     assert banner.text_content() == "Draw: the players agreed a draw."
-    assert page.locator('[data-testid="message"]', has_text="White (computer) accepts the draw.").count() == 1
+    assert page.locator('[data-testid="message"]',
+                        has_text="White (computer) accepts the draw.").count() == 1
 
 
 def test_two_people_at_one_device_confirm_a_draw(

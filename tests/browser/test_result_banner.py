@@ -25,7 +25,8 @@ def win_with_names(page: Page, open_page: Callable[..., Page]) -> None:
     page.fill('[data-testid="seat-name-0"]', "Ann")
     page.fill('[data-testid="seat-name-1"]', "Bob")
     page.locator('[data-testid="start-new-game"]').click()
-    page.wait_for_function("document.querySelector('[data-testid=strip-0]').textContent.includes('Ann')")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=strip-0]').textContent.includes('Ann')")
     for move in white_win_line():
         click_move(page, move)
     page.locator('[data-testid="game-over"]').wait_for(state="visible")

@@ -64,7 +64,8 @@ def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(
     assert page.locator('#home-view [data-testid="save-entry"]').count() == 1
     assert saved_storage(page) == before
     # "Continue" still opens the game that was played.
-    assert page.locator('[data-testid="continue"]').get_attribute("data-arg") == before["pushgames:active"]
+    assert page.locator('[data-testid="continue"]').get_attribute(
+        "data-arg") == before["pushgames:active"]
     # A reload of the unsaved new game shows a new game again, still unsaved.
     page.go_back()
     page.wait_for_function("location.hash.startsWith('#pushpush/')")
@@ -76,12 +77,14 @@ def test_a_visit_without_moves_leaves_no_save_and_the_first_move_makes_one(
     # The first move saves it, beside the other game (which is left exactly as it was).
     click_move(page, line[0])
     page.locator('[data-testid="home-link"]').click()
-    page.wait_for_function("document.querySelectorAll('#home-view [data-testid=save-entry]').length == 2")
+    page.wait_for_function(
+        "document.querySelectorAll('#home-view [data-testid=save-entry]').length == 2")
     after = storage_snapshot(page)
     assert {k: after[k] for k in before if k.startswith("pushgames:save:")} == {
         k: v for k, v in before.items() if k.startswith("pushgames:save:")}
     assert after["pushgames:active"] != before["pushgames:active"]
-    assert "1 move \u00b7 in play" in text_of(page.locator('#home-view [data-testid="save-entry"]').first)
+    assert "1 move \u00b7 in play" in text_of(
+        page.locator('#home-view [data-testid="save-entry"]').first)
 
 
 def test_a_link_is_saved_at_once_only_when_it_carries_moves(
@@ -99,7 +102,8 @@ def put_save(page: Page, key: str, **fields: Any) -> None:
     entry = {"v": 2, "rev": 1, "name": key, "game": "pushpush", "created": 1, "updated": 2,
              "record": record_text(white_win_line()[:2])}
     entry.update(fields)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["pushgames:save:" + key, json.dumps(entry)])
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                  ["pushgames:save:" + key, json.dumps(entry)])
 
 
 def test_the_list_says_who_plays(
@@ -109,7 +113,8 @@ def test_the_list_says_who_plays(
     put_save(page, "people")
     put_save(page, "named", name0="Ada", name1="<b>Bob</b>")
     put_save(page, "computer", computer1="hard", updated=3)
-    put_save(page, "three", game="apocalypse", record=Replay.new(registry.get_game("apocalypse"), {}, 1).encoded(),
+    put_save(page, "three", game="apocalypse",
+             record=Replay.new(registry.get_game("apocalypse"), {}, 1).encoded(),
              computer1="medium", computer2="medium", computer3="easy", name0="Ada", updated=4)
     put_save(page, "demo", computer0="easy", computer1="hard")
     page.reload()

@@ -24,10 +24,17 @@ from pushgames.apocalypse import GAME as APOCALYPSE
 from pushgames.apocalypse.cards import CARDS
 from pushgames.apocalypse.state import hand as apocalypse_hand
 
-from .pushweb_helpers import (click_move, move_texts, record_text, secrets_outside, storage_snapshot, take_device,
+from .pushweb_helpers import (click_move, move_texts, record_text, secrets_outside,
+                              storage_snapshot, take_device,
                               text_of, white_win_line)
 from .test_apocalypse_pass_and_play import near_the_end
-from .test_apocalypse_play import click_decision, draw_then_strike, hand_faces_shown, hidden_names_shown, wait_for_seat
+from .test_apocalypse_play import (
+    click_decision,
+    draw_then_strike,
+    hand_faces_shown,
+    hidden_names_shown,
+    wait_for_seat,
+)
 from .test_apocalypse_play import fragment as apocalypse_fragment
 from .pushweb_helpers import replay_and_handoff, replay_handoff_and_text
 from .test_pass_and_play import choose, click_action, start_pickpocket
@@ -40,7 +47,8 @@ SAVE_ADDRESS = re.compile(r"#pickpocket/save=[0-9a-f]+$")
 
 
 def live(page: Page) -> str:
-    """The live record, where the page keeps it (its save or this tab's draft: conftest's pgLive)."""
+    """The live record, where the page keeps it (its save or this tab's draft: conftest's
+    pgLive)."""
     return unquote(page.evaluate("pgLive()"))[1:].partition("/")[2]
 
 
@@ -68,10 +76,12 @@ def test_the_address_names_the_save_and_a_reload_resumes_the_game(
     address = page.evaluate("location.href")
     assert SAVE_ADDRESS.search(address), address
     dealt = live(page)
-    assert GameRecord.decode(dealt).actions[0].startswith(CHANCE_MARK), "the deal: in the record, not the address"
+    assert GameRecord.decode(dealt).actions[0].startswith(
+        CHANCE_MARK), "the deal: in the record, not the address"
     page.reload()
     wait_ready(page)
-    assert page.evaluate("location.href") == address and live(page) == dealt, "a new game comes back as it was"
+    assert page.evaluate("location.href") == address and live(
+        page) == dealt, "a new game comes back as it was"
     play_one(page)
     played = live(page)
     assert GameRecord.decode(played).decision_count == 1
@@ -82,7 +92,8 @@ def test_the_address_names_the_save_and_a_reload_resumes_the_game(
     assert live(page) == played and page.evaluate("location.href") == address
     # An address naming a save this browser does not hold says so, and the game on screen stays.
     page.evaluate("(h) => { location.hash = h; }", "#pickpocket/save=123abc")
-    page.locator('[data-testid="message"]', has_text="names a saved game that is not in this browser").wait_for()
+    page.locator('[data-testid="message"]',
+                 has_text="names a saved game that is not in this browser").wait_for()
     assert page.evaluate("location.href") == address and live(page) == played
 
 
@@ -98,7 +109,8 @@ def test_share_and_embed_warn_and_offer_a_new_game_with_the_same_options(
     warning = page.locator('[data-testid="share-warning"]')
     assert warning.is_visible() and "holds every player's hand" in text_of(warning)
     assert "to move the game to another device" in text_of(warning)
-    assert page.locator('[data-testid="share-label"]').text_content() == "Link to a new game with these options"
+    assert page.locator(
+        '[data-testid="share-label"]').text_content() == "Link to a new game with these options"
     url = page.locator('[data-testid="share-url"]').input_value()
     offered = GameRecord.decode(unquote(url).partition("#pickpocket/")[2])
     assert offered.actions == () and dict(offered.options) == options and whole not in url
@@ -106,7 +118,8 @@ def test_share_and_embed_warn_and_offer_a_new_game_with_the_same_options(
     assert "every player's hand" in text_of(page.locator('[data-testid="share-label"]'))
     assert page.locator('[data-testid="share-url"]').input_value().endswith("#pickpocket/" + whole)
     page.locator('[data-testid="embed"]').click()
-    assert page.locator('[data-testid="share-url"]').input_value() == "", "a closed panel keeps no link"
+    assert page.locator(
+        '[data-testid="share-url"]').input_value() == "", "a closed panel keeps no link"
     assert page.locator('[data-testid="embed-warning"]').is_visible()
     code = page.locator('[data-testid="embed-code"]').input_value()
     # The computer's seat goes along (?players=), the record is a new game's.
@@ -155,9 +168,11 @@ def test_an_earlier_position_of_a_saved_game_opens_the_save_unless_asked(
     open_page(page, "?aiworker=0&players=human,human#pickpocket/" + later)
     assert live(page) == later
     page.evaluate("(h) => { location.hash = h; }", "#pickpocket/" + earlier)
-    message = page.locator('[data-testid="message"]', has_text="an earlier position of your saved game")
+    message = page.locator('[data-testid="message"]',
+                           has_text="an earlier position of your saved game")
     message.wait_for(state="visible")
-    assert live(page) == later, "the saved game, not the earlier position (its next draw would be made again)"
+    assert live(page) == later, ("the saved game, not the earlier position (its next draw would be "
+                                 "made again)")
     assert SAVE_ADDRESS.search(page.evaluate("location.href"))
     saves = [k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]
     # The notice is read on the hand-off screen (test_record_limit_and_notices.py); it stays above
@@ -167,7 +182,8 @@ def test_an_earlier_position_of_a_saved_game_opens_the_save_unless_asked(
     page.wait_for_function("(s) => pgLive().indexOf(s) < 0", arg=later)
     assert live(page) == earlier, "asked for, the earlier position opens"
     assert message.count() == 0
-    assert len([k for k in storage_snapshot(page) if k.startswith("pushgames:save:")]) == len(saves) + 1
+    assert len([k for k in storage_snapshot(page)
+                if k.startswith("pushgames:save:")]) == len(saves) + 1
 
 
 def test_a_record_cut_where_chance_must_act_is_refused(
@@ -176,11 +192,13 @@ def test_a_record_cut_where_chance_must_act_is_refused(
     line, plies = line_with_chance_after()
     entries = GameRecord.decode(line.truncated(plies + 1).encoded()).actions
     assert entries[-1].startswith(CHANCE_MARK)
-    cut = GameRecord("pickpocket", 1, dict(line.options), 0, entries[:-1], chance_recorded=True).encode()
+    cut = GameRecord("pickpocket", 1, dict(line.options), 0, entries[:-1],
+                     chance_recorded=True).encode()
     open_page(page, "#pickpocket/" + cut)
     text = text_of(page.locator("#messages"))
     assert "could not be opened" in text and "stops where chance must act" in text
-    assert not any(k.startswith("pushgames:save:") for k in storage_snapshot(page)), "nothing was saved"
+    assert not any(k.startswith("pushgames:save:")
+                   for k in storage_snapshot(page)), "nothing was saved"
 
 
 def test_a_seeded_link_replays_and_plays_on_with_chance_written_down(
@@ -193,11 +211,13 @@ def test_a_seeded_link_replays_and_plays_on_with_chance_written_down(
     assert text.startswith("1") and GameRecord.decode(text).seed == 5
     open_page(page, "?aiworker=0&players=human,human#pickpocket/" + text)
     record = GameRecord.decode(live(page))
-    assert record.chance_recorded and record.seed == 0, "the save holds what happened, never the seed"
+    assert record.chance_recorded and record.seed == 0, ("the save holds what happened, never the "
+                                                         "seed")
     assert [a for a in record.actions if not a.startswith(CHANCE_MARK)] == old.notations()
     replay = load_record(live(page))
     for ply in range(old.ply):
-        assert replay.state_at(ply).cards == old.state_at(ply).cards, "the recorded decisions replay as before"
+        assert replay.state_at(ply).cards == old.state_at(
+            ply).cards, "the recorded decisions replay as before"
     assert SAVE_ADDRESS.search(page.evaluate("location.href"))
 
 
@@ -222,21 +242,24 @@ def test_poisoned_settings_leave_the_page_playable(
 ) -> None:
     open_page(page)
     poison = "[" * 10_000
-    keys = ["pushgames:prefs", "pushgames:bylink:abc123", "pushgames.prefs", "pushgames.bylink.abc123",
+    keys = ["pushgames:prefs", "pushgames:bylink:abc123", "pushgames.prefs",
+            "pushgames.bylink.abc123",
             "pushgames:pushout:follow", "pushgames:tab-draft-id"]
     page.evaluate("([keys, v]) => { for (const k of keys) { localStorage.setItem(k, v); "
                   "sessionStorage.setItem(k, v); } }", [keys, poison])
     page.goto(site_url + "?you=0&link=abc123#pushpush/" + record_text([]))
     wait_ready(page)
     assert page.locator('[data-testid="pref-sound"]').is_checked(), "a damaged setting: the default"
-    assert text_of(page.locator('[data-testid="bylink-text"]')).startswith("Play by link: you are White")
+    assert text_of(page.locator('[data-testid="bylink-text"]')).startswith(
+        "Play by link: you are White")
     click_move(page, white_win_line()[0])
     assert move_texts(page) == ["1. a1-b2"]
     page.locator('[data-testid="pref-coords"]').uncheck()
     page.evaluate("(v) => localStorage.setItem('pushgames:prefs', v)", poison)
     page.reload()
     wait_ready(page)
-    assert move_texts(page) == ["1. a1-b2"] and page.locator('[data-testid="pref-coords"]').is_checked()
+    assert move_texts(page) == ["1. a1-b2"] and page.locator(
+        '[data-testid="pref-coords"]').is_checked()
     assert not page.locator('[data-testid="message"]', has_text="Something went wrong").count()
 
 
@@ -261,16 +284,20 @@ def test_where_the_browser_refuses_storage_the_address_still_holds_no_hand(
     assert page.evaluate(refused), "the browser refuses storage"
     unsaved = page.locator('[data-testid="message"]', has_text="this game is not being saved")
     unsaved.wait_for()
-    assert text_of(unsaved).startswith("Saved games are not available in this browser (the browser refuses "
-                                       "to store data for this site)"), "said in plain words"
+    assert text_of(unsaved).startswith(
+        "Saved games are not available in this browser (the browser refuses "
+        "to store data for this site)"), "said in plain words"
     take_device(page)
-    assert page.locator('[data-hand] .pp-face').count() > 0, "the person who took the device sees a hand"
+    assert page.locator(
+        '[data-hand] .pp-face').count() > 0, "the person who took the device sees a hand"
     address = page.evaluate("location.href")
     assert SAVE_ADDRESS.search(address), address
     page.reload()
     wait_ready(page)
-    page.locator('[data-testid="message"]', has_text="names a saved game that is not in this browser").wait_for()
-    assert page.locator('[data-testid="handoff"]').is_hidden() and page.locator("#home-view").is_visible()
+    page.locator('[data-testid="message"]',
+                 has_text="names a saved game that is not in this browser").wait_for()
+    assert page.locator('[data-testid="handoff"]').is_hidden() and page.locator(
+        "#home-view").is_visible()
     assert "#" not in page.evaluate("location.href"), "the games list, its address the page's own"
 
 
@@ -315,7 +342,8 @@ def test_in_apocalypse_a_take_back_from_the_hand_off_hands_the_device_back(
     Chance after the link is drawn afresh (the page's own), so the line played differs
     from run to run: on a failure the test prints what it saw, the live record first
     (open it as a link to replay the game up to there)."""
-    open_page(page, "index.html?aiworker=0&players=human,human,human" + apocalypse_fragment(near_the_end()))
+    open_page(page, "index.html?aiworker=0&players=human,human,human"
+              + apocalypse_fragment(near_the_end()))
     undo = page.locator('[data-testid="handoff-undo"]')
     seen: list[str] = []
     try:

@@ -53,7 +53,8 @@ def test_page_starts_python_from_local_files_only(
     assert wasm and all(u.startswith(site_url) for u in wasm), "Pyodide did not come from vendor/"
     assert any(u.startswith(site_url) and u.endswith("/wheels/pushgames-0.1.0-py3-none-any.whl")
                for u in net_guard.requests)
-    assert any(u.startswith(site_url) and u.endswith("/web/ai_worker.py") for u in net_guard.requests)
+    assert any(u.startswith(site_url) and u.endswith("/web/ai_worker.py")
+               for u in net_guard.requests)
     assert not net_guard.blocked
 
 
@@ -121,7 +122,8 @@ def test_new_build_replaces_the_old_cache_once_the_page_reloads(
     new = "feed" + old[4:] if not old.startswith("feed") else "beef" + old[4:]
     sw = copy / "sw.js"
     sw.write_text(sw.read_text().replace(old, new))
-    page.evaluate("async () => { const r = await navigator.serviceWorker.getRegistration(); await r.update(); }")
+    page.evaluate("async () => { const r = await navigator.serviceWorker.getRegistration(); await "
+                  "r.update(); }")
     # The new build waits (its cache complete) while this page of the old one is open.
     page.locator('[data-testid="update-banner"]').wait_for(state="visible", timeout=60_000)
     assert sorted(k.rsplit(":", 1)[1] for k in page.evaluate(SW_CACHES)) == sorted([old, new])

@@ -34,7 +34,8 @@ DAMAGE = """async () => {
     for (const name of await caches.keys()) {
         if (!name.startsWith("pushgames-snapshot:")) continue;
         const cache = await caches.open(name);
-        for (const request of await cache.keys()) await cache.put(request, new Response("not a snapshot"));
+        for (const request of await cache.keys()) await cache.put(request,
+            new Response("not a snapshot"));
     }
 }"""
 

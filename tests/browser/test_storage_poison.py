@@ -19,7 +19,8 @@ from typing import Any
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
 pytestmark = pytest.mark.shared_page
 
-NESTED_RECORD = "17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"  # 20,000 nested brackets inside
+# 20,000 nested brackets inside
+NESTED_RECORD = "17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"
 
 
 def save_json(**fields: Any) -> str:
@@ -42,7 +43,9 @@ POISON = {
 
 
 def poison(page: Page, entries: dict[str, str]) -> None:
-    page.evaluate("(junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }", entries)
+    page.evaluate(
+        "(junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }",
+                  entries)
 
 
 def assert_starts_and_plays(
@@ -71,8 +74,9 @@ def assert_starts_and_plays(
         k: v for k, v in entries.items() if k != "pushgames:active"}
 
 
-@pytest.mark.parametrize("key", list(POISON), ids=["nan", "inf", "above-2^53", "selector-key", "100k-brackets",
-                                                   "negative-rev", "5000-char-key"])
+@pytest.mark.parametrize("key", list(POISON),
+                         ids=["nan", "inf", "above-2^53", "selector-key", "100k-brackets",
+                              "negative-rev", "5000-char-key"])
 def test_each_poisoned_entry_alone_is_reported_and_skipped(
     page: Page, open_page: Callable[..., Page], wait_ready: Callable[..., None], key: str,
 ) -> None:
@@ -98,13 +102,15 @@ def test_all_poisoned_entries_together_and_a_good_save_with_an_odd_key(
     assert move_texts(page) == ["1. a1-b2"]
     click_move(page, white_win_line()[1])
     stored = json.loads(storage_snapshot(page)['pushgames:save:ok"]x'])
-    assert stored["rev"] == 1 and stored["v"] == 2 and stored["name"] == "Odd key"  # a version 1 save, upgraded
+    # a version 1 save, upgraded
+    assert stored["rev"] == 1 and stored["v"] == 2 and stored["name"] == "Odd key"
     # Deleting a bad entry from the list removes it and its mention.
     page.locator('[data-testid="home-link"]').click()
     bad = page.locator('#home-view [data-testid="save-entry-bad"]').filter(has_text='q"]')
     bad.get_by_role("button", name="Delete").click()
     page.locator('[data-testid="confirm"]').get_by_role("button", name="Delete").click()
-    page.wait_for_function("document.querySelectorAll('#home-view [data-testid=save-entry-bad]').length == 6")
+    page.wait_for_function(
+        "document.querySelectorAll('#home-view [data-testid=save-entry-bad]').length == 6")
     assert 'pushgames:save:q"]' not in storage_snapshot(page)
     assert "6 saved games could not be read" in text_of(page.locator("#messages"))
     assert 'q"]' not in text_of(page.locator("#messages"))
@@ -140,7 +146,8 @@ def test_a_save_with_a_hostile_record_is_reported_when_opened(
     page.reload()
     wait_ready(page)
     page.locator('[data-testid="continue"]').click()
-    page.wait_for_function("document.querySelector('#messages').textContent.includes('nested too deeply')")
+    page.wait_for_function(
+        "document.querySelector('#messages').textContent.includes('nested too deeply')")
     assert "pushgames:save:nested" in text_of(page.locator("#messages"))
     assert {k: v for k, v in storage_snapshot(page).items() if k in junk} == junk
     page.locator('[data-testid="game-card-pushpush"]').click()
@@ -160,7 +167,8 @@ def test_a_save_at_the_highest_revision_keeps_working(
     page.wait_for_selector('[data-testid="move"]')
     click_move(page, white_win_line()[1])
     stored = json.loads(storage_snapshot(page)["pushgames:save:top"])
-    assert stored["rev"] == 1 and stored["name"] == "Top"  # revs are compared for equality: wrapping is safe
+    # revs are compared for equality: wrapping is safe
+    assert stored["rev"] == 1 and stored["name"] == "Top"
     page.reload()
     wait_ready(page)
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6"]

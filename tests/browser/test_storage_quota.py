@@ -38,7 +38,8 @@ def test_after_space_is_freed_the_game_and_the_active_pointer_are_saved(
     # A new game is saved once it is worth keeping: naming it is, and that write fails.
     page.locator('[data-testid="game-name"]').fill("The newer game")
     page.locator('[data-testid="game-name"]').press("Enter")
-    page.wait_for_function("document.querySelector('#messages').textContent.includes('Storage is full')")
+    page.wait_for_function(
+        "document.querySelector('#messages').textContent.includes('Storage is full')")
     click_move(page, line[0])
     assert storage_snapshot(page)["pushgames:active"] == first
     page.evaluate("window.__storageFull = false")  # space freed

@@ -31,7 +31,8 @@ MOVES = ["1. a1-b2", "2. a7-a6", "3. b2-c3", "4. a6-a7", "5. c3-d4"]
 
 
 def saves(page: Page) -> dict[str, dict[str, Any]]:
-    return {k: json.loads(v) for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
+    return {k: json.loads(v) for k,
+            v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
 
 
 def actions(entry: dict[str, Any]) -> tuple[str, ...]:
@@ -167,7 +168,8 @@ def test_a_rename_elsewhere_is_kept(page: Page, open_page: Callable[..., Page]) 
     name = c.locator('#home-view [data-testid="save-entry"] input')
     name.fill("Renamed in C")
     name.press("Enter")
-    page.wait_for_function("document.querySelector('[data-testid=game-name]').value == 'Renamed in C'")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=game-name]').value == 'Renamed in C'")
     click_move(b, line[1])  # B (deaf) writes its longer line, under the new name
     wait_moves(page, 2)
     entry = only_save(page)
@@ -177,7 +179,8 @@ def test_a_rename_elsewhere_is_kept(page: Page, open_page: Callable[..., Page]) 
     # A rename in this tab wins over the stored name.
     b.locator('[data-testid="game-name"]').fill("Renamed in B")
     b.locator('[data-testid="game-name"]').press("Enter")
-    page.wait_for_function("document.querySelector('[data-testid=game-name]').value == 'Renamed in B'")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=game-name]').value == 'Renamed in B'")
     assert only_save(page)["name"] == "Renamed in B"
 
 
@@ -230,7 +233,8 @@ def test_the_home_page_follows_other_tabs_without_disturbing_typing(
     a = page.context.new_page()
     open_page(a, "#pushpush")
     click_move(a, white_win_line()[0])
-    page.wait_for_function("document.querySelectorAll('#home-view [data-testid=save-entry]').length == 1")
+    page.wait_for_function(
+        "document.querySelectorAll('#home-view [data-testid=save-entry]').length == 1")
     assert page.locator('[data-testid="continue"]').is_visible()
     name = page.locator('#home-view [data-testid="save-entry"] input')
     name.fill("Half typed")
@@ -243,4 +247,5 @@ def test_the_home_page_follows_other_tabs_without_disturbing_typing(
     entry = only_save(page)
     assert entry["name"] == "Half typed" and actions(entry) == ("a1-b2", "a7-a6")
     page.locator("h2").first.click()  # focus leaves the list: it is redrawn
-    page.wait_for_function("document.querySelector('[data-testid=continue]').textContent.includes('Half typed')")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=continue]').textContent.includes('Half typed')")

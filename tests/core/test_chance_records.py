@@ -22,7 +22,8 @@ PUSHFIGHT = registry.get_game("pushfight")
 PICKPOCKET = registry.get_game("pickpocket")
 
 
-def random_line(game: Any, plies: int, seed: int, options: dict[str, Any] | None = None) -> Replay[Any, Any]:
+def random_line(game: Any, plies: int, seed: int,
+                options: dict[str, Any] | None = None) -> Replay[Any, Any]:
     line = Replay.new(game, options, seed)
     chooser = random.Random(seed)
     for _ in range(plies):
@@ -108,7 +109,8 @@ def test_states_rebuilt_from_checkpoints_apply_the_recorded_outcomes() -> None:
 
 def test_a_seeded_record_replays_its_chance_from_the_seed_as_before() -> None:
     record = GameRecord("pushfight", 1, {}, 11, ("random", "random", "c3-c4"))
-    assert record.encode().startswith("1") and not GameRecord.decode(record.encode()).chance_recorded
+    assert record.encode().startswith("1") and not GameRecord.decode(
+        record.encode()).chance_recorded
     line = replay_record(GameRecord.decode(record.encode()), registry.get_game)
     state = resolve_chance(PUSHFIGHT, PUSHFIGHT.new_state({}, 11))
     for text in record.actions[:2]:
@@ -124,7 +126,8 @@ def test_a_seeded_record_replays_its_chance_from_the_seed_as_before() -> None:
 
 
 def seeded_pickpocket(decisions: int, seed: int = 5) -> GameRecord:
-    """A format-1 (seeded) Pickpocket record of ``decisions`` decisions, as the old page wrote it."""
+    """A format-1 (seeded) Pickpocket record of ``decisions`` decisions, as the old page wrote
+    it."""
     line = Replay.new(PICKPOCKET, {"seats": 2}, seed, seeded=True)
     chooser = random.Random(seed)
     while line.ply < decisions:
@@ -142,7 +145,8 @@ def test_a_seeded_record_replays_as_before_but_chance_after_it_is_fresh() -> Non
     for chance_seed in (1, 2):
         line = replay_record(record, registry.get_game, chance_seed=chance_seed)
         assert line.notations() == list(record.actions)
-        assert [line.state_at(p).cards for p in range(line.ply)] == [old.state_at(p).cards for p in range(old.ply)]
+        assert [line.state_at(p).cards for p in range(line.ply)] == [old.state_at(p).cards
+                                                                     for p in range(old.ply)]
     # What chance did after the last decision (and does later) no longer follows from the seed.
     afters = set()
     for chance_seed in range(12):
@@ -151,7 +155,8 @@ def test_a_seeded_record_replays_as_before_but_chance_after_it_is_fresh() -> Non
     assert len(afters) > 1, "the seed's author cannot know the chance after the last decision"
     # A seeded record of no decision is a new game: its deal is fresh too.
     empty = GameRecord("pickpocket", record.rules_version, record.options, record.seed)
-    deals = {tuple(replay_record(empty, registry.get_game, chance_seed=s).entries()) for s in range(12)}
+    deals = {tuple(replay_record(empty, registry.get_game, chance_seed=s).entries())
+             for s in range(12)}
     assert len(deals) > 1
 
 
@@ -169,7 +174,8 @@ def test_a_record_that_stops_where_chance_must_act_is_refused() -> None:
     cut = GameRecord("pickpocket", 1, dict(whole.options), 0, entries[:-1], chance_recorded=True)
     with pytest.raises(RecordError):
         replay_record(cut, registry.get_game)
-    # A record of no entries at all is a new game's options: its opening chance is dealt as it opens.
+    # A record of no entries at all is a new game's options: its opening chance is dealt as it
+    # opens.
     new = GameRecord("pickpocket", 1, dict(whole.options), 0, (), chance_recorded=True)
     opened = replay_record(new, registry.get_game, chance_seed=4)
     assert PICKPOCKET.to_move(opened.state) >= 0 and opened.entries()[0].startswith(CHANCE_MARK)

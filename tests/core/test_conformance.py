@@ -45,7 +45,8 @@ def cases() -> list[Any]:
     out = []
     for game_id in GAME_IDS:
         game = registry.get_game(game_id)
-        out += [pytest.param(game_id, seats, seed, marks=() if seed < FAST_SEEDS else pytest.mark.slow)
+        out += [pytest.param(game_id, seats, seed,
+                             marks=() if seed < FAST_SEEDS else pytest.mark.slow)
                 for seats in seat_counts(game) for seed in SEEDS]
     return out
 
@@ -57,7 +58,8 @@ class _PlayedGames(dict[tuple[str, int, int], Any]):
     def __missing__(self, key: tuple[str, int, int]) -> Any:
         game_id, seats, seed = key
         game = registry.get_game(game_id)
-        self[key] = random_game(game, options_for(game, seats), seed, max_decisions=max_decisions(game))
+        self[key] = random_game(game, options_for(game, seats), seed,
+                                max_decisions=max_decisions(game))
         return self[key]
 
 
@@ -67,7 +69,8 @@ def played() -> dict[tuple[str, int, int], Any]:
 
 
 @pytest.mark.parametrize("game_id, seats, seed", cases())
-def test_random_games_end_with_a_named_termination(played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
+def test_random_games_end_with_a_named_termination(played: dict[tuple[str, int, int], Any],
+                                                   game_id: str, seats: int,
         seed: int) -> None:
     game = registry.get_game(game_id)
     line = played[game_id, seats, seed]
@@ -76,13 +79,15 @@ def test_random_games_end_with_a_named_termination(played: dict[tuple[str, int, 
     assert outcome is not None and outcome.reason
     # Stronger than "not unspecified" (the default until issue 25 removed it): the end is
     # one of the closed set, however the Outcome was made.
-    assert outcome.termination in TERMINATIONS, f"{game_id} ended without naming how: {outcome.reason}"
+    assert outcome.termination in TERMINATIONS, (f"{game_id} ended without naming how: "
+                                                 f"{outcome.reason}")
     assert game.seat_count(line.final) == seats
     assert all(0 <= w < seats for w in outcome.winners)
 
 
 @pytest.mark.parametrize("game_id, seats, seed", cases())
-def test_notation_round_trips_and_apply_equals_next_state(played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
+def test_notation_round_trips_and_apply_equals_next_state(played: dict[tuple[str, int, int], Any],
+                                                          game_id: str, seats: int,
         seed: int) -> None:
     game = registry.get_game(game_id)
     line = played[game_id, seats, seed]
@@ -98,7 +103,8 @@ def test_notation_round_trips_and_apply_equals_next_state(played: dict[tuple[str
 
 
 @pytest.mark.parametrize("game_id, seats, seed", cases())
-def test_views_offer_the_movers_actions_and_determinizations_look_the_same(played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
+def test_views_offer_the_movers_actions_and_determinizations_look_the_same(
+    played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
         seed: int) -> None:
     game = registry.get_game(game_id)
     line = played[game_id, seats, seed]
@@ -126,7 +132,8 @@ def test_views_offer_the_movers_actions_and_determinizations_look_the_same(playe
 
 
 @pytest.mark.parametrize("game_id, seats, seed", [c for c in cases() if c.values[2] < 4])
-def test_records_replay_to_the_same_game(played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
+def test_records_replay_to_the_same_game(played: dict[tuple[str, int, int], Any],
+                                         game_id: str, seats: int,
         seed: int) -> None:
     game = registry.get_game(game_id)
     line = played[game_id, seats, seed]
@@ -172,7 +179,8 @@ def test_a_new_line_records_every_chance_outcome_and_replays_from_them(game_id: 
 
 
 @pytest.mark.parametrize("game_id, seats, seed", [c for c in cases() if c.values[2] < 4])
-def test_seat_facts_are_public_and_seats_that_see_alike_do(played: dict[tuple[str, int, int], Any], game_id: str, seats: int,
+def test_seat_facts_are_public_and_seats_that_see_alike_do(played: dict[tuple[str, int, int], Any],
+                                                           game_id: str, seats: int,
         seed: int) -> None:
     """A strip's facts (``seat_facts``) are the same whoever looks, so the
     page may show them to everyone; a game declaring ``seats_see_alike``
@@ -185,11 +193,13 @@ def test_seat_facts_are_public_and_seats_that_see_alike_do(played: dict[tuple[st
         views = [game.view(state, seat) for seat in [*range(seats), None]]
         for seat in range(seats):
             facts = game.seat_facts(state, seat)
-            assert all(isinstance(label, str) and label and isinstance(value, (int, str)) for label, value in facts)
+            assert all(isinstance(label, str) and label and isinstance(value, (int, str)) for label,
+                       value in facts)
             assert all(game.seat_facts(seen, seat) == facts for seen in views)
         if game.meta.seats_see_alike:
             assert all(seen == views[0] for seen in views)
-    assert game.meta.has_private_information == (game.meta.has_hidden_information and not game.meta.seats_see_alike)
+    assert game.meta.has_private_information == (game.meta.has_hidden_information
+                                                 and not game.meta.seats_see_alike)
 
 
 def test_the_games_with_cards_in_hand_show_them_on_the_strips() -> None:

@@ -29,7 +29,8 @@ def test_options_are_filled_with_defaults_and_coerced_from_text() -> None:
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"seats": 7}, "between 2 and 4"), ({"seats": "x"}, "whole number"), ({"fast": "maybe"}, "on/off"),
+    ({"seats": 7}, "between 2 and 4"), ({"seats": "x"}, "whole number"),
+                                              ({"fast": "maybe"}, "on/off"),
     ({"deck": "tiny"}, "one of full, short"), ({"colour": "red"}, "no option 'colour'"),
 ])
 def test_bad_options_are_option_errors_with_a_reason(options: dict[str, object],
@@ -45,7 +46,8 @@ def test_several_seat_counts_are_chosen_through_the_seats_option() -> None:
 
 def _meta(**changes: Any) -> GameMeta:
     fields: dict[str, Any] = dict(
-        id="toy", title="Toy", summary="", min_seats=2, max_seats=4, seat_names=("a", "b", "c", "d"),
+        id="toy", title="Toy", summary="", min_seats=2, max_seats=4,
+                                  seat_names=("a", "b", "c", "d"),
         rules_version=1, credits="",
         options=(OptionSpec("seats", "Players", 2, minimum=2, maximum=4),))
     return GameMeta(**{**fields, **changes})
@@ -54,16 +56,20 @@ def _meta(**changes: Any) -> GameMeta:
 @pytest.mark.parametrize("changes, message", [
     ({"options": ()}, "no 'seats' option"),
     ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=3),)}, "number from 2 to 4"),
-    ({"options": (OptionSpec("seats", "Players", "2", choices=("2", "3", "4")),)}, "number from 2 to 4"),
+    ({"options": (OptionSpec("seats", "Players", "2", choices=("2", "3", "4")),)},
+     "number from 2 to 4"),
     ({"seat_names": ("a", "b", "c")}, "a distinct name for each of its 4 seats"),
     ({"seat_names": ("a", "b", "c", "a")}, "a distinct name"),
     ({"min_seats": 1}, "within 2..6"),
     ({"max_seats": 7, "seat_names": tuple("abcdefg")}, "within 2..6"),
-    ({"options": (OptionSpec("seats", "Players", 5, minimum=2, maximum=4),)}, "default of option 'seats'"),
+    ({"options": (OptionSpec("seats", "Players", 5, minimum=2, maximum=4),)},
+     "default of option 'seats'"),
     ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=4),
-                  OptionSpec("seats", "Players", 3, minimum=2, maximum=4))}, "declares an option twice"),
+                  OptionSpec("seats", "Players", 3, minimum=2, maximum=4))},
+     "declares an option twice"),
     ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=4),
-                  OptionSpec("deck", "Deck", "huge", choices=("full", "short")))}, "default of option 'deck'"),
+                  OptionSpec("deck", "Deck", "huge", choices=("full", "short")))},
+     "default of option 'deck'"),
     ({"options": (OptionSpec("seats", "Players", 2, minimum=2, maximum=4),
                   OptionSpec("side", "Side", "x", choices=("x", "y"), seat=4))}, "about seat 4"),
 ])
@@ -148,7 +154,8 @@ def test_rng_is_deterministic_immutable_and_uniform_enough() -> None:
 
 
 def test_a_choice_is_shown_in_its_own_words_and_kept_as_its_value() -> None:
-    spec = OptionSpec("first", "Who moves first", "A", choices=("A", "B"), choice_labels=("White", "Black"))
+    spec = OptionSpec("first", "Who moves first", "A", choices=("A", "B"),
+                      choice_labels=("White", "Black"))
     assert [spec.choice_label(c) for c in spec.choices] == ["White", "Black"]
     assert spec.coerce("B") == "B"
     assert OptionSpec("n", "N", "x", choices=("x", "y")).choice_label("y") == "y"

@@ -29,7 +29,8 @@ class Key:
         return f"Key({self.name}, {self.hashed})"
 
 
-hashes = st.one_of(st.integers(-2**63, 2**63 - 1), st.integers(0, 7), st.sampled_from([5, 7 << 28, (1 << 32) + 5]))
+hashes = st.one_of(st.integers(-2**63, 2**63 - 1), st.integers(0, 7),
+                   st.sampled_from([5, 7 << 28, (1 << 32) + 5]))
 
 
 @settings(max_examples=300)
@@ -45,7 +46,8 @@ def test_counts_match_a_counter_even_when_hashes_collide(
         history = history.add(key)
         counter[key] += 1
         versions.append((history, Counter(counter)))
-        assert history.last is key and history.repeats == counter[key] and history.size == sum(counter.values())
+        assert history.last is key and history.repeats == counter[
+            key] and history.size == sum(counter.values())
     assert history.counts() == dict(counter)
     for old, expected in versions:  # older histories are untouched (persistence)
         assert all(old.count(k) == expected[k] for k in keys)

@@ -100,9 +100,12 @@ def test_looking_at_the_top_of_the_deck_decides_those_cards_one_by_one() -> None
 
 
 def test_a_stolen_card_is_known_to_thief_and_victim_only() -> None:
-    cards = draw(draw(start(), 0, 1), 0, 2).show(hand(0), seat_bit(2))  # seat 2 saw the hand earlier
-    stolen = cards.move(hand(0), 0, hand(1), seen_by=seat_bit(0) | seat_bit(1)).forget(hand(0), seat_bit(0))
-    assert stolen.view(1).pile(hand(1)) == (Card(1, 3),) and stolen.view(0).pile(hand(1)) == (Card(1, 3),)
+    # seat 2 saw the hand earlier
+    cards = draw(draw(start(), 0, 1), 0, 2).show(hand(0), seat_bit(2))
+    stolen = cards.move(hand(0), 0, hand(1),
+                        seen_by=seat_bit(0) | seat_bit(1)).forget(hand(0), seat_bit(0))
+    assert stolen.view(1).pile(hand(1)) == (Card(1, 3),
+                                            ) and stolen.view(0).pile(hand(1)) == (Card(1, 3),)
     assert stolen.view(2).pile(hand(1)) == (Card(HIDDEN, 3),)
     # Seat 2 cannot tell which of the two it saw is left with seat 0.
     assert stolen.view(2).pile(hand(0)) == (Card(HIDDEN, 1),)
@@ -122,7 +125,8 @@ def test_a_determinization_keeps_what_the_seat_knows_and_deals_the_rest() -> Non
     for seed in range(30):
         full, _ = view.determinize(0, COUNTS, Rng(seed))
         assert full.view(0) == view, "the seat sees the same cards in every sample"
-        assert full.pile(hand(0)) == cards.pile(hand(0)) and full.pile(DECK)[-1] == Card(3, seat_bit(0))
+        assert full.pile(hand(0)) == cards.pile(hand(0)) and full.pile(
+            DECK)[-1] == Card(3, seat_bit(0))
         assert all(c.face >= 0 for c in full.pile(hand(1)))
         assert_accounted(full)
 
@@ -140,7 +144,8 @@ def assert_accounted(cards: Cards) -> None:
 
 
 OPERATIONS = st.lists(st.tuples(st.sampled_from(["draw", "discard", "show", "steal", "reshuffle"]),
-                                st.integers(0, 2), st.integers(0, 2), st.integers(0, 1 << 30)), max_size=40)
+                                st.integers(0, 2), st.integers(0, 2),
+                                st.integers(0, 1 << 30)), max_size=40)
 
 
 @settings(max_examples=300, deadline=None)
@@ -157,7 +162,8 @@ def test_every_card_stays_accounted_for_and_views_hold_no_stranger_face(
             cards = cards.show(hand(seat), seat_bit(other))
         elif name == "steal" and seat != other and cards.size(hand(other)):
             cards = cards.move(hand(other), pick % cards.size(hand(other)), hand(seat),
-                               seen_by=seat_bit(seat) | seat_bit(other)).forget(hand(other), seat_bit(other))
+                               seen_by=seat_bit(seat) | seat_bit(other)).forget(hand(other),
+                                       seat_bit(other))
         elif name == "reshuffle" and cards.size(DISCARD):
             while cards.size(DISCARD):
                 cards = cards.move(DISCARD, -1, DECK, at=0)
@@ -171,4 +177,5 @@ def test_every_card_stays_accounted_for_and_views_hold_no_stranger_face(
             for pile_seen, pile in zip(seen.piles, cards.piles):
                 for shown, card in zip(pile_seen, pile):
                     assert shown.face in (card.face, HIDDEN)
-                    assert (shown.face == card.face) == (card.face == UNSEEN or card.known_to(viewer))
+                    assert (shown.face == card.face) == (card.face == UNSEEN
+                                                         or card.known_to(viewer))

@@ -51,7 +51,8 @@ def test_a_20000_move_push_push_record_opens_and_replays_exactly() -> None:
     assert len(text) < 200_000
     line = registry.load_record(text)
     assert line.ply == 20_000 and line.outcome is None
-    assert not line.state.repetition_draw and line.state.history.size > 1_000  # the history really is long
+    # the history really is long
+    assert not line.state.repetition_draw and line.state.history.size > 1_000
     assert line.encoded() == text == line.record().encode()
     plain = _plain_states(text)
     assert line.state == plain[-1]
@@ -80,7 +81,8 @@ def test_undo_keeps_the_link_encoder() -> None:
     line.push(line.game.legal_actions(line.state)[0])
     longer = line.encoded()
     undone = line.truncated(2_000)
-    assert undone._encoder is not None and undone._encoder.count == 2_000  # handed over, not rebuilt
+    # handed over, not rebuilt
+    assert undone._encoder is not None and undone._encoder.count == 2_000
     assert undone.encoded() == text
     undone.push(line.actions[-1])
     assert undone.encoded() == longer
@@ -125,7 +127,8 @@ def test_the_computer_does_not_replay_a_long_game_before_each_search() -> None:
     line = registry.load_record(text)
     line.push(line.game.legal_actions(line.state)[0])
     again = service.replay_for(line.encoded())
-    assert again is first and again.ply == 20_001 and again.state == line.state  # extended, not rebuilt
+    # extended, not rebuilt
+    assert again is first and again.ply == 20_001 and again.state == line.state
     back = service.replay_for(text)
     assert back.ply == 20_000 and back.state == registry.load_record(text).state  # an undo cuts it
     other = service.replay_for(_record("pushpush", 2_000))

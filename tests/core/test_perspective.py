@@ -63,8 +63,10 @@ def test_undo_stops_at_chance_and_at_a_peek_but_not_inside_a_turn() -> None:
     assert (undo_barrier(line, line.ply - 1) or "").startswith("a card was drawn")
     # A peek with the deck empty: no chance follows, but the peeker saw a hand.
     state = line.state
-    empty = Cards(tuple(() if p == DECK else pile for p, pile in enumerate(state.cards.piles)), state.cards.pool)
-    peeking = Replay(GAME, line.options, 0, dataclasses.replace(state, cards=empty), Rng.from_seed(1))
+    empty = Cards(tuple(() if p == DECK else pile for p, pile in enumerate(state.cards.piles)),
+                  state.cards.pool)
+    peeking = Replay(GAME, line.options, 0, dataclasses.replace(state, cards=empty),
+                     Rng.from_seed(1))
     peeking.push(next(a for a in GAME.legal_actions(peeking.state) if a.startswith("peek")))
     assert GAME.reveals(peeking.state_at(0), peeking.actions[0])
     assert undo_barrier(peeking, 0) == "it showed hidden cards"

@@ -25,7 +25,8 @@ def table(hands: list[list[int]], deck_size: int = 6) -> PickpocketState:
             discard.append(Card(face, EVERYONE))
             left[face] -= 1
     piles = ((Card(UNSEEN),) * deck_size, tuple(discard),
-             *(tuple(Card(face, seat_bit(seat)) for face in faces) for seat, faces in enumerate(hands)))
+             *(tuple(Card(face, seat_bit(seat)) for face in faces) for seat,
+               faces in enumerate(hands)))
     return PickpocketState(3, Cards(piles, tuple(left)), (0, 0, 0), RED, 10, rng=Rng(3))
 
 
@@ -42,7 +43,8 @@ def test_a_steal_takes_a_random_card_known_to_thief_and_victim_only() -> None:
     state = GAME.apply(table([[1], [3, 2], [0]]), "steal 1")
     event = GAME.chance_event(state)
     assert dict(event.outcomes) == {"pick 0": 0.5, "pick 1": 0.5}
-    texts = {viewer: GAME.notation_for(state, "pick 0", viewer) for viewer in (RED, BLUE, GREEN, None)}
+    texts = {viewer: GAME.notation_for(state, "pick 0", viewer)
+             for viewer in (RED, BLUE, GREEN, None)}
     assert texts == {RED: "Red steals a 4 from Blue", BLUE: "Red steals a 4 from Blue",
                      GREEN: "Red steals a card from Blue", None: "Red steals a card from Blue"}
     after = GAME.next_state(state, "pick 0")
@@ -82,4 +84,5 @@ def test_the_best_score_wins_and_ties_share() -> None:
     state = dataclasses.replace(table([[1], [1], [0]]), turns_left=1, scores=(3, 5, 5))
     over = GAME.next_state(state, "pass")
     outcome = GAME.outcome(over)
-    assert outcome is not None and outcome.winners == {BLUE, GREEN} and outcome.termination == "turns-out"
+    assert outcome is not None and outcome.winners == {BLUE,
+                                                       GREEN} and outcome.termination == "turns-out"

@@ -31,7 +31,8 @@ GAME = registry.get_game("pushpush")
 def _pack(payload: object) -> str:
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     raw = json.dumps(payload).encode()
-    return "1" + base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode().rstrip("=")
+    return "1" + base64.urlsafe_b64encode(
+        packer.compress(raw) + packer.flush()).decode().rstrip("=")
 
 
 def _random_line(seed: int, plies: int) -> Replay[Any, Any]:
@@ -114,7 +115,9 @@ def test_a_deflate_bomb_is_refused() -> None:
         GameRecord.decode(bomb)
 
 
-def test_an_encoder_given_all_entries_at_once_writes_the_text_entries_given_one_by_one_write() -> None:
+def test_an_encoder_given_all_entries_at_once_writes_the_text_entries_given_one_by_one_write() -> (
+    None
+):
     """``RecordEncoder.add_all`` (a record opened from its text) and ``add`` (a move at a
     time) give the same text, however the entries are cut: deflate's output does not
     depend on how its input is split between calls without a flush."""
@@ -147,15 +150,18 @@ def test_an_encoder_given_all_entries_at_once_writes_the_text_entries_given_one_
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.sampled_from(["~", "~a1:1L/5T", "=", "#", "#0", "#12", "a=", "a#", "c1-c2", "", "~#", "=="]),
+@given(st.lists(st.sampled_from(
+    ["~", "~a1:1L/5T", "=", "#", "#0", "#12", "a=", "a#", "c1-c2", "", "~#", "=="]),
                 max_size=30))
-def test_decision_count_leaves_out_chance_outcomes_and_final_marks_wherever_they_are(entries: list[str]) -> None:
+def test_decision_count_leaves_out_chance_outcomes_and_final_marks_wherever_they_are(
+    entries: list[str]) -> None:
     """``decision_count`` counts with C loops; it must count as the plain reading does:
     entries that are neither a chance outcome nor a final mark, at any position."""
     from pushgames.core.record import CHANCE_MARK, is_final_mark
 
     expected = sum(1 for e in entries if not e.startswith(CHANCE_MARK) and not is_final_mark(e))
-    assert GameRecord("pushout", 1, {}, 0, tuple(entries), chance_recorded=True).decision_count == expected
+    assert GameRecord("pushout", 1, {}, 0, tuple(entries),
+                      chance_recorded=True).decision_count == expected
 
 
 def test_decoded_reads_a_text_once_and_still_applies_a_limit_lowered_since(

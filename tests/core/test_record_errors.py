@@ -38,7 +38,8 @@ NESTED_LINK = "17cExAQAAAMKgoOvfwxoeQAEAAAAAAAAAAAAAAAAAAAAAAADwYA"
 def _pack(payload: object) -> str:
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     raw = json.dumps(payload).encode()
-    return "1" + base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode().rstrip("=")
+    return "1" + base64.urlsafe_b64encode(
+        packer.compress(raw) + packer.flush()).decode().rstrip("=")
 
 
 def test_the_nested_link_of_the_issue_is_an_encoding_error_naming_the_nesting() -> None:
@@ -63,7 +64,8 @@ def test_a_position_string_that_breaks_the_pattern_is_a_record_error() -> None:
         registry.load_record(_pack(["pushfight", 1, {"position": "not a position"}, 0, []]))
 
 
-@pytest.mark.parametrize("game_id, bad", [("pushpush", "zz-9"), ("pushfight", "q9-x0"), ("pushout", "%%%")])
+@pytest.mark.parametrize("game_id, bad",
+                         [("pushpush", "zz-9"), ("pushfight", "q9-x0"), ("pushout", "%%%")])
 def test_malformed_notation_is_a_replay_error_naming_the_move(game_id: str, bad: str) -> None:
     with pytest.raises(ReplayError) as caught:
         registry.load_record(_pack([game_id, 1, {}, 0, [bad]]))

@@ -26,7 +26,8 @@ GAME = registry.get_game("pushpush")
 
 def _deflate(raw: bytes) -> str:
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    return "1" + base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode().rstrip("=")
+    return "1" + base64.urlsafe_b64encode(
+        packer.compress(raw) + packer.flush()).decode().rstrip("=")
 
 
 def _load_typed(text: str) -> None:
@@ -80,7 +81,8 @@ def test_deeply_nested_payloads_are_encoding_errors(depth: int, opener: str, wra
 @settings(max_examples=300)
 @given(seed=st.integers(0, 10_000), plies=st.integers(0, 80), data=st.data(),
        game_id=st.sampled_from(["pushpush", "pushfight", "pushout"]))
-def test_truncated_and_mutated_records_give_record_errors_only(seed: int, plies: int, data: st.DataObject,
+def test_truncated_and_mutated_records_give_record_errors_only(seed: int, plies: int,
+                                                               data: st.DataObject,
                                                               game_id: str) -> None:
     text = _valid_text(seed, plies, game_id)
     cut = data.draw(st.integers(0, len(text)))
@@ -94,17 +96,20 @@ def test_truncated_and_mutated_records_give_record_errors_only(seed: int, plies:
 
 @settings(max_examples=200)
 @given(seed=st.integers(0, 10_000), plies=st.integers(1, 40), data=st.data())
-def test_mutated_payloads_give_record_errors_only(seed: int, plies: int, data: st.DataObject) -> None:
+def test_mutated_payloads_give_record_errors_only(seed: int, plies: int,
+                                                  data: st.DataObject) -> None:
     """Valid JSON with one field swapped for something else, re-deflated."""
     payload = GameRecord.decode(_valid_text(seed, plies)).to_json()
     odd = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70), st.floats(allow_nan=True),
                     st.text(max_size=30), st.lists(st.integers(), max_size=3),
                     st.dictionaries(st.text(max_size=5), st.text(max_size=5), max_size=3))
-    field = data.draw(st.sampled_from(["game", "version", "options", "seed", "actions", "names", "action"]))
+    field = data.draw(st.sampled_from(
+        ["game", "version", "options", "seed", "actions", "names", "action"]))
     if field == "action" and payload["actions"]:
         payload["actions"][data.draw(st.integers(0, len(payload["actions"]) - 1))] = data.draw(odd)
     elif field == "options":
-        payload["options"] = {data.draw(st.sampled_from(["first", "repetition", "x"])): data.draw(odd)}
+        payload["options"] = {data.draw(
+            st.sampled_from(["first", "repetition", "x"])): data.draw(odd)}
     else:
         payload[field] = data.draw(odd)
     as_list = [payload.get(k) for k in ("game", "version", "options", "seed", "actions")]

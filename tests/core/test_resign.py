@@ -34,7 +34,8 @@ PUSHPUSH = registry.get_game("pushpush")
 def _pack(payload: object, fmt: str = "1") -> str:
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     raw = json.dumps(payload).encode()
-    return fmt + base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode().rstrip("=")
+    return fmt + base64.urlsafe_b64encode(
+        packer.compress(raw) + packer.flush()).decode().rstrip("=")
 
 
 def _pushpush_line(*notations: str) -> Replay[Any, Any]:
@@ -51,7 +52,9 @@ def test_a_resignation_is_the_mark_and_the_seat() -> None:
     assert [resigned_seat(t) for t in ("#0", "#1", "#12")] == [0, 1, 12]
 
 
-@pytest.mark.parametrize("text", ["#", "#01", "#-1", "#x", "#1 ", "#123", "#\u0661", "=", "a1-b2", "~roll 5", ""])
+@pytest.mark.parametrize("text",
+                         ["#", "#01", "#-1", "#x", "#1 ", "#123", "#\u0661", "=", "a1-b2",
+                          "~roll 5", ""])
 def test_anything_else_names_no_resigned_seat(text: str) -> None:
     assert resigned_seat(text) is None
 
@@ -178,7 +181,8 @@ def test_a_truncated_line_keeps_the_resignation_only_when_whole() -> None:
     (["#x"], 1, "neither"),
     (["#"], 1, "neither"),
 ])
-def test_a_bad_resignation_is_a_replay_error_naming_it(actions: list[str], ply: int, reason: str) -> None:
+def test_a_bad_resignation_is_a_replay_error_naming_it(actions: list[str], ply: int,
+                                                       reason: str) -> None:
     for fmt in ("1", "2"):
         with pytest.raises(ReplayError, match=reason) as caught:
             registry.load_record(_pack(["pushpush", 1, {}, 0, actions], fmt))

@@ -8,7 +8,8 @@ from pushgames.core import play, start
 from pushgames.registry import get_game
 
 
-def turns_of(game_id: str, notations: list[str], options: dict[str, Any] | None = None, seed: int = 0) -> list[str]:
+def turns_of(game_id: str, notations: list[str], options: dict[str, Any] | None = None,
+             seed: int = 0) -> list[str]:
     """The notations grouped into turns the way a move list shows them."""
     game = get_game(game_id)
     state = start(game, options, seed)
@@ -28,7 +29,8 @@ def test_push_push_every_move_is_a_turn() -> None:
 
 def test_push_fight_a_turn_is_its_moves_and_push_in_the_analyzers_notation() -> None:
     setup = ["standard", "standard"]
-    turns = turns_of("pushfight", setup + ["c2-b3", "d1-a3", "a3-b3", "e4-g4", "e2-h3", "e3-f3", "d2-g2"])
+    turns = turns_of("pushfight",
+                     setup + ["c2-b3", "d1-a3", "a3-b3", "e4-g4", "e2-h3", "e3-f3", "d2-g2"])
     assert turns == ["standard", "standard", "c2-b3,d1-a3,a3-b3", "e4-g4,e2-h3,e3-f3", "d2-g2"]
 
 
@@ -49,10 +51,12 @@ def test_push_fight_each_sides_placements_are_one_turn() -> None:
 
 def test_pushout_double_moves_and_a_fallen_cards_placement_join_the_turn() -> None:
     # The Double line of the browser test: six turns, "d2 b" places the card "d2 R" pushed off.
-    line = ["d1 T", "d2 R", "d2 b", "d2 S d1", "c1 T", "c1 T", "b1 U", "a1 S b1", "d1 S c1", "b1 S c1", "c2 T",
+    line = ["d1 T", "d2 R", "d2 b", "d2 S d1", "c1 T", "c1 T", "b1 U", "a1 S b1", "d1 S c1",
+            "b1 S c1", "c2 T",
             "e2 U", "a2 T"]
     turns = turns_of("pushout", line, {"single": True, "double": True}, 3)
-    assert turns == ["d1 T,d2 R,d2 b", "d2 S d1,c1 T", "c1 T,b1 U", "a1 S b1,d1 S c1", "b1 S c1,c2 T", "e2 U,a2 T"]
+    assert turns == ["d1 T,d2 R,d2 b", "d2 S d1,c1 T", "c1 T,b1 U", "a1 S b1,d1 S c1",
+                     "b1 S c1,c2 T", "e2 U,a2 T"]
 
 
 def test_pushout_one_move_a_turn_by_default() -> None:

@@ -22,9 +22,12 @@ def op(kind: str, owner: int, tokens: str = "", uid: int = 0) -> Op:
     return Op(OPERATIVE_NAMES.index(kind), owner, uid, "i" in tokens, "n" in tokens, captor)
 
 
-def make(pieces: dict[str, tuple[Any, ...]] | None = None, *, seats: int = 2, factions: Iterable[str] | None = None,
-         hands: dict[int, list[str]] | None = None, dice: tuple[int, ...] = (), turn: int = 0, phase: int = MOVE,
-         stack: tuple[Frame, ...] = (), discard: list[str] | None = None, deck: int | None = None) -> PushState:
+def make(pieces: dict[str, tuple[Any, ...]] | None = None, *, seats: int = 2,
+         factions: Iterable[str] | None = None,
+         hands: dict[int, list[str]] | None = None, dice: tuple[int, ...] = (), turn: int = 0,
+         phase: int = MOVE,
+         stack: tuple[Frame, ...] = (), discard: list[str] | None = None,
+         deck: int | None = None) -> PushState:
     """A position: ``pieces`` maps squares to (type, owner[, tokens]); the
     hands hold the named cards (known to their owners); the rest of the deck
     is unseen (``deck`` cards in it; the others start on the discard)."""
@@ -58,8 +61,10 @@ def make(pieces: dict[str, tuple[Any, ...]] | None = None, *, seats: int = 2, fa
     piles[1] = tuple(Card(f, 0xFF) for f in shown + extra)
     faction_ids = tuple(FACTIONS.index(f) for f in factions) if factions else tuple(range(seats))
     box = (0, 2) if seats == 2 else tuple(range(seats))
-    return PushState(seats, faction_ids, box, tuple(board), tuple(pool), (0,) * 13, len(board), Cards(
-        tuple(piles), tuple(cards_pool)), turn, 0, 1, 40, phase, tuple(dice), frozenset(), frozenset(), False, False,
+    return PushState(seats, faction_ids, box, tuple(board), tuple(pool), (0,) * 13,
+                     len(board), Cards(
+        tuple(piles), tuple(cards_pool)), turn, 0, 1, 40, phase, tuple(dice), frozenset(),
+                     frozenset(), False, False,
         tuple(stack), False, None, Rng(7))
 
 
@@ -68,7 +73,8 @@ def at(state: PushState, name: str) -> Op | None:
 
 
 def play(state: PushState, *moves: str) -> PushState:
-    """Apply decisions (checked) and chance outcomes (``roll 5``, ``card Guns``, ``pick 0``, ``draw Watcher``)."""
+    """Apply decisions (checked) and chance outcomes (``roll 5``, ``card Guns``, ``pick 0``, ``draw
+    Watcher``)."""
     for text in moves:
         if GAME.to_move(state) == CHANCE:
             state = GAME.next_state(state, GAME.parse(state, text))
@@ -90,7 +96,8 @@ def squares_of(state: PushState) -> dict[str, Op]:
     return {square_name(sq): o for sq, o in enumerate(state.board) if o is not None}
 
 
-__all__ = ["GAME", "Act", "make", "op", "at", "play", "legal", "hand_names", "squares_of", "RED", "BLUE", "GREEN",
+__all__ = ["GAME", "Act", "make", "op", "at", "play", "legal", "hand_names", "squares_of", "RED",
+           "BLUE", "GREEN",
            "YELLOW"]
 
 

@@ -28,7 +28,8 @@ def _result(state: PushState, sq: str = "e5") -> str:
 
 @pytest.mark.parametrize("roll", range(1, 7))
 @pytest.mark.parametrize("card, attacker, needs, effect", [
-    ("Guns", "Squad", None, None), ("Sonic Scream", "Bleeder", 2, "inc"), ("Leverage", "Squad", 3, "neut"),
+    ("Guns", "Squad", None, None), ("Sonic Scream", "Bleeder", 2, "inc"),
+                                                           ("Leverage", "Squad", 3, "neut"),
     ("Trap", "Squad", 4, "capture"), ("Push", "Pusher", 5, "control")])
 def test_attack_tables(
     card: str, attacker: str, needs: int | None, effect: str | None, roll: int,
@@ -41,7 +42,8 @@ def test_attack_tables(
 
 
 def test_a_kill_discards_the_operative_for_good() -> None:
-    state = play(make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE)}, hands={RED: ["Guns"]}), "play Guns e4 e5",
+    state = play(make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE)}, hands={RED: ["Guns"]}),
+                 "play Guns e4 e5",
                  "roll 6")
     assert state.gone[0] == 1 and sum(state.pool) == 46 - 2
 
@@ -59,10 +61,12 @@ def test_shadow_gives_minus_one_against_itself_and_friends_next_to_it() -> None:
 
 
 def test_martyrs_an_attacker_next_to_an_enemy_squad_may_only_target_squads() -> None:
-    state = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "d3": ("Squad", BLUE), "d4": ("Watcher", BLUE)},
+    state = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "d3": ("Squad", BLUE),
+                  "d4": ("Watcher", BLUE)},
                  hands={RED: ["Guns"]})
     assert [a for a in legal(state) if a.startswith("play Guns")] == []
-    state = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "d4": ("Squad", BLUE)}, hands={RED: ["Guns"]})
+    state = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "d4": ("Squad", BLUE)},
+                 hands={RED: ["Guns"]})
     assert [a for a in legal(state) if a.startswith("play Guns")] == ["play Guns e4 d4"]
 
 
@@ -77,11 +81,13 @@ def test_attacks_are_orthogonal_unless_the_card_or_a_bleeder_says_diagonal() -> 
 
 
 def test_a_second_incapacitation_sends_the_operative_home_or_discards_it() -> None:
-    state = play(make({"e4": ("Bleeder", RED), "e5": ("Watcher", BLUE, "i")}, hands={RED: ["Sonic Scream"]}),
+    state = play(make({"e4": ("Bleeder", RED), "e5": ("Watcher", BLUE, "i")},
+                      hands={RED: ["Sonic Scream"]}),
                  "play Sonic Scream e4 e5", "roll 3")
     assert at(state, "e5") is None and op_at(state, "k11").inc
     full = {sq: ("Squad", BLUE) for sq in ("j10", "j11", "k10", "k11")}
-    state = play(make(dict(full, e4=("Bleeder", RED), e5=("Watcher", BLUE, "i")), hands={RED: ["Sonic Scream"]}),
+    state = play(make(dict(full, e4=("Bleeder", RED), e5=("Watcher", BLUE, "i")),
+                      hands={RED: ["Sonic Scream"]}),
                  "play Sonic Scream e4 e5", "roll 3")
     assert at(state, "e5") is None and state.gone[0] == 1
 
@@ -94,9 +100,11 @@ def test_compromised_operatives_do_not_attack_but_may_be_attacked() -> None:
 
 
 def test_the_defender_negates_before_the_roll() -> None:
-    state = make({"e4": ("Squad", RED), "e5": ("Bleeder", BLUE)}, hands={RED: ["Guns"], BLUE: ["Disorientation"]})
+    state = make({"e4": ("Squad", RED), "e5": ("Bleeder", BLUE)},
+                 hands={RED: ["Guns"], BLUE: ["Disorientation"]})
     state = play(state, "play Guns e4 e5")
-    assert GAME.to_move(state) == BLUE and isinstance(state.stack[-1], Attack) and state.stack[-1].stage == DEFEND
+    assert GAME.to_move(state) == BLUE and isinstance(state.stack[-1],
+                                                      Attack) and state.stack[-1].stage == DEFEND
     assert set(legal(state)) == {"pass", "play Disorientation"}
     negated = play(state, "play Disorientation")
     assert at(negated, "e5") is not None and not negated.stack and hand_names(negated, BLUE) == []
@@ -105,14 +113,17 @@ def test_the_defender_negates_before_the_roll() -> None:
 
 
 def test_a_defender_without_an_applicable_negate_is_not_asked() -> None:
-    state = make({"e4": ("Squad", RED), "e5": ("Squad", BLUE)}, hands={RED: ["Guns"], BLUE: ["Disorientation"]})
+    state = make({"e4": ("Squad", RED), "e5": ("Squad", BLUE)},
+                 hands={RED: ["Guns"], BLUE: ["Disorientation"]})
     state = play(state, "play Guns e4 e5")
     assert GAME.to_move(state) == CHANCE
 
 
 def test_negate_any_action_is_asked_of_other_players_in_turn_order() -> None:
-    pieces = {"e4": ("Squad", RED), "e5": ("Squad", BLUE), "h8": ("Shadow", GREEN), "h3": ("Shadow", BLUE)}
-    state = make(pieces, seats=3, hands={RED: ["Guns"], BLUE: ["Hide Building"], GREEN: ["Hide Building"]})
+    pieces = {"e4": ("Squad", RED), "e5": ("Squad", BLUE), "h8": ("Shadow", GREEN),
+              "h3": ("Shadow", BLUE)}
+    state = make(pieces, seats=3,
+                 hands={RED: ["Guns"], BLUE: ["Hide Building"], GREEN: ["Hide Building"]})
     state = play(state, "play Guns e4 e5")
     assert isinstance(state.stack[-1], Window) and state.stack[-1].queue == (BLUE, GREEN)
     assert set(legal(state)) == {"pass", "play Hide Building"}
@@ -134,9 +145,11 @@ def test_the_roll_may_be_rerolled_by_see_decisions_or_a_rebel_faction_card() -> 
     assert GAME.to_move(state) == CHANCE
     state = play(state, "roll 1")
     assert _result(state) == "none"
-    rebel = make(pieces, seats=3, factions=("Rebel", "Triad", "Religion"), hands={RED: ["Guns", "Faction"]})
+    rebel = make(pieces, seats=3, factions=("Rebel", "Triad", "Religion"),
+                 hands={RED: ["Guns", "Faction"]})
     rebel = play(rebel, "play Guns e4 e5", "roll 1")
-    assert GAME.to_move(rebel) == RED and "play Faction" in legal(rebel), "a Rebel rerolls even its own roll"
+    assert GAME.to_move(rebel) == RED and "play Faction" in legal(
+        rebel), "a Rebel rerolls even its own roll"
     rebel = play(rebel, "play Faction", "roll 6")
     assert _result(rebel) == "dead"
 
@@ -158,9 +171,11 @@ def test_kill_order_makes_an_enemy_attack_a_target_of_the_players_choice() -> No
 
 def test_standing_abilities_work_even_when_compromised() -> None:
     # RULINGS: Shadows protect, Squads draw attacks, Wipers freeze, whatever tokens they carry.
-    shadow = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "d6": ("Shadow", BLUE, "i")}, hands={RED: ["Guns"]})
+    shadow = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "d6": ("Shadow", BLUE, "i")},
+                  hands={RED: ["Guns"]})
     assert _result(play(shadow, "play Guns e4 e5", "roll 5"), "e5") == "inc"
-    martyr = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "d4": ("Squad", BLUE, "n")}, hands={RED: ["Guns"]})
+    martyr = make({"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "d4": ("Squad", BLUE, "n")},
+                  hands={RED: ["Guns"]})
     assert [a for a in legal(martyr) if a.startswith("play Guns")] == ["play Guns e4 d4"]
     wiper = make({"e4": ("Squad", RED), "e5": ("Wiper", BLUE, "c0")}, dice=(1,))
     assert "move 1 e4" not in legal(wiper) and "move 1 e5" in legal(wiper)
@@ -168,9 +183,11 @@ def test_standing_abilities_work_even_when_compromised() -> None:
 
 def test_answers_are_asked_in_turn_order_from_the_next_player_round_the_table() -> None:
     from .helpers import YELLOW
-    pieces = {"e4": ("Squad", BLUE), "e5": ("Squad", GREEN), "h8": ("Shadow", RED), "h3": ("Shadow", YELLOW)}
+    pieces = {"e4": ("Squad", BLUE), "e5": ("Squad", GREEN), "h8": ("Shadow", RED),
+              "h3": ("Shadow", YELLOW)}
     state = make(pieces, seats=4, turn=BLUE,
-                 hands={BLUE: ["Guns"], RED: ["Hide Building"], YELLOW: ["Hide Building"], GREEN: ["Money"]})
+                 hands={BLUE: ["Guns"], RED: ["Hide Building"], YELLOW: ["Hide Building"],
+                        GREEN: ["Money"]})
     state = play(state, "play Guns e4 e5")
     top = state.stack[-1]
     assert isinstance(top, Window), "the card played waits for answers"

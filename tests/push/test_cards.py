@@ -19,10 +19,12 @@ from .helpers import BLUE, GREEN, RED, at, hand_names, legal, make, op_at, play
 ATTACKS = {
     "False Friend": ("Changer", "e5", "dead"), "Doppelganger": ("Changer", "f5", "dead"),
     "Treachery": ("Changer", "e5", "neut"), "Sonic Scream": ("Bleeder", "e5", "inc"),
-    "Guns": ("Any", "e5", "dead"), "Hunted Down": ("Sniffer", "e5", "capture"), "Push": ("Pusher", "e5", "control"),
+    "Guns": ("Any", "e5", "dead"), "Hunted Down": ("Sniffer", "e5", "capture"),
+           "Push": ("Pusher", "e5", "control"),
     "Implant Memories": ("Pusher", "e5", "neut"), "Fatal Command": ("Pusher", "e5", "dead"),
     "Suicidal Thoughts": ("Pusher", "f5", "dead"), "Mind Control": ("Pusher", "f5", "control"),
-    "Mind Wipe": ("Wiper", "e5", "neut"), "Surprise": ("Any", "e5", "dead"), "Ambush": ("Any", "f5", "dead"),
+    "Mind Wipe": ("Wiper", "e5", "neut"), "Surprise": ("Any", "e5", "dead"),
+           "Ambush": ("Any", "f5", "dead"),
     "Shatter": ("Bleeder", "f5", "dead"), "Automatic Weapons": ("Squad", "e5", "dead"),
     "Firepower": ("Squad", "e5", "dead"), "Surrounded": ("Squad", "e5", "capture"),
     "Personal Army": ("Pusher", "e5", "control"), "Levitation": ("Mover", "e5", "dead"),
@@ -46,7 +48,8 @@ def _result(state: PushState, sq: str) -> str:
 def _attack_position(card: str, attacker: str, target: str,
                      compromised: bool = False) -> PushState:
     kind = "Squad" if card == "Personal Army" else "Watcher"
-    return make({"e4": (attacker, RED, "i" if compromised else ""), target: (kind, BLUE)}, hands={RED: [card]})
+    return make({"e4": (attacker, RED, "i" if compromised else ""), target: (kind, BLUE)},
+                hands={RED: [card]})
 
 
 @pytest.mark.parametrize("card", sorted(ATTACKS))
@@ -70,7 +73,8 @@ def test_attack_card_requirement(card: str) -> None:
     other = "Watcher" if attacker == "Squad" else "Squad"
     moves = legal(_attack_position(card, other, target))
     assert not any(m.startswith(f"play {card} ") for m in moves)
-    assert any(m.startswith(f"play {card} e4 {target}") for m in legal(_attack_position(card, attacker, target)))
+    assert any(m.startswith(f"play {card} e4 {target}")
+               for m in legal(_attack_position(card, attacker, target)))
 
 
 def test_kill_or_incapacitate_cards_let_the_attacker_choose() -> None:
@@ -93,9 +97,12 @@ def test_personal_army_only_targets_squads_and_diagonal_cards_only_diagonals() -
 NEGATES = {
     "Disorientation": ("Bleeder", "Squad"), "Friendly Visage": ("Changer", "Squad"),
     "Innocent Bystander": ("Changer", "Squad"), "Danger Sense": ("Watcher", "Squad"),
-    "Mesmerize": ("Pusher", "Squad"), "Force Projection": ("Mover", "Squad"), "Run Away": ("Squad", None),
-    "Safe Place": ("Watcher", None), "Move Undetected": ("Shadow", "Squad"), "Retreat": ("Phaser", "Squad"),
-    "Deflection": ("Mover", "Squad"), "Inertial Fields": ("Mover", "Squad"), "Illusions": ("Shifter", "Squad"),
+    "Mesmerize": ("Pusher", "Squad"), "Force Projection": ("Mover", "Squad"),
+           "Run Away": ("Squad", None),
+    "Safe Place": ("Watcher", None), "Move Undetected": ("Shadow", "Squad"),
+           "Retreat": ("Phaser", "Squad"),
+    "Deflection": ("Mover", "Squad"), "Inertial Fields": ("Mover", "Squad"),
+           "Illusions": ("Shifter", "Squad"),
     "Let Plot Unfold": ("Squad", None), "Need Him Alive": ("Squad", None),
     "Disappear": ("Porter", "Squad"), "Vanish": ("Porter", "Squad"),
 }
@@ -121,7 +128,8 @@ def test_negate_card_may_answer_an_attack_on_its_type(card: str) -> None:
         assert isinstance(state.stack[-1], Path) and GAME.to_move(state) == BLUE
         state = play(state, "to e6")
         assert op_at(state, "e6").kind == 9
-    assert not state.stack and _result(state, "e6" if card in ("Disappear", "Vanish") else "e5") == "none"
+    assert not state.stack and _result(state,
+                                       "e6" if card in ("Disappear", "Vanish") else "e5") == "none"
     assert card in [NAMES[c.face] for c in state.cards.pile(1)]
 
 
@@ -165,8 +173,10 @@ def test_answer_cards_any_other_player_may_play(card: str, answers: tuple[str, s
     played, needs = answers
     args = " e4 e5" if played == "Guns" else " Blue" if played == "Trackers" else ""
     pieces = {"e4": (needs, RED), "e5": ("Squad", BLUE), "k5": ("Shadow", BLUE)}
-    state = play(make(pieces, hands={RED: [played, "Trap"], BLUE: [card, "Money"]}), f"play {played}{args}")
-    assert isinstance(state.stack[-1], Window) and GAME.to_move(state) == BLUE and f"play {card}" in legal(state)
+    state = play(make(pieces, hands={RED: [played, "Trap"], BLUE: [card, "Money"]}),
+                 f"play {played}{args}")
+    assert isinstance(state.stack[-1],
+                      Window) and GAME.to_move(state) == BLUE and f"play {card}" in legal(state)
     state = play(state, f"play {card}")
     assert not state.stack and hand_names(state, RED) == ["Trap"] and at(state, "e5") is not None
     if ignores:
@@ -176,15 +186,18 @@ def test_answer_cards_any_other_player_may_play(card: str, answers: tuple[str, s
     if card != "Changing Future":
         no_shadow = play(make({"e4": (needs, RED), "e5": ("Squad", BLUE)},
                               hands={RED: [played], BLUE: [card, "Money"]}), f"play {played}{args}")
-        assert not isinstance(no_shadow.stack[-1] if no_shadow.stack else None, Window), "needs a Shadow"
+        assert not isinstance(no_shadow.stack[-1] if no_shadow.stack else None,
+                              Window), "needs a Shadow"
 
 
 def test_see_decisions_requires_a_watcher_of_the_answering_player() -> None:
     pieces = {"e4": ("Squad", RED), "e5": ("Squad", BLUE), "k5": ("Watcher", BLUE)}
-    state = play(make(pieces, hands={RED: ["Guns"], BLUE: ["See Decisions"]}), "play Guns e4 e5", "roll 6")
+    state = play(make(pieces, hands={RED: ["Guns"], BLUE: ["See Decisions"]}),
+                 "play Guns e4 e5", "roll 6")
     assert GAME.to_move(state) == BLUE and "play See Decisions" in legal(state)
     pieces["k5"] = ("Squad", BLUE)
-    state = play(make(pieces, hands={RED: ["Guns"], BLUE: ["See Decisions"]}), "play Guns e4 e5", "roll 6")
+    state = play(make(pieces, hands={RED: ["Guns"], BLUE: ["See Decisions"]}),
+                 "play Guns e4 e5", "roll 6")
     assert not state.stack
 
 
@@ -234,16 +247,20 @@ def test_opponent_discards_two_random_cards(card: str, needs: str) -> None:
     state = play(state, f"play {card} Blue")
     assert isinstance(state.stack[-1], Pick) and state.stack[-1].number == 2
     state = play(state, "pick 0", "pick 1")
-    assert hand_names(state, BLUE) == ["Trap"] and {"Guns", "Money"} <= {NAMES[c.face] for c in state.cards.pile(1)}
-    assert f"play {card} Blue" not in legal(make({"e4": ("Squad", RED)}, hands={RED: [card], BLUE: ["Guns"]}))
+    assert hand_names(state, BLUE) == ["Trap"] and {"Guns",
+                                                    "Money"} <= {NAMES[c.face]
+                                                                 for c in state.cards.pile(1)}
+    assert f"play {card} Blue" not in legal(
+        make({"e4": ("Squad", RED)}, hands={RED: [card], BLUE: ["Guns"]}))
 
 
 def test_psychometrics_steals_one_random_card() -> None:
     state = make({"e4": ("Sniffer", RED)}, hands={RED: ["Psychometrics"], BLUE: ["Guns", "Trap"]})
     state = play(state, "play Psychometrics Blue", "pick 0")
     assert hand_names(state, RED) == ["Guns"] and hand_names(state, BLUE) == ["Trap"]
-    assert "play Psychometrics Blue" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["Psychometrics"],
-                                                                                      BLUE: ["Guns"]}))
+    assert "play Psychometrics Blue" not in legal(
+        make({"e4": ("Squad", RED)}, hands={RED: ["Psychometrics"],
+                                            BLUE: ["Guns"]}))
 
 
 def test_know_destination_moves_a_porter_to_any_empty_square_besides_the_dice() -> None:
@@ -262,14 +279,19 @@ def test_move_cards_move_one_to_five_spaces(card: str, needs: str) -> None:
     state = make({"e4": (needs, RED)}, hands={RED: [card]})
     state = play(state, f"play {card} e4", "to e5")
     assert "stop" in legal(state)
-    state = play(state, "to e6" if needs != "Changer" else "to d5", "to d6" if needs != "Changer" else "to d6",
+    state = play(state, "to e6" if needs != "Changer" else "to d5",
+                 "to d6" if needs != "Changer" else "to d6",
                  "to c6", "to c7")
-    assert not state.stack and op_at(state, "c7").kind == OPERATIVE_NAMES.index(needs), "five steps at most"
-    assert not any(m.startswith(f"play {card}") for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
+    assert not state.stack and op_at(state,
+                                     "c7").kind == OPERATIVE_NAMES.index(
+        needs), "five steps at most"
+    assert not any(m.startswith(f"play {card}")
+                   for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
 
 
 def test_walk_through_walls_follows_the_phasers_own_ability() -> None:
-    state = make({"e4": ("Phaser", RED), "e5": ("Squad", BLUE)}, hands={RED: ["Walk Through Walls"]})
+    state = make({"e4": ("Phaser", RED), "e5": ("Squad", BLUE)},
+                 hands={RED: ["Walk Through Walls"]})
     state = play(state, "play Walk Through Walls e4", "to e5")
     assert "stop" not in legal(state), "a Phaser ends on an empty square"
     state = play(state, "to e6", "stop")
@@ -283,16 +305,19 @@ def test_move_then_attack_cards(card: str, needs: str) -> None:
     assert isinstance(state.stack[-1], Strike) and set(legal(state)) == {"attack e7", "skip"}
     state = play(state, "attack e7", "roll 6")
     assert at(state, "e7") is None
-    assert not any(m.startswith(f"play {card}") for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
+    assert not any(m.startswith(f"play {card}")
+                   for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
 
 
 def test_kill_order_requires_a_pusher_next_to_the_enemy() -> None:
     pieces = {"e4": ("Squad", RED), "e5": ("Watcher", BLUE), "e6": ("Squad", BLUE)}
-    assert not any(m.startswith("play Kill Order") for m in legal(make(pieces, hands={RED: ["Kill Order"]})))
+    assert not any(m.startswith("play Kill Order")
+                   for m in legal(make(pieces, hands={RED: ["Kill Order"]})))
 
 
 def test_see_the_future_shows_the_top_seven_to_that_player_alone() -> None:
-    state = play(make({"e4": ("Watcher", RED)}, hands={RED: ["See the Future"]}), "play See the Future")
+    state = play(make({"e4": ("Watcher", RED)}, hands={RED: ["See the Future"]}),
+                 "play See the Future")
     for _ in range(7):
         assert GAME.to_move(state) == CHANCE
         state = GAME.next_state(state, GAME.chance_event(state).outcomes[0][0])
@@ -300,26 +325,31 @@ def test_see_the_future_shows_the_top_seven_to_that_player_alone() -> None:
     deck_red = GAME.view(state, RED).cards.pile(DECK)
     deck_blue = GAME.view(state, BLUE).cards.pile(DECK)
     assert sum(c.face >= 0 for c in deck_red) == 7 and sum(c.face >= 0 for c in deck_blue) == 0
-    assert "play See the Future" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["See the Future"]}))
+    assert "play See the Future" not in legal(
+        make({"e4": ("Squad", RED)}, hands={RED: ["See the Future"]}))
 
 
 def test_know_intentions_shows_one_hand_to_that_player_alone() -> None:
-    state = make({"e4": ("Watcher", RED)}, seats=3, hands={RED: ["Know Intentions"], BLUE: ["Guns", "Trap"]})
+    state = make({"e4": ("Watcher", RED)}, seats=3,
+                 hands={RED: ["Know Intentions"], BLUE: ["Guns", "Trap"]})
     state = play(state, "play Know Intentions Blue")
     assert [c.face for c in GAME.view(state, RED).cards.pile(hand(BLUE))] == [NAMES.index("Guns"),
                                                                                 NAMES.index("Trap")]
     assert all(c.face < 0 for c in GAME.view(state, GREEN).cards.pile(hand(BLUE)))
-    assert "play Know Intentions Blue" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["Know Intentions"],
-                                                                                        BLUE: ["Guns"]}))
+    assert "play Know Intentions Blue" not in legal(
+        make({"e4": ("Squad", RED)}, hands={RED: ["Know Intentions"],
+                                            BLUE: ["Guns"]}))
 
 
-@pytest.mark.parametrize("card, needs", [("Money", None), ("For Hire", None), ("Contacts", "Shifter")])
+@pytest.mark.parametrize("card, needs",
+                         [("Money", None), ("For Hire", None), ("Contacts", "Shifter")])
 def test_recruit_cards(card: str, needs: str | None) -> None:
     state = make({"e4": (needs or "Squad", RED)}, hands={RED: [card]})
     state = play(state, f"play {card} b2", "draw Phaser")
     assert op_at(state, "b2").kind == 10 and state.pool[10] == 1
     if needs:
-        assert not any(m.startswith(f"play {card}") for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
+        assert not any(m.startswith(f"play {card}")
+                       for m in legal(make({"e4": ("Squad", RED)}, hands={RED: [card]})))
 
 
 @pytest.mark.parametrize("card", ["Escape", "Rescue"])
@@ -336,24 +366,29 @@ def test_prediction_draws_two_with_a_watcher() -> None:
 
 
 def test_notebook_rerolls_chosen_move_dice() -> None:
-    state = make({"e4": ("Watcher", RED, ""), "e8": ("Squad", RED)}, hands={RED: ["Notebook"]}, dice=(1, 2, 3))
+    state = make({"e4": ("Watcher", RED, ""), "e8": ("Squad", RED)}, hands={RED: ["Notebook"]},
+                 dice=(1, 2, 3))
     state = play(state, "play Notebook", "reroll 1 3", "roll 6", "roll 5")
     assert sorted(state.dice) == [2, 5, 6] and not state.stack
-    assert "play Notebook" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["Notebook"]}, dice=(1,)))
+    assert "play Notebook" not in legal(
+        make({"e4": ("Squad", RED)}, hands={RED: ["Notebook"]}, dice=(1,)))
 
 
 def test_intentional_wipe_discards_the_hand_and_draws_four() -> None:
     state = make({"e4": ("Wiper", RED)}, hands={RED: ["Intentional Wipe", "Guns", "Trap"]})
     state = play(state, "play Intentional Wipe")
     assert state.cards.size(hand(RED)) == 4 and state.cards.size(1) == 3
-    assert "play Intentional Wipe" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["Intentional Wipe"]}))
+    assert "play Intentional Wipe" not in legal(
+        make({"e4": ("Squad", RED)}, hands={RED: ["Intentional Wipe"]}))
 
 
 def test_secret_notes_gains_two_move_dice() -> None:
-    state = play(make({"e4": ("Wiper", RED)}, hands={RED: ["Secret Notes"]}, dice=(1,)), "play Secret Notes",
+    state = play(make({"e4": ("Wiper", RED)}, hands={RED: ["Secret Notes"]}, dice=(1,)),
+                 "play Secret Notes",
                  "roll 2", "roll 6")
     assert sorted(state.dice) == [1, 2, 6]
-    assert "play Secret Notes" not in legal(make({"e4": ("Squad", RED)}, hands={RED: ["Secret Notes"]}))
+    assert "play Secret Notes" not in legal(
+        make({"e4": ("Squad", RED)}, hands={RED: ["Secret Notes"]}))
 
 
 def test_substitution_switches_the_shifter_with_an_adjacent_operative() -> None:
@@ -366,16 +401,20 @@ def test_substitution_switches_the_shifter_with_an_adjacent_operative() -> None:
 
 def test_every_card_of_the_deck_has_a_test_here() -> None:
     tested = set(ATTACKS) | set(NEGATES) | {
-        "Keep Hidden", "Hide Building", "Avoid Detection", "Changing Future", "See Decisions", "Faction",
+        "Keep Hidden", "Hide Building", "Avoid Detection", "Changing Future",
+                                            "See Decisions", "Faction",
         "Trackers", "Forget", "Psychometrics", "Know Destination", "Disguise", "Walk Through Walls",
-        "Bypass Security", "Memento", "Visitation", "No Obstacle", "Kill Order", "See the Future", "Know Intentions",
-        "Money", "For Hire", "Contacts", "Escape", "Rescue", "Prediction", "Notebook", "Intentional Wipe",
+        "Bypass Security", "Memento", "Visitation", "No Obstacle", "Kill Order", "See the Future",
+                                            "Know Intentions",
+        "Money", "For Hire", "Contacts", "Escape", "Rescue", "Prediction", "Notebook",
+                                            "Intentional Wipe",
         "Secret Notes", "Substitution"}
     assert tested == {c.name for c in CARDS}
 
 
 def test_a_card_seen_on_the_deck_stays_known_once_drawn() -> None:
-    state = play(make({"e4": ("Watcher", RED)}, hands={RED: ["See the Future"]}), "play See the Future")
+    state = play(make({"e4": ("Watcher", RED)}, hands={RED: ["See the Future"]}),
+                 "play See the Future")
     for _ in range(7):
         state = GAME.next_state(state, GAME.chance_event(state).outcomes[0][0])
     top = state.cards.pile(DECK)[-1].face

@@ -23,7 +23,8 @@ def test_a_move_is_exactly_n_orthogonal_steps_never_revisiting() -> None:
 
 def test_only_steps_that_can_be_completed_are_offered() -> None:
     # a1 corner walled in: Blue's pieces on a3 and c1 leave b1-b2-a2 only.
-    state = make({"a1": ("Squad", RED), "a3": ("Squad", BLUE), "c1": ("Squad", BLUE), "c2": ("Squad", BLUE),
+    state = make({"a1": ("Squad", RED), "a3": ("Squad", BLUE), "c1": ("Squad", BLUE),
+                  "c2": ("Squad", BLUE),
                   "b3": ("Squad", BLUE)}, dice=(3, 4))
     assert "move 3 a1" in legal(state) and "move 4 a1" not in legal(state)
 
@@ -38,7 +39,8 @@ def test_operatives_may_not_enter_a_claimed_opposing_box_but_may_enter_an_unclai
     assert "to j10" not in legal(state), "Blue's box (2 players: j10-k11)"
     state = play(state, "to i11")
     state = play(state, "move 2 b9")
-    assert "to a9" in legal(state) or "to b10" in legal(state), "the top-left box is unclaimed with 2 players"
+    assert "to a9" in legal(state) or "to b10" in legal(
+        state), "the top-left box is unclaimed with 2 players"
 
 
 def test_compromised_operatives_do_not_move() -> None:
@@ -90,7 +92,8 @@ def test_shifters_step_diagonally() -> None:
 
 
 def test_triad_faction_card_lets_one_die_move_step_diagonally() -> None:
-    state = make({"e4": ("Squad", RED)}, factions=("Triad", "Rebel"), hands={RED: ["Faction"]}, dice=(1, 2))
+    state = make({"e4": ("Squad", RED)}, factions=("Triad", "Rebel"),
+                 hands={RED: ["Faction"]}, dice=(1, 2))
     state = play(state, "play Faction")
     assert state.diagonal and "move 1 e4 diagonal" in legal(state)
     state = play(state, "move 1 e4 diagonal", "to f5")
@@ -103,11 +106,13 @@ def test_phasers_move_through_operatives_but_end_on_an_empty_square() -> None:
     assert "to e6" not in legal(state), "the second step would end on e6"
     state = make({"e4": ("Phaser", RED), "e5": ("Squad", BLUE)}, dice=(2,))
     state = play(state, "move 2 e4", "to e5", "to e6")
-    assert op_at(state, "e6").kind == 10 and op_at(state, "e5").owner == BLUE and at(state, "e4") is None
+    assert op_at(state, "e6").kind == 10 and op_at(state, "e5").owner == BLUE and at(state,
+            "e4") is None
 
 
 def test_wipers_freeze_orthogonally_adjacent_enemies_only() -> None:
-    state = make({"e4": ("Squad", RED), "e5": ("Wiper", BLUE), "c4": ("Squad", RED), "d5": ("Wiper", BLUE)},
+    state = make({"e4": ("Squad", RED), "e5": ("Wiper", BLUE), "c4": ("Squad", RED),
+                  "d5": ("Wiper", BLUE)},
                  dice=(1,))
     moves = legal(state)
     assert "move 1 e4" not in moves and "move 1 c4" in moves
@@ -143,14 +148,16 @@ def test_recruit_with_a_six_once_a_turn_into_an_empty_box_square() -> None:
     assert [a for a in legal(state) if a.startswith("recruit")] == ["recruit b2"]
     state = play(state, "recruit b2", "draw Porter")
     assert op_at(state, "b2").kind == 9 and state.pool[9] == 1
-    assert not any(a.startswith("recruit") for a in legal(state)), "once a turn (and the box is full)"
+    assert not any(a.startswith("recruit")
+                   for a in legal(state)), "once a turn (and the box is full)"
 
 
 def test_porter_ports_to_any_empty_square_with_a_six() -> None:
     state = make({"e4": ("Porter", RED), "k5": ("Squad", BLUE)}, dice=(6,))
     state = play(state, "port e4")
     assert isinstance(state.stack[-1], Place)
-    assert "to k5" not in legal(state) and "to f6" not in legal(state) and "to j10" not in legal(state)
+    assert "to k5" not in legal(state) and "to f6" not in legal(
+        state) and "to j10" not in legal(state)
     state = play(state, "to h9")
     assert op_at(state, "h9").kind == 9 and at(state, "e4") is None
 
@@ -187,9 +194,11 @@ def test_one_steals_a_random_card_from_a_player_whose_operative_is_held_captured
 
 
 def test_a_steal_is_named_to_thief_and_victim_only() -> None:
-    state = play(make({"e4": ("Squad", BLUE, "c0")}, seats=3, dice=(1,), hands={BLUE: ["Guns"]}), "steal Blue")
+    state = play(make({"e4": ("Squad", BLUE, "c0")}, seats=3, dice=(1,), hands={BLUE: ["Guns"]}),
+                 "steal Blue")
     action = GAME.parse(state, "pick 0")
-    assert "Guns" in GAME.notation_for(state, action, RED) and "Guns" in GAME.notation_for(state, action, BLUE)
+    assert "Guns" in GAME.notation_for(state, action, RED) and "Guns" in GAME.notation_for(state,
+            action, BLUE)
     assert "Guns" not in GAME.notation_for(state, action, GREEN)
     after = GAME.next_state(state, action)
     assert GAME.view(after, GREEN).cards.pile(hand(RED))[0].face < 0
@@ -204,10 +213,12 @@ def test_illegal_actions_are_refused_with_a_reason() -> None:
 def test_a_piece_pushed_off_does_not_take_the_square_the_mover_steps_onto() -> None:
     # Red's Mover on c1 pushes Red's Squad on b1 and a1 off the west edge;
     # the Squad goes home to Red's box, but not onto b1 where the Mover lands.
-    state = make({"c1": ("Mover", RED), "b1": ("Squad", RED), "a1": ("Watcher", RED), "a2": ("Squad", RED)},
+    state = make({"c1": ("Mover", RED), "b1": ("Squad", RED), "a1": ("Watcher", RED),
+                  "a2": ("Squad", RED)},
                  dice=(1,))
     state = play(state, "move 1 c1", "to b1")
-    assert op_at(state, "b1").kind == 3 and op_at(state, "a1").kind == 12 and op_at(state, "b2").kind == 0
+    assert op_at(state, "b1").kind == 3 and op_at(state, "a1").kind == 12 and op_at(state,
+            "b2").kind == 0
     assert state.gone == (0,) * 13
 
 
@@ -223,24 +234,29 @@ def test_adjacent_means_the_eight_neighbours_unless_a_rule_says_orthogonal() -> 
     # reaches a diagonal enemy.
     state = make({"e4": ("Stitcher", RED), "f5": ("Squad", RED, "i")})
     assert "heal e4 f5" in legal(state)
-    state = make({"e4": ("Pusher", RED), "f5": ("Squad", BLUE), "g5": ("Watcher", BLUE)}, hands={RED: ["Kill Order"]})
+    state = make({"e4": ("Pusher", RED), "f5": ("Squad", BLUE), "g5": ("Watcher", BLUE)},
+                 hands={RED: ["Kill Order"]})
     assert "play Kill Order f5 g5" in legal(state)
 
 
 def test_a_mover_leaving_its_own_full_box_makes_room_for_the_operative_it_pushes_off() -> None:
     # RULINGS "Pushed off by a Mover": the step is completed first, so b2 (just left) is empty.
-    pieces = {"a1": ("Squad", RED), "b1": ("Squad", RED), "a2": ("Squad", RED), "b2": ("Mover", RED)}
+    pieces = {"a1": ("Squad", RED), "b1": ("Squad", RED), "a2": ("Squad", RED),
+              "b2": ("Mover", RED)}
     pieces.update({f"{f}2": ("Squad", BLUE) for f in "cdefghij"})
     pieces["k2"] = ("Watcher", RED)
     state = play(make(pieces, dice=(1,)), "move 1 b2", "to c2")
     assert op_at(state, "c2").kind == 3 and op_at(state, "k2").owner == BLUE
-    assert op_at(state, "b2").kind == 0 and op_at(state, "b2").owner == RED, "the Watcher re-enters on b2"
+    assert op_at(state, "b2").kind == 0 and op_at(state,
+                                                  "b2").owner == RED, "the Watcher re-enters on b2"
     assert state.gone == (0,) * 13
 
 
 def test_a_captive_moved_by_its_captor_is_not_frozen_by_any_wiper() -> None:
-    # RULINGS "Captives and Wipers": Wipers of the captor, of the captive's owner and of a third seat.
-    state = make({"e4": ("Squad", BLUE, "c0"), "e5": ("Wiper", RED), "d4": ("Wiper", GREEN), "f4": ("Wiper", BLUE),
+    # RULINGS "Captives and Wipers": Wipers of the captor, of the captive's owner and of a third
+    # seat.
+    state = make({"e4": ("Squad", BLUE, "c0"), "e5": ("Wiper", RED), "d4": ("Wiper", GREEN),
+                  "f4": ("Wiper", BLUE),
                   "h8": ("Squad", RED), "h9": ("Wiper", BLUE)}, seats=3, dice=(2,))
     moves = legal(state)
     assert "move 2 e4" in moves, "the captive is moved by its captor"
@@ -271,7 +287,8 @@ def test_a_movers_look_ahead_sees_the_board_its_real_steps_leave() -> None:
         here = pending.pop()
         frame = here.stack[-1]
         assert isinstance(frame, Path)
-        for n, _, after in walk_steps(here.board, claims, here.box, frame.at, frame.visited, frame.flags, RED):
+        for n, _, after in walk_steps(here.board, claims, here.box, frame.at, frame.visited,
+                                      frame.flags, RED):
             step = f"to {square_name(n)}"
             if step not in legal(here):
                 continue

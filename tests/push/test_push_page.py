@@ -20,7 +20,9 @@ from pushgames.push.state import (
 from pushgames.push.turns import centre_held
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from pushweb.boards.push import art as push_art, panels as push_panels, rules as push_rules  # noqa: E402
+from pushweb.boards.push import (  # noqa: E402
+    art as push_art, panels as push_panels, rules as push_rules,
+)
 from pushweb.boards.words import wrap_words  # noqa: E402
 from pushweb.boards.push.choices import (  # noqa: E402
     Selection, button_actions, direct_plays, involved_squares, options, playable_faces, walk_plans,
@@ -45,7 +47,8 @@ def test_a_counter_reads_owner_type_and_tokens_and_names_itself() -> None:
     assert "ps-compromised" in hurt and ">Sq<" in hurt
     # Four owners, four shapes: colour is never the only difference.
     shapes = [push_art.seat_shape(s, 40, "x").split()[0] for s in range(4)]
-    assert len(set(push_art.seat_shape(s, 40, "x") for s in range(4))) == 4 and shapes[0] == "<circle"
+    assert len(set(push_art.seat_shape(s, 40, "x")
+                   for s in range(4))) == 4 and shapes[0] == "<circle"
     assert len(set(push_art.CODES)) == len(push_art.CODES) == 13
     assert len(set(push_art.SYMBOLS)) == 13
 
@@ -59,7 +62,8 @@ def test_every_card_has_words_and_a_picture() -> None:
     guns = NAMES.index("Guns")
     assert push_art.card_effect(guns) == "Attack: kill" and push_art.requires_name(guns) == "Any"
     assert push_art.card_effect(NAMES.index("Ambush")) == "Attack diagonally: kill"
-    assert push_art.card_label(NAMES.index("Hide Building")) == "Hide Building (Shadow): Answer: cancel any card"
+    assert push_art.card_label(NAMES.index(
+        "Hide Building")) == "Hide Building (Shadow): Answer: cancel any card"
 
 
 def test_the_rules_panel_has_the_clarifications_references_and_credits() -> None:
@@ -68,9 +72,15 @@ def test_the_rules_panel_has_the_clarifications_references_and_credits() -> None
         assert text.split(":")[0].replace("'", "&#x27;") in html
     for name in set(NAMES):
         assert f'data-card-name="{name.lower()}"' in html
-    assert "Warpspawn" in html and "Lloyd Krassner" in html and "fan game" in html and "copyrighted" in html
+    assert (
+        "Warpspawn" in html
+        and "Lloyd Krassner" in html
+        and "fan game" in html
+        and "copyrighted" in html
+    )
     assert html.count('data-testid="ps-card-ref"') == len(set(NAMES))
-    assert push_rules.matching(["guns", "run away", "rupture blood vessels"], "RU") == [False, True, True]
+    assert push_rules.matching(["guns", "run away", "rupture blood vessels"],
+                               "RU") == [False, True, True]
     assert push_rules.matching(["guns"], "") == [True]
     # One card count, as the home page's; the board's marks and the cards' colours explained.
     assert "78 cards, five of them Faction cards" in html and "74 card" not in html
@@ -124,7 +134,8 @@ def test_walks_that_share_a_future_are_explored_once_and_lose_no_end(opening: Pu
     board = list(opening.board)
     board[12], board[48] = None, Op(4, 0, 12)  # a Shifter (diagonal steps) alone on e5
     state = opening._replace(board=tuple(board), dice=(4,))
-    walk = GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.verb == "move" and a.b == 48))
+    walk = GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.verb == "move"
+                                  and a.b == 48))
     every = brute_force_ends(walk)
     merged = walk_plans(GAME, walk)
     assert set(merged) == every and len(every) > 30
@@ -165,7 +176,8 @@ def test_involved_squares_show_an_attack_or_a_card_being_answered(opening: PushS
     assert involved_squares(played) == {44, 45}
     assert "a5 \u2192 b5" in push_panels.under_way_html(played)
     at_seat = opening._replace(stack=(Window(Play(1, trackers, 0), (0,)),))
-    assert involved_squares(at_seat) == set() and "Trackers</strong> on Red" in push_panels.under_way_html(at_seat)
+    assert involved_squares(
+        at_seat) == set() and "Trackers</strong> on Red" in push_panels.under_way_html(at_seat)
 
 
 def test_the_panels_show_only_the_viewers_hand(opening: PushState) -> None:
@@ -192,7 +204,8 @@ def test_the_victory_squares_count_per_player() -> None:
     state = state._replace(board=tuple(board))
     assert centre_held(state, 0) == (1, 0), "a captured operative does not count"
     assert centre_held(state, 1) == (0, 1)
-    assert dict(GAME.seat_facts(state, 1))["centre"] == "0/4 straight, 1/4 diagonal", "the strips show it"
+    assert dict(GAME.seat_facts(state, 1))[
+        "centre"] == "0/4 straight, 1/4 diagonal", "the strips show it"
 
 
 def test_the_dice_tray_offers_only_usable_dice(opening: PushState) -> None:
@@ -202,7 +215,8 @@ def test_the_dice_tray_offers_only_usable_dice(opening: PushState) -> None:
     # (aria-disabled) so that a click on it can say why (push.reasons.die_refusal).
     assert html.count(' aria-disabled="true"') == sum(1 for d in opening.dice if d != 3)
     watching = push_panels.tray_html(opening, set(), None, False, frozenset(), False)
-    assert watching.count(" disabled") == len(opening.dice), "not the viewer's decision: plain disabled"
+    assert watching.count(" disabled") == len(
+        opening.dice), "not the viewer's decision: plain disabled"
     assert html.count('aria-pressed="true"') == 1
     reroll = push_panels.tray_html(opening, set(), None, True, frozenset({0}), True)
     assert 'data-testid="ps-reroll"' in reroll and reroll.count('aria-pressed="true"') == 1
@@ -229,7 +243,8 @@ def test_the_special_uses_of_a_die_light_up_where_they_are_legal(opening: PushSt
     porter = crafted(opening, (6,), {E5: Op(PORTER, 0, 90)})
     anywhere = options(GAME, porter, GAME.legal_actions(porter), Selection(die=6, op=E5)).plans
     assert ["Port to k1"] == [p.label for p in anywhere[10]]
-    assert any(len(plans) == 2 for plans in anywhere.values()), "a walk and a port to the same square: asked"
+    assert any(len(plans) == 2
+               for plans in anywhere.values()), "a walk and a port to the same square: asked"
     changer = crafted(opening, (6,), {E5: Op(CHANGER, 0, 90), H8: Op(SQUAD, 1, 91)})
     assert "Switch places with h8" in labels_on(changer, Selection(die=6, op=E5), H8)
     assert labels_on(changer, Selection(die=6, op=E5), K11) == [], "never into Blue's box"
@@ -274,9 +289,13 @@ def test_threats_over_the_board_are_words_for_the_viewer_and_absent_when_nobody_
     from .helpers import BLUE, RED, make
     quiet = make({"a1": ("Squad", RED), "k11": ("Squad", BLUE)})
     assert push_panels.threats_html(quiet, threats(quiet), RED) == ""
-    close = make({"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE), "f2": ("Squad", BLUE)})
+    close = make({"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "f7": ("Squad", BLUE),
+                  "f2": ("Squad", BLUE)})
     html = push_panels.threats_html(close, threats(close), RED)
-    assert "Blue needs f5 to hold the straight centre: block it" in html and 'data-testid="ps-threat"' in html
+    assert (
+        "Blue needs f5 to hold the straight centre: block it" in html
+        and 'data-testid="ps-threat"' in html
+    )
     assert "You need f5" in push_panels.threats_html(close, threats(close), BLUE)
 
 
@@ -286,7 +305,8 @@ def test_the_log_and_the_call_out_show_the_turns_in_words() -> None:
     from .helpers import make
     state = make({"e4": ("Squad", 1)}, turn=1)
     turns = [LogTurn(0, 0, ("Red's faction is Triad",)),
-             LogTurn(1, 1, ("Blue rolls 6, 3, 1", "Blue plays Guns: Squad e5 attacks Red's Pusher e6"),
+             LogTurn(1, 1, ("Blue rolls 6, 3, 1",
+                            "Blue plays Guns: Squad e5 attacks Red's Pusher e6"),
                      ("Blue plays Guns: Squad e5 attacks Red's Pusher e6",))]
     html = push_panels.log_html(turns)
     assert html.index("Round 1 \u00b7 Blue") < html.index("Set-up"), "the latest turn first"

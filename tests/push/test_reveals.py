@@ -15,7 +15,8 @@ from .helpers import BLUE, RED, make, play
 
 
 def test_know_intentions_reveals_the_hand_it_looks_at() -> None:
-    state = make({"e4": ("Watcher", RED)}, hands={RED: ["Know Intentions", "Money"], BLUE: ["Guns", "Trap"]})
+    state = make({"e4": ("Watcher", RED)},
+                 hands={RED: ["Know Intentions", "Money"], BLUE: ["Guns", "Trap"]})
     action = GAME.parse(state, "play Know Intentions Blue")
     assert GAME.reveals(state, action)
     after = GAME.next_state(state, action)
@@ -25,7 +26,8 @@ def test_know_intentions_reveals_the_hand_it_looks_at() -> None:
 def test_know_intentions_on_a_hand_of_one_card_like_it_still_reveals() -> None:
     # The played card leaves Red's hand face up as another of its kind is seen:
     # the count by (pile, face) still sees the new card.
-    state = make({"e4": ("Watcher", RED)}, hands={RED: ["Know Intentions"], BLUE: ["Know Intentions"]})
+    state = make({"e4": ("Watcher", RED)},
+                 hands={RED: ["Know Intentions"], BLUE: ["Know Intentions"]})
     assert GAME.reveals(state, GAME.parse(state, "play Know Intentions Blue"))
 
 
@@ -41,7 +43,8 @@ def test_when_the_card_may_be_answered_the_last_pass_is_what_reveals() -> None:
 
 
 def test_public_plays_walks_and_ends_reveal_nothing() -> None:
-    state = make({"e4": ("Watcher", RED), "e6": ("Squad", BLUE)}, hands={RED: ["Money", "Guns"], BLUE: ["Trap"]},
+    state = make({"e4": ("Watcher", RED), "e6": ("Squad", BLUE)},
+                 hands={RED: ["Money", "Guns"], BLUE: ["Trap"]},
                  dice=(2,))
     actions = GAME.legal_actions(state)
     assert {a.verb for a in actions} == {"move", "play", "end"}
@@ -52,14 +55,19 @@ def test_see_the_future_over_unseen_cards_is_chance_not_a_reveal() -> None:
     state = make({"e4": ("Watcher", RED)}, hands={RED: ["See the Future"]})
     action = GAME.parse(state, "play See the Future")
     assert not GAME.reveals(state, action)
-    assert GAME.to_move(GAME.next_state(state, action)) == CHANCE, "the faces are decided as they are seen"
+    assert GAME.to_move(GAME.next_state(state,
+                                        action)) == CHANCE, "the faces are decided as they are seen"
 
 
 def test_see_the_future_over_seen_cards_reveals_them() -> None:
     # Red saw the top seven; Blue's See the Future then shows decided faces, no chance.
-    state = play(make({"e4": ("Watcher", RED), "e6": ("Watcher", BLUE)}, hands={RED: ["See the Future"],
-                                                                                 BLUE: ["See the Future"]}),
-                 "play See the Future")
+    state = play(
+        make(
+            {"e4": ("Watcher", RED), "e6": ("Watcher", BLUE)},
+            hands={RED: ["See the Future"], BLUE: ["See the Future"]},
+        ),
+        "play See the Future",
+    )
     while GAME.to_move(state) == CHANCE:
         state = GAME.next_state(state, GAME.chance_event(state).outcomes[0][0])
     state = state._replace(turn=BLUE)
@@ -85,8 +93,10 @@ def test_undo_stops_at_a_know_intentions_in_a_real_game() -> None:
                 # Answers (passes) until the card resolves.
                 while GAME.to_move(line.state) not in (CHANCE, state.turn) and line.state.stack:
                     line.push(next(a for a in GAME.legal_actions(line.state) if a.verb == "pass"))
-                plies = [p for p in range(len(line.actions)) if undo_barrier(line, p) == "it showed hidden cards"]
-                assert plies == [len(line.actions) - 1], "the decision that showed the hand, and only it"
+                plies = [p for p in range(len(line.actions))
+                         if undo_barrier(line, p) == "it showed hidden cards"]
+                assert plies == [
+                    len(line.actions) - 1], "the decision that showed the hand, and only it"
                 return
             busy = [a for a in actions if a.verb != "end"]
             line.push(rnd.choice(busy if busy and rnd.random() < 0.9 else actions))

@@ -47,7 +47,8 @@ def test_operative_draws_are_chance_outcomes_weighted_by_the_pool() -> None:
     state = GAME.new_state({"seats": 2, "faction1": "Triad", "faction2": "Division"}, 3)
     event = GAME.chance_event(state)
     probs = dict((GAME.notation(state, a), p) for a, p in event.outcomes)
-    assert probs["draw Watcher"] == pytest.approx(6 / 46) and probs["draw Stitcher"] == pytest.approx(2 / 46)
+    assert probs["draw Watcher"] == pytest.approx(6 / 46) and probs[
+        "draw Stitcher"] == pytest.approx(2 / 46)
     after = play(state, "draw Stitcher")
     assert op_at(after, "a1").kind == 7 and after.pool[7] == POOL[7] - 1
 
@@ -74,7 +75,8 @@ def test_factions_come_from_the_options_or_at_random_and_distinct() -> None:
     assert event.description == "Blue draws a faction at random"
     names = sorted(GAME.notation(state, act) for act, _ in event.outcomes)
     assert len(names) == 4 and "faction Triad" not in names and "faction Religion" not in names
-    assert GAME.notation_for(state, GAME.parse(state, names[0]), 0) == f"Blue draws the {names[0][8:]} faction"
+    assert GAME.notation_for(state, GAME.parse(state, names[0]),
+                             0) == f"Blue draws the {names[0][8:]} faction"
     with pytest.raises(NotationError):
         GAME.parse(state, "faction Triad")
     state = start(GAME, {"seats": 4, "faction1": "Triad", "faction3": "Religion"}, 9)
@@ -100,7 +102,8 @@ def test_recovery_rolls_remove_tokens_at_4_5_6_plus_one_in_the_own_box(
         state = make({square: ("Squad", RED, tokens)}, phase=END, turn=BLUE, hands={RED: []})
         state = GAME.next_state(state, Act("end"))
         while state.reveal:
-            state = play(state, "card " + GAME.notation(state, GAME.chance_event(state).outcomes[0][0])[5:])
+            state = play(state, "card "
+                         + GAME.notation(state, GAME.chance_event(state).outcomes[0][0])[5:])
         assert isinstance(state.stack[-1], Recovery)
         failed = play(state, f"roll {need - bonus - 1}")
         assert op_at(failed, square).compromised
@@ -112,7 +115,9 @@ def test_three_move_dice_then_each_watcher_rerolls_once() -> None:
     state = make({"c3": ("Watcher", RED), "d3": ("Watcher", RED), "e3": ("Watcher", RED, "i")},
                  stack=(Roll(3, True),))
     state = play(state, "roll 1", "roll 2", "roll 3")
-    assert state.dice == (1, 2, 3) and state.stack[-1] == Reroll(RED, 2), "compromised Watchers do not reroll"
+    assert state.dice == (1, 2, 3) and state.stack[-1] == Reroll(RED, 2), (
+        "compromised Watchers do not reroll"
+    )
     assert "reroll 1 2 3" in legal(state) and "keep" in legal(state)
     state = play(state, "reroll 1 3", "roll 6", "roll 6")
     assert sorted(state.dice) == [2, 6, 6] and state.stack[-1] == Reroll(RED, 1)
@@ -121,7 +126,8 @@ def test_three_move_dice_then_each_watcher_rerolls_once() -> None:
 
 
 def test_unused_dice_lapse_and_the_hand_limit_is_six_plus_one_per_watcher() -> None:
-    cards = ["Guns", "Trap", "Money", "For Hire", "Escape", "Rescue", "Leverage", "Ambush", "Surprise"]
+    cards = ["Guns", "Trap", "Money", "For Hire", "Escape", "Rescue", "Leverage",
+             "Ambush", "Surprise"]
     state = make({"c3": ("Watcher", RED, "n")}, hands={RED: cards}, dice=(4, 5))
     state = play(state, "end")
     assert state.phase == END and state.dice == ()
@@ -154,7 +160,8 @@ def test_no_victory_with_a_captured_operative_or_on_another_players_turn() -> No
 def test_the_round_limit_draws_the_game() -> None:
     state = make({"c3": ("Squad", RED)}, turn=BLUE)._replace(round=40)
     state = play(state, "end")
-    assert finished(GAME.outcome(state)).termination == "round-limit" and finished(GAME.outcome(state)).is_draw
+    assert finished(GAME.outcome(
+        state)).termination == "round-limit" and finished(GAME.outcome(state)).is_draw
 
 
 def test_a_game_where_nobody_can_still_win_is_drawn() -> None:

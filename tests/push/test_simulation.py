@@ -97,7 +97,8 @@ def test_random_games_keep_every_invariant(seats: int) -> None:
 
 def test_a_random_game_replays_from_its_notations_including_chance() -> None:
     final, notes = play_random(3, 11)
-    replayed = replay_notations(GAME, [text for kind, text in notes if kind == "decision"], {"seats": 3}, 11)
+    replayed = replay_notations(GAME, [text for kind, text in notes if kind == "decision"],
+                                {"seats": 3}, 11)
     assert replayed.state == final
     # Every chance outcome, named, parses back at its own state.
     state = GAME.new_state({"seats": 3}, 11)

@@ -19,7 +19,8 @@ def test_meta_seats_options_credits() -> None:
     assert (META.min_seats, META.max_seats) == (2, 4) and len(set(META.seat_names)) == 4
     assert META.has_chance and META.has_hidden_information
     assert "Krassner" in META.credits and "PUSH.html" in META.credits and "fan game" in META.credits
-    assert META.option("faction3").choices[0] == "random" and len(META.option("faction3").choices) == 7
+    assert META.option("faction3").choices[0] == "random" and len(
+        META.option("faction3").choices) == 7
     assert len(CLARIFICATIONS) >= 10
     # The two rulings of RULINGS.md added last, one line each.
     assert sum(line.startswith("Pushed off by a Mover:") for line in CLARIFICATIONS) == 1
@@ -27,7 +28,8 @@ def test_meta_seats_options_credits() -> None:
 
 
 def test_notation_round_trips_on_a_rich_position() -> None:
-    state = make({"e4": ("Sniffer", RED), "e5": ("Squad", BLUE, "n"), "c3": ("Bleeder", RED), "c4": ("Squad", BLUE),
+    state = make({"e4": ("Sniffer", RED), "e5": ("Squad", BLUE, "n"), "c3": ("Bleeder", RED),
+                  "c4": ("Squad", BLUE),
                   "g3": ("Porter", RED), "h3": ("Changer", RED), "f2": ("Squad", BLUE, "c0")},
                  hands={RED: ["Guns", "Shatter", "Trackers", "Faction"]}, dice=(1, 2, 5, 6))
     actions = GAME.legal_actions(state)
@@ -59,9 +61,13 @@ def test_a_drawn_card_is_named_only_to_its_owner() -> None:
 
 
 def test_decisions_read_with_the_deciding_seat() -> None:
-    state = play(make({"e4": ("Squad", RED), "e5": ("Bleeder", BLUE)}, hands={RED: ["Guns"], BLUE: ["Retreat",
-                                                                                                     "Run Away"]}),
-                 "play Guns e4 e5")
+    state = play(
+        make(
+            {"e4": ("Squad", RED), "e5": ("Bleeder", BLUE)},
+            hands={RED: ["Guns"], BLUE: ["Retreat", "Run Away"]},
+        ),
+        "play Guns e4 e5",
+    )
     assert GAME.notation_for(state, GAME.parse(state, "pass"), GREEN) == "Blue: pass"
     assert GAME.prompt(state).startswith("Blue: negate the Guns attack on e5")
 
@@ -73,7 +79,8 @@ def test_prompts_start_with_the_deciding_seat() -> None:
 
 
 def test_render_shows_types_owners_tokens_hands_and_phase() -> None:
-    state = make({"e4": ("Squad", RED, "i"), "e5": ("Watcher", BLUE, "nc0")}, hands={RED: ["Guns"]}, dice=(3, 5))
+    state = make({"e4": ("Squad", RED, "i"), "e5": ("Watcher", BLUE, "nc0")},
+                 hands={RED: ["Guns"]}, dice=(3, 5))
     text = GAME.render_text(state)
     assert "Q1i" in text and "W2nc1" in text and "##" in text
     assert "Red (1): Division, 1 cards" in text and "Move Phase" in text and "dice 3 5" in text
@@ -103,4 +110,5 @@ def test_a_turn_reads_as_one_entry_its_first_decision_starts_it() -> None:
 def test_rolls_read_as_words_in_the_move_list() -> None:
     state = make({"e4": ("Squad", RED)}, stack=(Roll(2),))
     assert GAME.notation_for(state, GAME.parse(state, "roll 5"), None) == "Red rolls 5"
-    assert GAME.notation(state, GAME.parse(state, "roll 5")) == "roll 5", "the record keeps its notation"
+    assert GAME.notation(state, GAME.parse(state,
+                                           "roll 5")) == "roll 5", "the record keeps its notation"

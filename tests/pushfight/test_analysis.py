@@ -54,7 +54,8 @@ def push(text: str, step: str) -> tuple[Position, bool] | None:
 
 OPEN_EDGES = [(square_name(sq), d) for sq in SQUARES for d, (ray, railed) in enumerate(RAYS[sq])
               if not ray and not railed]
-RAILS = [(square_name(sq), d) for sq in SQUARES for d, (ray, railed) in enumerate(RAYS[sq]) if railed and not ray]
+RAILS = [(square_name(sq), d) for sq in SQUARES for d,
+         (ray, railed) in enumerate(RAYS[sq]) if railed and not ray]
 STEP_NAMES = ("north", "east", "south", "west")
 OFFSETS = {0: (0, 1), 1: (1, 0), 2: (0, -1), 3: (-1, 0)}
 
@@ -68,10 +69,12 @@ def behind(name: str, direction: int) -> str | None:
 
 def test_the_board_has_the_ruled_open_edges_and_rails() -> None:
     # Rails: above c4-g4 and below b1-f1, nowhere else.
-    assert sorted(RAILS) == sorted([(f + "4", 0) for f in "cdefg"] + [(f + "1", 2) for f in "bcdef"])
+    assert sorted(RAILS) == sorted(
+        [(f + "4", 0) for f in "cdefg"] + [(f + "1", 2) for f in "bcdef"])
     edges = {(n, STEP_NAMES[d]) for n, d in OPEN_EDGES}
     # Pushes into the missing squares fall off, e.g. up from a3 into a4.
-    for edge in [("a3", "north"), ("b3", "north"), ("h3", "north"), ("a2", "south"), ("g2", "south"),
+    for edge in [("a3", "north"), ("b3", "north"), ("h3", "north"), ("a2", "south"),
+                 ("g2", "south"),
                  ("h2", "south"), ("c4", "west"), ("g4", "east"), ("b1", "west"), ("f1", "east"),
                  ("a3", "west"), ("a2", "west"), ("h3", "east"), ("h2", "east")]:
         assert edge in edges
@@ -233,7 +236,8 @@ def test_a_turn_can_be_completed_exactly_when_some_arrangement_has_a_push() -> N
             continue
         answers = []
         for moves in (1, 2):
-            exhaustive = any(legal_pushes(_arranged(position, key)) for key in arrangements(position, moves))
+            exhaustive = any(legal_pushes(_arranged(position, key))
+                             for key in arrangements(position, moves))
             assert can_complete_turn(position, moves) == exhaustive, ("".join(chars), moves)
             answers.append(exhaustive)
         seen.add((answers[0], answers[1]))
@@ -244,4 +248,5 @@ def _arranged(position: Position, key: int) -> Position:
     """``position`` with the side to move's pieces as an arrangement key says."""
     from pushgames.pushfight.analysis import _HALF, _LOW
 
-    return Position(key & _LOW, key >> _HALF, position.their_squares, position.their_rounds, position.anchor)
+    return Position(key & _LOW, key >> _HALF, position.their_squares, position.their_rounds,
+                    position.anchor)

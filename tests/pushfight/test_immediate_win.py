@@ -66,7 +66,8 @@ def _plain_turn_results(position: Position) -> Iterator[tuple[Position, bool, Tu
     anchor_bit = 0 if position.anchor == NO_ANCHOR else 1 << position.anchor
     seen: set[Position] = set()
     for key, moves in _plain_arrangements(position):
-        for pusher, step, s, r, ts, tr, wins in _pushes(key & _LOW, key >> _HALF, position.their_squares,
+        for pusher, step, s, r, ts, tr, wins in _pushes(key & _LOW, key >> _HALF,
+                                                        position.their_squares,
                                                          position.their_rounds, anchor_bit):
             after = Position(ts, tr, s, r, pusher.bit_length() - 1 + step)
             if after not in seen:
@@ -95,7 +96,8 @@ def test_the_immediate_win_check_on_positions_a_search_meets() -> None:
         start = Position.from_string(ref.random_position(rng))
         afters = [after for after, wins, _ in turn_results(start) if not wins]
         for after in rng.sample(afters, min(15, len(afters))):
-            assert has_immediate_win(after) == any(w for _, w, _ in turn_results(after)), after.to_string()
+            assert has_immediate_win(after) == any(w for _, w,
+                                                   _ in turn_results(after)), after.to_string()
             checked += 1
     assert checked >= 400
 
@@ -105,8 +107,10 @@ def test_turns_are_listed_as_arrangements_then_pushes(seed: int) -> None:
     rng = random.Random(2900 + seed)
     for _ in range(40):
         position = _position(rng)
-        assert list(arrangement_keys(position)) == list(_plain_arrangements(position)), position.to_string()
-        assert list(turn_results(position)) == list(_plain_turn_results(position)), position.to_string()
+        assert list(arrangement_keys(position)) == list(
+            _plain_arrangements(position)), position.to_string()
+        assert list(turn_results(position)) == list(
+            _plain_turn_results(position)), position.to_string()
 
 
 def test_the_flood_fill_is_repeated_spreading() -> None:

@@ -148,7 +148,8 @@ def test_at_most_two_moves_then_the_push_is_compulsory() -> None:
     assert GAME.to_move(state) == WHITE and state.moves_made == 2
     with pytest.raises(IllegalActionError, match="two moves"):
         GAME.parse(state, "a3-b3")
-    assert all(state.occupied >> cast(Step, a).dst & 1 for a in GAME.legal_actions(state))  # pushes only
+    # pushes only
+    assert all(state.occupied >> cast(Step, a).dst & 1 for a in GAME.legal_actions(state))
 
 
 def test_a_move_that_leaves_no_push_is_refused() -> None:
@@ -173,7 +174,8 @@ def test_rounds_do_not_push_and_pushes_move_the_whole_line() -> None:
 
 
 def test_push_line_with_several_pieces_moves_all_of_them() -> None:
-    state = from_position(build(c3="O", d3="o", e3="x", f3="X", a2="O", b1="O", a3="o", h2="X", g2="X", h3="x"))
+    state = from_position(build(c3="O", d3="o", e3="x", f3="X", a2="O", b1="O", a3="o", h2="X",
+                                g2="X", h3="x"))
     state = turn(state, "c3-d3")
     assert [state.piece_at(sq(n)) for n in ("d3", "e3", "f3", "g3")] == [
         (WHITE, True), (WHITE, False), (BROWN, False), (BROWN, True)]
@@ -190,18 +192,22 @@ def test_anchor_blocks_and_moves_to_the_pusher() -> None:
 
 
 def test_rail_and_own_piece_off_are_illegal() -> None:
-    state = from_position(build(c2="O", c3="x", c4="X", a2="O", d4="O", b2="o", g3="o", f1="X", e1="Y",
+    state = from_position(build(c2="O", c3="x", c4="X", a2="O", d4="O", b2="o", g3="o",
+                                f1="X", e1="Y",
                                 h2="x"))
     with pytest.raises(IllegalActionError, match="rail"):
         GAME.parse(state, "c2-c3")
     with pytest.raises(IllegalActionError, match="own piece off"):
         GAME.parse(state, "c2-b2")  # the line b2 (own), a2 (own) ends off the west edge
-    win = from_position(build(c2="O", b2="o", a2="x", h3="O", g3="o", f1="X", e1="Y", h2="X", d4="O", e4="x"))
-    assert GAME.parse(win, "c2-b2") in GAME.legal_actions(win)  # an own piece inside the line is fine
+    win = from_position(build(c2="O", b2="o", a2="x", h3="O", g3="o", f1="X", e1="Y", h2="X",
+                              d4="O", e4="x"))
+    # an own piece inside the line is fine
+    assert GAME.parse(win, "c2-b2") in GAME.legal_actions(win)
 
 
 def test_pushing_an_opponent_off_wins_at_once() -> None:
-    state = from_position(build(b3="O", a3="x", h3="O", g3="o", f1="X", e1="Y", h2="x", d4="O", e4="X", c1="o"))
+    state = from_position(build(b3="O", a3="x", h3="O", g3="o", f1="X", e1="Y", h2="x", d4="O",
+                                e4="X", c1="o"))
     state = turn(state, "b3-a3")
     outcome = finished(GAME.outcome(state))
     assert GAME.to_move(state) == TERMINAL and outcome.winners == frozenset({WHITE})
@@ -210,7 +216,8 @@ def test_pushing_an_opponent_off_wins_at_once() -> None:
 
 def test_pushing_off_upwards_into_a_missing_square_wins() -> None:
     # Up from a3 into a4 (a missing square): the piece falls off.
-    state = from_position(build(a2="O", a3="x", h3="O", g3="o", f1="X", e1="Y", h2="x", d4="O", e4="X", c1="o"))
+    state = from_position(build(a2="O", a3="x", h3="O", g3="o", f1="X", e1="Y", h2="x", d4="O",
+                                e4="X", c1="o"))
     state = turn(state, "a2-a3")
     assert finished(GAME.outcome(state)).winners == frozenset({WHITE})
     assert finished(GAME.outcome(state)).termination == "piece-pushed-off"
@@ -234,7 +241,8 @@ def test_third_repetition_is_a_draw_and_the_house_rule_can_be_switched_off() -> 
             assert GAME.to_move(state) != TERMINAL
             state = turn(state, text_turn)
     assert GAME.outcome(state) is not None and finished(GAME.outcome(state)).is_draw
-    assert "third" in finished(GAME.outcome(state)).reason and finished(GAME.outcome(state)).termination == "repetition"
+    assert "third" in finished(GAME.outcome(state)).reason and finished(
+        GAME.outcome(state)).termination == "repetition"
     free = from_position(text, repetition=False)
     for _ in range(3):
         for text_turn in cycle:

@@ -26,14 +26,16 @@ def choose(state: PushFightState, actions: Sequence[Action], chooser: random.Ran
     """Mostly whole setups (random/standard), sometimes piece by piece; then uniform."""
     if state.phase == "setup":
         pick = chooser.randrange(4)
-        chosen: Action = (RANDOM, STANDARD)[pick] if pick < 2 else actions[chooser.randrange(len(actions))]
+        chosen: Action = (RANDOM, STANDARD)[pick] if pick < 2 else actions[
+            chooser.randrange(len(actions))]
         return chosen
     return actions[chooser.randrange(len(actions))]
 
 
 def play_random_game(seed: int) -> PushFightState:
     options = {"repetition": seed % 3 != 0}
-    played = random_game(GAME, options, seed, max_decisions=MAX_DECISIONS, choose=choose, check=check_invariants)
+    played = random_game(GAME, options, seed, max_decisions=MAX_DECISIONS, choose=choose,
+                         check=check_invariants)
     notations = [GAME.notation(s, a) for s, a in zip(played.states, played.actions)]
     replayed = replay_notations(GAME, notations, options, seed)
     assert replayed.states == list(played.states)
@@ -43,7 +45,8 @@ def play_random_game(seed: int) -> PushFightState:
 def check_invariants(before: PushFightState, action: Action, state: PushFightState) -> None:
     white = state.squares[0] | state.rounds[0]
     brown = state.squares[1] | state.rounds[1]
-    assert not white & brown and not state.squares[0] & state.rounds[0] and not state.squares[1] & state.rounds[1]
+    assert not white & brown and not state.squares[0] & state.rounds[
+        0] and not state.squares[1] & state.rounds[1]
     if state.phase == "play":
         counts = (state.squares[0].bit_count(), state.rounds[0].bit_count(),
                   state.squares[1].bit_count(), state.rounds[1].bit_count())
@@ -54,7 +57,8 @@ def check_invariants(before: PushFightState, action: Action, state: PushFightSta
         if off:
             loser = 1 - min(finished(outcome).winners)
             assert (counts[2 * loser] + counts[2 * loser + 1]) == 4
-        if before.phase == "play" and isinstance(action, Step) and before.occupied >> action.dst & 1:
+        if before.phase == "play" and isinstance(action,
+                                                 Step) and before.occupied >> action.dst & 1:
             # After a push the anchor sits on a square piece of the side that pushed.
             assert state.anchor == action.dst
             assert state.squares[before.to_move] >> state.anchor & 1

@@ -25,7 +25,8 @@ from pushgames.pushout.variants import OPTIONS
 
 PATH = Path(__file__).resolve().parent / "data" / "legacy_v1.json"
 #: The fields a version-1 state had; the fingerprint reads them by name.
-V1_FIELDS = ("board", "pile", "discard", "banks", "turn", "phase", "moves_left", "turns_done", "pending",
+V1_FIELDS = ("board", "pile", "discard", "banks", "turn", "phase", "moves_left",
+             "turns_done", "pending",
              "pending_hole", "deal", "tally", "last_deal", "result", "rules", "rng")
 GAMES = 300
 NAMES = [spec.name for spec in OPTIONS]

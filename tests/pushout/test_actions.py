@@ -67,7 +67,8 @@ def test_black_up_goes_towards_rank_1_and_the_face_down_card_turns_up_for_white(
     rows[2] = "#5R/1U # # # #"
     state = do(position(rows, turn=1), "a4 U")
     assert [at(state, f"a{r}") for r in (4, 3, 2, 1)] == ["3T/3S", "2U/4U", "#", "5R/1U"]
-    assert reads(state, "a1", 0) == (5, "R"), "a card entering a scoring row shows its owner's colour"
+    assert reads(state, "a1", 0) == (5,
+                                     "R"), "a card entering a scoring row shows its owner's colour"
     assert names(state.discard) == ["1L/5T"]
 
 
@@ -146,6 +147,8 @@ def test_a_face_down_card_falling_off_a_middle_row_goes_back_face_down_without_a
 
 
 def test_equal_totals_on_an_empty_pile_are_a_draw() -> None:
-    rows = ["3L/3L 3L/3L 3R/3R 3R/3R 3S/3S", "# # # # #", "# # # # #", "3S/3S 3S/3T 3T/3S 1S/5S 5S/1S"]
+    rows = ["3L/3L 3L/3L 3R/3R 3R/3R 3S/3S", "# # # # #", "# # # # #",
+            "3S/3S 3S/3T 3T/3S 1S/5S 5S/1S"]
     state = do(position(rows, pile=[], turns_done=(0, 0)), "discard")
-    assert finished(GAME.outcome(state)).is_draw and finished(GAME.outcome(state)).scores == (15.0, 15.0)
+    assert finished(GAME.outcome(state)).is_draw and finished(
+        GAME.outcome(state)).scores == (15.0, 15.0)

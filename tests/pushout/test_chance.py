@@ -11,7 +11,16 @@ from typing import Any
 
 import pytest
 
-from pushgames.core import CHANCE, IllegalActionError, NotationError, Rng, TERMINAL, play, resolve_chance, start
+from pushgames.core import (
+    CHANCE,
+    IllegalActionError,
+    NotationError,
+    Rng,
+    TERMINAL,
+    play,
+    resolve_chance,
+    start,
+)
 from pushgames.core import OptionValue
 from pushgames.pushout import GAME, PushoutState, custom_state, square_index
 from pushgames.pushout.cards import CANON, HIDDEN, UNKNOWN, VALUE_FOR, card_name, home_code
@@ -86,7 +95,8 @@ def test_the_deal_asks_chance_for_each_card_dealt_face_up() -> None:
         before = len(unseen_of(state))
         state = GAME.next_state(state, action)
         assert len(unseen_of(state)) == before - 1 and sum(outcomes.values()) == pytest.approx(1)
-    assert seen == list(range(5)) + list(range(15, 20)) and state.phase == MAIN and GAME.to_move(state) == 0
+    assert seen == list(range(5)) + list(
+        range(15, 20)) and state.phase == MAIN and GAME.to_move(state) == 0
 
 
 def test_discarding_from_the_pile_shows_the_card() -> None:
@@ -128,7 +138,9 @@ def test_face_down_cards_pushed_along_a_middle_row_stay_undecided() -> None:
     rows = list(BOARD)
     rows[2] = "1R/5T # # # #"
     state = do(fresh(rows), "a2 R")  # the face-down card falling off goes back face down, unseen
-    assert GAME.to_move(state) == 1 and at(state, "a2") == "#" and state.board[square_index("a2")] == HIDDEN
+    assert GAME.to_move(state) == 1 and at(state,
+                                           "a2") == "#" and state.board[
+        square_index("a2")] == HIDDEN
     state = do(fresh(rows, options={"conveyor": True}), "a2 R")
     assert GAME.to_move(state) == 1 and state.board[square_index("a2")] == HIDDEN
 
@@ -137,23 +149,27 @@ def test_conveyor_a_face_down_card_displaced_onto_the_discard_pile_is_seen() -> 
     rows = list(BOARD)
     rows[2] = "# 1R/5T # # #"
     state = do(fresh(rows, options={"conveyor": True}), "b2 R")
-    assert state.shows == (DISCARD_TOP,) and state.board[square_index("b2")] == HIDDEN, "drawn face down"
+    assert state.shows == (DISCARD_TOP,
+                           ) and state.board[square_index("b2")] == HIDDEN, "drawn face down"
     state = see(state, "2T/4R")
     assert [card_name(c) for c in state.discard] == ["2T/4R"] and at(state, "a2") == "#"
 
 
-@pytest.mark.parametrize("where, place", [("discard", DISCARD_TOP), ("bank", BANK_TOP - 0), ("a1", 0)])
+@pytest.mark.parametrize("where, place",
+                         [("discard", DISCARD_TOP), ("bank", BANK_TOP - 0), ("a1", 0)])
 def test_swiss_a_face_down_card_that_fell_off_is_seen_when_discarded_banked_or_put_in_a_scoring_row(
     where: str, place: int,
 ) -> None:
     rows = [PLAIN_BLACK, "# # # # #", "1R/5T # # # #", ". 1R/5T 2R/4S 1U/5R 3S/3S"]
     state = do(fresh(rows, options=SWISS), "a2 R")
     assert state.pending == HIDDEN and GAME.to_move(state) == 0
-    assert do(state, "a2").board[square_index("a2")] == HIDDEN, "a face-down card put in a middle row stays unseen"
+    assert do(state, "a2").board[
+        square_index("a2")] == HIDDEN, "a face-down card put in a middle row stays unseen"
     shown = do(state, where)
     assert shown.shows == (place,)
     after = see(shown, "1S/5S")
-    names = {"discard": [card_name(c) for c in after.discard], "bank": [card_name(c) for c in after.banks[0]],
+    names = {"discard": [card_name(c) for c in after.discard],
+             "bank": [card_name(c) for c in after.banks[0]],
              "a1": [at(after, "a1")]}
     assert names[where] == ["1S/5S"] and GAME.to_move(after) == 1
 
@@ -190,7 +206,8 @@ def test_chance_refuses_a_card_that_nobody_can_still_see() -> None:
     with pytest.raises(NotationError):
         GAME.parse(state, "9Z/9Z")
     with pytest.raises(IllegalActionError, match="no 5R/1U is left"):
-        GAME.parse(start(GAME, {"single": True}, 1)._replace(phase=SHOW, shows=(DISCARD_TOP,)), "5R/1U")
+        GAME.parse(start(GAME, {"single": True}, 1)._replace(phase=SHOW,
+                                                             shows=(DISCARD_TOP,)), "5R/1U")
     assert GAME.parse(state, " 1r / 5t ") == GAME.parse(state, "1R/5T"), "any case, any spaces"
 
 
@@ -216,8 +233,9 @@ def play_recording(seed: int, options: Mapping[str, OptionValue]
     return states, notes
 
 
-@pytest.mark.parametrize("options", [{}, {"swiss": True, "conveyor": True, "double": True}, {"single": True},
-                                     {"hundred": True, "single": True, "swiss": True}])
+@pytest.mark.parametrize("options",
+                         [{}, {"swiss": True, "conveyor": True, "double": True}, {"single": True},
+                          {"hundred": True, "single": True, "swiss": True}])
 def test_a_game_replayed_from_its_recorded_outcomes_goes_the_same_way_whatever_the_seed(
     options: dict[str, OptionValue],
 ) -> None:
@@ -227,7 +245,9 @@ def test_a_game_replayed_from_its_recorded_outcomes_goes_the_same_way_whatever_t
     replayed = [state]
     for text in notes:
         action = GAME.parse(state, text)
-        state = GAME.next_state(state, action) if GAME.to_move(state) == CHANCE else GAME.apply(state, action)
+        state = GAME.next_state(state,
+                                action) if GAME.to_move(
+            state) == CHANCE else GAME.apply(state, action)
         replayed.append(state)
     assert [s._replace(rng=Rng(0)) for s in replayed] == [s._replace(rng=Rng(0)) for s in states]
 
@@ -236,7 +256,8 @@ def test_play_resolves_the_cards_seen_with_the_games_generator() -> None:
     state = start(GAME, {}, 8)
     after = play(GAME, state, GAME.parse(state, "discard"))
     assert GAME.to_move(after) == 1 and after.discard[0] < 48
-    assert play(GAME, state, GAME.parse(state, "discard")) == after, "the same generator, the same card"
+    assert play(GAME, state, GAME.parse(state,
+                                        "discard")) == after, "the same generator, the same card"
 
 
 def test_a_search_sample_of_a_chance_state_already_holds_the_card_to_be_seen() -> None:
@@ -249,4 +270,5 @@ def test_a_search_sample_of_a_chance_state_already_holds_the_card_to_be_seen() -
     assert p == 1.0 and GAME.chance_event(sample).sample(Rng(1))[0] == action
     after = resolve_chance(GAME, sample)
     assert GAME.to_move(after) == 1 and HIDDEN not in after.board[:5] + after.board[15:]
-    assert len(unseen_cards(GAME.view(after, 0))) == len(unseen_cards(view)) - 2, "d1 and d4 were seen"
+    assert len(unseen_cards(GAME.view(after, 0))) == len(
+        unseen_cards(view)) - 2, "d1 and d4 were seen"

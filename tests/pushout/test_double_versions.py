@@ -20,13 +20,15 @@ OPTIONS = GAME.meta.normalize_options({"double": True})
 
 def one_card_twice_line(rules_version: int) -> Replay[Any, Any]:
     """A Double line whose first turn switches a card and then switches the same card back."""
-    line = Replay(GAME, OPTIONS, 0, GAME.new_state(OPTIONS, 0, rules_version), Rng.from_seed(11), rules_version)
+    line = Replay(GAME, OPTIONS, 0, GAME.new_state(OPTIONS, 0, rules_version), Rng.from_seed(11),
+                  rules_version)
     line._resolve()
     state = line.state
     for action in GAME.legal_actions(state):
         if kind(cast(int, action)) == "use" and use_parts(cast(int, action))[1]:
             after = GAME.next_state(state, action)
-            back = [a for a in GAME.legal_actions(after) if kind(cast(int, a)) == "use" and use_parts(cast(int, a))[1]
+            back = [a for a in GAME.legal_actions(after) if kind(cast(int, a)) == "use"
+                    and use_parts(cast(int, a))[1]
                     and GAME.next_state(after, a).board == state.board]
             if back and GAME.to_move(after) == GAME.to_move(state):
                 line.push(action)

@@ -25,8 +25,10 @@ def _random_states(seed: int, options: dict[str, bool], plies: int = 60) -> list
 
 
 def test_states_differing_only_in_hidden_cards_give_equal_views() -> None:
-    rows_a = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#1U/5R # # # #", "# # # # #5R/1U", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
-    rows_b = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#5R/1U # # # #", "# # # # #1U/5R", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
+    rows_a = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#1U/5R # # # #", "# # # # #5R/1U",
+              "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
+    rows_b = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#5R/1U # # # #", "# # # # #1U/5R",
+              "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
     a, b = position(rows_a, pile=None), position(rows_b, pile=None)
     b = b._replace(pile=tuple(reversed(b.pile)), rng=Rng.from_seed(99))
     assert a != b
@@ -47,7 +49,9 @@ def test_a_random_deal_never_leaks_through_the_view() -> None:
     first, second = start(GAME, {}, 1), start(GAME, {}, 2)
     assert first.board[:5] != second.board[:5], "the cards dealt face up differ"
     for state in (first, second):
-        assert set(state.pile) == {UNKNOWN} and state.board[5:15] == (HIDDEN,) * 10, "nothing unseen is decided"
+        assert set(state.pile) == {UNKNOWN} and state.board[5:15] == (HIDDEN,) * 10, (
+            "nothing unseen is decided"
+        )
     old = [start(GAME, {}, seed, rules_version=1) for seed in (1, 2)]
     assert old[0].pile != old[1].pile, "version 1 shuffled the whole deck"
     views = [GAME.view(s, 0) for s in (first, second, *old)]
@@ -70,13 +74,15 @@ def test_determinize_fills_the_hidden_places_consistently_with_the_view() -> Non
             full = GAME.determinize(view, 0, Rng.from_seed(5))
             assert GAME.view(full, 0) == view
             cards = [CARD_OF[c] for c in full.board if c] + list(full.pile) + list(full.discard)
-            cards += list(full.banks[0] + full.banks[1]) + ([CARD_OF[full.pending]] if full.pending else [])
+            cards += list(full.banks[0] + full.banks[1]) + ([CARD_OF[full.pending]]
+                                                            if full.pending else [])
             assert sorted(cards) == sorted(state.rules.deck)
             assert sorted(unseen_cards(view)) == sorted(unseen_cards(state))
             if len(unseen_cards(view)) > 2:
                 samples = {GAME.determinize(view, 0, Rng.from_seed(s)).pile + GAME.determinize(
                     view, 0, Rng.from_seed(s)).board for s in range(6)}
-                assert len(samples) > 1, "the hidden cards are sampled, not copied from the real state"
+                assert len(
+                    samples) > 1, "the hidden cards are sampled, not copied from the real state"
             # the determinized state is playable through the contract
             for action in GAME.legal_actions(full)[:3]:
                 GAME.next_state(full, action)
@@ -95,7 +101,8 @@ def test_a_move_can_be_previewed_on_a_view_without_learning_the_drawn_card() -> 
 def test_a_face_down_card_that_fell_off_stays_hidden_until_it_is_banked_or_discarded() -> None:
     from .util import do
 
-    rows = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "# # # # #", "1R/5T # # # #2L/4S", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
+    rows = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "# # # # #", "1R/5T # # # #2L/4S",
+            "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
     state = do(position(rows, options={"swiss": True}, pile=None), "a2 R")
     view = GAME.view(state, 1)
     assert view.pending == HIDDEN and GAME.legal_actions(view) == GAME.legal_actions(state)
@@ -107,8 +114,10 @@ def test_a_face_down_card_that_fell_off_stays_hidden_until_it_is_banked_or_disca
 
 
 def test_the_repr_and_the_text_of_a_view_tell_nothing_hidden() -> None:
-    rows_a = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#1U/5R # # # #", "# # # # #5R/1U", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
-    rows_b = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#5R/1U # # # #", "# # # # #1U/5R", "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
+    rows_a = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#1U/5R # # # #", "# # # # #5R/1U",
+              "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
+    rows_b = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "#5R/1U # # # #", "# # # # #1U/5R",
+              "1L/5T 1R/5T 2R/4S 1U/5R 3S/3S"]
     a, b = position(rows_a, pile=None), position(rows_b, pile=None)
     b = b._replace(pile=tuple(reversed(b.pile)), rng=Rng.from_seed(99))
     assert repr(a) != repr(b)
@@ -120,17 +129,20 @@ def test_the_repr_and_the_text_of_a_view_tell_nothing_hidden() -> None:
 def test_placing_a_face_down_card_that_fell_off_is_written_without_its_face() -> None:
     from .util import do, legal
 
-    rows = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "# # # # #", "1R/5T # # # #2L/4S", "1L/5T . 2R/4S 1U/5R 3S/3S"]
+    rows = ["2U/4U 3L/3L 3R/3R 2T/4L 1S/5S", "# # # # #", "1R/5T # # # #2L/4S",
+            "1L/5T . 2R/4S 1U/5R 3S/3S"]
     state = do(position(rows, options={"swiss": True}, pile=None), "a2 R")
     assert set(legal(state)) == {"a2", "b1", "discard", "bank"}
-    assert all(text == GAME.notation(GAME.view(state, 0), GAME.parse(state, text)) for text in legal(state))
+    assert all(text == GAME.notation(GAME.view(state, 0), GAME.parse(state, text))
+               for text in legal(state))
 
 
 def _rules_text() -> str:
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).resolve().parents[2] / "web" / "pushweb" / "boards" / "pushout" / "rules.py"
+    path = Path(__file__).resolve().parents[
+        2] / "web" / "pushweb" / "boards" / "pushout" / "rules.py"
     spec = importlib.util.spec_from_file_location("pushout_rules", path)
     assert spec is not None and spec.loader is not None, path
     module = importlib.util.module_from_spec(spec)
@@ -144,8 +156,9 @@ def test_a_shared_link_holds_only_what_was_seen_and_the_rules_panel_says_so() ->
 
     record = GameRecord("pushout", GAME.meta.rules_version, {"swiss": True}, 123456, ("discard",))
     line = replay_record(GameRecord.decode(record.encode()), get_game)
-    again = replay_record(GameRecord.decode(GameRecord("pushout", GAME.meta.rules_version, {"swiss": True}, 7,
-                                                       ("discard",)).encode()), get_game)
+    again = replay_record(GameRecord.decode(
+        GameRecord("pushout", GAME.meta.rules_version, {"swiss": True}, 7,
+                   ("discard",)).encode()), get_game)
     for state in (line.states[0], line.state):
         assert set(state.pile) == {UNKNOWN} and len(state.unseen) == len(state.pile) + 10
     assert line.state.discard != again.state.discard or line.state.board != again.state.board
@@ -158,4 +171,6 @@ def test_a_version_1_link_still_holds_the_seed_and_the_rules_panel_says_so() -> 
     state = start(GAME, {"swiss": True}, 123456, rules_version=1)
     again = start(GAME, {"swiss": True}, 123456, rules_version=1)
     assert state.pile == again.pile and UNKNOWN not in state.pile, "the seed decides the whole deck"
-    assert "anyone who decodes the link of such an unfinished game can learn the deck" in _rules_text()
+    assert (
+        "anyone who decodes the link of such an unfinished game can learn the deck" in _rules_text()
+    )

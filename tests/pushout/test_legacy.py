@@ -33,7 +33,8 @@ def replay_v1(record: GameRecord) -> tuple[list[PushoutState], list[str]]:
 def test_the_corpus_covers_the_variants_and_long_matches() -> None:
     records = [GameRecord.decode(entry["record"]) for entry in CORPUS]
     assert len(records) >= 300 and all(r.rules_version == 1 for r in records)
-    for name in ("single", "double", "swiss", "conveyor", "bw_moves", "bw_scoring", "bw_middle", "zeros_wild",
+    for name in ("single", "double", "swiss", "conveyor", "bw_moves", "bw_scoring", "bw_middle",
+                 "zeros_wild",
                  "hundred"):
         assert sum(bool(r.options[name]) for r in records) >= 20, name
     assert max(entry["states"] for entry in CORPUS) > 1000, "One Hundred matches deal several times"
@@ -46,7 +47,8 @@ def test_a_version_1_record_starts_with_the_whole_deck_dealt_from_its_seed(numbe
     assert state.unseen is None and sorted(state.pile + tuple(
         (c - 1) // 2 if c < 97 else c - 97 for c in state.board)) == sorted(state.rules.deck)
     fresh = start(GAME, record.options, record.seed)
-    assert fresh.unseen is not None and set(fresh.pile) == {48}, "a new game decides nothing it does not show"
+    assert fresh.unseen is not None and set(fresh.pile) == {
+        48}, "a new game decides nothing it does not show"
 
 
 def test_every_version_1_record_replays_exactly() -> None:

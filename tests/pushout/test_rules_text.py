@@ -28,9 +28,12 @@ def test_the_deal_lays_each_scoring_row_in_its_owners_colour_and_the_middle_rows
         assert len(state.pile) == pile and state.discard == () and state.banks == ((), ())
         assert GAME.to_move(state) == 0 and state.turns_done == (0, 0), "White moves first"
         face_up = [CARD_OF[c] for c in state.board if is_face_up(c)]
-        assert sorted(face_up + list(state.unseen or ())) == sorted(state.rules.deck), "every card is dealt"
-        assert set(state.pile) <= {UNKNOWN} and all(state.board[q] == HIDDEN for q in geo.middle_row[0] +
-                                                    geo.middle_row[1]), "nothing nobody has seen is decided"
+        assert sorted(face_up + list(state.unseen or ())) == sorted(
+            state.rules.deck), "every card is dealt"
+        assert set(state.pile) <= {UNKNOWN} and all(state.board[q] == HIDDEN
+                                                    for q in geo.middle_row[0] +
+                                                    geo.middle_row[
+                                                        1]), "nothing nobody has seen is decided"
         deals.add(state.board)
     assert len(deals) == 12, "the deck is shuffled"
 
@@ -46,7 +49,8 @@ def test_white_rotates_a_card_in_blacks_scoring_row() -> None:
 def test_blacks_left_right_and_up_are_blocked_at_blacks_own_edges() -> None:
     rows = ["3R/3R 3L/3L 1S/5S 2U/4U 2T/4L", *MIDDLE, "2U/4U 1R/5T 2R/4S 1U/5R 3S/3S"]
     state = position(rows, turn=1)
-    assert reads(state, "e4", 1) == (4, "L") and reads(state, "a4", 1) == (3, "R") and reads(state, "a1", 1) == (4, "U")
+    assert reads(state, "e4", 1) == (4, "L") and reads(state, "a4", 1) == (3, "R") and reads(state,
+            "a1", 1) == (4, "U")
     moves = legal(state)
     assert "b4 L" in moves and "b4 R" not in moves and "d4 U" in moves
     assert not {"e4 L", "a4 R", "a1 U"} & set(moves)
@@ -61,11 +65,15 @@ def test_blacks_left_right_and_up_are_blocked_at_blacks_own_edges() -> None:
 def test_each_player_may_use_face_up_cards_in_the_middle_rows() -> None:
     rows = [BOARD[0], "# # 2U/4U # #", "# # 1U/5R:b # #", BOARD[3]]
     white = do(position(rows), "c3 U")
-    assert [at(white, f"c{r}") for r in (4, 3)] == ["2U/4U", "#"] and names(white.discard) == ["3R/3R"]
-    assert names(white.pile) == ["2L/4S"], "the hole in a middle row is filled face down from the pile"
+    assert [at(white, f"c{r}") for r in (4, 3)] == ["2U/4U",
+                                                    "#"] and names(white.discard) == ["3R/3R"]
+    assert names(white.pile) == [
+        "2L/4S"], "the hole in a middle row is filled face down from the pile"
     black = do(position(rows, turn=1), "c2 U")
-    assert [at(black, f"c{r}") for r in (1, 2)] == ["1U/5R:b", "#"] and names(black.discard) == ["2R/4S"]
-    assert reads(black, "c1", 0) == (5, "R"), "a face-up card entering a scoring row keeps its orientation"
+    assert [at(black, f"c{r}") for r in (1, 2)] == ["1U/5R:b",
+                                                    "#"] and names(black.discard) == ["2R/4S"]
+    assert reads(black, "c1", 0) == (5, "R"), ("a face-up card entering a scoring row keeps its "
+                                               "orientation")
 
 
 def test_a_face_up_card_falling_off_a_middle_row_is_turned_by_the_owner_of_that_half() -> None:
@@ -95,10 +103,13 @@ def test_an_automatic_win_beats_the_empty_pile_on_the_same_move() -> None:
     state = do(position(rows, pile=[], turns_done=(3, 3)), "discard")
     result = finished(GAME.outcome(state))
     assert over(state) and result.winners == {1} and "five of a kind" in result.reason
-    assert result.scores == (24.0, 15.0), "White has the higher total but Black's five of a kind wins"
+    assert result.scores == (24.0,
+                             15.0), "White has the higher total but Black's five of a kind wins"
 
 
 def test_the_empty_pile_total_is_read_by_each_player_from_its_own_side() -> None:
     rows = ["1L/5T:b 1R/5T 2R/4S 1U/5R 3S/3S", *MIDDLE, PLAIN_WHITE]
     state = do(position(rows, pile=[], turn=1), "discard")
-    assert finished(GAME.outcome(state)).scores == (8.0, 1 + 5 + 4 + 5 + 3), "Black reads the white 1 of a4, not the 5"
+    assert finished(GAME.outcome(state)).scores == (8.0,
+                                                    1 + 5 + 4 + 5
+                                                    + 3), "Black reads the white 1 of a4, not the 5"

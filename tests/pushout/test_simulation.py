@@ -34,11 +34,16 @@ def check_invariants(state: PushoutState) -> None:
     if state.unseen is None:
         assert undecided == 0
     else:
-        assert undecided == len(state.unseen), "each undecided card is one of the cards nobody has seen"
-        assert len(decided) == len(board + pending) - (board + pending).count(HIDDEN) + len(state.discard) + \
-            len(state.banks[0]) + len(state.banks[1]), "nothing in the state decides a face-down card or the pile"
+        assert undecided == len(
+            state.unseen), "each undecided card is one of the cards nobody has seen"
+        assert len(decided) == len(board + pending) - (board + pending).count(HIDDEN) + len(
+            state.discard
+        ) + len(state.banks[0]) + len(state.banks[1]), (
+            "nothing in the state decides a face-down card or the pile"
+        )
         decided += list(state.unseen)
-    assert sorted(decided) == sorted(rules.deck), "every card is on the board, in a pile, in a bank or unseen"
+    assert sorted(decided) == sorted(
+        rules.deck), "every card is on the board, in a pile, in a bank or unseen"
     assert len(rules.deck) == (24 if rules.single else 48)
     geo = rules.geometry
     assert not any(is_face_down(state.board[q]) for q in geo.scoring_row[0] + geo.scoring_row[1])
@@ -88,7 +93,8 @@ def play_random_game(
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.integers(min_value=0, max_value=2**40), st.lists(st.booleans(), min_size=len(NAMES), max_size=len(NAMES)))
+@given(st.integers(min_value=0, max_value=2**40),
+       st.lists(st.booleans(), min_size=len(NAMES), max_size=len(NAMES)))
 def test_random_games_keep_every_invariant(seed: int, flags: list[bool]) -> None:
     options = dict(zip(NAMES, flags))
     options["hundred"] = options["hundred"] and seed % 4 == 0  # matches are long: fewer of them

@@ -26,14 +26,16 @@ def test_a_state_cannot_be_changed_in_place() -> None:
 
 
 @pytest.mark.parametrize("options", [{}, {"swiss": True, "hundred": True, "double": True}])
-def test_the_repr_of_every_state_of_a_game_pastes_back_to_an_equal_state(options: dict[str, bool]) -> None:
+def test_the_repr_of_every_state_of_a_game_pastes_back_to_an_equal_state(
+    options: dict[str, bool]) -> None:
     for state in play_random_game(11, options)[2]:
         again = eval(repr(state), NAMESPACE)
         assert again == state and hash(again) == hash(state)
 
 
-@pytest.mark.parametrize("options", [{}, {"swiss": True, "conveyor": True}, {"single": True, "double": True},
-                                     {"hundred": True, "bw_scoring": True, "bw_middle": True}])
+@pytest.mark.parametrize("options",
+                         [{}, {"swiss": True, "conveyor": True}, {"single": True, "double": True},
+                          {"hundred": True, "bw_scoring": True, "bw_middle": True}])
 def test_no_decision_changes_the_state_it_is_applied_to(options: dict[str, bool]) -> None:
     """Moves work on a copy of the board: every state of a game still shows what
     it showed when it was made, after the whole game has been played from it."""

@@ -53,12 +53,16 @@ def test_double_a_placement_by_the_other_player_returns_to_the_mover() -> None:
 
 def test_double_wins_need_three_complete_turns_and_count_after_the_whole_turn() -> None:
     row = "1L/5T 2R/4S 4S/2L 3S/3S 5T/1R"
-    state = do(position(board(white_row=row), turns_done=(3, 3), options={"double": True}), "d1 S c1")
-    assert GAME.outcome(state) is None and GAME.to_move(state) == 0, "the win waits for the end of the turn"
-    assert reads(state, "a1", 0)[0] + 1 == reads(state, "b1", 0)[0], "the row reads 1 2 3 4 5 already"
+    state = do(position(board(white_row=row), turns_done=(3, 3),
+                        options={"double": True}), "d1 S c1")
+    assert GAME.outcome(state) is None and GAME.to_move(
+        state) == 0, "the win waits for the end of the turn"
+    assert reads(state, "a1", 0)[0] + 1 == reads(state, "b1",
+                                                 0)[0], "the row reads 1 2 3 4 5 already"
     won = do(state, "discard")
     assert finished(GAME.outcome(won)).winners == {0}
-    state = do(position(board(white_row=row), turns_done=(2, 3), options={"double": True}), "d1 S c1")
+    state = do(position(board(white_row=row), turns_done=(2, 3),
+                        options={"double": True}), "d1 S c1")
     assert GAME.outcome(state) is None, "two turns and one move are not three turns"
     state = do(state, "discard")
     assert finished(GAME.outcome(state)).winners == {0}
@@ -66,9 +70,11 @@ def test_double_wins_need_three_complete_turns_and_count_after_the_whole_turn() 
 
 def test_double_a_second_move_that_breaks_the_row_leaves_no_win() -> None:
     row = "1L/5T 2R/4S 4S/2L 3S/3S 5T/1R"
-    state = do(position(board(white_row=row), turns_done=(3, 3), options={"double": True}), "d1 S c1")
+    state = do(position(board(white_row=row), turns_done=(3, 3),
+                        options={"double": True}), "d1 S c1")
     state = do(state, "b1 R")  # 2R pushes the row: the straight is gone before the turn ends
-    while GAME.to_move(state) == 1 and state.phase != 1:  # Black places the fallen card if it is Black's half
+    # Black places the fallen card if it is Black's half
+    while GAME.to_move(state) == 1 and state.phase != 1:
         state = GAME.apply(state, GAME.legal_actions(state)[0])
     assert GAME.outcome(state) is None
 
@@ -77,12 +83,14 @@ def test_double_moves_two_different_cards() -> None:
     row = "1L/5T 2R/4S 4S/2L 3S/3S 5T/1R"
     state = do(position(board(white_row=row), options={"double": True}), "d1 S c1")
     assert at(state, "c1") == "3S/3S" and state.used >= 0
-    assert not any(text.startswith("c1 ") for text in legal(state)), "the switched card may not move again"
+    assert not any(text.startswith("c1 ")
+                   for text in legal(state)), "the switched card may not move again"
     assert any(text.startswith("d1 ") for text in legal(state)), "the card it switched with may"
     with pytest.raises(IllegalActionError, match="two different cards"):
         GAME.parse(state, "c1 S d1")
     after = do(state, "d1 S c1")  # the other card of the pair is a second card
-    assert GAME.to_move(after) == 1 and after.used == -1 and any(t.startswith("c1 ") for t in legal(after))
+    assert GAME.to_move(after) == 1 and after.used == -1 and any(t.startswith("c1 ")
+                                                                 for t in legal(after))
 
 
 def test_double_a_pushed_card_is_followed_to_its_new_square() -> None:
@@ -97,12 +105,15 @@ def test_double_a_pushed_card_is_followed_to_its_new_square() -> None:
 def test_double_before_rules_version_3_checks_after_each_move_and_allows_one_card_twice() -> None:
     row = "1L/5T 2R/4S 4S/2L 3S/3S 5T/1R"
     old_rules = Rules.from_options({"double": True}, double_per_move=True)
-    state = position(board(white_row=row), turns_done=(3, 3), options={"double": True})._replace(rules=old_rules)
+    state = position(board(white_row=row), turns_done=(3, 3),
+                     options={"double": True})._replace(rules=old_rules)
     won = do(state, "d1 S c1")
     assert finished(GAME.outcome(won)).winners == {0}, "version 2 saw the win after the first move"
-    state = position(board(white_row=row), turns_done=(0, 0), options={"double": True})._replace(rules=old_rules)
+    state = position(board(white_row=row), turns_done=(0, 0),
+                     options={"double": True})._replace(rules=old_rules)
     state = do(state, "d1 S c1")
-    assert any(text.startswith("c1 ") for text in legal(state)), "version 2 let the same card move twice"
+    assert any(text.startswith("c1 ")
+               for text in legal(state)), "version 2 let the same card move twice"
 
 
 # -- Swiss Cheese -------------------------------------------------------------------
@@ -132,7 +143,8 @@ def test_swiss_a_banked_card_is_played_or_discarded_instead_of_a_move() -> None:
     state = position(rows, banks=(["2T/4R"], []), options=SWISS, turns_done=(0, 0))
     assert {"play 2T/4R b1 w", "play 2T/4R b1 b", "discard 2T/4R"} <= set(legal(state))
     played = do(state, "play 2T/4R b1 b")
-    assert at(played, "b1") == "2T/4R:b" and played.banks == ((), ()) and played.turns_done == (1, 0)
+    assert at(played, "b1") == "2T/4R:b" and played.banks == ((),
+                                                              ()) and played.turns_done == (1, 0)
     dropped = do(state, "discard 2T/4R")
     assert names(dropped.discard) == ["2T/4R"] and at(dropped, "b1") == "."
 
@@ -140,7 +152,8 @@ def test_swiss_a_banked_card_is_played_or_discarded_instead_of_a_move() -> None:
 def test_swiss_more_than_three_holes_on_your_half_forces_a_banked_card() -> None:
     rows = [PLAIN_BLACK, "# # # # #", ". . # # #", "1L/5T . . 1U/5R 3S/3S"]
     state = position(rows, banks=(["2T/4R"], []), options=SWISS)
-    assert set(legal(state)) == {f"play 2T/4R {q} {c}" for q in ("b1", "c1", "a2", "b2") for c in "wb"}
+    assert set(legal(state)) == {f"play 2T/4R {q} {c}" for q in ("b1", "c1", "a2", "b2")
+                                 for c in "wb"}
     with pytest.raises(IllegalActionError, match="more than three holes"):
         GAME.parse(state, "discard")
     three = position([PLAIN_BLACK, "# # # # #", ". # # # #", "1L/5T . . 1U/5R 3S/3S"],
@@ -168,10 +181,12 @@ def test_swiss_up_discards_the_far_card_and_leaves_its_hole_open_even_with_an_em
         state = do(position(rows, options=SWISS, pile=pile), "d1 U")
         assert [at(state, f"d{r}") for r in (1, 2, 3, 4)] == [".", "1U/5R", "#", "4S/2L"]
         assert names(state.discard) == ["2T/4L"] and names(state.pile) == pile
-        assert not over(state) and GAME.to_move(state) == 1, "an empty pile does not matter: nothing is drawn"
+        assert not over(state) and GAME.to_move(
+            state) == 1, "an empty pile does not matter: nothing is drawn"
     state = do(position(turn=1, options=SWISS), "a4 U")  # Black's UP is towards rank 1
     assert at(state, "a4") == "." and names(state.discard) == ["1L/5T"] and len(state.pile) == 2
-    assert state.banks == ((), ()) and GAME.to_move(state) == 0, "a card pushed off by UP is never banked"
+    assert state.banks == ((), ()) and GAME.to_move(
+        state) == 0, "a card pushed off by UP is never banked"
 
 
 def test_swiss_a_face_down_card_placed_in_a_scoring_row_turns_up() -> None:
@@ -204,9 +219,11 @@ def test_black_and_white_pushout_uses_only_your_own_colour() -> None:
     rows = [PLAIN_BLACK, *MIDDLE, "1L/5T 1R/5T:b 2R/4S 1U/5R 3S/3S"]
     plain, bw = position(rows), position(rows, options={"bw_moves": True})
     assert "b1 T" in legal(plain) and "b1 T" not in legal(bw)
-    assert "b1 R" in legal(position(rows, turn=1)) and "b1 R" not in legal(position(rows, turn=1,
-                                                                                     options={"bw_moves": True}))
-    assert "c1 R" in legal(bw) and "c1 S d1" in legal(position(rows, turn=1, options={"bw_moves": True}))
+    assert "b1 R" in legal(position(rows, turn=1)) and "b1 R" not in legal(
+        position(rows, turn=1, options={"bw_moves": True})
+    )
+    assert "c1 R" in legal(bw) and "c1 S d1" in legal(
+        position(rows, turn=1, options={"bw_moves": True}))
     with pytest.raises(IllegalActionError, match="not your colour"):
         GAME.parse(bw, "b1 T")
 
@@ -216,8 +233,10 @@ def test_black_and_white_scoring_counts_only_your_colour() -> None:
     row_ = WHITE_STRAIGHT.replace("3S/3S", "3S/3S:b")
     plain = do(position(board(white_row=row_), turns_done=(3, 3)), "discard")
     assert finished(GAME.outcome(plain)).winners == {0}
-    bw = do(position(board(white_row=row_), turns_done=(3, 3), pile=[], options={"bw_scoring": True}), "discard")
-    assert finished(GAME.outcome(bw)).scores == (12.0, 19.0), "the turned 3 does not score and spoils the straight"
+    bw = do(position(board(white_row=row_), turns_done=(3, 3), pile=[],
+                     options={"bw_scoring": True}), "discard")
+    assert finished(GAME.outcome(bw)).scores == (12.0, 19.0), ("the turned 3 does not score and "
+                                                               "spoils the straight")
 
 
 def test_black_and_white_scoring_may_extend_to_the_middle_row() -> None:
@@ -226,8 +245,10 @@ def test_black_and_white_scoring_may_extend_to_the_middle_row() -> None:
     assert GAME.outcome(do(position(rows, turns_done=(3, 3), options=options), "discard")) is None
     won = do(position(rows, turns_done=(3, 3), options=options | {"bw_middle": True}), "discard")
     assert finished(GAME.outcome(won)).winners == {0}
-    ended = do(position(rows, turns_done=(0, 0), pile=[], options=options | {"bw_middle": True}), "discard")
-    assert finished(GAME.outcome(ended)).scores == (7.0 + 15.0, 19.0), "both rows score, face-down cards do not"
+    ended = do(position(rows, turns_done=(0, 0), pile=[],
+                        options=options | {"bw_middle": True}), "discard")
+    assert finished(GAME.outcome(ended)).scores == (7.0 + 15.0,
+                                                    19.0), "both rows score, face-down cards do not"
 
 
 # -- Zeros Wild --------------------------------------------------------------------
@@ -240,7 +261,8 @@ def test_zeros_wild_holes_complete_a_straight_or_five_of_a_kind() -> None:
     assert "five of a kind" in finished(GAME.outcome(
         do(position(kind, turns_done=(3, 3), options={"zeros_wild": True}), "discard"))).reason
     zeros = board(white_row=". . . . .")
-    assert GAME.outcome(do(position(zeros, turns_done=(3, 3), options={"zeros_wild": True}), "discard")) is None
+    assert GAME.outcome(do(position(zeros, turns_done=(3, 3), options={"zeros_wild": True}),
+                           "discard")) is None
 
 
 # -- One Hundred ----------------------------------------------------------------------
@@ -257,12 +279,14 @@ def hundred(rows: Any, tally: tuple[int, int] = (0, 0), **kw: Any) -> PushoutSta
 
 def test_one_hundred_scores_an_automatic_win_with_its_bonus_and_deals_again() -> None:
     state = GAME.apply(hundred(board(white_row=WHITE_STRAIGHT), (50, 40), turns_done=(3, 3)),
-                       GAME.parse(hundred(board(white_row=WHITE_STRAIGHT), (50, 40), turns_done=(3, 3)), "discard"))
+                       GAME.parse(hundred(board(white_row=WHITE_STRAIGHT), (50, 40),
+                                          turns_done=(3, 3)), "discard"))
     assert GAME.to_move(state) == CHANCE and state.tally == (50 + 15 + 30, 40 + 19)
     assert last_deal(state).points == (45, 19)
     from pushgames.core import resolve_chance
     state = resolve_chance(GAME, state)
-    assert state.deal == 2 and GAME.to_move(state) == 1, "the next deal is started by the other player"
+    assert state.deal == 2 and GAME.to_move(
+        state) == 1, "the next deal is started by the other player"
     assert len(state.pile) == 28 and state.discard == () and state.turns_done == (0, 0)
 
 
@@ -271,7 +295,8 @@ def test_one_hundred_five_of_a_kind_bonus_and_the_match_end() -> None:
     start_ = hundred(board(white_row=row_), (80, 10), turns_done=(3, 3))
     state = do(start_, "discard")
     assert over(state) and state.tally == (80 + 25 + 20, 10 + 19)
-    assert finished(GAME.outcome(state)).winners == {0} and finished(GAME.outcome(state)).scores == (125.0, 29.0)
+    assert finished(GAME.outcome(state)).winners == {0} and finished(
+        GAME.outcome(state)).scores == (125.0, 29.0)
 
 
 def test_one_hundred_an_empty_pile_scores_both_rows_and_five_zeros_score_nothing() -> None:
@@ -291,10 +316,13 @@ def test_swiss_conveyor_double_combined() -> None:
     options = {"swiss": True, "conveyor": True, "double": True}
     state = do(position(options=options, turns_done=(0, 0)), "b1 R")
     # Conveyor: the card fell off e1 and came back on a1, displacing 1L/5T; Swiss: b1 stays a hole.
-    assert row(state, 1) == ["3S/3S", ".", "1R/5T", "2R/4S", "1U/5R"] and names(state.discard) == ["1L/5T"]
+    assert row(state, 1) == ["3S/3S", ".", "1R/5T", "2R/4S",
+                             "1U/5R"] and names(state.discard) == ["1L/5T"]
     assert GAME.to_move(state) == 0 and state.moves_left == 1
     state = do(state, "a1 S b1")
-    assert row(state, 1)[:2] == [".", "3S/3S"] and GAME.to_move(state) == 1 and state.turns_done == (1, 0)
+    assert row(state, 1)[:2] == [".",
+                                 "3S/3S"] and GAME.to_move(
+        state) == 1 and state.turns_done == (1, 0)
 
 
 def test_single_zeros_wild_one_hundred_combined_match_runs_to_100() -> None:
@@ -314,27 +342,34 @@ def test_single_zeros_wild_one_hundred_combined_match_runs_to_100() -> None:
 def test_single_black_up_pushes_into_whites_row_and_the_hole_is_drawn_face_up() -> None:
     state = do(position([PLAIN_BLACK, PLAIN_WHITE], turn=1, options={"single": True}), "a2 U")
     assert at(state, "a1") == "2U/4U" and names(state.discard) == ["1L/5T"]
-    assert at(state, "a2") == "3T/3S" and reads(state, "a2", 1) == (3, "S"), "Black's colour upright to Black"
+    assert at(state, "a2") == "3T/3S" and reads(state, "a2", 1) == (3, "S"), (
+        "Black's colour upright to Black"
+    )
 
 
 def test_double_black_makes_two_moves_with_two_different_cards() -> None:
     state = do(position(turn=1, turns_done=(0, 0), options={"double": True}), "e1 S d1")
-    assert row(state, 1)[3:] == ["3S/3S", "1U/5R"] and GAME.to_move(state) == 1 and state.moves_left == 1
+    assert row(state, 1)[3:] == ["3S/3S",
+                                 "1U/5R"] and GAME.to_move(state) == 1 and state.moves_left == 1
     with pytest.raises(IllegalActionError, match="two different cards"):
         GAME.parse(state, "d1 S e1")
     state = do(state, "discard")
-    assert row(state, 1)[3:] == ["3S/3S", "1U/5R"] and GAME.to_move(state) == 0 and state.turns_done == (0, 1)
+    assert row(state, 1)[3:] == ["3S/3S",
+                                 "1U/5R"] and GAME.to_move(
+        state) == 0 and state.turns_done == (0, 1)
 
 
 def test_swiss_black_with_more_than_three_holes_on_its_half_must_play_a_banked_card() -> None:
     rows = [". . 3R/3R 2T/4L 1S/5S", ". # # . #", *MIDDLE[1:], PLAIN_WHITE]
     state = position(rows, banks=([], ["2T/4R"]), turn=1, options=SWISS)
-    assert set(legal(state)) == {f"play 2T/4R {q} {c}" for q in ("a4", "b4", "a3", "d3") for c in "wb"}
+    assert set(legal(state)) == {f"play 2T/4R {q} {c}" for q in ("a4", "b4", "a3", "d3")
+                                 for c in "wb"}
     played = do(state, "play 2T/4R a3 b")
     assert at(played, "a3") == "2T/4R:b", "a banked card is played face up, also into a middle row"
     assert played.banks == ((), ()) and GAME.to_move(played) == 0
     white = position(rows, banks=(["2T/4R"], []), options=SWISS)
-    assert "discard" in legal(white) and "play 2T/4R a4 w" in legal(white), "only holes on your own half count"
+    assert "discard" in legal(white) and "play 2T/4R a4 w" in legal(
+        white), "only holes on your own half count"
 
 
 def test_conveyor_the_card_going_round_keeps_the_way_it_lies() -> None:
@@ -352,21 +387,28 @@ def test_conveyor_black_left_goes_round_towards_file_a() -> None:
 def test_conveyor_a_face_down_card_goes_round_face_down_and_up_is_unchanged() -> None:
     rows = [PLAIN_BLACK, "# # # # #", "1R/5T # # # #3T/3S", PLAIN_WHITE]
     state = do(position(rows, pile=["2L/4S"], options={"conveyor": True}), "a2 R")
-    assert row(state, 2)[:2] == ["#", "1R/5T"] and state.board[5] == face_down_code(cards_named("3T/3S")[0])
+    assert row(state, 2)[:2] == ["#",
+                                 "1R/5T"] and state.board[
+        5] == face_down_code(cards_named("3T/3S")[0])
     assert state.discard == () and names(state.pile) == ["2L/4S"]
     state = do(position(options={"conveyor": True}), "d1 U")
-    assert names(state.discard) == ["2T/4L"] and at(state, "d1") == "3T/3S" and at(state, "d2") == "1U/5R"
+    assert names(state.discard) == ["2T/4L"] and at(state, "d1") == "3T/3S" and at(state,
+            "d2") == "1U/5R"
 
 
 def test_black_and_white_scoring_from_blacks_side_and_its_middle_row() -> None:
     rows = board(black_row="2U/4U 3L/3L 3R/3R 2T/4L 1S/5S:b")
     assert finished(GAME.outcome(do(position(rows, pile=[]), "discard"))).scores == (8.0, 15.0)
     bw = do(position(rows, pile=[], options={"bw_scoring": True}), "discard")
-    assert finished(GAME.outcome(bw)).scores == (8.0, 14.0), "Black reads the white end of e4: it does not score"
+    assert finished(GAME.outcome(bw)).scores == (8.0, 14.0), ("Black reads the white end of e4: it "
+                                                              "does not score")
     rows = [PLAIN_BLACK, BLACK_STRAIGHT, "# # # # #", PLAIN_WHITE]
-    assert GAME.outcome(do(position(rows, turns_done=(3, 3), options={"bw_scoring": True}), "discard")) is None
-    won = do(position(rows, turns_done=(3, 3), options={"bw_scoring": True, "bw_middle": True}), "discard")
-    assert finished(GAME.outcome(won)).winners == {1} and finished(GAME.outcome(won)).scores == (8.0, 19.0 + 15.0)
+    assert GAME.outcome(do(position(rows, turns_done=(3, 3), options={"bw_scoring": True}),
+                           "discard")) is None
+    won = do(position(rows, turns_done=(3, 3),
+                      options={"bw_scoring": True, "bw_middle": True}), "discard")
+    assert finished(GAME.outcome(won)).winners == {1} and finished(
+        GAME.outcome(won)).scores == (8.0, 19.0 + 15.0)
 
 
 def test_the_middle_row_extension_does_not_turn_face_down_cards_up() -> None:
@@ -375,7 +417,8 @@ def test_the_middle_row_extension_does_not_turn_face_down_cards_up() -> None:
     state = do(position(rows, turns_done=(0, 0), options=options), "a2 S a3")
     assert at(state, "a2") == "#" and at(state, "a3") == "3S/3S:b"
     ended = do(position(rows, pile=[], turns_done=(0, 0), options=options), "discard")
-    assert finished(GAME.outcome(ended)).scores == (8.0, 19.0), "a face-down card counts 0; White's turned 3 is black"
+    assert finished(GAME.outcome(ended)).scores == (8.0, 19.0), ("a face-down card counts 0; "
+                                                                 "White's turned 3 is black")
     single = Rules.from_options({"single": True, "bw_scoring": True, "bw_middle": True})
     assert not single.middle_scores, "the extension has no effect in Single (no middle rows)"
 
@@ -384,7 +427,8 @@ def test_zeros_wild_from_blacks_side_changes_the_wins_not_the_totals() -> None:
     gap = board(black_row="5T/1R 4S/2L . 2R/4S 1L/5T")
     assert GAME.outcome(do(position(gap, turns_done=(3, 3)), "discard")) is None
     won = do(position(gap, turns_done=(3, 3), options={"zeros_wild": True}), "discard")
-    assert finished(GAME.outcome(won)).winners == {1} and "straight" in finished(GAME.outcome(won)).reason
+    assert finished(GAME.outcome(won)).winners == {
+        1} and "straight" in finished(GAME.outcome(won)).reason
     ended = do(position(gap, pile=[], turns_done=(0, 0), options={"zeros_wild": True}), "discard")
     assert finished(GAME.outcome(ended)).scores == (8.0, 12.0)
 
@@ -403,14 +447,18 @@ def test_one_hundred_with_zeros_wild_a_five_of_a_kind_with_holes_earns_its_bonus
 
 def test_single_black_and_white_pushout_conveyor_combined() -> None:
     options = {"single": True, "bw_moves": True, "conveyor": True}
-    rows = [PLAIN_BLACK, "1R/5T 2R/4S 3S/3S 5S/1S:b 1L/5T"]  # d1: White reads black 1S, Black white 5S
+    # d1: White reads black 1S, Black white 5S
+    rows = [PLAIN_BLACK, "1R/5T 2R/4S 3S/3S 5S/1S:b 1L/5T"]
     plain = position(rows, options={"single": True, "conveyor": True})
     state = position(rows, options=options)
     assert "d1 S c1" in legal(plain) and not any(m.startswith("d1") for m in legal(state))
     assert "d1 S e1" in legal(position(rows, turn=1, options={"single": True}))
     state = do(state, "a1 R")
-    assert row(state, 1) == ["1L/5T", "1R/5T", "2R/4S", "3S/3S", "5S/1S:b"], "the belt brings e1 round to a1"
+    assert row(state, 1) == ["1L/5T", "1R/5T", "2R/4S", "3S/3S",
+                             "5S/1S:b"], "the belt brings e1 round to a1"
     assert state.discard == () and names(state.pile) == ["2L/4S", "3T/3S"]
-    assert not any(m.startswith("e1") for m in legal(state)), "nor may Black use that card (now on e1)"
+    assert not any(m.startswith("e1")
+                   for m in legal(state)), "nor may Black use that card (now on e1)"
     state = do(state, "a2 U")
-    assert at(state, "a1") == "2U/4U" and names(state.discard) == ["1L/5T"] and at(state, "a2") == "3T/3S"
+    assert at(state, "a1") == "2U/4U" and names(state.discard) == ["1L/5T"] and at(state,
+            "a2") == "3T/3S"

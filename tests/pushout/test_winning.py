@@ -37,7 +37,8 @@ def test_a_straight_read_right_to_left_wins() -> None:
 
 def test_five_of_a_kind_wins() -> None:
     row = "3S/3S 3L/3L 3L/3L 3R/3R 3R/3R"
-    state = do(position([PLAIN_BLACK.replace("3L/3L", "1L/5T").replace("3R/3R", "1R/5T"), *MIDDLE, row],
+    state = do(position([PLAIN_BLACK.replace("3L/3L", "1L/5T").replace("3R/3R", "1R/5T"),
+                         *MIDDLE, row],
                         turns_done=(3, 3), pile=["2L/4S"]), "discard")
     result = finished(GAME.outcome(state))
     assert result.winners == {0} and "five of a kind" in result.reason
@@ -55,8 +56,10 @@ def test_the_other_players_row_counts_after_any_turn() -> None:
 
 def test_when_both_qualify_the_player_who_just_moved_wins() -> None:
     rows = board(black_row=BLACK_STRAIGHT, white_row=WHITE_STRAIGHT.replace("3S/3S", "3L/3L"))
-    assert finished(GAME.outcome(do(position(rows, turns_done=(3, 3), turn=1), "discard"))).winners == {1}
-    assert finished(GAME.outcome(do(position(rows, turns_done=(3, 3), turn=0), "discard"))).winners == {0}
+    assert finished(GAME.outcome(
+        do(position(rows, turns_done=(3, 3), turn=1), "discard"))).winners == {1}
+    assert finished(GAME.outcome(
+        do(position(rows, turns_done=(3, 3), turn=0), "discard"))).winners == {0}
 
 
 def test_a_move_that_makes_the_straight_wins_at_once() -> None:

@@ -19,7 +19,8 @@ def test_a_used_card_reads_as_its_action_in_words() -> None:
     assert words(state, "d1 U") == "d1 UP"
     assert words(state, "b1 R") == "b1 RIGHT"
     assert words(position(turn=1), "a1 T") == "a1 ROTATE"
-    assert GAME.notation(state, GAME.parse(state, "e1 S d1")) == "e1 S d1", "the record keeps the notation"
+    assert GAME.notation(state, GAME.parse(state,
+                                           "e1 S d1")) == "e1 S d1", "the record keeps the notation"
 
 
 def test_a_fallen_card_is_named_in_words_where_it_is_placed() -> None:
@@ -41,5 +42,8 @@ def test_a_card_turned_up_is_named_in_words() -> None:
     state = start(GAME, {}, seed=1)
     after = GAME.next_state(state, GAME.parse(state, "discard"))
     for name in ("1U/5R", "3S/3S"):
-        assert GAME.notation_for(after, GAME.parse(after, name), None) == {
-            "1U/5R": "1 UP / 5 RIGHT", "3S/3S": "3 SWITCH / 3 SWITCH"}[name] + " goes face up onto the discard pile"
+        assert (
+            GAME.notation_for(after, GAME.parse(after, name), None)
+            == {"1U/5R": "1 UP / 5 RIGHT", "3S/3S": "3 SWITCH / 3 SWITCH"}[name]
+            + " goes face up onto the discard pile"
+        )

@@ -6,7 +6,8 @@ from typing import Any
 
 from pushgames.core import TERMINAL
 from pushgames.pushout import GAME, custom_state, square_index
-from pushgames.pushout.cards import (ACTION_FOR, CARD_OF, COLOUR_FOR, FACE_DOWN, HOLE, VALUE_FOR, card_name,
+from pushgames.pushout.cards import (ACTION_FOR, CARD_OF, COLOUR_FOR, FACE_DOWN, HOLE,
+                                     VALUE_FOR, card_name,
                                      is_face_up)
 from pushgames.pushout.state import PushoutState
 

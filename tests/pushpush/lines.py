@@ -11,7 +11,8 @@ from pushgames.pushpush import GAME
 from pushgames.pushpush.rules import Move, PushPushState
 
 #: Found with a best-first search over the engine (ball rank first): White (A) wins.
-WHITE_WIN = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5", "g7-g6", "e5-f6", "g6-g7")
+WHITE_WIN = ("a1-b2", "a7-a6", "b2-c3", "a6-a7", "c3-d4", "a7-a6", "d4-e5", "g7-g6",
+             "e5-f6", "g6-g7")
 
 
 def checked_line(notations: Iterable[str]) -> tuple[list[Move], PushPushState]:

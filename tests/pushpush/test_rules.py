@@ -49,7 +49,8 @@ def test_player_a_moves_first_unless_the_option_says_b() -> None:
 # -- moving ----------------------------------------------------------------------
 def test_a_figure_steps_to_any_of_its_eight_neighbours() -> None:
     state = custom_state({"d4": "A2", "a7": "o"})
-    assert names(state) == sorted(f"d4-{t}" for t in ("c3", "c4", "c5", "d3", "d5", "e3", "e4", "e5"))
+    assert names(state) == sorted(f"d4-{t}"
+                                  for t in ("c3", "c4", "c5", "d3", "d5", "e3", "e4", "e5"))
 
 
 def test_a_figure_cannot_step_off_the_board() -> None:
@@ -113,7 +114,8 @@ def test_the_ball_counts_0_and_can_only_end_a_line() -> None:
 
 
 def test_a_line_pushes_into_the_first_empty_square_only() -> None:
-    state = after(custom_state({"a3": "A4", "b3": "B2", "c3": "A1", "e3": "B3", "a7": "o"}), "a3-b3")
+    state = after(custom_state({"a3": "A4", "b3": "B2", "c3": "A1", "e3": "B3",
+                                "a7": "o"}), "a3-b3")
     assert [piece(state, n) for n in ("b3", "c3", "d3", "e3")] == [(0, 4), (1, 2), (0, 1), (1, 3)]
 
 
@@ -193,7 +195,8 @@ def test_deflected_push_makes_an_otherwise_illegal_side_push_possible() -> None:
 
 def test_deflected_push_from_a_corner_moves_the_ball_at_right_angles_along_the_other_edge() -> None:
     state = custom_state({"a2": "A2", "a1": "o", "g7": "B1"})
-    assert finished(GAME.outcome(after(state, "a2-a1"))).winners == {1}  # the normal push leaves south
+    # the normal push leaves south
+    assert finished(GAME.outcome(after(state, "a2-a1"))).winners == {1}
     deflected = after(state, "a2-a1'")
     assert piece(deflected, "b1") == (-1, 0)
     assert GAME.outcome(deflected) is None
@@ -262,7 +265,8 @@ def test_pass_is_illegal_while_a_move_exists() -> None:
 
 def _frozen_board() -> PushPushState:
     """Every square but d4 (the ball) holds a 4: nothing can step or push."""
-    pieces = {f"{f}{r}": ("A4" if (f + str(r)) < "d" else "B4") for f in "abcdefg" for r in range(1, 8)}
+    pieces = {f"{f}{r}": ("A4" if (f + str(r)) < "d" else "B4") for f in "abcdefg"
+              for r in range(1, 8)}
     pieces["d4"] = "o"
     return custom_state(pieces)
 
@@ -358,7 +362,8 @@ def test_the_fast_legality_check_agrees_with_the_generated_moves() -> None:
     import random
 
     chooser = random.Random(11)
-    candidates = [PASS] + [Move(a, b, d) for a in range(49) for b in range(49) for d in (False, True)
+    candidates = [PASS] + [Move(a, b, d) for a in range(49) for b in range(49)
+                           for d in (False, True)
                            if abs(a % 7 - b % 7) <= 1 and abs(a // 7 - b // 7) <= 1 and a != b]
     checked = 0
     for seed in range(12):
@@ -369,7 +374,8 @@ def test_the_fast_legality_check_agrees_with_the_generated_moves() -> None:
                 break
             legal_set = set(GAME.legal_actions(state))
             for move in candidates:
-                assert GAME.is_legal(state, move) == (move in legal_set), (GAME.render_text(state), move)
+                assert GAME.is_legal(state,
+                                     move) == (move in legal_set), (GAME.render_text(state), move)
             checked += 1
             line.push(chooser.choice(sorted(legal_set, key=Move.text)))
     assert checked > 500

@@ -51,7 +51,8 @@ def play_random_game(seed: int) -> tuple[Outcome | None, list[str], list[PushPus
     played = random_game(GAME, options, seed, max_decisions=MAX_PLIES, choose=choose_checked,
                          check=check_invariants)
     final = played.final
-    assert GAME.legal_actions(final) or GAME.to_move(final) == TERMINAL, "a seat to move has an action (a pass)"
+    assert GAME.legal_actions(final) or GAME.to_move(
+        final) == TERMINAL, "a seat to move has an action (a pass)"
     notations = [GAME.notation(s, a) for s, a in zip(played.states, played.actions)]
     restored = replay_notations(GAME, notations, options, seed)
     assert restored.states == list(played.states)

@@ -45,7 +45,8 @@ def test_each_other_seats_last_turn_back_to_the_viewers_own_newest_first() -> No
 
 def test_a_disaster_is_told_with_what_it_took_where_and_the_regions_hit_are_marked() -> None:
     line = Replay.new(GAME, {"seats": 3}, 3)
-    while True:  # draw, then strike the first target each turn, until someone's disaster took tokens
+    # draw, then strike the first target each turn, until someone's disaster took tokens
+    while True:
         state = line.state
         legal = list(GAME.legal_actions(state))
         turns = recent_turns(line, len(line.actions), None)

@@ -26,7 +26,8 @@ def test_the_module_examples_hold() -> None:
     (2, 1, Seating(None, None)),   # the computer decides (issue 22): nobody's hand at the table
     (None, 1, Seating(1, None)),   # chance or the end: Blue keeps looking
 ])
-def test_two_people_and_a_computer(deciding: int | None, revealed: int | None, expected: Seating) -> None:
+def test_two_people_and_a_computer(deciding: int | None, revealed: int | None,
+                                   expected: Seating) -> None:
     assert seat_to_show(True, [0, 1], deciding, revealed) == expected
 
 
@@ -42,5 +43,6 @@ def test_one_person_is_the_viewer_and_computers_alone_show_nobody() -> None:
 
 
 def test_one_person_with_computers_keeps_their_view_while_a_computer_decides() -> None:
-    # Alone at the device nobody else can look: the person's hand stays (issue 22 is about two or more).
+    # Alone at the device nobody else can look: the person's hand stays (issue 22 is about two or
+    # more).
     assert seat_to_show(True, [0], 2, 0) == Seating(0, None)

@@ -84,7 +84,8 @@ def test_an_action_not_known_to_be_legal_goes_through_the_engines_check() -> Non
     whites = live.facts(screen).legal[0]
     live.play(screen, whites)
     with pytest.raises(IllegalActionError):
-        live.play(screen, whites)  # a stale click: the other side's piece, now the other side to move
+        # a stale click: the other side's piece, now the other side to move
+        live.play(screen, whites)
     assert len(screen.replay.actions) == 1, "nothing played"
 
 
@@ -93,7 +94,8 @@ def test_the_facts_follow_every_change_of_the_position_or_the_players() -> None:
     seats = Seats([0, 1])
     live = LivePosition(seats, lambda seat: True)
     first = live.facts(screen)
-    # Two people at one device with hands: the device goes to Red first, nobody acts under the screen.
+    # Two people at one device with hands: the device goes to Red first, nobody acts under the
+    # screen.
     assert first.seating == Seating(None, 0) and not first.takes_input and first.legal == ()
     screen.revealed = 0
     red = live.facts(screen)
@@ -110,7 +112,9 @@ def test_undo_stops_where_the_device_was_handed_over() -> None:
     screen = Screen(Replay.new(PICKPOCKET, {"seats": 3}, 4), revealed=0)
     live = LivePosition(Seats([0, 1, 2]), lambda seat: True)
     live.play(screen, live.facts(screen).legal[0])
-    assert live.facts(screen).undo_to is not None, "Red still holds the device: Red may take it back"
+    assert live.facts(
+        screen).undo_to is not None, "Red still holds the device: Red may take it back"
     screen.revealed = 1
     facts = live.facts(screen)
-    assert facts.undo_to is None and facts.undo_barrier == "the move was made before the device was handed over"
+    assert facts.undo_to is None and facts.undo_barrier == ("the move was made before the device "
+                                                            "was handed over")

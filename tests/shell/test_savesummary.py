@@ -39,7 +39,8 @@ def test_several_people_and_a_computer_name_their_seats() -> None:
 
 def test_the_seat_count_comes_from_the_record_and_stray_seats_are_ignored() -> None:
     record = new_record("apocalypse", seats=2)
-    assert opponents("apocalypse", record, {1: "easy", 4: "hard"}, {5: "Ghost"}) == "You v Computer (Easy)"
+    assert opponents("apocalypse", record, {1: "easy", 4: "hard"},
+                     {5: "Ghost"}) == "You v Computer (Easy)"
     assert opponents("apocalypse", record, {1: "nonsense"}, {}) == "2 people: Red v Blue"
 
 
@@ -56,7 +57,8 @@ def test_only_a_new_game_without_chance_names_no_game() -> None:
     # A deal, a seed (format 1) or a decision makes the record one game's own.
     assert not names_no_game(new_record("pushout"))
     seeded = GameRecord.decode(new_record("pushpush"))
-    assert not names_no_game(GameRecord(seeded.game_id, seeded.rules_version, seeded.options, 7).encode())
+    assert not names_no_game(GameRecord(seeded.game_id, seeded.rules_version,
+                                        seeded.options, 7).encode())
     replay = Replay.new(registry.get_game("pushpush"), {}, 1)
     replay.push(replay.game.legal_actions(replay.state)[0])
     assert not names_no_game(replay.encoded())

@@ -140,7 +140,8 @@ def test_only_public_boards_have_a_sketch_and_the_link_keeps_its_record() -> Non
     assert sketch.record_part(record + start) == record and sketch.record_part(record) == record
 
 
-# Run in a process of its own: the boards are imported with a stand-in for pyscript (as the build does).
+# Run in a process of its own: the boards are imported with a stand-in for pyscript (as the build
+# does).
 DRAW = r"""
 import json, random, sys
 sys.path[:0] = [sys.argv[1], sys.argv[1] + "/web", sys.argv[1] + "/tools"]
@@ -177,20 +178,23 @@ for game_id in ("pushpush", "pushfight"):
             at += 1
         sq_order = [cell[0] for cell in table["cells"]]
         plain = [cell[1] for cell in table["cells"]] == [board._cell_class(sq) for sq in sq_order]
-        out.append([game_id, board.pieces_layer.innerHTML, "".join(parts), at == len(sq_order), plain])
+        out.append([game_id, board.pieces_layer.innerHTML, "".join(parts), at == len(sq_order),
+            plain])
 print(json.dumps(out))
 """
 
 
 def test_the_builds_table_filled_from_a_sketch_draws_what_the_board_draws() -> None:
-    proc = subprocess.run([sys.executable, "-c", DRAW, str(ROOT)], capture_output=True, text=True, cwd=ROOT)
+    proc = subprocess.run([sys.executable, "-c", DRAW, str(ROOT)], capture_output=True,
+                          text=True, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr
     rows = json.loads(proc.stdout)
     assert {row[0] for row in rows} == set(GRID_GAMES) and len(rows) > 60
     for game_id, drawn, sketched, covered, plain in rows:
         assert sketched == drawn, game_id
         assert covered and plain
-    assert sum(bool(row[1]) for row in rows) > len(rows) - 5  # pieces on the board, not empty boards
+    # pieces on the board, not empty boards
+    assert sum(bool(row[1]) for row in rows) > len(rows) - 5
 
 
 # Pushout's table filled as index.html's drawCards fills it, against the board's own _draw_table

@@ -9,7 +9,8 @@ part: registering a name twice is a programming error, caught at start-up.
 >>> table = Actions()
 >>> said = []
 >>> table.register({"hello": lambda click: said.append(click.arg)})
->>> table.dispatch(Click("hello", "world", None, None)), table.dispatch(Click("other", None, None, None))
+>>> (table.dispatch(Click("hello", "world", None, None)),
+...  table.dispatch(Click("other", None, None, None)))
 (True, False)
 >>> said
 ['world']

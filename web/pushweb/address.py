@@ -45,7 +45,8 @@ class AddressHost(Protocol):
     def saves(self) -> SaveFinder: ...
     def show_game(self, fresh: bool = False) -> None: ...
     def open_save(self, save: Save, update_hash: bool = True) -> bool: ...
-    def adopt(self, replay: Replay[Any, Any], name: str, draft: Save | None = None, keep_id: bool = False) -> None: ...
+    def adopt(self, replay: Replay[Any, Any], name: str, draft: Save | None = None,
+              keep_id: bool = False) -> None: ...
     def bad_link(self, reason: str) -> None: ...
 
 
@@ -74,8 +75,9 @@ def open_named_save(app: AddressHost, game_id: str, save_id: str) -> None:
                 return
             app.adopt(replay, draft.name, draft, keep_id=True)
             return
-    app.bad_link("it names a saved game that is not in this browser (a game's own address works only in the "
-                 "browser that plays it; Share makes a link that moves a game)")
+    app.bad_link(
+        "it names a saved game that is not in this browser (a game's own address works only in the "
+        "browser that plays it; Share makes a link that moves a game)")
 
 
 def open_later_save(app: AddressHost, game_id: str, record: str) -> bool:
@@ -88,8 +90,10 @@ def open_later_save(app: AddressHost, game_id: str, record: str) -> bool:
         return False
     _EARLIER["link"] = (game_id, record)
     app.messages.show(
-        f"This link shows an earlier position of your saved game \u201c{later.name}\u201d, which has been played "
-        "on since: the saved game is opened as it stands. The earlier position would draw its next cards "
+        f"This link shows an earlier position of your saved game \u201c{later.name}\u201d, which "
+        "has been played "
+        "on since: the saved game is opened as it stands. The earlier position would draw its next "
+        "cards "
         "and dice afresh.", kind="info", key="earlier",
         button=("Open the earlier position instead", "open-earlier"), public=True)
     return True

@@ -7,9 +7,9 @@ makes that address for the opponent (``you`` = the other seat) and hands it to
 the system share sheet where there is one, else copies it.
 
 On each device the page remembers, per link id (localStorage
-``pushgames:bylink:<id>``, read with the bounded parser: pushweb.storage), which seat this device plays and the longest game
-it has seen, so that it can say when a link was opened by the wrong side (a
-player's own link sent back to them) or is older than one already opened.
+``pushgames:bylink:<id>``, read with the bounded parser: pushweb.storage), which seat this device
+plays and the longest game it has seen, so that it can say when a link was opened by the wrong side
+(a player's own link sent back to them) or is older than one already opened.
 Only the seat this device plays may move; the other seat's turns come by link.
 Each device sees the board from its own side (the second seat's, turned).
 """
@@ -105,17 +105,21 @@ class ByLink:
         names = game.meta.seat_names
         # The length of the game this address holds (the page may show a longer
         # saved line of it): what makes a link older than one already seen.
-        plies = _length((opened or str(window.location.hash))[1:].partition("/")[2], len(session.replay.actions))
+        plies = _length((opened or str(window.location.hash))[1:].partition("/")[2],
+                        len(session.replay.actions))
         remembered = _stored(link_id)
         seat = remembered.get("seat", you)
         if seat != you:
             self.app.messages.show(
-                f"This link is for {names[you]}, but on this device you play {names[seat]} in this game: "
-                f"send it to your opponent. Only {names[seat]}'s moves can be made here.", kind="info", key="bylink")
+                f"This link is for {names[you]}, but on this device you play {names[seat]} in this "
+                "game: "
+                f"send it to your opponent. Only {names[seat]}'s moves can be made here.",
+                                   kind="info", key="bylink")
         elif remembered.get("plies", 0) > plies:
             self.app.messages.show(
                 f"This is an older link of this game ({plies} moves): this device has already seen "
-                f"{remembered['plies']} moves. Open the newest link your opponent sent.", kind="info", key="bylink")
+                f"{remembered['plies']} moves. Open the newest link your opponent sent.",
+                                   kind="info", key="bylink")
         else:
             self.app.messages.drop("bylink")
         self.link_id, self.seat = link_id, seat
@@ -125,7 +129,8 @@ class ByLink:
         session = self.app.session
         bar = nn(document.getElementById("bylink-bar"))
         if bar is None:
-            bar = el("div", {"id": "bylink-bar", "class": "bylink-bar", "data-testid": "bylink-bar"})
+            bar = el("div", {"id": "bylink-bar", "class": "bylink-bar",
+                             "data-testid": "bylink-bar"})
             by_id("extra-actions").after(bar)
             listen(bar, "click", self._on_click)
             self.bar = bar
@@ -134,7 +139,8 @@ class ByLink:
         # against the computer (the offer is for two people); a by-link game keeps its bar at
         # the end, whose last move must still be sent.
         if session is None or replay is None or session.game.meta.id not in GAMES or (
-                self.link_id is None and (replay.outcome is not None or len(self.app.computer.human_seats()) < 2)):
+                self.link_id is None and (replay.outcome is not None
+                                          or len(self.app.computer.human_seats()) < 2)):
             bar.hidden = True
             return
         bar.hidden = False
@@ -145,7 +151,8 @@ class ByLink:
             buttons = el("div", {"class": "bylink-buttons"})
             for s in (0, 1):
                 buttons.appendChild(el("button", {"type": "button", "data-bylink": f"start-{s}",
-                                                  "data-testid": f"bylink-start-{s}"}, f"Play by link as {names[s]}"))
+                                                  "data-testid": f"bylink-start-{s}"},
+                                       f"Play by link as {names[s]}"))
             bar.appendChild(buttons)
             return
         me = self.seat if self.seat is not None else 0
@@ -160,17 +167,21 @@ class ByLink:
             state_text = f"{names[to_move]} to move: send your move."
         bar.innerHTML = ""
         bar.appendChild(el("span", {"class": "bylink-text", "data-testid": "bylink-text"},
-                           f"Play by link: you are {names[me]}, your opponent {names[1 - me]}. {state_text}"))
+                           f"Play by link: you are {names[me]}, your opponent {names[1 - me]}. "
+                           f"{state_text}"))
         if to_move != me or replay.outcome is not None:
             buttons = el("div", {"class": "bylink-buttons"})
-            buttons.appendChild(el("button", {"type": "button", "class": "primary", "data-bylink": "send",
-                                              "data-testid": "bylink-send"}, "Send your move"))
+            buttons.appendChild(el("button",
+                                   {"type": "button", "class": "primary", "data-bylink": "send",
+                                    "data-testid": "bylink-send"}, "Send your move"))
             bar.appendChild(buttons)
-        box = el("input", {"type": "text", "readonly": "readonly", "class": "bylink-url", "data-testid": "bylink-url",
+        box = el("input", {"type": "text", "readonly": "readonly", "class": "bylink-url",
+                           "data-testid": "bylink-url",
                            "aria-label": "Link for your opponent"})
         box.hidden = True
         bar.appendChild(box)
-        bar.appendChild(el("span", {"class": "note", "role": "status", "data-testid": "bylink-note"}, ""))
+        bar.appendChild(el("span", {"class": "note", "role": "status",
+                                    "data-testid": "bylink-note"}, ""))
 
     def link_for(self, seat: int) -> str:
         """The address of the game on screen for the player of ``seat``."""
@@ -226,7 +237,8 @@ def _stored(link_id: str) -> dict[str, int]:
 
 
 def _store(link_id: str, seat: int, plies: int) -> None:
-    storage.write_value(KEY + link_id, {"seat": seat, "plies": plies})  # refused: the checks see nothing
+    # refused: the checks see nothing
+    storage.write_value(KEY + link_id, {"seat": seat, "plies": plies})
 
 
 def _length(record: str, fallback: int) -> int:

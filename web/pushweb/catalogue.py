@@ -50,7 +50,8 @@ _entries: list[CatalogueEntry] | None = None
 
 
 def decode(text: str) -> list[CatalogueEntry]:
-    return [CatalogueEntry(**{**item, "seat_names": tuple(item["seat_names"])}) for item in json.loads(text)]
+    return [CatalogueEntry(**{**item, "seat_names": tuple(item["seat_names"])})
+            for item in json.loads(text)]
 
 
 def entries() -> list[CatalogueEntry]:

@@ -18,8 +18,8 @@ inside one turn follow one another at a shorter step (each its own animated
 move), so a person can follow them; two computer seats make a demo game. While
 a computer seat is to move the board takes no input from the person (the shell
 refuses a board decision for a computer seat), and with one human at the
-device the board stays on that human's side (:mod:`pushweb.handoff`). Undo while playing a computer takes back
-the computer's replies too, back to a position where a human is to move.
+device the board stays on that human's side (:mod:`pushweb.handoff`). Undo while playing a computer
+takes back the computer's replies too, back to a position where a human is to move.
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ from .parts import ComputerHost
 from .strips import mark_style, seat_letter
 
 LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
-SEAT_CHOICES = (("human", "Human"),) + tuple((level, f"Computer \u2013 {label}") for level, label in LEVELS)
+SEAT_CHOICES = (("human", "Human"),) + tuple((level, f"Computer \u2013 {label}") for level,
+                                             label in LEVELS)
 #: Speed of computer moves: the least time between two computer decisions (ms).
 SPEEDS = (("slow", "Slow", 1600), ("normal", "Normal", 800), ("fast", "Fast", 250))
 #: The main-thread fallback thinks this long per move at most (the page then
@@ -237,10 +238,12 @@ class Computer:
                                    "aria-label": f"Who plays {seat_name}"})
             current = self.seats.get(seat, "human")
             for value, label in SEAT_CHOICES:
-                select.appendChild(el("option", {"value": value, "selected": value == current}, label))
+                select.appendChild(el("option",
+                                      {"value": value, "selected": value == current}, label))
             row.appendChild(select)
             name = el("input", {"type": "text", "name": f"seat-name-{seat}", "maxlength": MAX_NAME,
-                                "data-testid": f"seat-name-{seat}", "placeholder": "Name (optional)",
+                                "data-testid": f"seat-name-{seat}",
+                                "placeholder": "Name (optional)",
                                 "aria-label": f"Name of the {seat_name} player",
                                 "autocomplete": "off", "spellcheck": "false", "class": "seat-name"})
             name.value = self.names.get(seat, "")  # typed by a person: a value, never markup
@@ -250,7 +253,8 @@ class Computer:
         row.appendChild(el("label", {"for": "ai-speed"}, "Computer speed"))
         select = el("select", {"id": "ai-speed", "name": "ai-speed", "data-testid": "ai-speed"})
         for value, label, _ in SPEEDS:
-            select.appendChild(el("option", {"value": value, "selected": value == self.speed}, label))
+            select.appendChild(el("option",
+                                  {"value": value, "selected": value == self.speed}, label))
         row.appendChild(select)
         box.appendChild(row)
         return box
@@ -352,7 +356,13 @@ class Computer:
         seat = session.game.to_move(replay.state) if replay.outcome is None else -2
         level = self.seats.get(seat) if seat >= 0 else None
         key = session.record_text()
-        if went_back and level is not None and self._has_human() and length > 0 and not self.undoing:
+        if (
+            went_back
+            and level is not None
+            and self._has_human()
+            and length > 0
+            and not self.undoing
+        ):
             # Undo against the computer takes its reply back too: back to a human's decision.
             self.cancel()
             self.undoing = True
@@ -413,7 +423,8 @@ class Computer:
             if generation == self.generation:
                 self.thinking_key = None
                 self._indicate(None)
-                self.app.messages.show(f"The computer could not choose a move: {error}", key="ai-error")
+                self.app.messages.show(f"The computer could not choose a move: {error}",
+                                       key="ai-error")
             return
         if self.retired:
             return  # stale, and the page is another app's now: nothing is written to it
@@ -445,7 +456,8 @@ class Computer:
         # think has been animated.
         pace = self._pace_ms()
         delay = max(pace - (now - self.last_move_ms),
-                    0 if pace == QUICK_STEP_MS else ANIMATION_MS - (now - (started if started is not None else now)))
+                    0 if pace == QUICK_STEP_MS
+                    else ANIMATION_MS - (now - (started if started is not None else now)))
 
         async def play() -> None:
             if delay > 0:

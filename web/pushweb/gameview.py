@@ -206,10 +206,12 @@ class GameView:
         turn_from = turn_start(game, replay, index)
         frame = Frame(last_action=replay.actions[index - 1] if index > 0 else None,
                       previous_state=seen(replay.state_at(index - 1)) if index > 0 else None,
-                      flipped=session.flipped, interactive=interactive, over=live and outcome is not None,
+                      flipped=session.flipped, interactive=interactive,
+                      over=live and outcome is not None,
                       seat=viewer, animate=animate,
                       turn_actions=tuple(replay.actions[turn_from:index]),
-                      turn_start_state=seen(replay.state_at(turn_from)) if turn_from < index else None,
+                      turn_start_state=seen(replay.state_at(turn_from))
+                      if turn_from < index else None,
                       line=replay, ply=index, legal=facts.legal if interactive else ())
         self.board.render(shown, frame)
         # A refusal shown over the board stays while it still holds (the
@@ -240,12 +242,14 @@ class GameView:
         over.hidden = outcome is None
         if outcome is not None:
             over.textContent = self.status_text()
-        result.show(app, outcome is not None and live)  # Rematch, Swap sides, New game (pushweb.result)
+        # Rematch, Swap sides, New game (pushweb.result)
+        result.show(app, outcome is not None and live)
         app.bylink.update()  # play by link's bar and checks (pushweb.bylink)
         banner = by_id("history-banner")
         banner.hidden = live
         if not live:
-            # The decision as this viewer may read it (a stolen card named to thief and victim only).
+            # The decision as this viewer may read it (a stolen card named to thief and victim
+            # only).
             last = decision_lines(replay, index - 1, viewer)[0] if index else ""
             by_id("history-text").textContent = (
                 f"Viewing the position after move {index} of {total}, {last} (read-only)." if index
@@ -258,17 +262,23 @@ class GameView:
         extra_box.replaceChildren()
         self.extra = self.board.extra_actions(shown, facts.legal) if interactive else []
         for number, (label, _) in enumerate(self.extra):
-            extra_box.appendChild(el("button", {"type": "button", "data-action": "extra", "data-arg": number,
-                                                "data-testid": "extra-action", "class": "primary"}, label))
+            extra_box.appendChild(el("button",
+                                     {"type": "button", "data-action": "extra", "data-arg": number,
+                                      "data-testid": "extra-action", "class": "primary"}, label))
 
         self._render_moves(index)
         target, barrier = facts.undo_to, facts.undo_barrier
         self._set_disabled("first", index == 0)
         self._set_disabled("prev", index == 0)
         self._set_disabled("next", live)
-        self._set_disabled("undo", replay.ending is None and (target is None or barrier is not None))
+        self._set_disabled("undo", replay.ending is None
+                           and (target is None or barrier is not None))
         undo_button = by_id("undo-button")
-        no_undo = f"Undo is not possible: {barrier}" if barrier is not None and replay.ending is None else ""
+        no_undo = (
+            f"Undo is not possible: {barrier}"
+            if barrier is not None and replay.ending is None
+            else ""
+        )
         undo_button.title = no_undo or "Undo (Ctrl+Z)"
         # Said in words under the buttons too: a touch screen shows no tooltip.
         undo_note = by_id("undo-note")
@@ -300,9 +310,10 @@ class GameView:
         note.hidden = seed is None
         if seed is None:
             return
-        note.textContent = (f"This game was started from seed {seed}, so its chance (every card dealt and die "
-                            "rolled) was fixed in advance: whoever knows the seed could know what was to come"
-                            + ("." if session.fixed_live else
+        note.textContent = (
+            f"This game was started from seed {seed}, so its chance (every card dealt and die "
+            "rolled) was fixed in advance: whoever knows the seed could know what was to come"
+            + ("." if session.fixed_live else
                                " until the game was reopened; since then chance is drawn afresh."))
 
     def _on_board_press(self, event: Any) -> None:
@@ -368,7 +379,8 @@ class GameView:
             dot.textContent = ""
             return
         dot.className = f"turn-mark strip-mark seat-{seat}"
-        dot.setAttribute("style", mark_style(self.board.seat_mark(seat) if self.board is not None else None))
+        dot.setAttribute("style", mark_style(self.board.seat_mark(seat)
+                                             if self.board is not None else None))
         dot.textContent = seat_letter(names, seat)
 
     def _render_handoff(self, hand_to: int | None) -> None:
@@ -387,7 +399,8 @@ class GameView:
         cover.className = f"handoff seat-{hand_to}"
         mark = by_id("handoff-mark")
         mark.className = f"strip-mark seat-{hand_to}"
-        mark.setAttribute("style", mark_style(self.board.seat_mark(hand_to) if self.board is not None else None))
+        mark.setAttribute("style", mark_style(self.board.seat_mark(hand_to)
+                                              if self.board is not None else None))
         mark.textContent = seat_letter(names, hand_to)
         by_id("handoff-title").textContent = heading
         by_id("handoff-line").textContent = line
@@ -416,7 +429,8 @@ class GameView:
         names = game.meta.seat_names
         board = self.board
         you = self.you()
-        players = [PlayerStrip(s, names[s], "You" if s == you and computer.name(s, names[s]) == names[s]
+        players = [PlayerStrip(s, names[s],
+                               "You" if s == you and computer.name(s, names[s]) == names[s]
                                else computer.name(s, names[s]), computer.kind(s),
                                board.seat_mark(s) if board is not None else None)
                    for s in range(game.seat_count(state))]
@@ -424,10 +438,12 @@ class GameView:
         deciding = seat if running and seat >= 0 else None
         # The contract has no "turn owner"; games with answers out of turn keep it as state.turn.
         owner = getattr(state, "turn", None)
-        turn = owner if running and isinstance(owner, int) and 0 <= owner < len(players) else deciding
+        turn = owner if running and isinstance(owner,
+                                               int) and 0 <= owner < len(players) else deciding
         strips = self.strips
         assert strips is not None, "the strips are built with the view"
-        strips.render(players, turn, deciding, game.prompt(state) if deciding is not None else "", facts)
+        strips.render(players, turn, deciding,
+                      game.prompt(state) if deciding is not None else "", facts)
         if deciding is not None and computer.is_computer(deciding):
             strips.host(deciding, self.indicator)
         elif not self.indicator.isConnected:  # its strip was rebuilt: back to the status row
@@ -472,7 +488,8 @@ class GameView:
 
     # -- actions ------------------------------------------------------------------
     def actions(self) -> dict[str, Handler]:
-        """The game view's buttons (pushweb.actions); none does anything without a game on screen."""
+        """The game view's buttons (pushweb.actions); none does anything without a game on
+        screen."""
         play = self.app.play
 
         def live(fn: Callable[[Click], Any]) -> Handler:
@@ -536,7 +553,8 @@ class GameView:
         self._close_panels()
         meta = live_session(self.app).game.meta
         board = self.board
-        marks = [board.seat_mark(seat) if board is not None else None for seat in range(meta.max_seats)]
+        marks = [board.seat_mark(seat) if board is not None else None
+                 for seat in range(meta.max_seats)]
         newgame.build(form, meta, self.app.computer.seat_fields(meta, marks))
         self._show_seat_rows()
         form.hidden = False

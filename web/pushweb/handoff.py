@@ -25,7 +25,8 @@ Seating(viewer=0, hand_to=None)
 Seating(viewer=1, hand_to=None)
 >>> seat_to_show(True, humans=[], deciding=0, revealed=None)    # computers only: nobody's hand
 Seating(viewer=None, hand_to=None)
->>> seat_to_show(False, humans=[0, 1], deciding=1, revealed=None)  # nothing private: the table turns
+>>> # nothing private: the table turns
+>>> seat_to_show(False, humans=[0, 1], deciding=1, revealed=None)
 Seating(viewer=1, hand_to=None)
 """
 
@@ -42,7 +43,8 @@ class Seating(NamedTuple):
     hand_to: int | None
 
 
-def seat_to_show(private: bool, humans: Sequence[int], deciding: int | None, revealed: int | None) -> Seating:
+def seat_to_show(private: bool, humans: Sequence[int], deciding: int | None,
+                 revealed: int | None) -> Seating:
     """Whose view to draw now.
 
     ``private``: the game has private information; ``humans``: the seats

@@ -4,8 +4,8 @@ Each game card offers "Play the computer" (one click: a new game, the person
 in the first seat and the computer at ``COMPUTER_LEVEL`` in every other seat
 of the default seat count) and "Pass and play" (people only; the picture does
 the same). A game of several seat counts opens a setup on its tile first: how
-many players and who plays each (:mod:`pushweb.homesetup`). A saved game's row says who plays, how far it got and when it was
-last played (:mod:`pushweb.savesummary`).
+many players and who plays each (:mod:`pushweb.homesetup`). A saved game's row says who plays, how
+far it got and when it was last played (:mod:`pushweb.savesummary`).
 
 Everything shown from storage is untrusted: names, game ids and keys go in as
 text (``textContent``/``value``), keys are shortened for display, and an
@@ -36,7 +36,8 @@ COMPUTER_LEVEL = "medium"
 
 
 def computer_seats(meta: Any) -> dict[int, str]:
-    """The computer's seats for "Play the computer": all but the first, at the default seat count."""
+    """The computer's seats for "Play the computer": all but the first, at the default seat
+    count."""
     seats = meta.seat_count(meta.normalize_options({}))
     return {seat: COMPUTER_LEVEL for seat in range(1, seats)}
 
@@ -48,10 +49,13 @@ def _game_tile(game: CatalogueEntry) -> Any:
     # their way.
     # A game of several seat counts opens its setup (how many, who plays) instead.
     several = game.varies
-    start, people, computer = (("setup-game", f"{game.id}:{PEOPLE}", f"{game.id}:{COMPUTER}") if several
+    start, people, computer = (("setup-game", f"{game.id}:{PEOPLE}",
+                                f"{game.id}:{COMPUTER}") if several
                                else ("open-game", game.id, game.id))
-    card = el("button", {"type": "button", "class": "game-card", "data-action": start, "data-arg": people,
-                         "data-testid": f"game-card-{game.id}", "tabindex": "-1", "aria-hidden": "true"})
+    card = el("button", {"type": "button", "class": "game-card", "data-action": start,
+                         "data-arg": people,
+                         "data-testid": f"game-card-{game.id}", "tabindex": "-1",
+                         "aria-hidden": "true"})
     picture = el("span", {"class": "game-thumb"})
     picture.innerHTML = game.thumbnail  # our own fixed SVG (the board's, pushweb.catalogue)
     card.appendChild(picture)
@@ -67,17 +71,21 @@ def _game_tile(game: CatalogueEntry) -> Any:
     actions = el("div", {"class": "game-tile-actions"})
     actions.appendChild(el("button", {"type": "button", "class": "primary",
                                       "data-action": "setup-game" if several else "play-computer",
-                                      "data-arg": computer, "data-testid": f"play-computer-{game.id}",
-                                      "title": f"A new game: you play {game.seat_names[0]} against {against} "
+                                      "data-arg": computer,
+                                      "data-testid": f"play-computer-{game.id}",
+                                      "title": f"A new game: you play {game.seat_names[0]} against "
+                                               f"{against} "
                                                f"({level})",
                                       # The accessible name starts with the words on the button.
-                                      "aria-label": f"Play the computer: {game.title} against {against} "
+                                      "aria-label": f"Play the computer: {game.title} against "
+                                                    f"{against} "
                                                     f"({level})"},
                            "Play the computer"))
     actions.appendChild(el("button", {"type": "button", "data-action": start, "data-arg": people,
                                       "data-testid": f"pass-and-play-{game.id}",
                                       "title": "A new game for people taking turns on this device",
-                                      "aria-label": f"Pass and play: {game.title} (people on this device)"},
+                                      "aria-label": f"Pass and play: {game.title} (people on this "
+                                                    "device)"},
                            "Pass and play"))
     tile.appendChild(actions)
     return tile
@@ -87,12 +95,14 @@ def render_home(app: HomeHost) -> None:
     home = app.home
     home.replaceChildren()
     if app.embed:
-        home.appendChild(el("p", {"class": "embed-empty"}, "Nothing to show: this embedded page needs a game link."))
+        home.appendChild(el("p", {"class": "embed-empty"},
+                            "Nothing to show: this embedded page needs a game link."))
         return
     if app.storage_ok:
         active = _active(app)
         if active is not None:
-            cont = el("button", {"type": "button", "class": "continue-card", "data-action": "open-save",
+            cont = el("button", {"type": "button", "class": "continue-card",
+                                 "data-action": "open-save",
                                  "data-arg": active.id, "data-testid": "continue"})
             cont.appendChild(el("span", {"class": "continue-label"}, "Continue"))
             cont.appendChild(el("span", {"class": "continue-name"}, active.name))
@@ -118,7 +128,9 @@ def _active(app: HomeHost) -> Save | None:
     except storage.StorageUnavailable:
         return None
     # A finished game is not one to continue: its save stays in the list below.
-    return entry if isinstance(entry, Save) and has_board(entry.game) and not finished(entry.record) else None
+    return entry if isinstance(entry,
+                               Save) and has_board(entry.game) and not finished(
+        entry.record) else None
 
 
 def render_saves(app: HomeHost, box: Any) -> None:
@@ -140,9 +152,13 @@ def render_saves(app: HomeHost, box: Any) -> None:
         if isinstance(entry, BadEntry):
             row = el("li", {"class": "save-row save-bad", "data-testid": "save-entry-bad"})
             row.appendChild(el("span", {"class": "save-problem"},
-                               f"Unreadable entry \u201c{storage.short_key(entry.key)}\u201d: {entry.problem}"))
-            row.appendChild(el("button", {"type": "button", "data-action": "delete-save", "data-arg": entry.id,
-                                          "data-name": storage.short_key(entry.key), "data-testid": "delete-bad"},
+                               f"Unreadable entry \u201c{storage.short_key(entry.key)}\u201d: "
+                               f"{entry.problem}"))
+            row.appendChild(el("button",
+                               {"type": "button", "data-action": "delete-save",
+                                "data-arg": entry.id,
+                                "data-name": storage.short_key(entry.key),
+                                "data-testid": "delete-bad"},
                                "Delete"))
             listing.appendChild(row)
             continue
@@ -163,13 +179,17 @@ def render_saves(app: HomeHost, box: Any) -> None:
         detail = el("span", {"class": "save-detail"})
         detail.appendChild(el("span", {"class": "save-who"}, _detail_who(entry, title)))
         detail.appendChild(el("span", {"class": "save-progress"},
-                              " \u00b7 ".join(part for part in (summary(entry.record), last) if part)))
+                              " \u00b7 ".join(part
+                                              for part in (summary(entry.record), last) if part)))
         row.appendChild(detail)
         buttons = el("span", {"class": "save-buttons"})
-        buttons.appendChild(el("button", {"type": "button", "data-action": "open-save", "data-arg": entry.id,
-                                          "data-testid": "open-save"}, "Open"))
-        buttons.appendChild(el("button", {"type": "button", "data-action": "delete-save", "data-arg": entry.id,
-                                          "data-name": entry.name, "data-testid": "delete-save"}, "Delete"))
+        buttons.appendChild(el("button",
+                               {"type": "button", "data-action": "open-save", "data-arg": entry.id,
+                                "data-testid": "open-save"}, "Open"))
+        buttons.appendChild(el("button",
+                               {"type": "button", "data-action": "delete-save",
+                                "data-arg": entry.id,
+                                "data-name": entry.name, "data-testid": "delete-save"}, "Delete"))
         row.appendChild(buttons)
         listing.appendChild(row)
     box.appendChild(listing)

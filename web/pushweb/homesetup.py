@@ -35,9 +35,11 @@ def open_setup(meta: Any, mode: str) -> None:
     if tile is None:
         return
     seats = meta.seat_count(meta.normalize_options({}))
-    panel = el("div", {"class": "panel home-setup", "data-home-setup": meta.id, "data-testid": "home-setup",
+    panel = el("div", {"class": "panel home-setup", "data-home-setup": meta.id,
+                       "data-testid": "home-setup",
                        "role": "group", "aria-label": f"New game of {meta.title}"})
-    panel.appendChild(el("h3", {}, f"{meta.title}: {'pass and play' if mode == PEOPLE else 'against the computer'}"))
+    how = "pass and play" if mode == PEOPLE else "against the computer"
+    panel.appendChild(el("h3", {}, f"{meta.title}: {how}"))
     row = el("div", {"class": "form-row home-setup-count"})
     row.appendChild(el("label", {"for": "home-setup-seats"}, "Players"))
     count = el("select", {"id": "home-setup-seats", "data-testid": "home-setup-seats"})
@@ -50,7 +52,8 @@ def open_setup(meta: Any, mode: str) -> None:
         name = meta.seat_names[seat]
         line = el("div", {"class": "seat-row", "data-home-seat": seat})
         line.appendChild(el("span", {"class": f"strip-mark seat-{seat}", "aria-hidden": "true",
-                                     "style": mark_style(board.seat_mark(seat))}, seat_letter(meta.seat_names, seat)))
+                                     "style": mark_style(board.seat_mark(seat))},
+                            seat_letter(meta.seat_names, seat)))
         line.appendChild(el("label", {"for": f"home-seat-{seat}", "class": "seat-label"}, name))
         choice = el("select", {"id": f"home-seat-{seat}", "data-testid": f"home-seat-{seat}",
                                "aria-label": f"Who plays {name}"})
@@ -60,8 +63,9 @@ def open_setup(meta: Any, mode: str) -> None:
         line.appendChild(choice)
         panel.appendChild(line)
     actions = el("div", {"class": "game-tile-actions"})
-    actions.appendChild(el("button", {"type": "button", "class": "primary", "data-action": "setup-start",
-                                      "data-arg": meta.id, "data-testid": "home-setup-start"}, "Start"))
+    actions.appendChild(el("button",
+                           {"type": "button", "class": "primary", "data-action": "setup-start",
+                            "data-arg": meta.id, "data-testid": "home-setup-start"}, "Start"))
     actions.appendChild(el("button", {"type": "button", "data-action": "setup-cancel",
                                       "data-testid": "home-setup-cancel"}, "Cancel"))
     panel.appendChild(actions)
@@ -80,7 +84,9 @@ def _update(panel: Any) -> None:
     words = [f"{people} {'person' if people == 1 else 'people'}"] if people else []
     if levels:
         words.append(f"{len(levels)} computer{'s' if len(levels) != 1 else ''}")
-    nn(panel.querySelector('[data-action="setup-start"]')).textContent = f"Start: {' and '.join(words)}"
+    nn(
+        panel.querySelector(
+        '[data-action="setup-start"]')).textContent = f"Start: {' and '.join(words)}"
 
 
 def read_setup(panel: Any) -> tuple[int, dict[int, str]]:

@@ -50,7 +50,11 @@ def on_keydown(app: KeysHost, event: Any) -> None:
     tag = str(getattr(event.target, "tagName", "") or "").lower()
     if tag in ("input", "textarea", "select") or event.altKey:
         return
-    if app.session is None or app.game_view.root.hidden or app.game_view.seating.hand_to is not None:
+    if (
+        app.session is None
+        or app.game_view.root.hidden
+        or app.game_view.seating.hand_to is not None
+    ):
         return  # under the hand-off screen only its buttons answer
     ctrl = bool(event.ctrlKey or event.metaKey)
     lower = key.lower()

@@ -33,7 +33,8 @@ class Session(Protocol):
 
 
 class SeatKinds(Protocol):
-    """Who plays each seat, as far as the live facts need it (:class:`pushweb.computer.Computer`)."""
+    """Who plays each seat, as far as the live facts need it
+    (:class:`pushweb.computer.Computer`)."""
 
     def human_seats(self) -> list[int]: ...
     def is_computer(self, seat: int) -> bool: ...
@@ -63,7 +64,8 @@ class LiveFacts:
     undo_barrier: str | None
 
 
-def undo_target(replay: Replay[Any, Any], seats: SeatKinds, revealed: int | None) -> tuple[int | None, str | None]:
+def undo_target(replay: Replay[Any, Any], seats: SeatKinds,
+                revealed: int | None) -> tuple[int | None, str | None]:
     """(how many decisions an undo keeps, or None: nothing to undo; why it
     may not, or None).
 
@@ -82,7 +84,8 @@ def undo_target(replay: Replay[Any, Any], seats: SeatKinds, revealed: int | None
     while target > 0:
         seat, _ = replay.turn_mark(target - 1)
         computer_move = seats.is_computer(seat)
-        if game.meta.has_private_information and not computer_move and len(humans) > 1 and seat != revealed:
+        if game.meta.has_private_information and not computer_move and len(
+            humans) > 1 and seat != revealed:
             return None, "the move was made before the device was handed over"
         barrier = undo_barrier(replay, target - 1)
         if barrier is not None:
@@ -111,7 +114,8 @@ class LivePosition:
         replay = session.replay
         deciding = replay.game.to_move(replay.state)
         humans = tuple(self.seats.human_seats())
-        return (id(session), id(replay), len(replay.actions), replay.ending, session.revealed, humans,
+        return (id(session), id(replay), len(replay.actions), replay.ending,
+                session.revealed, humans,
                 deciding >= 0 and self.may_play(deciding))
 
     def facts(self, session: Session) -> LiveFacts:
@@ -128,13 +132,16 @@ class LivePosition:
         to_move = game.to_move(state)
         outcome = replay.outcome
         deciding = to_move if to_move >= 0 and outcome is None else None
-        seating = seat_to_show(game.meta.has_private_information, self.seats.human_seats(), deciding,
+        seating = seat_to_show(game.meta.has_private_information,
+                               self.seats.human_seats(), deciding,
                                session.revealed)
-        takes_input = (deciding is not None and not self.seats.is_computer(deciding) and seating.hand_to is None
+        takes_input = (deciding is not None and not self.seats.is_computer(deciding)
+                       and seating.hand_to is None
                        and self.may_play(deciding))
         legal = tuple(game.legal_actions(state)) if takes_input else ()
         undo_to, barrier = undo_target(replay, self.seats, session.revealed)
-        return LiveFacts(state, to_move, outcome, deciding, seating, takes_input, legal, undo_to, barrier)
+        return LiveFacts(state, to_move, outcome, deciding, seating, takes_input, legal,
+                         undo_to, barrier)
 
     def play(self, session: Session, action: Any) -> str:
         """Play ``action`` in the live position and return its notation. One of

@@ -46,17 +46,20 @@ class MoveList:
         self.turns: list[int] = []
         self.seats: list[int] = []
         self.first, self.last = 1, 0
-        self.ending_shown: str | None = None  # the line after the last move: a draw agreed, a resignation
+        # the line after the last move: a draw agreed, a resignation
+        self.ending_shown: str | None = None
         self.replay: Replay[Any, Any] | None = None
         self.viewer: int | None = None
 
-    def render(self, replay: Replay[Any, Any], index: int, *, viewer: int | None = None, more: str = "") -> None:
+    def render(self, replay: Replay[Any, Any], index: int, *, viewer: int | None = None,
+               more: str = "") -> None:
         """Show ``replay``'s decisions as ``viewer`` may read them, with the
         position after ``index`` marked; ``more`` ("earlier" or "later")
         widens the window that way."""
         notes = replay.notations()
         self.replay, self.viewer = replay, viewer
-        key: tuple[Any, ...] = (replay.game.meta.id, tuple(sorted(replay.options.items())), replay.seed, viewer)
+        key: tuple[Any, ...] = (replay.game.meta.id, tuple(sorted(replay.options.items())),
+                                replay.seed, viewer)
         if replay.game.meta.has_hidden_information:
             # A line that records chance has no seed: two games are told apart
             # by their chance too (the deal, and what each decision drew).
@@ -128,20 +131,24 @@ class MoveList:
     def _recentre(self, index: int, total: int) -> None:
         for item in list(self.listing.querySelectorAll("li.turn")):
             item.remove()
-        end = total if index >= total - WINDOW // 2 else self._turn_end(min(total, index + WINDOW // 2))
+        end = total if index >= total - WINDOW // 2 else self._turn_end(
+            min(total, index + WINDOW // 2))
         self.first = self._turn_start(max(1, min(index, end - WINDOW + 1)))
         self.last = self.first - 1
         self._append(end)
 
     def _ends(self, total: int) -> None:
         """The "earlier moves" and "later moves" buttons at either end."""
-        earlier, later = self.listing.querySelector("li.mv-more"), self.listing.querySelector("li.mv-later")
+        earlier, later = self.listing.querySelector(
+            "li.mv-more"), self.listing.querySelector("li.mv-later")
         earlier.hidden = self.first <= 1
         if self.first > 1:
-            earlier.firstElementChild.textContent = f"\u2026 {self.first - 1:,} earlier moves (show more)"
+            earlier.firstElementChild.textContent = (f"\u2026 {self.first - 1:,} earlier moves "
+                                                     "(show more)")
         later.hidden = self.last >= total
         if self.last < total:
-            later.firstElementChild.textContent = f"\u2026 {total - self.last:,} later moves (show more)"
+            later.firstElementChild.textContent = (f"\u2026 {total - self.last:,} later moves "
+                                                   "(show more)")
 
     # -- the list ------------------------------------------------------------------
     def _reset(self, key: tuple[Any, ...]) -> None:
@@ -150,14 +157,19 @@ class MoveList:
         self.first, self.last = 1, 0
         self.ending_shown = None
         start = el("li", {"class": "mv-start"})
-        start.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": 0, "class": "mv"},
+        start.appendChild(el("button",
+                             {"type": "button", "data-action": "goto", "data-arg": 0,
+                              "class": "mv"},
                              "Start"))
         earlier = el("li", {"class": "mv-more", "hidden": True})
-        earlier.appendChild(el("button", {"type": "button", "data-action": "more-moves", "data-arg": "earlier",
-                                          "class": "mv", "data-testid": "more-moves"}, "Earlier moves"))
+        earlier.appendChild(el("button",
+                               {"type": "button", "data-action": "more-moves",
+                                "data-arg": "earlier",
+                                "class": "mv", "data-testid": "more-moves"}, "Earlier moves"))
         later = el("li", {"class": "mv-later", "hidden": True})
-        later.appendChild(el("button", {"type": "button", "data-action": "more-moves", "data-arg": "later",
-                                        "class": "mv", "data-testid": "later-moves"}, "Later moves"))
+        later.appendChild(el("button",
+                             {"type": "button", "data-action": "more-moves", "data-arg": "later",
+                              "class": "mv", "data-testid": "later-moves"}, "Later moves"))
         if self.replay is not None and self.replay.game.meta.has_hidden_information:
             dealt = opening_lines(self.replay, self.viewer)
             if dealt:
@@ -176,7 +188,8 @@ class MoveList:
             self.first, self.last = kept + 1, kept
         elif kept < self.last:
             last = self.listing.querySelector(f'button[data-arg="{kept}"]')
-            while nn(last.nextSibling) is not None and "mv-chance" in str(last.nextSibling.className).split():
+            while nn(last.nextSibling) is not None and "mv-chance" in str(
+                last.nextSibling.className).split():
                 last = last.nextSibling  # what chance did after decision ``kept`` stays with it
             while nn(last.nextSibling) is not None:
                 last.nextSibling.remove()
@@ -199,8 +212,9 @@ class MoveList:
                 item = el("li", {"class": f"turn seat-{seat}"})
                 fragment.appendChild(item)
             text, chance = self._lines(number - 1)
-            item.appendChild(el("button", {"type": "button", "data-action": "goto", "data-arg": number,
-                                           "class": f"mv seat-{seat}", "data-testid": "move"},
+            item.appendChild(el("button",
+                                {"type": "button", "data-action": "goto", "data-arg": number,
+                                 "class": f"mv seat-{seat}", "data-testid": "move"},
                                 f"{turn}. {text}" if starts else text))
             if chance:
                 item.appendChild(el("span", {"class": "mv-chance", "data-testid": "move-chance"},
@@ -229,7 +243,8 @@ class MoveList:
         """Show decisions from ``wanted`` (a turn's first) up to the window's first."""
         if wanted >= self.first:
             return
-        anchor = nn(self.listing.querySelector("li.turn")) or self.listing.querySelector("li.mv-later")
+        anchor = nn(self.listing.querySelector(
+            "li.turn")) or self.listing.querySelector("li.mv-later")
         self.listing.insertBefore(self._entries(wanted, self.first - 1, None), anchor)
         self.first = wanted
 
@@ -246,7 +261,9 @@ class MoveList:
             text = (f"{AGREED_DRAW} draw agreed" if seat is None
                     else f"{self.replay.game.meta.seat_names[seat]} resigned")
             kind = "mv-draw" if seat is None else "mv-resign"
-            self.listing.appendChild(el("li", {"class": f"mv-end {kind}", "data-testid": "move-ending"}, text))
+            self.listing.appendChild(el("li",
+                                        {"class": f"mv-end {kind}",
+                                         "data-testid": "move-ending"}, text))
         self.ending_shown = ending
 
     def _mark(self, index: int, at_end: bool) -> None:
@@ -266,9 +283,11 @@ def deal_entry(dealt: Sequence[str]) -> Any:
     Pushout's ten "a1 is dealt: ..." lines opened the list before any move
     (issue 26). Its heading comes from the lines themselves, so the shell
     names no game: a table dealt card by card, or a deal of hands or factions."""
-    heading = "The table is dealt" if all(" is dealt" in line for line in dealt) else "The opening deal"
+    heading = "The table is dealt" if all(" is dealt" in line
+                                          for line in dealt) else "The opening deal"
     fold = el("details", {"class": "mv-deal", "data-testid": "move-deal"})
     fold.appendChild(el("summary", {"data-testid": "move-deal-head"}, heading))
-    fold.appendChild(el("span", {"class": "mv-chance", "data-testid": "move-chance"}, "; ".join(dealt)))
+    fold.appendChild(el("span", {"class": "mv-chance", "data-testid": "move-chance"},
+                        "; ".join(dealt)))
     return fold
 

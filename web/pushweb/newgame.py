@@ -37,7 +37,8 @@ def build(form: Any, meta: Any, seat_fields: Any) -> None:
     fields.appendChild(seed_field())
     advanced.appendChild(fields)
     form.appendChild(advanced)
-    form.appendChild(el("button", {"type": "submit", "class": "primary", "data-testid": "start-new-game"},
+    form.appendChild(el("button",
+                        {"type": "submit", "class": "primary", "data-testid": "start-new-game"},
                         "Start the new game"))
 
 
@@ -65,18 +66,21 @@ def option_field(spec: Any) -> Any:
 
 def _input(spec: Any, field_id: str, described: dict[str, str]) -> Any:
     if spec.kind == "choice":
-        select = el("select", {"id": field_id, "name": field_id, "data-testid": field_id, **described})
+        select = el("select", {"id": field_id, "name": field_id, "data-testid": field_id,
+                               **described})
         for choice in spec.choices:
             select.appendChild(el("option", {"value": choice, "selected": choice == spec.default},
                                   spec.choice_label(choice)))
         return select
     if spec.kind == "text":
-        text_input = el("input", {"type": "text", "id": field_id, "name": field_id, "spellcheck": "false",
+        text_input = el("input", {"type": "text", "id": field_id, "name": field_id,
+                                  "spellcheck": "false",
                                   "autocomplete": "off", "data-testid": field_id, **described})
         text_input.value = str(spec.default)
         return text_input
     number = el("input", {"type": "number", "id": field_id, "name": field_id, "min": spec.minimum,
-                          "max": spec.maximum, "step": 1, "inputmode": "numeric", "class": "form-number",
+                          "max": spec.maximum, "step": 1, "inputmode": "numeric",
+                          "class": "form-number",
                           "data-testid": field_id, **described})
     number.value = str(spec.default)
     return number
@@ -85,11 +89,14 @@ def _input(spec: Any, field_id: str, described: dict[str, str]) -> Any:
 def seed_field() -> Any:
     row = el("div", {"class": "form-row form-field"})
     row.appendChild(el("label", {"for": "opt-seed"}, "Seed"))
-    row.appendChild(el("input", {"type": "text", "id": "opt-seed", "name": "seed", "inputmode": "numeric",
-                                 "placeholder": "random", "data-testid": "seed", "autocomplete": "off",
+    row.appendChild(el("input", {"type": "text", "id": "opt-seed", "name": "seed",
+                                 "inputmode": "numeric",
+                                 "placeholder": "random", "data-testid": "seed",
+                                 "autocomplete": "off",
                                  "aria-describedby": "opt-seed-help"}))
     row.appendChild(el("small", {"id": "opt-seed-help"},
-                       "The same seed and options deal the same chances (dice, cards, a random setup)."))
+                       "The same seed and options deal the same chances (dice, cards, a random "
+                       "setup)."))
     return row
 
 
@@ -100,13 +107,16 @@ def read(form: Any, meta: Any) -> tuple[dict[str, OptionValue], int | None]:
         field = form.querySelector(f'[name="opt-{spec.name}"]')
         seat_row = nn(field.closest("[data-seat-row]"))
         if seat_row is not None and seat_row.hidden:
-            # A seat that does not play: what was picked for it before the count went down is not asked.
+            # A seat that does not play: what was picked for it before the count went down is not
+            # asked.
             options[spec.name] = spec.default
             continue
-        options[spec.name] = spec.coerce(bool(field.checked) if spec.kind == "bool" else str(field.value))
+        options[spec.name] = spec.coerce(bool(field.checked) if spec.kind == "bool"
+                                         else str(field.value))
     seed_text = str(form.querySelector('[name="seed"]').value).strip()
     if not seed_text:
         return options, None
-    if not (seed_text.isascii() and seed_text.isdigit()) or int(seed_text) > MAX_SEED:  # not "²", which int() refuses
+    # not "²", which int() refuses
+    if not (seed_text.isascii() and seed_text.isdigit()) or int(seed_text) > MAX_SEED:
         raise OptionError(f"the seed must be a whole number from 0 to {MAX_SEED}")
     return options, int(seed_text)

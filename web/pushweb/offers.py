@@ -168,7 +168,8 @@ class Offers:
         session = self.app.session
         if session is None:
             return []
-        return [s for s in range(session.game.seat_count(session.replay.state)) if self.app.computer.is_computer(s)]
+        return [s for s in range(session.game.seat_count(session.replay.state))
+                if self.app.computer.is_computer(s)]
 
     def _computers_answer(self, computers: list[int]) -> None:
         session = self.app.session
@@ -207,8 +208,10 @@ class Offers:
         def live(fn: "Handler") -> "Handler":
             return lambda click: None if self.app.session is None else fn(click)
 
-        return {"draw": live(lambda click: self.offer_draw()), "resign": live(lambda click: self.ask_resign()),
-                "offer-yes": live(lambda click: self.answer(True)), "offer-no": live(lambda click: self.answer(False))}
+        return {"draw": live(lambda click: self.offer_draw()),
+                "resign": live(lambda click: self.ask_resign()),
+                "offer-yes": live(lambda click: self.answer(True)),
+                "offer-no": live(lambda click: self.answer(False))}
 
     # -- the question ----------------------------------------------------------------
     def _ask(self, question: Question, text: str, opener: str) -> None:

@@ -39,7 +39,8 @@ class Play:
         ply = session.replay.ply
         try:
             before = facts.state
-            text = self.app.live.play(session, action)  # the legal actions already known, not computed again
+            # the legal actions already known, not computed again
+            text = self.app.live.play(session, action)
         except RecordTooLongError:
             # The most decisions (with chance's entries) a record may hold: refused like a
             # record past MAX_TEXT. In a game with chance the decision may already stand
@@ -78,9 +79,10 @@ class Play:
         if session.replay.ply > ply:
             session.replay = session.replay.truncated(ply)
         session.redo.clear()
-        self.app.messages.show(f"That move cannot be made: this game has grown as long as a saved game "
-                               f"or a link may be ({limit}), so it could not be opened again. Agree a "
-                               "draw, or start a new game.", key="illegal")
+        self.app.messages.show(
+            f"That move cannot be made: this game has grown as long as a saved game "
+            f"or a link may be ({limit}), so it could not be opened again. Agree a "
+            "draw, or start a new game.", key="illegal")
         self.app.redraw(False)
 
     def after_change(self, animate: bool) -> None:
@@ -122,8 +124,10 @@ class Play:
             mover = session.game.to_move(session.replay.state)
             session.redo_seat = mover if mover >= 0 else None
             name = session.game.meta.seat_names[mover] if mover >= 0 else ""
-            self.app.messages.show(f"{name}'s last move was taken back.", kind="info", key="illegal")
-            announce(f"{name}'s last move was taken back.")  # the move's own words leave the live region
+            self.app.messages.show(f"{name}'s last move was taken back.", kind="info",
+                                   key="illegal")
+            # the move's own words leave the live region
+            announce(f"{name}'s last move was taken back.")
         else:
             session.redo_seat = session.revealed
         self.after_change(animate=False)
@@ -144,8 +148,11 @@ class Play:
             self._redo_one(session)
             # The computer's undone replies come back as they were played: it
             # does not think again (and perhaps play something else).
-            while session.redo and self.app.computer.is_computer(session.game.to_move(session.replay.state)) \
-                    and not is_final_mark(session.redo[-1]):
+            while (
+                session.redo
+                and self.app.computer.is_computer(session.game.to_move(session.replay.state))
+                and not is_final_mark(session.redo[-1])
+            ):
                 self._redo_one(session)
         except PushgamesError as error:
             session.redo.clear()

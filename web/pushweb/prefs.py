@@ -46,12 +46,14 @@ class Prefs:
             self.coords = data.get("coords", True) is not False
 
     def _save(self) -> None:
-        storage.write_value(KEY, {"sound": self.sound, "coords": self.coords})  # refused: lasts this visit
+        # refused: lasts this visit
+        storage.write_value(KEY, {"sound": self.sound, "coords": self.coords})
 
     def _build(self) -> None:
         self._load()
         row = el("div", {"class": "prefs", "data-testid": "prefs"})
-        for name, label, on in (("sound", "Sounds", self.sound), ("coords", "Coordinates", self.coords)):
+        for name, label, on in (("sound", "Sounds", self.sound),
+                                ("coords", "Coordinates", self.coords)):
             box = el("input", {"type": "checkbox", "id": f"pref-{name}", "data-pref": name,
                                "data-testid": f"pref-{name}"})
             box.checked = on
@@ -86,7 +88,8 @@ class Prefs:
         replay = session.replay
         now = (id(replay), len(replay.actions))
         before, self.seen = self.seen, now
-        if before is None or before[0] != now[0] or now[1] != before[1] + 1 or session.view_ply is not None:
+        if before is None or before[0] != now[0] or now[1] != before[
+            1] + 1 or session.view_ply is not None:
             return
         if replay.outcome is not None:
             self.play("end")

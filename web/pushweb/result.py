@@ -38,7 +38,8 @@ def show(app: "GameHost", visible: bool) -> None:
     row = nn(document.getElementById("result-actions"))
     if row is None:
         banner = by_id("game-over")
-        row = el("div", {"id": "result-actions", "class": "result-actions", "data-testid": "result-actions"})
+        row = el("div", {"id": "result-actions", "class": "result-actions",
+                         "data-testid": "result-actions"})
         for action, label in ACTIONS:
             row.appendChild(el("button", {"type": "button", "data-result": action,
                                           "data-testid": f"result-{action}"}, label))

@@ -81,7 +81,8 @@ class Router:
             self.app.show_home()
             return
         game_id, _, record = frag.partition("/")
-        record = record_part(record)  # a shared link's sketch drew the board early; the record decides
+        # a shared link's sketch drew the board early; the record decides
+        record = record_part(record)
         if not self._game_known(game_id):
             self.bad_link(f"there is no game called \u201c{game_id}\u201d on this page")
             return
@@ -93,7 +94,11 @@ class Router:
             self.new_game(game, {}, None, named="")
             return
         current = self.session
-        if current is not None and current.game.meta.id == game_id and current.record_text() == record:
+        if (
+            current is not None
+            and current.game.meta.id == game_id
+            and current.record_text() == record
+        ):
             self.show_game()
             return
         if self.storage_ok:  # a link already saved (a reload, the same link again) reuses its save
@@ -101,7 +106,8 @@ class Router:
             if saved is not None and self.open_save(saved, update_hash=False):
                 return
             if open_later_save(self, game_id, record):
-                return  # an earlier part of a saved game: the save, and a button for the earlier position
+                # an earlier part of a saved game: the save, and a button for the earlier position
+                return
         try:
             replay = registry.load_record(record)
         except PushgamesError as error:
@@ -110,9 +116,13 @@ class Router:
         if replay.game.meta.id != game_id:
             self.bad_link(f"the record is a {replay.game.meta.title} game, not {game_id}")
             return
-        draft = self.saves.draft_for(game_id, record) if first and self.storage_ok and not players_in_address() \
+        draft = (
+            self.saves.draft_for(game_id, record)
+            if first and self.storage_ok and not players_in_address()
             else None
-        if draft is not None:  # a reload of this tab's new game, not saved yet: the same players and name
+        )
+        # a reload of this tab's new game, not saved yet: the same players and name
+        if draft is not None:
             self.adopt(replay, draft.name, draft)
             return
         title = replay.game.meta.title
@@ -149,7 +159,8 @@ class Router:
 
     # -- sessions ---------------------------------------------------------------
     def new_game(self, game: Any, options: dict[str, Any], seed: int | None, named: str) -> None:
-        """A new game; ``seed`` (the new-game form's Seed) fixes its chance in advance, and the page says so."""
+        """A new game; ``seed`` (the new-game form's Seed) fixes its chance in advance, and the page
+        says so."""
         fixed = seed if seed is not None and game.meta.has_chance else None
         seed = random.randrange(MAX_SEED) if seed is None else seed
         replay = Replay.new(game, options, seed)
@@ -159,7 +170,8 @@ class Router:
         """Whether the address must name the save, not the record (which holds every hand)."""
         return bool(game.meta.has_private_information) and not self.app.embed
 
-    def adopt(self, replay: Replay[Any, Any], name: str, draft: Save | None = None, keep_id: bool = False,
+    def adopt(self, replay: Replay[Any, Any], name: str, draft: Save | None = None,
+              keep_id: bool = False,
               fixed_seed: int | None = None) -> None:
         """Make ``replay`` the live game, a new save entry once it is worth
         keeping (:meth:`pushweb.saves.Saves.autosave`: a link with moves at
@@ -170,9 +182,12 @@ class Router:
         fixed = draft.seed if draft else fixed_seed
         session = self.app.session = Session(
             replay, save_id, name, created=draft.created if draft else now_ms(),
-            computers=dict(draft.computers) if draft else {}, names=dict(draft.names) if draft else {},
-            hide_record=self.hides_record(replay.game), fixed_seed=fixed, fixed_live=fixed is not None and draft is None)
-        self.app.computer.sync()  # who plays (the new-game form's choice), before the draft remembers it
+            computers=dict(draft.computers) if draft else {},
+                                             names=dict(draft.names) if draft else {},
+            hide_record=self.hides_record(replay.game), fixed_seed=fixed,
+                                             fixed_live=fixed is not None and draft is None)
+        # who plays (the new-game form's choice), before the draft remembers it
+        self.app.computer.sync()
         self.saves.autosave()
         self.set_hash(session.fragment())
         self.show_game(fresh=True)
@@ -181,16 +196,19 @@ class Router:
         try:
             replay = registry.load_record(save.record)
         except PushgamesError as error:
-            self.messages.show(f"The saved game \u201c{save.name}\u201d ({save.key}) could not be opened: "
-                               f"{error}. It has been left as it is.", key="bad:" + save.key)
+            self.messages.show(
+                f"The saved game \u201c{save.name}\u201d ({save.key}) could not be opened: "
+                f"{error}. It has been left as it is.", key="bad:" + save.key)
             return False
         if replay.game.meta.id != save.game or not has_board(save.game):
-            self.messages.show(f"The saved game \u201c{save.name}\u201d ({save.key}) is not a game this page "
-                               "can show. It has been left as it is.", key="bad:" + save.key)
+            self.messages.show(
+                f"The saved game \u201c{save.name}\u201d ({save.key}) is not a game this page "
+                "can show. It has been left as it is.", key="bad:" + save.key)
             return False
         session = self.app.session = Session(
             replay, save.id, save.name, created=save.created, rev=save.rev, synced=save.record,
-            computers=dict(save.computers), names=dict(save.names), hide_record=self.hides_record(replay.game),
+            computers=dict(save.computers), names=dict(save.names),
+                                             hide_record=self.hides_record(replay.game),
             fixed_seed=save.seed)
         self.saves.point_here(save.id)
         if update_hash:

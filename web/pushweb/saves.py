@@ -56,8 +56,13 @@ if TYPE_CHECKING:
     from .session import Session
 
 #: How the stored line relates to ours (see :func:`compare_lines`).
-EQUAL, OURS_LONGER, THEIRS_LONGER, DIVERGED, UNREADABLE = "equal", "ours-longer", "theirs-longer", "diverged", \
-    "unreadable"
+EQUAL, OURS_LONGER, THEIRS_LONGER, DIVERGED, UNREADABLE = (
+    "equal",
+    "ours-longer",
+    "theirs-longer",
+    "diverged",
+    "unreadable",
+)
 #: sessionStorage keys (per tab, survive a reload): the save this tab plays,
 #: or else the new game it shows, not stored yet (:meth:`Saves.keep_draft`).
 #: At most one of the two is set.
@@ -82,7 +87,8 @@ def compare_lines(theirs: str, ours: str) -> str:
         a, b = decoded(theirs), decoded(ours)  # the open path reads each text more than once
     except PushgamesError:
         return UNREADABLE
-    if (a.game_id, a.rules_version, dict(a.options), a.seed) != (b.game_id, b.rules_version, dict(b.options), b.seed):
+    if (a.game_id, a.rules_version, dict(a.options), a.seed) != (b.game_id, b.rules_version,
+                                                                 dict(b.options), b.seed):
         return DIVERGED
     shorter = min(len(a.actions), len(b.actions))
     if a.actions[:shorter] != b.actions[:shorter]:
@@ -140,7 +146,8 @@ class Saves:
         """The saves' buttons (pushweb.actions)."""
         return {"save-again": lambda click: self.save_again(),
                 "delete-save": lambda click: self.delete(click.arg or "",
-                                                         str(click.target.getAttribute("data-name") or click.arg))}
+                                                         str(click.target.getAttribute("data-name")
+                                                             or click.arg))}
 
     def delete(self, save_id: str, name: str) -> None:
         """Ask, then delete a saved game; the game on screen stays, no longer saved."""
@@ -153,9 +160,10 @@ class Saves:
             if session is not None and session.save_id == save_id:
                 # the game stays on screen but is no longer saved
                 session.save_id, session.rev, session.synced = None, 0, None
-                self.app.messages.show("This game was deleted from the saved games and is no longer being saved.",
-                                       kind="info", key="deleted-active",
-                                       button=("Save it as a new game", "save-again"))
+                self.app.messages.show(
+                    "This game was deleted from the saved games and is no longer being saved.",
+                    kind="info", key="deleted-active",
+                    button=("Save it as a new game", "save-again"))
             self.forget_bad(storage.SAVE_PREFIX + save_id)
             self.app.messages.drop("bad:" + storage.SAVE_PREFIX + save_id)
             self.app.refresh_lists()
@@ -174,7 +182,8 @@ class Saves:
         entry = self.read(save_id)
         if isinstance(entry, Save):
             entry.name = name
-            entry.rev = storage.next_rev(entry.rev)  # tells a tab playing this save that it changed here
+            # tells a tab playing this save that it changed here
+            entry.rev = storage.next_rev(entry.rev)
             try:
                 storage.write(entry)
             except storage.StorageFull:
@@ -228,12 +237,14 @@ class Saves:
         if not keys:
             self.app.messages.drop("bad-entries")
             return
-        named = "; ".join(f"\u201c{storage.short_key(k)}\u201d ({self.bad[k]})" for k in keys[:SHOWN_BAD])
+        named = "; ".join(f"\u201c{storage.short_key(k)}\u201d ({self.bad[k]})"
+                          for k in keys[:SHOWN_BAD])
         more = f"; and {len(keys) - SHOWN_BAD} more" if len(keys) > SHOWN_BAD else ""
         what = "A saved game" if len(keys) == 1 else f"{len(keys)} saved games"
-        self.app.messages.show(f"{what} could not be read and {'was' if len(keys) == 1 else 'were'} skipped: "
-                               f"{named}{more}. Nothing was changed; you can delete unreadable entries "
-                               "from the saved games list.", key="bad-entries")
+        self.app.messages.show(
+            f"{what} could not be read and {'was' if len(keys) == 1 else 'were'} skipped: "
+            f"{named}{more}. Nothing was changed; you can delete unreadable entries "
+            "from the saved games list.", key="bad-entries")
 
     def saved_copy(self, game_id: str, record: str, reloading: bool = False) -> Save | None:
         """The save a link's game already lives in, if any.
@@ -258,7 +269,8 @@ class Saves:
                 return own
         if names_no_game(record):
             return None
-        same = [s for s in self.scan() if s.game == game_id and compare_lines(s.record, record) == EQUAL]
+        same = [s for s in self.scan() if s.game == game_id
+                and compare_lines(s.record, record) == EQUAL]
         try:
             active = storage.active_id()
         except storage.StorageUnavailable:
@@ -293,7 +305,8 @@ class Saves:
         Before this, every visit to a game left a save with no moves behind.
         """
         session = self.app.session
-        if session is not None and session.synced is None and not renamed and not worth_keeping(session):
+        if session is not None and session.synced is None and not renamed and not worth_keeping(
+            session):
             self.keep_draft(session)
             return
         self.sync(local=True, renamed=renamed)
@@ -307,8 +320,10 @@ class Saves:
         if not self.app.storage_ok or session.save_id is None:
             return
         now = now_ms()
-        draft = Save(session.save_id, session.name, session.game.meta.id, session.created or now, now,
-                     session.record_text(), 0, dict(session.computers), dict(session.names), session.fixed_seed)
+        draft = Save(session.save_id, session.name, session.game.meta.id,
+                     session.created or now, now,
+                     session.record_text(), 0, dict(session.computers), dict(session.names),
+                     session.fixed_seed)
         _session_set(TAB_KEY, None)
         _session_set(DRAFT_KEY, draft.to_json())
         _session_set(DRAFT_ID_KEY, draft.id)
@@ -317,7 +332,8 @@ class Saves:
         raw, draft_id = _session_get(DRAFT_KEY), _session_get(DRAFT_ID_KEY)
         if raw is None:
             return None
-        key = storage.SAVE_PREFIX + (draft_id if draft_id and len(draft_id) <= storage.MAX_ID else "draft")
+        key = storage.SAVE_PREFIX + (draft_id if draft_id and len(draft_id) <= storage.MAX_ID
+                                     else "draft")
         draft = storage.parse_save(key, raw)  # untrusted as any stored value
         return draft if isinstance(draft, Save) else None
 
@@ -331,7 +347,9 @@ class Saves:
     def draft_by_id(self, game_id: str, save_id: str) -> Save | None:
         """This tab's new game if the address names it by id (a game whose record must not show)."""
         draft = self._draft()
-        return draft if draft is not None and draft.game == game_id and draft.id == save_id else None
+        return (
+            draft if draft is not None and draft.game == game_id and draft.id == save_id else None
+        )
 
     def extending(self, game_id: str, record: str) -> Save | None:
         """The newest save whose game went on from the position ``record``
@@ -339,7 +357,8 @@ class Saves:
         or None. A record without decisions is a new game: the start of every save."""
         if not _has_decisions(record):
             return None
-        later = [s for s in self.scan() if s.game == game_id and compare_lines(s.record, record) == THEIRS_LONGER]
+        later = [s for s in self.scan() if s.game == game_id
+                 and compare_lines(s.record, record) == THEIRS_LONGER]
         return later[0] if later else None
 
     def sync(self, local: bool, renamed: bool = False) -> None:
@@ -360,7 +379,8 @@ class Saves:
         if session.synced is None:  # never stored from this tab (new, or a write that failed)
             if local:
                 if not (isinstance(stored, BadEntry) and stored.missing):
-                    session.save_id = storage.new_id()  # the id is taken by something: never overwrite it
+                    # the id is taken by something: never overwrite it
+                    session.save_id = storage.new_id()
                 self._write(session, 1)
             return
         if isinstance(stored, BadEntry):
@@ -390,12 +410,16 @@ class Saves:
     def _write(self, session: "Session", rev: int) -> bool:
         now = now_ms()
         text = session.record_text()
-        if len(text) > MAX_TEXT:  # it could not be opened again: never written (the shell refuses such moves)
-            self.app.messages.show("This game is too long to be saved: its record would be longer than a saved "
-                                   f"game may be ({MAX_TEXT:,} characters).", key="quota")
+        # it could not be opened again: never written (the shell refuses such moves)
+        if len(text) > MAX_TEXT:
+            self.app.messages.show(
+                "This game is too long to be saved: its record would be longer than a saved "
+                f"game may be ({MAX_TEXT:,} characters).", key="quota")
             return False
-        save = Save(session.save_id or storage.new_id(), session.name, session.game.meta.id, session.created or now,
-                    now, text, rev, dict(session.computers), dict(session.names), session.fixed_seed)
+        save = Save(session.save_id or storage.new_id(), session.name, session.game.meta.id,
+                    session.created or now,
+                    now, text, rev, dict(session.computers), dict(session.names),
+                    session.fixed_seed)
         try:
             storage.write(save)
         except storage.StorageFull:
@@ -428,8 +452,9 @@ class Saves:
         session.redo.clear()
         session.view_ply = None
         if moved:
-            self.app.messages.show("Updated from another tab: this game now matches the moves saved there.",
-                                   kind="info", key="sync")
+            self.app.messages.show(
+                "Updated from another tab: this game now matches the moves saved there.",
+                kind="info", key="sync")
         self._refresh()
         return True
 
@@ -439,21 +464,25 @@ class Saves:
         session.created = now_ms()
         session.name = (session.name + " (branch)")[: storage.MAX_NAME]
         if self._write(session, 1):
-            self.app.messages.show("This game was changed in another tab while you played here. Both lines are "
-                                   f"kept: your moves continue as a new saved game, \u201c{session.name}\u201d.",
-                                   kind="info", key="sync")
+            self.app.messages.show(
+                "This game was changed in another tab while you played here. Both lines are "
+                f"kept: your moves continue as a new saved game, \u201c{session.name}\u201d.",
+                kind="info", key="sync")
         self._refresh()
 
     def _lost(self, session: "Session", entry: BadEntry) -> None:
-        """The save vanished or became unreadable elsewhere: stop saving, never overwrite it, say so."""
+        """The save vanished or became unreadable elsewhere: stop saving, never overwrite it, say
+        so."""
         session.save_id, session.rev, session.synced = None, 0, None
         if entry.missing:
             text = "This game was deleted in another tab, so it is no longer being saved."
         else:
             self.report_bad(entry)
-            text = ("The saved copy of this game was changed elsewhere and can no longer be read; it has been "
+            text = ("The saved copy of this game was changed elsewhere and can no longer be read; "
+                    "it has been "
                     "left as it is, and this game is no longer being saved.")
-        self.app.messages.show(text, kind="info", key="deleted-active", button=("Save it as a new game", "save-again"))
+        self.app.messages.show(text, kind="info", key="deleted-active",
+                               button=("Save it as a new game", "save-again"))
         self._refresh()
 
     def save_again(self) -> None:
@@ -472,7 +501,8 @@ class Saves:
     def on_storage(self, event: Any) -> None:
         """Another tab wrote localStorage: follow our save, refresh the lists."""
         key = nn(event.key)
-        if key is not None and (not str(key).startswith(storage.PREFIX) or key == storage.FIRST_PAINT_KEY):
+        if key is not None and (not str(key).startswith(storage.PREFIX)
+                                or key == storage.FIRST_PAINT_KEY):
             return
         session = self.app.session
         if session is not None and session.save_id is not None and (

@@ -97,10 +97,12 @@ def _mark_words(game_id: str, mark: str) -> str:
         names = registry.get_game(game_id).meta.seat_names
     except PushgamesError:
         return ""
-    return f" \u00b7 {names[resigned]} resigned" if resigned is not None and resigned < len(names) else ""
+    return f" \u00b7 {names[resigned]} resigned" if resigned is not None and resigned < len(
+        names) else ""
 
 
-def opponents(game_id: str, record_text: str, computers: Mapping[int, str], names: Mapping[int, str]) -> str:
+def opponents(game_id: str, record_text: str, computers: Mapping[int, str],
+              names: Mapping[int, str]) -> str:
     """Who plays, as a saved-games list says it; "" when the record cannot be read.
 
     One person against computers is "You" (or the name they gave); computers
@@ -112,7 +114,8 @@ def opponents(game_id: str, record_text: str, computers: Mapping[int, str], name
         '2 people: White v Brown'
         >>> opponents("pushfight", _new("pushfight"), {}, {0: "Ada", 1: "Bob"})
         '2 people: Ada v Bob'
-        >>> opponents("apocalypse", _new("apocalypse"), {1: "medium", 2: "medium", 3: "medium"}, {0: "Ada"})
+        >>> computers = {1: "medium", 2: "medium", 3: "medium"}
+        >>> opponents("apocalypse", _new("apocalypse"), computers, {0: "Ada"})
         'Ada v 3 computers (Medium)'
         >>> opponents("pushpush", _new("pushpush"), {0: "easy", 1: "hard"}, {})
         'Computer (Easy) v Computer (Hard)'
@@ -123,7 +126,8 @@ def opponents(game_id: str, record_text: str, computers: Mapping[int, str], name
         seats = meta.seat_count(meta.normalize_options(record.options))
     except (PushgamesError, KeyError, ValueError, TypeError):
         return ""
-    levels = {seat: level for seat, level in computers.items() if seat < seats and level in LEVEL_WORDS}
+    levels = {seat: level for seat,
+              level in computers.items() if seat < seats and level in LEVEL_WORDS}
     people = [seat for seat in range(seats) if seat not in levels]
 
     def computer(seat: int) -> str:
@@ -132,14 +136,17 @@ def opponents(game_id: str, record_text: str, computers: Mapping[int, str], name
     if not people:  # a demo game: every computer by name
         return " v ".join(computer(seat) for seat in range(seats))
     if not levels:
-        return f"{seats} people: " + " v ".join(names.get(seat) or meta.seat_names[seat] for seat in range(seats))
-    sides = [names.get(seat) or ("You" if len(people) == 1 else meta.seat_names[seat]) for seat in people]
+        return f"{seats} people: " + " v ".join(names.get(seat) or meta.seat_names[seat]
+                                                for seat in range(seats))
+    sides = [names.get(seat) or ("You" if len(people) == 1 else meta.seat_names[seat])
+             for seat in people]
     named = [seat for seat in levels if names.get(seat)]
     sides += [computer(seat) for seat in named]
     unnamed = [levels[seat] for seat in sorted(levels) if seat not in named]
     for word in dict.fromkeys(unnamed):  # the unnamed computers, counted by level in seat order
         count = unnamed.count(word)
-        sides.append(f"Computer ({LEVEL_WORDS[word]})" if count == 1 else f"{count} computers ({LEVEL_WORDS[word]})")
+        sides.append(f"Computer ({LEVEL_WORDS[word]})" if count == 1
+                     else f"{count} computers ({LEVEL_WORDS[word]})")
     return " v ".join(sides)
 
 

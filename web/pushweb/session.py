@@ -13,7 +13,8 @@ from pyscript.ffi import to_js
 
 from . import storage
 
-#: In the address of a game whose record must not show (``#apocalypse/save=<id>``) the save's id follows this.
+#: In the address of a game whose record must not show (``#apocalypse/save=<id>``) the save's id
+#: follows this.
 SAVE_MARK = "save="
 UNDEFINED = None  # Python None arrives as JavaScript undefined: the browser's own locale
 MAX_SEED = (1 << 53) - 1  # exact in JavaScript numbers too
@@ -65,7 +66,9 @@ class Session:
         (no save, as in a browser that refuses storage: the game's name alone)."""
         if not self.hide_record:
             return self.link_fragment()
-        return f"{self.game.meta.id}/{SAVE_MARK}{self.save_id}" if self.save_id else self.game.meta.id
+        return (
+            f"{self.game.meta.id}/{SAVE_MARK}{self.save_id}" if self.save_id else self.game.meta.id
+        )
 
     def link_fragment(self) -> str:
         """The whole game as a link (Share, Embed, play by link)."""
@@ -89,7 +92,8 @@ def stamp(ms: int) -> str:
     except Exception:  # noqa: BLE001
         return "an unknown date"
     try:
-        return str(date.toLocaleString(UNDEFINED, to_js({"dateStyle": "medium", "timeStyle": "short"},
-                                                        dict_converter=window.Object.fromEntries)))
+        return str(date.toLocaleString(UNDEFINED,
+                                       to_js({"dateStyle": "medium", "timeStyle": "short"},
+                                             dict_converter=window.Object.fromEntries)))
     except Exception:  # noqa: BLE001 - an old browser without dateStyle
         return str(date.toLocaleString())

@@ -40,8 +40,10 @@ def holds_secrets(session: Session) -> bool:
 
 def _warning(session: Session) -> str:
     title = session.game.meta.title
-    return (f"In {title} each player's hand is secret, and a link to this game as it stands holds every "
-            "player's hand: send it only to move the game to another device, to nobody else. Offered here "
+    return (f"In {title} each player's hand is secret, and a link to this game as it stands holds "
+            "every "
+            "player's hand: send it only to move the game to another device, to nobody else. "
+            "Offered here "
             "instead: a new game with the same options.")
 
 
@@ -65,17 +67,20 @@ def share(session: Session, whole: bool = False) -> None:
     url = str(window.location.origin) + str(window.location.pathname) + "#" + fragment
     _show("share", session, url, secret, whole,
           "Link to a new game with these options" if secret else
-          "Link to this game as it stands: it holds every player's hand" if whole and holds_secrets(session)
+          "Link to this game as it stands: it holds every player's hand" if whole
+          and holds_secrets(session)
           else "Link to this game",
           "Link copied to the clipboard.")
 
 
 def embed(session: Session, whole: bool = False, players: str = "") -> None:
-    """Open the Embed panel with an ``<iframe>`` (``whole``: the game as it stands, every hand in it;
+    """Open the Embed panel with an ``<iframe>`` (``whole``: the game as it stands, every hand in
+    it;
     ``players``: who plays each seat, ``human`` or a computer level, comma-separated)."""
     secret = holds_secrets(session) and not whole
     fragment = session.new_game_fragment() if secret else session.link_fragment()
-    src = page_base() + "index.html?embed=1" + (f"&players={players}" if players else "") + "#" + fragment
+    src = page_base() + "index.html?embed=1" + (f"&players={players}" if players
+                                                else "") + "#" + fragment
     title = session.game.meta.title.replace('"', "")
     height = static_board(session.game.meta.id).embed_height
     code = (f'<iframe src="{src}" width="400" height="{height}" style="border:0;max-width:100%" '
@@ -87,7 +92,8 @@ def embed(session: Session, whole: bool = False, players: str = "") -> None:
           "Embed code copied to the clipboard.")
 
 
-def _show(kind: str, session: Session, text: str, secret: bool, whole: bool, label: str, done: str) -> None:
+def _show(kind: str, session: Session, text: str, secret: bool, whole: bool, label: str,
+          done: str) -> None:
     box = by_id("share-url" if kind == "share" else "embed-code")
     by_id(f"{kind}-panel").hidden = False
     by_id(f"{kind}-label").textContent = label

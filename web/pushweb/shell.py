@@ -45,14 +45,16 @@ from .ui import Messages, Overlay
 
 class App:
     def __init__(self) -> None:
-        self.embed = str(window.URLSearchParams.new(window.location.search).get("embed") or "") == "1" or framed()
+        self.embed = str(window.URLSearchParams.new(window.location.search).get("embed")
+                         or "") == "1" or framed()
         self.messages = Messages()
         self.overlay = Overlay()
         self.session: Session | None = None
         self.storage_ok = not self.embed
         self.game_view = GameView(self)
         self.computer = Computer(self)  # computer seats (pushweb.computer)
-        # The live position's facts, once per change (pushweb.live); by link only this device's seat plays.
+        # The live position's facts, once per change (pushweb.live); by link only this device's seat
+        # plays.
         self.bylink = ByLink(self)  # play by link (pushweb.bylink)
         self.prefs = Prefs()  # the sound and coordinates switches (pushweb.prefs)
         self.live = LivePosition(self.computer, self.bylink.may_play)
@@ -107,17 +109,20 @@ class App:
         self.saves.autosave()
 
     def storage_full(self) -> None:
-        self.messages.show("Storage is full: this game is not being saved. Delete old saved games to make room.",
-                           key="quota")
+        self.messages.show(
+            "Storage is full: this game is not being saved. Delete old saved games to make room.",
+            key="quota")
 
     def storage_problem(self, detail: str) -> None:
         # Pyodide words a thrown DOMException as a paragraph about JavaScript values: the
         # person reads why in plain words, the console keeps the detail.
         window.console.warn(f"storage: {detail}")
         why = ("the browser refuses to store data for this site" if "SecurityError" in detail
-               else detail if len(detail) <= 80 and "[object" not in detail else "the browser refused")
-        self.messages.show(f"Saved games are not available in this browser ({why}): this game is not being "
-                           "saved.", key="quota")
+               else detail if len(detail) <= 80 and "[object" not in detail
+               else "the browser refused")
+        self.messages.show(
+            f"Saved games are not available in this browser ({why}): this game is not being "
+            "saved.", key="quota")
 
     # -- playing ------------------------------------------------------------------
     def redraw(self, animate: bool = False) -> None:
@@ -150,10 +155,12 @@ class App:
 
     def _editing_in(self, root: Any) -> bool:
         active = nn(document.activeElement)
-        return active is not None and str(getattr(active, "tagName", "")).lower() == "input" and root.contains(active)
+        return active is not None and str(
+            getattr(active, "tagName", "")).lower() == "input" and root.contains(active)
 
     def refresh_lists(self) -> None:
-        """Saves changed (another tab): redraw home or the saves panel, but not under the player's typing."""
+        """Saves changed (another tab): redraw home or the saves panel, but not under the player's
+        typing."""
         if not self.home.hidden:
             if self._editing_in(self.home):
                 self._home_stale = True
@@ -183,11 +190,13 @@ class App:
     # -- events ------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         """A click on a ``data-action`` element: the part that registered the action answers it."""
-        target = nn(event.target.closest("[data-action]")) if hasattr(event.target, "closest") else None
+        target = nn(event.target.closest("[data-action]")) if hasattr(event.target,
+                                                                      "closest") else None
         if target is None:
             return
         arg = nn(target.getAttribute("data-arg"))
-        self.actions.dispatch(Click(str(target.getAttribute("data-action")), None if arg is None else str(arg),
+        self.actions.dispatch(Click(str(target.getAttribute("data-action")),
+                                    None if arg is None else str(arg),
                                     target, event))
 
     def _actions(self) -> dict[str, Handler]:

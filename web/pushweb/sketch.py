@@ -64,7 +64,8 @@ PIECES: dict[str, dict[str, Any]] = {
                  "o": 1},                             # the ball
     "pushfight": {"W": (0, True, False), "w": (0, False, False), "X": (0, True, True),
                   "B": (1, True, False), "b": (1, False, False), "Y": (1, True, True),
-                  "x": (0, False, True), "y": (1, False, True)},  # (an anchored round: never in play)
+                  # (an anchored round: never in play)
+                  "x": (0, False, True), "y": (1, False, True)},
 }
 #: Layers of a board that show what Python knows and a sketch does not (the last move's marks,
 #: whose turn, a preview): emptied in a sketched picture, drawn by Python when it takes over.
@@ -268,7 +269,8 @@ def table(game_id: str) -> dict[str, Any]:
         x, y = board._xy(sq)
         # As GridBoard._draw_pieces wraps a piece (not animated).
         cells.append([sq, board._cell_class(sq),
-                      f'<g class="pc" data-piece="{sq}" transform="translate({x + 50} {y + 50})"><g class="slide">'])
+                      f'<g class="pc" data-piece="{sq}" transform="translate({x + 50} '
+                      f'{y + 50})"><g class="slide">'])
     return {"cells": cells, "tokens": tokens, "close": "</g></g>", "clear": list(CLEARED)}
 
 

@@ -90,7 +90,8 @@ class Save:
 
     def to_json(self) -> str:
         data: dict[str, Any] = {"v": SCHEMA, "rev": self.rev, "name": self.name, "game": self.game,
-                                "created": self.created, "updated": self.updated, "record": self.record}
+                                "created": self.created, "updated": self.updated,
+                                "record": self.record}
         # Flat keys ("computer1": "hard", "name0": "Ada"): a save never nests (MAX_DEPTH).
         data.update({f"computer{seat}": level for seat, level in self.computers.items()})
         data.update({f"name{seat}": name for seat, name in self.names.items()})
@@ -188,7 +189,8 @@ def parse_save(key: str, raw: object) -> Save | BadEntry:
         return BadEntry(key, "the entry is not a saved game")
     version = data.get("v", 1)
     if version not in (1, SCHEMA) or isinstance(version, bool):
-        return BadEntry(key, "the entry was written in an unknown format (perhaps by a newer version of this page)")
+        return BadEntry(key, "the entry was written in an unknown format (perhaps by a newer "
+                             "version of this page)")
     name, game, record = data.get("name"), data.get("game"), data.get("record")
     if not (isinstance(name, str) and isinstance(game, str) and isinstance(record, str)):
         return BadEntry(key, "the entry lacks a name, game or record")
@@ -201,7 +203,8 @@ def parse_save(key: str, raw: object) -> Save | BadEntry:
     if isinstance(rev, bool) or not isinstance(rev, int) or not 0 <= rev <= MAX_REV:
         return BadEntry(key, "the entry's revision number is damaged")
     seed = data.get("seed")
-    seed = seed if type(seed) is int and 0 <= seed <= MAX_REV else None  # damaged: the game is kept, the note not
+    # damaged: the game is kept, the note not
+    seed = seed if type(seed) is int and 0 <= seed <= MAX_REV else None
     return Save(key[len(SAVE_PREFIX):], name[:MAX_NAME], game, created, updated, record, rev,
                 _by_seat(data, "computer"), _by_seat(data, "name"), seed)
 
@@ -237,7 +240,8 @@ def load_all() -> list[Save | BadEntry]:
     """
     entries = [parse_save(key, _get(key)) for key in save_keys()]
     good = sorted((e for e in entries if isinstance(e, Save)), key=lambda s: -s.updated)
-    bad = sorted((e for e in entries if isinstance(e, BadEntry) and not e.missing), key=lambda b: b.key)
+    bad = sorted((e for e in entries if isinstance(e, BadEntry) and not e.missing),
+                 key=lambda b: b.key)
     return [*good, *bad]
 
 
@@ -266,7 +270,8 @@ def read_value(key: str, max_depth: int = 1) -> object:
 
 
 def write_value(key: str, value: object) -> bool:
-    """Store a small JSON value under ``key``; False when storage refuses (the value then lasts this visit)."""
+    """Store a small JSON value under ``key``; False when storage refuses (the value then lasts this
+    visit)."""
     try:
         _set(key, json.dumps(value, separators=(",", ":")))
     except (StorageFull, StorageUnavailable):
@@ -275,7 +280,8 @@ def write_value(key: str, value: object) -> bool:
 
 
 def write(save: Save) -> None:
-    """Store ``save`` as it is (the caller sets ``rev``); StorageFull / StorageUnavailable when that fails."""
+    """Store ``save`` as it is (the caller sets ``rev``); StorageFull / StorageUnavailable when that
+    fails."""
     _set(save.key, save.to_json())
 
 

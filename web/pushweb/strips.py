@@ -61,7 +61,8 @@ class Strips:
         self.players: tuple[PlayerStrip, ...] = ()
         self.rows: dict[int, Any] = {}
 
-    def render(self, players: Sequence[PlayerStrip], turn: int | None, deciding: int | None, prompt: str,
+    def render(self, players: Sequence[PlayerStrip], turn: int | None,
+               deciding: int | None, prompt: str,
                facts: Mapping[int, Sequence[tuple[str, int | str]]] | None = None) -> None:
         """Show ``players``; ``turn`` owns the turn, ``deciding`` must decide now
         (an answer out of turn when it differs from ``turn``); ``prompt`` says
@@ -94,7 +95,8 @@ class Strips:
         if box is not None and str(box.textContent) != text:
             box.textContent = text
             for label, value in facts:  # a test or a style can read one fact by its label
-                box.setAttribute(f"data-fact-{''.join(c for c in label.lower() if c.isalnum())}", str(value))
+                box.setAttribute(f"data-fact-{''.join(c for c in label.lower() if c.isalnum())}",
+                                 str(value))
 
     def host(self, seat: int | None, element: Any) -> None:
         """Put ``element`` (the computer's thinking indicator) on ``seat``'s strip."""
@@ -108,20 +110,24 @@ class Strips:
         self.box.replaceChildren()
         self.rows = {}
         for player in players:
-            row = el("div", {"class": f"strip seat-{player.seat}", "data-testid": f"strip-{player.seat}",
+            row = el("div", {"class": f"strip seat-{player.seat}",
+                             "data-testid": f"strip-{player.seat}",
                              "data-seat": player.seat})
-            row.appendChild(el("span", {"class": f"strip-mark seat-{player.seat}", "aria-hidden": "true",
-                                        "style": mark_style(player.mark) or None},
+            row.appendChild(el("span",
+                               {"class": f"strip-mark seat-{player.seat}", "aria-hidden": "true",
+                                "style": mark_style(player.mark) or None},
                                seat_letter(names, player.seat)))
             who = el("span", {"class": "strip-who"})
-            who.appendChild(el("span", {"class": "strip-name", "data-testid": "strip-name"}, player.name))
+            who.appendChild(el("span", {"class": "strip-name", "data-testid": "strip-name"},
+                               player.name))
             if player.name != player.seat_name:
                 # "You (White)", but "You · White (A)": never two closing brackets.
                 seat = (f" \u00b7 {player.seat_name}" if player.seat_name.endswith(")")
                         else f" ({player.seat_name})")
                 who.appendChild(el("span", {"class": "strip-seat"}, seat))
             row.appendChild(who)
-            row.appendChild(el("span", {"class": "strip-kind", "data-testid": "strip-kind"}, player.kind))
+            row.appendChild(el("span", {"class": "strip-kind", "data-testid": "strip-kind"},
+                               player.kind))
             row.appendChild(el("span", {"class": "strip-facts", "data-testid": "strip-facts"}))
             row.appendChild(el("span", {"class": "strip-state", "data-testid": "strip-state"}))
             self.box.appendChild(row)

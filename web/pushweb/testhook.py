@@ -40,7 +40,8 @@ class Pristine:
         #: (the element now on the page, an untouched copy) for each child of <body>
         #: but the scripts (they already ran; moving one could run it again).
         self.parts: list[tuple[Any, Any]] = [
-            (child, child.cloneNode(True)) for child in body.children if str(child.tagName) != "SCRIPT"]
+            (child, child.cloneNode(True)) for child in body.children
+                                             if str(child.tagName) != "SCRIPT"]
         # A view the last visit kept (index.html's first paint) is not the page's own markup.
         for _, copy in self.parts:
             for view in copy.querySelectorAll("#home-view, #game-view"):

@@ -55,10 +55,12 @@ class Messages:
         note.appendChild(el("span", {"class": "message-text"}, text))
         if button is not None:
             label, action = button
-            note.appendChild(el("button", {"type": "button", "class": "message-action", "data-action": action,
-                                           "data-testid": f"message-{action}"}, label))
-        note.appendChild(el("button", {"type": "button", "class": "message-close", "data-action": "dismiss",
-                                       "aria-label": "Dismiss message"}, "×"))
+            note.appendChild(el("button",
+                                {"type": "button", "class": "message-action", "data-action": action,
+                                 "data-testid": f"message-{action}"}, label))
+        note.appendChild(el("button",
+                            {"type": "button", "class": "message-close", "data-action": "dismiss",
+                             "aria-label": "Dismiss message"}, "×"))
         self.box.appendChild(note)
         if public:
             self.place_public()
@@ -106,8 +108,9 @@ class Overlay:
         panel.appendChild(el("p", {"id": "overlay-prompt"}, prompt))
         row = el("div", {"class": "overlay-buttons"})
         for index, (label, _) in enumerate(buttons):
-            row.appendChild(el("button", {"type": "button", "data-action": "overlay-pick", "data-arg": index,
-                                          "class": "primary" if index == 0 else None}, label))
+            row.appendChild(el("button",
+                               {"type": "button", "data-action": "overlay-pick", "data-arg": index,
+                                "class": "primary" if index == 0 else None}, label))
         row.appendChild(el("button", {"type": "button", "data-action": "overlay-cancel"}, "Cancel"))
         panel.appendChild(row)
         self.box.replaceChildren(panel)

@@ -51,7 +51,8 @@ def seat_scores(state: ApocalypseState) -> list[float]:
         if best and counts.count(best) == 1:
             dominated[counts.index(best)] += 1
     piles = state.cards.piles
-    return [VP_WEIGHT * state.vp[s] + DOMINATED_WEIGHT * dominated[s] + TOKEN_WEIGHT * sum(tokens[s::seats])
+    return [VP_WEIGHT * state.vp[s] + DOMINATED_WEIGHT * dominated[
+        s] + TOKEN_WEIGHT * sum(tokens[s::seats])
             + CARD_WEIGHT * min(CARD_CAP, len(piles[2 + s])) for s in range(seats)]
 
 
@@ -89,7 +90,8 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
     Hard's arena budget is the page's node cap: in the page it reaches the cap
     well within its time (a search of 600 iterations takes about 0.2 s on CPython)."""
     def player(name: str, noise: float = 0.0) -> ISMCTSPlayer:
-        return ISMCTSPlayer(ApocalypseDomain, rollout_depth=3, noise=noise, name=f"apocalypse-{name}")
+        return ISMCTSPlayer(ApocalypseDomain, rollout_depth=3, noise=noise,
+                            name=f"apocalypse-{name}")
 
     return {
         "easy": Level(player("easy", noise=0.15), Budget(nodes=12), Budget(seconds=0.4, nodes=12)),

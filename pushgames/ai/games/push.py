@@ -35,7 +35,7 @@ and samples what chance and the other seats' answers may do.
   Faction card (a diagonal step: ``faction_steps``), and counts each free Mover
   and Changer, the operatives that clear a blocker, for more (``clearers``).
   (Weighing the rival's reply, ``PushPlayer(replies=...)``, was tried for
-  issue 23 and is not a level: it lost more games to Medium, see docs/ai/push.md.
+  issue 23 and is not a level: it lost more games to Medium, see docs/ai/push-measurements.md.
   Neither is judging its best plans by rollouts through the rival's turn,
   :mod:`.push_rollout`: no more wins within Hard's budget.)
 
@@ -75,7 +75,7 @@ DOMAIN = PushDomain
 
 #: Hard weighs threats by their chances, races to the rings faster and blocks the
 #: rival's rings early, whoever moved first (racing when it moved first, it won 20 of
-#: 40 such games against Medium; blocking, 25 of the same 40: docs/ai/push.md); its own
+#: 40 such games against Medium; blocking, 25 of the same 40: docs/ai/push-measurements.md); its own
 #: threat counts more when no rival can block it before its next turn; it reads the
 #: rivals' threats the plain reading misses (``unseen``), a Triad rival's Faction step
 #: (``faction_steps``), and counts the clearers (Movers, Changers) for more (issue 28).
@@ -108,7 +108,8 @@ MEDIUM_CARD_MARGIN = 75.0
 def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Node budgets (positions generated or valued) for the arena; time for the page."""
     return {
-        "easy": Level(PushPlayer(samples=1, noise=4.0, threats=False, name="push-easy"), Budget(nodes=6_000),
+        "easy": Level(PushPlayer(samples=1, noise=4.0, threats=False, name="push-easy"),
+                      Budget(nodes=6_000),
                       Budget(seconds=1.0, nodes=6_000)),
         "medium": Level(PushPlayer(samples=2, style=MEDIUM_STYLE, noise=MEDIUM_NOISE,
                                    slack=MEDIUM_SLACK, top=MEDIUM_TOP, block_guard=True,

@@ -188,7 +188,8 @@ def _free_ops(board: tuple[Op | None, ...], seat: int, wiped: dict[int, set[int]
             if op is not None and op.owner == seat and not op.captured and op.uid != skip]
 
 
-def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], movers: list[tuple[int, int, int]],
+def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...],
+               movers: list[tuple[int, int, int]],
                style: Style = PLAIN, box: tuple[int, ...] | None = None
                ) -> tuple[float, tuple[tuple[int, int], ...] | None]:
     """One ring for ``seat``: squares held, and empty squares matched to the
@@ -245,9 +246,11 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
         used_ops.add(index)
         filled.add(target)
         walks.append((distance, movers[index][1], movers[index][2]))
-        value += approach(distance, style.slope) * (1.0 if held + len(empty) == 4 else style.blocked_share)
+        value += approach(distance,
+                          style.slope) * (1.0 if held + len(empty) == 4 else style.blocked_share)
         kind = movers[index][1]
-        threat = threat and (kind == PORTER and movers[index][2] == 0 or distance <= REACH[kind == SNIFFER])
+        threat = threat and (kind == PORTER and movers[index][2] == 0
+                             or distance <= REACH[kind == SNIFFER])
         if len(filled) == len(empty):
             break
     if held + len(empty) == 3 and len(empty) < THREAT_SQUARES:
@@ -255,7 +258,8 @@ def ring_value(board: tuple[Op | None, ...], seat: int, ring: tuple[int, ...], m
     if box is not None and held + len(empty) <= 2 and held >= 1:
         # The Mover's die and two others: it must hold one square already.
         return value, _sweep_threat(board, box, seat, ring, movers)
-    if held + len(empty) == 4 and len(empty) <= THREAT_SQUARES and (not threat or len(filled) != len(empty)):
+    if held + len(empty) == 4 and len(empty) <= THREAT_SQUARES and (not threat
+                                                                    or len(filled) != len(empty)):
         # The nearest-first matching values the squares; it can miss a threat
         # another matching makes (the walker nearest to f5 may be the only one
         # that reaches f7): look at every matching before saying there is none.
@@ -369,7 +373,8 @@ def _clearing_threat(board: tuple[Op | None, ...], seat: int, ring: tuple[int, .
     return best[1]
 
 
-def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int, ring: tuple[int, ...],
+def _sweep_threat(board: tuple[Op | None, ...], box: tuple[int, ...], seat: int,
+                  ring: tuple[int, ...],
                   movers: list[tuple[int, int, int]], on_ring: bool = False,
                   max_needs: int = TURN_DICE - 1) -> tuple[tuple[int, int], ...] | None:
     """The seat's threat on a ring two or more other operatives stand on, when
@@ -631,11 +636,13 @@ def block_chance(needs: list[int], movers: list[tuple[int, int, int]]) -> float:
         for target in needs:
             distance = table[target][at] + extra
             if kind == PORTER and not extra or distance <= REACH[kind == SNIFFER]:
-                best = max(best, fill_chance(((distance, WATCHER if kind == PORTER and extra else kind),)))
+                best = max(best, fill_chance(
+                    ((distance, WATCHER if kind == PORTER and extra else kind),)))
     return best
 
 
-def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tuple[list[float], list[float]]:
+def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tuple[list[float],
+        list[float]]:
     """Each seat's strength in points (rings, material, cards), and the
     chance it takes a ring in its next turn (> 0 when it threatens one, see
     :func:`ring_value` and :func:`fill_chance`; the better of its two rings).
@@ -655,7 +662,8 @@ def assess(state: PushState, fate_drawn: int = -1, style: Style = PLAIN) -> tupl
         total = terms.base[seat] + CARD * cards - terms.short[seat]
         if state.result is None and state.turn == seat and wins(state, seat):
             total += WIN_NOW
-        elif state.result is None and state.turn == seat and terms.threats[seat] > 0 and in_hand(state, seat):
+        elif state.result is None and state.turn == seat and terms.threats[
+            seat] > 0 and in_hand(state, seat):
             total += WIN_IN_HAND
         totals.append(total)
     return totals, list(terms.threats)
@@ -693,10 +701,12 @@ def evaluate(state: PushState, seat: int, fate_drawn: int = -1, threats: bool = 
                     threatening[s] += share * (stepped - threatening[s])
     if threats:
         if style.chance:
-            totals = [total + (OWN_THREAT_CHANCE if s == seat else RIVAL_THREAT_CHANCE) * threatening[s]
+            totals = [total + (OWN_THREAT_CHANCE if s == seat
+                               else RIVAL_THREAT_CHANCE) * threatening[s]
                       for s, total in enumerate(totals)]
             if style.unblocked:
-                totals[seat] += style.unblocked * board_terms(state.board, state.seats, style, state.box).unblocked[seat]
+                totals[seat] += style.unblocked * board_terms(state.board, state.seats, style,
+                                                              state.box).unblocked[seat]
         else:
             totals = [total + (OWN_THREAT if s == seat else RIVAL_THREAT) * (threatening[s] > 0)
                       for s, total in enumerate(totals)]

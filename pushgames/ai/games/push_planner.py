@@ -29,8 +29,8 @@ points of the best that beat ending the turn, the ``top`` best of them: a
 near-best plan, never one that gives up a block (a rival's threat costs far
 more). ``block_guard`` (Medium) draws only among plans that leave no rival a
 threat where the best leaves none (:func:`rival_threat`: a necessary block is
-never given up). ``card_margin`` > 0 (Medium) plays a card only when it beats every plan without one by that much
-(a block or a win), not for a small gain.
+never given up). ``card_margin`` > 0 (Medium) plays a card only when it beats every plan without one
+by that much (a block or a win), not for a small gain.
 ``threats`` (Medium, Hard) values the rivals' threats on the rings
 (:func:`.push_eval.evaluate`): a block is never missed; Easy, without, may.
 ``style`` is how Hard weighs positions beyond that (:class:`.push_eval.Style`),
@@ -38,7 +38,7 @@ and ``ring_walks`` (Hard) keeps apart walks that visited different ring
 squares, so a walk that loops back onto one is not lost (see :func:`_mid_key`).
 
 ``replies`` > 0 (no level: tried for Hard in issue 23, it lost more games to
-Medium; docs/ai/push.md) weighs the rival's reply instead, at the top of its
+Medium; docs/ai/push-measurements.md) weighs the rival's reply instead, at the top of its
 Move Phase: its best few plans are each played on (the rest of its turn
 greedily, then the next seat's whole turn by a one-turn planner, as Medium
 plays) over a few sampled futures, the same ones for each plan, and valued
@@ -95,7 +95,8 @@ class Plan:
 
 def at_top(game: Game[Any, Any], state: PushState, seat: int) -> bool:
     """Whether ``seat`` is at the top of its own Move Phase (nothing under way)."""
-    return not state.stack and state.phase == MOVE and state.turn == seat and game.to_move(state) == seat
+    return not state.stack and state.phase == MOVE and state.turn == seat and game.to_move(
+        state) == seat
 
 
 def die_of(action: Act) -> int:
@@ -191,15 +192,18 @@ def _mid_key(state: PushState, ring_walks: bool = False) -> Hashable:
 
 
 def _end_key(state: PushState, seat: int) -> Hashable:
-    return (state.board, state.stack, state.dice, state.moved, state.phase, state.turn, state.diagonal,
-            state.recruited, state.reveal, state.result, tuple(c.face for c in state.cards.piles[hand(seat)]),
+    return (state.board, state.stack, state.dice, state.moved, state.phase, state.turn,
+            state.diagonal,
+            state.recruited, state.reveal, state.result,
+            tuple(c.face for c in state.cards.piles[hand(seat)]),
             tuple(len(p) for p in state.cards.piles))
 
 
 class Planner:
     """One decision's planning: create, then call :meth:`choose`."""
 
-    def __init__(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock, rand: random.Random,
+    def __init__(self, game: Game[Any, Any], view: PushState, seat: int, clock: Clock,
+                 rand: random.Random,
                  samples: int, beam: int, threats: bool = True, style: Style = PLAIN,
                  ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
                  card_margin: float = 0.0, block_guard: bool = False) -> None:
@@ -245,7 +249,8 @@ class Planner:
         for root in roots:
             if out and self.clock.expired():
                 break
-            todo: list[tuple[PushState, tuple[Act, ...]]] = [(game.next_state(state, root), (root,))]
+            todo: list[tuple[PushState, tuple[Act, ...]]] = [
+                (game.next_state(state, root), (root,))]
             while todo:
                 current, actions = todo.pop()
                 self.clock.tick()
@@ -284,7 +289,8 @@ class Planner:
                 + HAND_WEIGHT * hand_quality(state, self.seat))
 
     def sampled_value(self, start: PushState, plan: Plan, samples: int) -> float:
-        """The mean value of where ``plan`` (from ``start``) leads over ``samples`` sampled futures."""
+        """The mean value of where ``plan`` (from ``start``) leads over ``samples`` sampled
+        futures."""
         game, seat, rand = self.game, self.seat, self.rand
         view = game.view(start, seat)
         total = 0.0
@@ -359,7 +365,8 @@ class Planner:
             assert isinstance(picked, int)
             best_plan, best_value = scored[picked]
         elif noise > 0 and slack <= 0 and best_value < WIN_VALUE:
-            options: list[tuple[Hashable, float]] = [(index, value) for index, (_, value) in enumerate(scored)]
+            options: list[tuple[Hashable, float]] = [(index, value) for index,
+                                                     (_, value) in enumerate(scored)]
             picked = softmax_pick(options, noise, self.rand)
             assert isinstance(picked, int)
             best_plan, best_value = scored[picked]
@@ -367,7 +374,8 @@ class Planner:
             best_plan, best_value = next((p, v) for p, v in scored if p.actions[0].verb == "end")
         elif self.replies and best_value < WIN_VALUE and at_top(self.game, state, self.seat):
             best_plan, best_value = self.weigh_replies(scored, best_plan, best_value)
-        elif self.beam and best_plan.settled and at_top(self.game, best_plan.end, self.seat) and best_value < WIN_VALUE:
+        elif self.beam and best_plan.settled and at_top(self.game, best_plan.end,
+                                                        self.seat) and best_value < WIN_VALUE:
             best_plan, best_value = self.look_further(scored)
         self.chosen = best_plan
         return best_plan.actions[0], best_value, scored
@@ -378,7 +386,8 @@ class Planner:
         that can follow each (a 5 here then the 3 there may beat the 3 first).
         Plans that meet chance or end the turn are not ranked again (they have
         no follow-up to add, so the comparison would favour the others)."""
-        candidates = sorted((pair for pair in scored if pair[0].settled and at_top(self.game, pair[0].end, self.seat)),
+        candidates = sorted((pair for pair in scored if pair[0].settled
+                             and at_top(self.game, pair[0].end, self.seat)),
                             key=lambda pair: -pair[1])[:self.beam]
         best = candidates[0]
         best_two = best[1]
@@ -403,7 +412,8 @@ class Planner:
         ``reply_samples`` sampled futures (rolls and hidden hands), the same
         futures for every candidate. The best by that mean is played; one must
         beat the first by :data:`MARGIN`. Chancy plans keep their own value."""
-        candidates = sorted((pair for pair in scored if pair[0].settled and pair[1] > best_value - REPLY_WINDOW),
+        candidates = sorted((pair for pair in scored if pair[0].settled
+                             and pair[1] > best_value - REPLY_WINDOW),
                             key=lambda pair: -pair[1])[:self.replies]
         if len(candidates) < 2:
             return best_plan, best_value
@@ -414,7 +424,8 @@ class Planner:
         for plan, value in candidates:
             if self.clock.expired():
                 break
-            mean = sum(self.reply_playout(plan.end, random.Random(seed)) for seed in seeds) / len(seeds)
+            mean = sum(self.reply_playout(plan.end, random.Random(seed))
+                       for seed in seeds) / len(seeds)
             if chosen_mean is not None and self.clock.expired():
                 break  # a playout cut short by the budget is no fair comparison
             if chosen_mean is None or mean > chosen_mean + MARGIN:
@@ -427,7 +438,8 @@ class Planner:
         turn comes back (or the game ends)."""
         game, seat = self.game, self.seat
         state = game.determinize(game.view(start, seat), seat, Rng(rand.getrandbits(64)))
-        dice = random.Random(rand.getrandbits(64))  # chance apart from choices: the same rolls for every plan
+        # chance apart from choices: the same rolls for every plan
+        dice = random.Random(rand.getrandbits(64))
         rival = -1
         for _ in range(REPLY_LIMIT):
             mover = game.to_move(state)
@@ -463,7 +475,8 @@ class Planner:
         self.clock.tick()
         if state.result is not None:
             return evaluate(state, seat, -1, self.threats, self.style)
-        return (evaluate(state, seat, state.turn if state.turn != seat else -1, self.threats, self.style)
+        return (evaluate(state, seat, state.turn if state.turn != seat else -1,
+                         self.threats, self.style)
                 + HAND_WEIGHT * hand_quality(state, seat))
 
     # -- the Watchers' rerolls ------------------------------------------------------
@@ -495,7 +508,8 @@ class PushPlayer(Player):
     PENDING: dict[tuple[str, int], tuple[Hashable, tuple[Act, ...]]] = {}
 
     def __init__(self, *, samples: int = 3, beam: int = 0, noise: float = 0.0, threats: bool = True,
-                 style: Style = PLAIN, ring_walks: bool = False, replies: int = 0, reply_samples: int = 2,
+                 style: Style = PLAIN, ring_walks: bool = False, replies: int = 0,
+                 reply_samples: int = 2,
                  follow: bool = False, slack: float = 0.0, top: int = 0, card_margin: float = 0.0,
                  block_guard: bool = False, name: str = "push") -> None:
         self.block_guard = block_guard
@@ -513,13 +527,15 @@ class PushPlayer(Player):
         self.ring_walks = ring_walks
         self.name = name
 
-    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget,
+               rng: Rng) -> SearchResult:
         rand = python_random(rng)
         clock = Clock(budget)
         state = game.determinize(view, seat, Rng(rand.getrandbits(64)))
         legal = list(game.legal_actions(state))
         pending = self.PENDING.pop((self.name, seat), None)
-        if pending is not None and pending[0] == _follow_key(state, seat) and pending[1][0] in legal:
+        if pending is not None and pending[0] == _follow_key(state,
+                                                             seat) and pending[1][0] in legal:
             # The plan chosen goes on as chosen (planning again by the evaluation
             # alone might end the walk elsewhere: the plan weighed against the rival's
             # replies, or Hard's plan ranked by the plan that can follow it).
@@ -533,7 +549,8 @@ class PushPlayer(Player):
             action = planner.reroll(state)
             return SearchResult(action, nodes=clock.nodes, seconds=clock.elapsed)
         if top is None and state.phase != MOVE or top is not None and not _planned(top):
-            return SearchResult(reflex(state, seat, legal, rand), nodes=clock.nodes, seconds=clock.elapsed)
+            return SearchResult(reflex(state, seat, legal, rand), nodes=clock.nodes,
+                                seconds=clock.elapsed)
         action, value, scored = planner.choose(state, self.noise, self.slack, self.top)
         if (self.replies or self.follow) and planner.chosen is not None:
             self._remember(game, state, seat, planner.chosen.actions)
@@ -547,7 +564,8 @@ class PushPlayer(Player):
                        self.style, self.ring_walks, self.replies, self.reply_samples,
                        card_margin=self.card_margin, block_guard=self.block_guard)
 
-    def _remember(self, game: Game[Any, Any], state: PushState, seat: int, actions: tuple[Act, ...]) -> None:
+    def _remember(self, game: Game[Any, Any], state: PushState, seat: int,
+                  actions: tuple[Act, ...]) -> None:
         """Keep the rest of ``actions`` (played from ``state``) for the next decision."""
         if len(actions) > 1:
             after = game.next_state(state, actions[0])

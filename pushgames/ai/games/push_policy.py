@@ -14,10 +14,14 @@ from __future__ import annotations
 import random
 
 from ...push.cards import (
-    ANSWER_ANY, ANSWER_ROLL as ANSWER_ROLL_CARD, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, CAPTURE, CARDS,
-    COMPANY, CONTROL, DIAGONAL, DISCARD2, DRAW2, EFFECT_NEEDS, FACTION, FORCE, GAIN_DICE, INCAPACITATE, KILL,
-    KILL_INCAPACITATES, KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MOVE5, MOVE5_ATTACK, NEGATE, NEGATE_FAO,
-    NEGATE_KILL, NEGATE_MOVE, NEUTRALIZE, RECRUIT, RELIGION, REROLL_MOVES, STEAL1, SWAP_ADJACENT, TELEPORT,
+    ANSWER_ANY, ANSWER_ROLL as ANSWER_ROLL_CARD, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK,
+                           CAPTURE, CARDS,
+    COMPANY, CONTROL, DIAGONAL, DISCARD2, DRAW2, EFFECT_NEEDS, FACTION, FORCE, GAIN_DICE,
+                           INCAPACITATE, KILL,
+    KILL_INCAPACITATES, KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MOVE5, MOVE5_ATTACK,
+                           NEGATE, NEGATE_FAO,
+    NEGATE_KILL, NEGATE_MOVE, NEUTRALIZE, RECRUIT, RELIGION, REROLL_MOVES, STEAL1,
+                           SWAP_ADJACENT, TELEPORT,
     UNCAPTURE, WIPE_HAND,
 )
 from ...push.common import Act, controlled_kinds, hand_faces, hand_limit
@@ -26,12 +30,16 @@ from ...push.state import ANSWER_ROLL, DEFEND, END, Attack, PushState, Window
 
 #: What a card is worth by what it does (attacks by their effect below).
 _KIND_POINTS = {
-    NEGATE: 2.0, NEGATE_KILL: 1.5, NEGATE_FAO: 1.5, NEGATE_MOVE: 2.0, FORCE: 3.0, TELEPORT: 3.0, MOVE5: 2.5,
-    MOVE5_ATTACK: 3.0, KILL_ORDER: 2.0, DISCARD2: 1.5, STEAL1: 1.5, LOOK_DECK: 0.3, LOOK_HAND: 0.3, RECRUIT: 3.0,
-    UNCAPTURE: 1.5, DRAW2: 2.0, REROLL_MOVES: 1.0, GAIN_DICE: 2.5, WIPE_HAND: 0.5, SWAP_ADJACENT: 1.5,
+    NEGATE: 2.0, NEGATE_KILL: 1.5, NEGATE_FAO: 1.5, NEGATE_MOVE: 2.0, FORCE: 3.0,
+                TELEPORT: 3.0, MOVE5: 2.5,
+    MOVE5_ATTACK: 3.0, KILL_ORDER: 2.0, DISCARD2: 1.5, STEAL1: 1.5, LOOK_DECK: 0.3, LOOK_HAND: 0.3,
+                RECRUIT: 3.0,
+    UNCAPTURE: 1.5, DRAW2: 2.0, REROLL_MOVES: 1.0, GAIN_DICE: 2.5, WIPE_HAND: 0.5,
+                SWAP_ADJACENT: 1.5,
     ANSWER_ANY: 1.5, ANSWER_SNIFFER: 1.0, ANSWER_WATCHER: 1.0, ANSWER_ROLL_CARD: 1.5, FACTION: 2.5,
 }
-_EFFECT_POINTS = {KILL: 3.0, CONTROL: 3.5, CAPTURE: 2.5, NEUTRALIZE: 2.5, INCAPACITATE: 1.5, KILL_OR_INC: 3.0}
+_EFFECT_POINTS = {KILL: 3.0, CONTROL: 3.5, CAPTURE: 2.5, NEUTRALIZE: 2.5, INCAPACITATE: 1.5,
+                  KILL_OR_INC: 3.0}
 
 
 def _points(face: int) -> float:
@@ -52,14 +60,16 @@ CARD_POINTS: tuple[float, ...] = tuple(_points(face) for face in range(len(CARDS
 UNUSABLE_SHARE = 0.3
 
 
-def card_value(state: PushState, seat: int, face: int, kinds: frozenset[int] | None = None) -> float:
+def card_value(state: PushState, seat: int, face: int,
+               kinds: frozenset[int] | None = None) -> float:
     """What ``face`` is worth to ``seat`` now (less if it cannot be played).
     ``kinds``: the operative types the seat controls, when already known."""
     spec = CARDS[face]
     points = CARD_POINTS[face]
     if spec.kind == FACTION:
         points = 3.0 if state.factions[seat] in (COMPANY, RELIGION) else 2.0
-    if spec.requires != ANY and spec.requires not in (controlled_kinds(state, seat) if kinds is None else kinds):
+    if spec.requires != ANY and spec.requires not in (controlled_kinds(state, seat)
+                                                      if kinds is None else kinds):
         points *= UNUSABLE_SHARE
     return points
 
@@ -68,7 +78,8 @@ def hand_quality(state: PushState, seat: int) -> float:
     """The worth of the cards ``seat`` will keep: the best up to its hand limit
     (the rest go in the End Phase); faces it cannot see count as average."""
     kinds = controlled_kinds(state, seat)
-    values = sorted((card_value(state, seat, face, kinds) if face >= 0 else 1.5 for face in hand_faces(state, seat)),
+    values = sorted((card_value(state, seat, face, kinds) if face >= 0 else 1.5
+                     for face in hand_faces(state, seat)),
                     reverse=True)
     return sum(values[:hand_limit(state, seat)])
 
@@ -87,7 +98,9 @@ def _affects(state: PushState, seat: int, window: Window) -> bool:
     """Whether the card in ``window`` strikes at ``seat`` (its operative or its hand)."""
     play = window.play
     spec = CARDS[play.card]
-    if spec.kind in (ATTACK, FORCE, KILL_ORDER) or (spec.kind == FACTION and state.factions[play.actor] == RELIGION):
+    if spec.kind in (ATTACK, FORCE,
+                     KILL_ORDER) or (spec.kind == FACTION
+                                     and state.factions[play.actor] == RELIGION):
         target = state.board[play.b] if 0 <= play.b < len(state.board) else None
         return target is not None and target.owner == seat
     if spec.kind in (DISCARD2, STEAL1, LOOK_HAND):
@@ -124,7 +137,8 @@ def answer_choice(state: PushState, seat: int, legal: list[Act]) -> Act:
         if top.stage == ANSWER_ROLL:
             target = state.board[top.target]
             hits = _roll_hits(state, top)
-            if (seat == top.actor and not hits) or (target is not None and target.owner == seat and hits):
+            if (seat == top.actor and not hits) or (target is not None
+                                                    and target.owner == seat and hits):
                 return Act("play", cheapest(state, seat, plays))
             return pass_
     return pass_
@@ -148,4 +162,5 @@ def reflex(state: PushState, seat: int, legal: list[Act], rand: random.Random) -
     return legal[rand.randrange(len(legal))]
 
 
-__all__ = ["CARD_POINTS", "card_value", "hand_quality", "cheapest", "discard_choice", "answer_choice", "reflex"]
+__all__ = ["CARD_POINTS", "card_value", "hand_quality", "cheapest", "discard_choice",
+           "answer_choice", "reflex"]

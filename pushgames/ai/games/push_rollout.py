@@ -1,7 +1,8 @@
 """Push: Hard's plans judged by simulation (policy improvement by rollouts).
 
 Tried for issues 23 and 28 and not a level: within Hard's 25,000 nodes it won no
-more games against Medium than Hard does (docs/ai/push.md, *Judging the best plans by simulation*).
+more games against Medium than Hard does (docs/ai/push-measurements.md, *Judging the best
+plans by simulation*).
 
 At the top of its Move Phase the seat plans as Hard does (:class:`.push_planner.Planner`),
 then takes its ``candidates`` best plans (within :data:`WINDOW` points of the best) and
@@ -82,7 +83,8 @@ class RolloutPlayer(PushPlayer):
         self.confidence = confidence
         self.rival_style = rival_style
 
-    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget,
+               rng: Rng) -> SearchResult:
         rand = python_random(rng)
         state = game.determinize(view, seat, Rng(rand.getrandbits(64)))
         if not at_top(game, state, seat) or len(game.legal_actions(state)) < 2:
@@ -102,11 +104,13 @@ class RolloutPlayer(PushPlayer):
         return SearchResult(action, nodes=clock.nodes, seconds=clock.elapsed, score=value,
                             scores=tuple((p.actions[0], v) for p, v in scored))
 
-    def simulate(self, game: Game[Any, Any], view: Any, seat: int, clock: Clock, rand: random.Random,
+    def simulate(self, game: Game[Any, Any], view: Any, seat: int, clock: Clock,
+                 rand: random.Random,
                  scored: list[tuple[Plan, float]], chosen: Plan) -> Plan:
         """The plan to play: ``chosen`` unless a candidate beats it in the rollouts."""
         base = next(v for p, v in scored if p is chosen)
-        others = sorted((pair for pair in scored if pair[0] is not chosen and pair[1] > base - WINDOW),
+        others = sorted((pair for pair in scored if pair[0] is not chosen
+                         and pair[1] > base - WINDOW),
                         key=lambda pair: -pair[1])[:self.candidates - 1]
         if not others:
             return chosen
@@ -136,7 +140,9 @@ class RolloutPlayer(PushPlayer):
         for index in range(1, len(results)):
             diffs = [b - a for a, b in zip(results[0], results[index])]
             mean = sum(diffs) / len(diffs)
-            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1) / len(diffs))
+            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1,
+                                                                         len(diffs) - 1) / len(
+                diffs))
             if mean > self.confidence * spread and mean > best_gain:
                 best, best_gain = index, mean
         return plans[best]
@@ -157,10 +163,12 @@ class RolloutPlayer(PushPlayer):
             if end.result is not None:
                 value = evaluate(end, seat, -1, self.threats, self.style)
             else:
-                value = (evaluate(end, seat, end.turn if end.turn != seat else -1, self.threats, self.style)
+                value = (evaluate(end, seat, end.turn if end.turn != seat else -1,
+                                  self.threats, self.style)
                          + HAND_WEIGHT * hand_quality(end, seat))
                 clock.tick(len(ROLLS))
-                value += self.short * (race_value(end, seat) if self.race else -rival_wins(end, seat))
+                value += self.short * (race_value(end, seat) if self.race
+                                       else -rival_wins(end, seat))
             if index == 0 or value > best_value + MARGIN:
                 best, best_value = plan, value
             if clock.expired():
@@ -202,13 +210,15 @@ class RolloutPlayer(PushPlayer):
         after: PushState = game.next_state(state, action)
         return after
 
-    def rollout(self, game: Game[Any, Any], view: Any, seat: int, plan: Plan, clock: Clock, seed: int) -> float:
+    def rollout(self, game: Game[Any, Any], view: Any, seat: int, plan: Plan, clock: Clock,
+                seed: int) -> float:
         """One sampled future of ``plan``: the hidden cards drawn from the seat's
         view, the plan played, then the rest of the seat's turn and the next seat's
         turn by :class:`FastPlanner`; the value when the turn is back or the game over."""
         rand = random.Random(seed)
         state = game.determinize(view, seat, Rng(rand.getrandbits(64)))
-        dice = random.Random(rand.getrandbits(64))  # chance apart from choices: the same rolls for every plan
+        # chance apart from choices: the same rolls for every plan
+        dice = random.Random(rand.getrandbits(64))
         for action in plan.actions:
             if game.to_move(state) != seat or action not in game.legal_actions(state):
                 break
@@ -267,7 +277,8 @@ def race_value(end: PushState, seat: int) -> float:
         if not needs or any(op.owner != seat or op.captured for op in held):
             continue
         # Our chance to fill the ring next turn, and which single dice let the rival block it.
-        ours = sum(count for roll, count in ROLLS if could_fill(_as_turn(end, seat, roll), seat, needs, ring)) / 216
+        ours = sum(count for roll, count in ROLLS
+                   if could_fill(_as_turn(end, seat, roll), seat, needs, ring)) / 216
         if ours == 0.0:
             continue
         blocks = frozenset(d for d in range(1, 7) if any(

@@ -36,7 +36,8 @@ from .pushfight_hard import ThreeTurnPlayer
 from .pushfight_rivals import TurnAlphaBeta
 from .pushfight_search import TwoTurnPlayer
 
-__all__ = ["levels", "standing", "random_setups", "OPENINGS", "MEDIUM_NODES", "HARD_NODES", "EVAL_SCALE",
+__all__ = ["levels", "standing", "random_setups", "OPENINGS", "MEDIUM_NODES", "HARD_NODES",
+           "EVAL_SCALE",
            "evaluate", "threatens", "turn_options", "Option", "THREAT", "_can_parry"]
 
 #: Arena budgets, in nodes (turns looked at); Hard's is about what the page
@@ -57,12 +58,16 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
     move-ordered alpha-beta over whole turns like the published agents
     (:mod:`.pushfight_rivals`)."""
     return {
-        "easy": Level(TwoTurnPlayer("easy", temperature=12.0, notice=0.6, see_two=0.3), Budget(nodes=20_000),
+        "easy": Level(TwoTurnPlayer("easy", temperature=12.0, notice=0.6, see_two=0.3),
+                      Budget(nodes=20_000),
                       Budget(seconds=1.0, nodes=20_000)),
-        "medium": Level(TwoTurnPlayer("medium"), Budget(nodes=MEDIUM_NODES), Budget(seconds=2.0, nodes=MEDIUM_NODES)),
+        "medium": Level(TwoTurnPlayer("medium"), Budget(nodes=MEDIUM_NODES),
+                        Budget(seconds=2.0, nodes=MEDIUM_NODES)),
         "hard": Level(ThreeTurnPlayer(), Budget(nodes=HARD_NODES), Budget(seconds=3.0)),
-        "hard-v1": Level(PushFightPlayer("hard", deepen=True), Budget(nodes=80_000), Budget(seconds=3.0)),
-        "hard-v2": Level(TwoTurnPlayer("hard", widen=True), Budget(nodes=HARD_NODES), Budget(seconds=3.0)),
+        "hard-v1": Level(PushFightPlayer("hard", deepen=True), Budget(nodes=80_000),
+                         Budget(seconds=3.0)),
+        "hard-v2": Level(TwoTurnPlayer("hard", widen=True), Budget(nodes=HARD_NODES),
+                         Budget(seconds=3.0)),
         "alphabeta": Level(TurnAlphaBeta(), Budget(nodes=ALPHABETA_NODES), Budget(seconds=3.0)),
     }
 

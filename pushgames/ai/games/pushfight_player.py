@@ -72,7 +72,12 @@ _EXPOSURE_BITS = tuple((1 << index, value) for index, value in EXPOSURE.items() 
 def evaluate(position: Position) -> int:
     """Points for the side to move: the other side's exposure minus its own."""
     score = 0
-    own_s, own_r, their_s, their_r = position.own_squares, position.own_rounds, position.their_squares, position.their_rounds
+    own_s, own_r, their_s, their_r = (
+        position.own_squares,
+        position.own_rounds,
+        position.their_squares,
+        position.their_rounds,
+    )
     for bit, value in _EXPOSURE_BITS:
         if own_s & bit:
             score -= SQUARE_FACTOR * value
@@ -128,7 +133,8 @@ def turn_options(game: Game[Any, Any], state: PushFightState) -> list[Option]:
 class PushFightPlayer(Player):
     """The three levels of the module docstring, by their settings."""
 
-    def __init__(self, level: str, *, temperature: float = 0.0, notice: float = 1.0, deepen: bool = False,
+    def __init__(self, level: str, *, temperature: float = 0.0, notice: float = 1.0,
+                 deepen: bool = False,
                  name: str = "") -> None:
         self.level = level
         self.temperature = temperature
@@ -136,11 +142,13 @@ class PushFightPlayer(Player):
         self.deepen = deepen
         self.name = name or f"pushfight-{level}"
 
-    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget,
+               rng: Rng) -> SearchResult:
         clock = Clock(budget)
         state: PushFightState = game.determinize(view, seat, rng)
         if state.phase != PLAY:
-            return SearchResult(STANDARD if STANDARD in game.legal_actions(state) else game.legal_actions(state)[0])
+            return SearchResult(STANDARD if STANDARD in game.legal_actions(state)
+                                else game.legal_actions(state)[0])
         planned = _PLANS.get(_plan_key(self.name, game, state))
         if planned is not None and planned in game.legal_actions(state):
             return SearchResult(planned, seconds=clock.elapsed)
@@ -149,9 +157,11 @@ class PushFightPlayer(Player):
         clock.tick(len(options))
         option, score, depth = self._pick(options, clock, rand)
         _remember_plan(self.name, game, state, option.steps)
-        return SearchResult(option.steps[0], nodes=clock.nodes, seconds=clock.elapsed, depth=depth, score=score)
+        return SearchResult(option.steps[0], nodes=clock.nodes, seconds=clock.elapsed,
+                            depth=depth, score=score)
 
-    def _pick(self, options: list[Option], clock: Clock, rand: random.Random) -> tuple[Option, float, int]:
+    def _pick(self, options: list[Option], clock: Clock,
+              rand: random.Random) -> tuple[Option, float, int]:
         rand.shuffle(options)  # ties go to a random one of the equal turns
         wins = [o for o in options if o.wins]
         if wins:
@@ -184,7 +194,8 @@ class PushFightPlayer(Player):
         chosen: Option = options[index]
         return chosen
 
-    def _deeper(self, values: list[tuple[float, Option]], clock: Clock) -> tuple[Option, float, int]:
+    def _deeper(self, values: list[tuple[float, Option]],
+                clock: Clock) -> tuple[Option, float, int]:
         """Search candidates in order of their shallow value, one opponent turn deeper."""
         best_value, best = -WIN * 2, values[0][1]
         examined = 0
@@ -262,7 +273,8 @@ def _plan_key(name: str, game: Game[Any, Any], state: PushFightState) -> Hashabl
     return (name, game.position_key(state), state.history.last)
 
 
-def _remember_plan(name: str, game: Game[Any, Any], state: PushFightState, steps: Sequence[Any]) -> None:
+def _remember_plan(name: str, game: Game[Any, Any], state: PushFightState,
+                   steps: Sequence[Any]) -> None:
     if len(_PLANS) > 1000:
         _PLANS.clear()
     for step in steps[:-1]:

@@ -40,7 +40,8 @@ class TurnAlphaBeta(PushFightPlayer):
         super().__init__("alphabeta", name=name)
         self.max_depth = max_depth
 
-    def _pick(self, options: list[Option], clock: Clock, rand: random.Random) -> tuple[Option, float, int]:
+    def _pick(self, options: list[Option], clock: Clock,
+              rand: random.Random) -> tuple[Option, float, int]:
         rand.shuffle(options)  # ties go to a random one of the equal turns
         for option in options:
             if option.wins:
@@ -71,7 +72,8 @@ class TurnAlphaBeta(PushFightPlayer):
             options.insert(0, options.pop(index))  # the best turn first in the next iteration
         return best, best_value, done
 
-    def _negamax(self, position: Position, depth: int, alpha: float, beta: float, ply: int, clock: Clock) -> float:
+    def _negamax(self, position: Position, depth: int, alpha: float, beta: float, ply: int,
+                 clock: Clock) -> float:
         """The value of ``position`` for its side to move."""
         if depth <= 0:
             clock.check()

@@ -37,7 +37,14 @@ from ...core import Game, History, Rng
 from ..budget import Budget, Clock, SearchStopped
 from ..domain import WIN
 from ..player import SearchResult
-from .pushfight_player import THREAT, Option, PushFightPlayer, _value as _shallow_value, evaluate, threatens
+from .pushfight_player import (
+    THREAT,
+    Option,
+    PushFightPlayer,
+    _value as _shallow_value,
+    evaluate,
+    threatens,
+)
 
 
 #: What a candidate loses for leaving a position that already started a turn.
@@ -55,9 +62,11 @@ class TwoTurnPlayer(PushFightPlayer):
     (1 for Medium and Hard); ``widen``: whether it keeps proving candidates
     after the first one proven not to lose in two (Hard)."""
 
-    def __init__(self, level: str, *, temperature: float = 0.0, notice: float = 1.0, see_two: float = 1.0,
+    def __init__(self, level: str, *, temperature: float = 0.0, notice: float = 1.0,
+                 see_two: float = 1.0,
                  widen: bool = False, name: str = "") -> None:
-        super().__init__(level, temperature=temperature, notice=notice, name=name or f"pushfight2-{level}")
+        super().__init__(level, temperature=temperature, notice=notice,
+                         name=name or f"pushfight2-{level}")
         self.see_two = see_two
         self.widen = widen
         #: What the last search found (for the bench): candidates proven safe
@@ -67,7 +76,8 @@ class TwoTurnPlayer(PushFightPlayer):
         self._draws = False
         self._seat = 0
 
-    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget,
+               rng: Rng) -> SearchResult:
         # The turn-start positions so far (the view is the whole state: Push
         # Fight hides nothing): cycles are avoided with or without the
         # repetition house rule, which only makes a third repetition a draw.
@@ -83,7 +93,8 @@ class TwoTurnPlayer(PushFightPlayer):
         if not self._repetition(chosen.position):
             return chosen
         floor = _shallow_value(chosen.position) - ABOUT_AS_GOOD
-        fresh = [(_shallow_value(o.position), o) for o in options if not self._repetition(o.position)]
+        fresh = [(_shallow_value(o.position), o) for o in options
+                 if not self._repetition(o.position)]
         for value, option in sorted(fresh, key=lambda pair: pair[0], reverse=True):
             if value < floor:
                 break
@@ -105,9 +116,11 @@ class TwoTurnPlayer(PushFightPlayer):
         rounds = [0, 0]
         squares[to_move], rounds[to_move] = position.own_squares, position.own_rounds
         squares[other], rounds[other] = position.their_squares, position.their_rounds
-        return self._seen.count(((squares[0], squares[1]), (rounds[0], rounds[1]), position.anchor, to_move))
+        return self._seen.count(((squares[0], squares[1]), (rounds[0], rounds[1]),
+                                 position.anchor, to_move))
 
-    def _pick(self, options: list[Option], clock: Clock, rand: random.Random) -> tuple[Option, float, int]:
+    def _pick(self, options: list[Option], clock: Clock,
+              rand: random.Random) -> tuple[Option, float, int]:
         rand.shuffle(options)  # ties go to a random one of the equal turns
         self.stats = {}
         for option in options:
@@ -126,7 +139,8 @@ class TwoTurnPlayer(PushFightPlayer):
             return options[0], 0.0, 1
         if not shallow:
             return options[0], -WIN, 2  # every turn leaves a win at once: lost
-        ordered = [o for _, threat, o in shallow if threat] + [o for _, threat, o in shallow if not threat]
+        ordered = [o for _, threat, o in shallow if threat] + [o for _, threat,
+                                                               o in shallow if not threat]
         found = _win_in_two(ordered, clock)
         if found is not None:
             self.stats = {"wins": 2}
@@ -135,13 +149,15 @@ class TwoTurnPlayer(PushFightPlayer):
             return shallow[0][2], shallow[0][0], 2
         return self._avoid_loss(shallow, clock)
 
-    def _avoid_loss(self, shallow: list[tuple[float, bool, Option]], clock: Clock) -> tuple[Option, float, int]:
+    def _avoid_loss(self, shallow: list[tuple[float, bool, Option]],
+                    clock: Clock) -> tuple[Option, float, int]:
         """The best candidate proven not to lose in two (see the module docstring)."""
         best: tuple[float, Option] | None = None
         refuted: set[int] = set()
         killers: list[TurnBits] = []
         refuters: list[TurnBits] = []
-        stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0, "first_proof_nodes": -1,
+        stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0,
+                              "first_proof_nodes": -1,
                               "first_proof_ms": -1}
         repeating: tuple[float, float, Option] | None = None
         for index, (value, _, option) in enumerate(shallow):
@@ -212,7 +228,8 @@ def _threats(options: list[Option], clock: Clock) -> list[Option]:
 
 
 def _win_in_two(candidates: list[Option], clock: Clock) -> Option | None:
-    """The first candidate the opponent cannot parry, or ``None`` (also when the budget runs out)."""
+    """The first candidate the opponent cannot parry, or ``None`` (also when the budget runs
+    out)."""
     killers: list[TurnBits] = []
     try:
         for option in candidates:

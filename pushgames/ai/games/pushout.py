@@ -61,8 +61,10 @@ class PushoutDomain(Domain):
 
     def evaluate(self, state: Any, seat: int) -> float:
         rules, board = state.rules, state.board
-        mine = sum(row_strength(row_values(rules, board, row, seat)) for row in scoring_rows(rules, seat))
-        theirs = sum(row_strength(row_values(rules, board, row, 1 - seat)) for row in scoring_rows(rules, 1 - seat))
+        mine = sum(row_strength(row_values(rules, board, row, seat))
+                   for row in scoring_rows(rules, seat))
+        theirs = sum(row_strength(row_values(rules, board, row, 1 - seat))
+                     for row in scoring_rows(rules, 1 - seat))
         return float(mine - theirs)
 
 
@@ -105,6 +107,7 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
     return {
         "easy": Level(player("easy", noise=0.08), Budget(nodes=40), Budget(seconds=0.5, nodes=40)),
         "medium": Level(player("medium"), Budget(nodes=150), Budget(seconds=1.0, nodes=150)),
-        "hard": Level(hard, Budget(nodes=HARD_NODES), Budget(seconds=BROWSER_SECONDS_MAX, nodes=HARD_NODES)),
+        "hard": Level(hard, Budget(nodes=HARD_NODES),
+                      Budget(seconds=BROWSER_SECONDS_MAX, nodes=HARD_NODES)),
         "hard-v1": Level(player("hard-v1"), Budget(nodes=400), Budget(seconds=BROWSER_SECONDS_MAX)),
     }

@@ -58,7 +58,8 @@ def evaluate_board(board: tuple[int, ...], to_move: int) -> int:
         f, r = _FILE[sq], _RANK[sq]
         df, dr = f - bf, r - br
         dist = max(abs(df), abs(dr))
-        points = MATERIAL[_VALUE[code]] + (NEAR[dist] if dist < 7 else 0) + (ON_EDGE if _EDGE[sq] else 0)
+        points = MATERIAL[_VALUE[code]] + (NEAR[dist] if dist < 7 else 0) + (ON_EDGE
+                                                                             if _EDGE[sq] else 0)
         if dist == 1:
             if _OWNER[code] == 0:
                 # Behind the ball (south of it) A pushes it north; north of it A blocks B.
@@ -107,11 +108,13 @@ def levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Easy: 2 plies, softmax over the moves' scores; Medium: about 4 plies;
     Hard: iterative deepening as far as the budget goes (3 s in the browser)."""
     def player(name: str, depth: int, noise: float = 0.0) -> AlphaBetaPlayer:
-        return AlphaBetaPlayer(PushPushDomain, max_depth=depth, noise=noise, repeat_penalty=REPEAT_PENALTY,
+        return AlphaBetaPlayer(PushPushDomain, max_depth=depth, noise=noise,
+                               repeat_penalty=REPEAT_PENALTY,
                                name=f"pushpush-{name}")
 
     return {
-        "easy": Level(player("easy", 2, noise=60.0), Budget(nodes=4_000), Budget(seconds=0.6, nodes=4_000)),
+        "easy": Level(player("easy", 2, noise=60.0), Budget(nodes=4_000),
+                      Budget(seconds=0.6, nodes=4_000)),
         "medium": Level(player("medium", 4), Budget(nodes=8_000), Budget(seconds=1.2, nodes=8_000)),
         "hard": Level(player("hard", 20), Budget(nodes=30_000), Budget(seconds=3.0)),
     }

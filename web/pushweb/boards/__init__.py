@@ -5,7 +5,8 @@ and redo, options, sharing, the game-over banner. Everything that depends on a
 game's pieces lives in a *board* plug-in, registered here by game id. A new game plugs
 in by writing one subpackage ``boards/<id>/`` whose ``board`` module holds a
 :class:`BoardPlugin` subclass, named by the game's registration
-(:class:`pushgames.registry.GameEntry`); the shell needs no change. Helpers every board may use (``gridboard``, ``words``) stay here.
+(:class:`pushgames.registry.GameEntry`); the shell needs no change. Helpers every board may use
+(``gridboard``, ``words``) stay here.
 
 What a board provides
     ``game_id``          the engine's ``meta.id``.
@@ -146,7 +147,8 @@ class BoardHost(Protocol[S, A]):
 
 #: The board line of the "Keyboard" panel for a board that says nothing more specific.
 GENERIC_KEYBOARD_HTML = (
-    "<kbd>Tab</kbd> to the board, then arrow keys move the cursor, <kbd>Enter</kbd> or <kbd>Space</kbd> "
+    "<kbd>Tab</kbd> to the board, then arrow keys move the cursor, <kbd>Enter</kbd> or "
+    "<kbd>Space</kbd> "
     "selects a piece and moves it, <kbd>Esc</kbd> cancels.")
 
 

@@ -37,7 +37,8 @@ KEY_STEPS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "Arr
 ACTIVATE_KEYS = ("Enter", " ", "Spacebar")
 
 
-def arrow_step(square: int, key: str, turned: bool, files: int, ranks: int, stride: int) -> int | None:
+def arrow_step(square: int, key: str, turned: bool, files: int, ranks: int,
+               stride: int) -> int | None:
     """The square an arrow key moves a cursor on ``square`` to (kept on the
     ``files`` x ``ranks`` grid), or None when ``key`` is not an arrow key.
 
@@ -171,8 +172,10 @@ class GridBoard(BoardPlugin[S, A]):
             for col in range(self.FILES):
                 sq = self._square_at(col, row)
                 if sq is not None:
-                    cells.append(f'<rect role="gridcell" class="{self._cell_class(sq)}" data-sq="{sq}" '
-                                 f'x="{col * CELL}" y="{row * CELL}" width="{CELL}" height="{CELL}" tabindex="-1"/>')
+                    cells.append(
+                        f'<rect role="gridcell" class="{self._cell_class(sq)}" data-sq="{sq}" '
+                        f'x="{col * CELL}" y="{row * CELL}" width="{CELL}" height="{CELL}" '
+                        'tabindex="-1"/>')
             if cells:
                 rows.append('<g role="row">' + "".join(cells) + "</g>")
         self.svg.querySelector(".squares").innerHTML = "".join(rows)
@@ -201,8 +204,9 @@ class GridBoard(BoardPlugin[S, A]):
             if sq in moved:
                 ox, oy = self._xy(moved[sq])
                 slide = f' anim" style="--fx:{ox - x}px;--fy:{oy - y}px'
-            parts.append(f'<g class="pc" data-piece="{sq}" transform="translate({x + 50} {y + 50})">'
-                         f'<g class="slide{slide}">{markup}</g></g>')
+            parts.append(
+                f'<g class="pc" data-piece="{sq}" transform="translate({x + 50} {y + 50})">'
+                f'<g class="slide{slide}">{markup}</g></g>')
         self.pieces_layer.innerHTML = "".join(parts)
 
     def _paint(self) -> None:
@@ -224,7 +228,8 @@ class GridBoard(BoardPlugin[S, A]):
         self._paint_extra(context)
         self.svg.classList.toggle("interactive", self._accepts_input())
 
-    def _last_and_selected(self, sq: int, last_squares: set[int], classes: list[str], label: str) -> str:
+    def _last_and_selected(self, sq: int, last_squares: set[int], classes: list[str],
+                           label: str) -> str:
         """Add the "last" and "selected" looks of ``sq``; returns the label."""
         if sq in last_squares:
             classes.append("last")
@@ -334,7 +339,8 @@ class GridBoard(BoardPlugin[S, A]):
         drag = self._drag
         self._drag = None
         if drag is not None and drag.get("el") is not None:
-            drag["el"].remove()  # lifted out of the pieces layer: the next drawing puts the piece back
+            # lifted out of the pieces layer: the next drawing puts the piece back
+            drag["el"].remove()
         if drag is not None:
             release_pointer(self.svg, drag["id"])
 
@@ -342,7 +348,8 @@ class GridBoard(BoardPlugin[S, A]):
     def _on_keydown(self, event: Any) -> None:
         self.svg.classList.remove("pointer-focus")
         key = event.key
-        target = arrow_step(self.cursor, key, bool(self.flipped), self.FILES, self.RANKS, self.STRIDE)
+        target = arrow_step(self.cursor, key, bool(self.flipped), self.FILES,
+                            self.RANKS, self.STRIDE)
         if target is not None:
             if target in self._on_grid:
                 self.cursor = target

@@ -18,18 +18,23 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from pushgames.apocalypse.board import REGION_CODES, REGION_NAMES, REGIONS, ZONE_REGIONS, ZONES, region_index
+from pushgames.apocalypse.board import (
+    REGION_CODES, REGION_NAMES, REGIONS, ZONE_REGIONS, ZONES, region_index,
+)
 from pushgames.apocalypse.cards import CARDS, card_number
 from pushgames.apocalypse.phases import score
-from pushgames.apocalypse.state import (ACTION_NAMES, ACTION_WORDS, DAMAGE, DISASTER, DISCARD_PHASE, GROWTH, LURE,
-                                        LURE_WHO, MIGRATE, MITIGATE, POP, SEAT_NAMES, SPLIT, TAKE, TARGET,
+from pushgames.apocalypse.state import (ACTION_NAMES, ACTION_WORDS, DAMAGE, DISASTER, DISCARD_PHASE,
+                                        GROWTH, LURE,
+                                        LURE_WHO, MIGRATE, MITIGATE, POP, SEAT_NAMES, SPLIT,
+                                        TAKE, TARGET,
                                         TRANSFER, TRANSFER_WHO, ApocalypseState)
 from pushgames.apocalypse.text import phase_name
 from pushgames.apocalypse.state import ApocalypseAction
 
 from ...dom import closest_data, escape, nn
 from .. import BoardHost, BoardPlugin, Frame, ensure_stylesheet
-from .usmap import (ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell, chip_positions,
+from .usmap import (ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell,
+                    chip_positions,
                              chip_svg, defs_svg, region_fill, region_status, thumbnail)
 from .usmap import SEAT_COLOURS, SEAT_INK
 from .panels import (in_play_html, other_hands_html, own_hand_html, result_html, table_html,
@@ -50,7 +55,8 @@ ACTION_HELP = {
 }
 KEYBOARD_HTML = (
     "<kbd>Tab</kbd> goes to the regions, chips and cards you can use now; <kbd>Enter</kbd> or "
-    "<kbd>Space</kbd> chooses one (for Migrate, Transfer and Lure: the region to move from, then the one to "
+    "<kbd>Space</kbd> chooses one (for Migrate, Transfer and Lure: the region to move from, then "
+    "the one to "
     "move to). <kbd>Esc</kbd> cancels a half-made choice. The buttons under the board do the rest.")
 
 
@@ -75,7 +81,8 @@ def _card_of(action: str) -> int:
 
 class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
     game_id = "apocalypse"
-    embed_height = 1750  # measured: 1641 px tall at 400 px wide and 6 seats (strips, recap, map, hand)
+    # measured: 1641 px tall at 400 px wide and 6 seats (strips, recap, map, hand)
+    embed_height = 1750
     keyboard_help = KEYBOARD_HTML
 
     def __init__(self) -> None:
@@ -111,10 +118,12 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
         seat = self.host.game.to_move(state) if self.host is not None else -1
         if seat < 0:  # chance to act: its few words as the shell gives them
             return super().status(state, prompt)
-        return f"{SEAT_NAMES[seat]} {'to play' if seat == state.turn else 'to answer'} \u2014 {phase_name(state)}"
+        return (f"{SEAT_NAMES[seat]} {'to play' if seat == state.turn else 'to answer'} \u2014 "
+                f"{phase_name(state)}")
 
     def over_status(self, state: Any, result: str) -> str:
-        """"Game over: Green won (VP: Green 5, Red 3, Blue 2)": the winner and the VP table in words."""
+        """"Game over: Green won (VP: Green 5, Red 3, Blue 2)": the winner and the VP table in
+        words."""
         order = sorted(range(state.seats), key=lambda s: (-state.vp[s], -state.on_board(s), s))
         table = ", ".join(f"{SEAT_NAMES[s]} {state.vp[s]}" for s in order)
         winner = result.split(":", 1)[0]
@@ -136,7 +145,8 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
             index = ACTION_WORDS.index(verb)
             return f"{ACTION_NAMES[index]} ({ACTION_HELP[verb]})"
         if verb == "done":
-            return {POP: "End the population phase", MIGRATE: "Stop migrating"}.get(phase, "Play no more disasters")
+            return {POP: "End the population phase", MIGRATE: "Stop migrating"}.get(phase,
+                    "Play no more disasters")
         if verb == "with":
             return f"{arg}\u2019s token"
         if verb == "zone":
@@ -149,7 +159,8 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
             return "Pass: do not mitigate" if phase == MITIGATE else "Do not score"
         if verb == "score":
             after = score(state)
-            gains = ", ".join(f"{SEAT_NAMES[s]} +{after[s] - state.vp[s]}" for s in range(state.seats))
+            gains = ", ".join(f"{SEAT_NAMES[s]} +{after[s] - state.vp[s]}"
+                              for s in range(state.seats))
             return f"Score now ({gains})"
         if verb in ("remove", "convert"):
             return f"{'Remove' if verb == 'remove' else 'Convert'} one {arg} token"
@@ -171,7 +182,8 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
             # and what just happened on the right; one column on a phone.
             '<div class="ap-main">'
             '<p class="ap-prompt" data-testid="ap-prompt"></p>'
-            f'<svg class="board-svg ap-map" viewBox="-6 -6 {WIDTH + 12} {HEIGHT + 12}" role="group" '
+            f'<svg class="board-svg ap-map" viewBox="-6 -6 {WIDTH + 12} {HEIGHT + 12}" '
+            'role="group" '
             'aria-label="Map of the United States in nine regions" data-testid="board"></svg>'
             '<div class="ap-bar" data-testid="ap-bar"></div>'
             '<div class="ap-table" data-testid="ap-table"></div></div>'
@@ -183,7 +195,8 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
             '<div class="ap-recap" data-testid="ap-recap"></div>'
             '<div class="ap-hands-other" data-testid="ap-others"></div></div>')
         self.root = root
-        for key in ("track", "prompt", "play", "map", "bar", "hand", "hands-other", "table", "result", "recap"):
+        for key in ("track", "prompt", "play", "map", "bar", "hand", "hands-other", "table",
+                    "result", "recap"):
             selector = "svg" if key == "map" else f".ap-{key}"
             self.parts[key] = root.querySelector(selector)
         host.listen(root, "click", self._on_click)
@@ -202,7 +215,8 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
         game = self.host.game
         deciding = game.to_move(state)
         # Only the seat whose view this is may act on it (its own hand is what it sees).
-        mine = frame.interactive and deciding >= 0 and (frame.seat is None or frame.seat == deciding)
+        mine = frame.interactive and deciding >= 0 and (frame.seat is None
+                                                        or frame.seat == deciding)
         self.legal = list(frame.legal) if mine else []
         self._draw()
 
@@ -241,11 +255,13 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
         return out
 
     def _chip_options(self) -> dict[int, ApocalypseAction]:
-        """In a damaged region (or a transfer's or lure's region), the seats whose chip takes a token."""
+        """In a damaged region (or a transfer's or lure's region), the seats whose chip takes a
+        token."""
         state = self.state
         if state is None or state.phase not in (DAMAGE, TRANSFER_WHO, LURE_WHO):
             return {}
-        return {SEAT_NAMES.index(a.split()[1]): a for a in self.legal if a.split()[0] in ("remove", "convert", "with")}
+        return {SEAT_NAMES.index(a.split()[1]): a for a in self.legal
+                if a.split()[0] in ("remove", "convert", "with")}
 
     def _chip_region(self) -> int:
         state = self.state
@@ -276,7 +292,8 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
         parts["track"].innerHTML = track_html(state)  # our own markup, built from the state
         deciding = game.to_move(state)
         # A resignation or an agreed draw leaves a decision due: nobody is asked it any more.
-        parts["prompt"].textContent = game.prompt(state) if deciding >= 0 and not self.frame.over else ""
+        parts["prompt"].textContent = game.prompt(
+            state) if deciding >= 0 and not self.frame.over else ""
         parts["play"].innerHTML = in_play_html(state)
         parts["map"].innerHTML = self._map_svg()
         parts["map"].classList.toggle("interactive", bool(self.legal))
@@ -335,7 +352,8 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
             dominator = state.dominator(region)
             x, y, w, h = cell(region)
             classes = ["ap-region"]
-            label = f"{REGION_NAMES[region]}: " + ", ".join(f"{SEAT_NAMES[s]} {counts[s]}" for s in range(n))
+            label = f"{REGION_NAMES[region]}: " + ", ".join(f"{SEAT_NAMES[s]} {counts[s]}"
+                                                            for s in range(n))
             label += f"; {region_status(dominator, total, SEAT_NAMES)}"
             if region in hits:
                 classes.append("ap-hit")
@@ -353,52 +371,65 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
                 classes.append("ap-option")
                 label += "; choose" if options[region] or self.selected is None else "; move here"
             focus = ' tabindex="0"' if region in options else ""
-            tint.append(f'<g class="{" ".join(classes)}" data-region="{region}" role="button"{focus} '
-                        f'data-testid="ap-region-{REGION_CODES[region]}" aria-label="{escape(label)}">'
-                        f'<rect class="ap-tint" x="{x}" y="{y}" width="{w}" height="{h}" '
-                        f'fill="{region_fill(dominator, total)}" clip-path="url(#ap-us-clip)"/>'
-                        + (f'<rect class="ap-hit-fill" x="{x}" y="{y}" width="{w}" height="{h}" '
+            tint.append(
+                f'<g class="{" ".join(classes)}" data-region="{region}" role="button"{focus} '
+                f'data-testid="ap-region-{REGION_CODES[region]}" aria-label="{escape(label)}">'
+                f'<rect class="ap-tint" x="{x}" y="{y}" width="{w}" height="{h}" '
+                f'fill="{region_fill(dominator, total)}" clip-path="url(#ap-us-clip)"/>'
+                + (f'<rect class="ap-hit-fill" x="{x}" y="{y}" width="{w}" height="{h}" '
                            'clip-path="url(#ap-us-clip)"/>' if region in hits else "") +
-                        # The region's outline: its cell's edges on land here, its coast in
-                        # the layer of coasts (a path of the whole country in here would make
-                        # the region's box the country's, and a click on its middle miss it).
-                        f'<rect class="ap-ring" x="{x}" y="{y}" width="{w}" height="{h}" '
-                        'clip-path="url(#ap-us-clip)"/>'
-                        # The whole cell takes the click, sea included: a bigger target on a phone.
-                        f'<rect class="ap-cell" x="{x}" y="{y}" width="{w}" height="{h}" fill="transparent"/>'
-                        '</g>')
-            coasts.append(f'<g class="ap-coast {" ".join(classes[1:])}"><path class="ap-ring" d="{US_PATH}" '
-                          f'clip-path="url(#ap-cell-{region})"/></g>')
+                # The region's outline: its cell's edges on land here, its coast in
+                # the layer of coasts (a path of the whole country in here would make
+                # the region's box the country's, and a click on its middle miss it).
+                f'<rect class="ap-ring" x="{x}" y="{y}" width="{w}" height="{h}" '
+                'clip-path="url(#ap-us-clip)"/>'
+                # The whole cell takes the click, sea included: a bigger target on a phone.
+                f'<rect class="ap-cell" x="{x}" y="{y}" width="{w}" height="{h}" '
+                'fill="transparent"/>'
+                '</g>')
+            coasts.append(
+                f'<g class="ap-coast {" ".join(classes[1:])}"><path class="ap-ring" d="{US_PATH}" '
+                f'clip-path="url(#ap-cell-{region})"/></g>')
             ax, ay = ANCHORS[region]
             rows = -(-n // (2 if n in (2, 4) else 3))  # chip rows (see chip_positions)
             top = ay - rows * 21 - 8
-            labels.append(f'<text class="ap-rname" x="{ax}" y="{top}" aria-hidden="true">{REGION_NAMES[region]}</text>')
+            labels.append(f'<text class="ap-rname" x="{ax}" y="{top}" '
+                          f'aria-hidden="true">{REGION_NAMES[region]}</text>')
             if total == 0:
-                marks.append(f'<text class="ap-empty-t" x="{ax}" y="{ay + 12}" aria-hidden="true">EMPTY</text>')
+                marks.append(f'<text class="ap-empty-t" x="{ax}" y="{ay + 12}" '
+                             'aria-hidden="true">EMPTY</text>')
             else:
                 # The chips scale up on a narrow screen (apocalypse.css) around the anchor.
                 code = REGION_CODES[region]
-                marks.append(f'<g transform="translate({ax} {ay})"><g class="ap-chips ap-chips-{code}">')
+                marks.append(
+                    f'<g transform="translate({ax} {ay})"><g class="ap-chips ap-chips-{code}">')
                 for seat, (cx, cy) in enumerate(chip_positions(n)):
                     clickable = region == chip_region and seat in chips
                     word = "Remove" if state.phase == DAMAGE else "Pick"
                     if clickable and chips[seat].startswith("convert"):
                         word = "Convert"
-                    marks.append(chip_svg(seat, counts[seat], cx, cy, SEAT_NAMES[seat][0], dominant=seat == dominator,
+                    marks.append(chip_svg(seat, counts[seat], cx, cy, SEAT_NAMES[seat][0],
+                                          dominant=seat == dominator,
                                           clickable=clickable,
-                                          label=f"{word} a {SEAT_NAMES[seat]} token in {REGION_NAMES[region]} "
+                                          label=f"{word} a {SEAT_NAMES[seat]} token in "
+                                                f"{REGION_NAMES[region]} "
                                                 f"({counts[seat]} there)"))
                 marks.append("</g></g>")
             if region in hits and hits[region] > 0:
                 # Beside the chips: right of the cluster, at the anchor's height.
                 bx = ax + min(3 if n > 4 or n == 3 else 2, n) * CHIP_STEP // 2 + 32
                 marks.append(f'<g class="ap-hit-badge" transform="translate({bx} {ay - 30})" '
-                             f'aria-hidden="true"><circle r="20"/><text y="7">\u2212{hits[region]}</text></g>')
-        grid = "".join(f'<line class="ap-cut" x1="{c}" x2="{c}" y1="0" y2="{HEIGHT}"/>' for c in COLUMN_CUTS[1:3])
-        grid += "".join(f'<line class="ap-cut" x1="0" x2="{WIDTH}" y1="{r}" y2="{r}"/>' for r in ROW_CUTS[1:3])
-        return (f'{defs_svg()}<rect class="ap-sea" x="-6" y="-6" width="{WIDTH + 12}" height="{HEIGHT + 12}" rx="14"/>'
+                             'aria-hidden="true"><circle r="20"/><text '
+                             f'y="7">\u2212{hits[region]}</text></g>')
+        grid = "".join(f'<line class="ap-cut" x1="{c}" x2="{c}" y1="0" y2="{HEIGHT}"/>'
+                       for c in COLUMN_CUTS[1:3])
+        grid += "".join(f'<line class="ap-cut" x1="0" x2="{WIDTH}" y1="{r}" y2="{r}"/>'
+                        for r in ROW_CUTS[1:3])
+        return (f'{defs_svg()}<rect class="ap-sea" x="-6" y="-6" width="{WIDTH + 12}" '
+                f'height="{HEIGHT + 12}" rx="14"/>'
                 f'{"".join(tint)}<g class="ap-lines" clip-path="url(#ap-us-clip)">{grid}</g>'
-                f'<path class="ap-outline" d="{US_PATH}"/><g class="ap-coasts">{"".join(coasts)}</g>'
+                f'<path class="ap-outline" d="{US_PATH}"/><g '
+                f'class="ap-coasts">{"".join(coasts)}</g>'
                 f'{"".join(labels)}{"".join(marks)}')
 
     def _changed_regions(self) -> set[int]:
@@ -407,7 +438,8 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
         if before is None or state is None or getattr(before, "seats", None) != state.seats:
             return set()
         n = state.seats
-        return {r for r in range(REGIONS) if before.tokens[r * n:r * n + n] != state.tokens[r * n:r * n + n]}
+        return {r for r in range(REGIONS)
+                if before.tokens[r * n:r * n + n] != state.tokens[r * n:r * n + n]}
 
     def _draw_bar(self) -> None:
         """A half-made choice, and the quick "take from" of a disaster's damage."""
@@ -418,31 +450,40 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
         bar = self.parts["bar"]
         bar.replaceChildren()
         if self.selected is not None:
-            what = {MIGRATE: "move one of your tokens", TRANSFER: "swap with an opponent's token next door",
+            what = {MIGRATE: "move one of your tokens",
+                    TRANSFER: "swap with an opponent's token next door",
                     LURE: "move an opponent's token"}[state.phase]
-            bar.appendChild(el("span", {}, f"From {REGION_NAMES[self.selected]}: {what} \u2014 click where to."))
-            bar.appendChild(el("button", {"type": "button", "data-ap": "cancel", "data-testid": "ap-cancel"},
+            bar.appendChild(el("span", {}, f"From {REGION_NAMES[self.selected]}: {what} \u2014 "
+                                           "click where to."))
+            bar.appendChild(el("button",
+                               {"type": "button", "data-ap": "cancel", "data-testid": "ap-cancel"},
                                "Cancel"))
         elif self.card is not None:
-            bar.appendChild(el("span", {}, f"{CARDS[self.card]}: click the marked region to protect."))
-            bar.appendChild(el("button", {"type": "button", "data-ap": "cancel", "data-testid": "ap-cancel"},
+            bar.appendChild(el("span", {},
+                               f"{CARDS[self.card]}: click the marked region to protect."))
+            bar.appendChild(el("button",
+                               {"type": "button", "data-ap": "cancel", "data-testid": "ap-cancel"},
                                "Cancel"))
         elif state.phase == DAMAGE and self.legal:
             region, damage = next((r, d) for r, d in state.hits if d > 0)
-            bar.appendChild(el("span", {}, f"{REGION_NAMES[region]}: {damage} to go. Click a player's chip on the "
+            bar.appendChild(el("span", {}, f"{REGION_NAMES[region]}: {damage} to go. Click a "
+                                           "player's chip on the "
                                            "map, or take from one player at once:"))
             for action in self.legal:
                 seat = SEAT_NAMES.index(action.split()[1])
                 amount = min(damage, state.count_of(region, seat))
-                bar.appendChild(el("button", {"type": "button", "data-ap-take": seat, "data-testid": "ap-take-all",
-                                              "class": "ap-take-all"},
+                bar.appendChild(el("button",
+                                   {"type": "button", "data-ap-take": seat,
+                                    "data-testid": "ap-take-all",
+                                    "class": "ap-take-all"},
                                    f"Take {amount} from {SEAT_NAMES[seat]}"))
         elif state.phase in PAIR_VERBS and self.legal:
             bar.appendChild(el("span", {}, "Click a marked region to move from."))
         elif state.phase in (GROWTH, TARGET, SPLIT) and self.legal:
             bar.appendChild(el("span", {}, "Click a marked region."))
         elif state.phase == TAKE and self.legal:
-            bar.appendChild(el("span", {}, "Look Outs: click the card you take from another hand (below)."))
+            bar.appendChild(el("span", {},
+                               "Look Outs: click the card you take from another hand (below)."))
 
     # -- acting -----------------------------------------------------------------------------
     def _submit(self, action: ApocalypseAction) -> None:
@@ -487,7 +528,8 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
         self._draw()
 
     def _take_all(self, seat: int) -> None:
-        """Remove (or convert) one token of ``seat`` after another while the damage may still take one."""
+        """Remove (or convert) one token of ``seat`` after another while the damage may still take
+        one."""
         state = self.state
         if state is None or state.phase != DAMAGE:
             return

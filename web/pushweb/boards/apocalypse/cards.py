@@ -14,7 +14,8 @@ from ..words import wrap_words
 
 CARD_W, CARD_H = 120, 168
 #: Each disaster kind's symbol colour (the letter is drawn on it).
-KIND_COLOURS = {"W": "#8d1b1b", "G": "#5a7d1a", "N": "#2f7d32", "V": "#7a4a1c", "O": "#1565a8", "Z": "#3a87b8",
+KIND_COLOURS = {"W": "#8d1b1b", "G": "#5a7d1a", "N": "#2f7d32", "V": "#7a4a1c", "O": "#1565a8",
+                "Z": "#3a87b8",
                 "E": "#8b2b8f", "H": "#555555", "S": "#3d2a6e", "X": "#101c3c", "A": "#0f7a6e"}
 #: A mitigation that answers every kind says so in one word.
 ALL_KINDS = "".join(sorted(KINDS))
@@ -44,20 +45,23 @@ def card_label(face: int) -> str:
         return (f"{card.name}: disaster, severity {card.severity}, target {card.note}, "
                 f"kind {kind_words(card.letters)}")
     tokens = "token" if card.severity == 1 else "tokens"
-    return f"{card.name}: mitigation, saves {card.severity} {tokens} in one region, against {card.note}"
+    return (f"{card.name}: mitigation, saves {card.severity} {tokens} in one region, against "
+            f"{card.note}")
 
 
 def _symbols(letters: str, y: int) -> str:
     if letters == ALL_KINDS:
-        return (f'<g class="ap-kind" transform="translate(0 {y})"><title>every kind of disaster</title>'
-                '<rect x="-22" y="-10" width="44" height="20" rx="10" fill="#b8860b"/>'
-                '<text class="ap-kind-t" y="5">ANY</text></g>')
+        return (
+            f'<g class="ap-kind" transform="translate(0 {y})"><title>every kind of disaster</title>'
+            '<rect x="-22" y="-10" width="44" height="20" rx="10" fill="#b8860b"/>'
+            '<text class="ap-kind-t" y="5">ANY</text></g>')
     step = 22 if len(letters) <= 4 else 17
     start = -(len(letters) - 1) * step / 2
     parts = []
     for i, letter in enumerate(letters):
         parts.append(f'<g class="ap-kind" transform="translate({start + i * step:g} {y})">'
-                     f'<title>{KINDS[letter]}</title><circle r="9.5" fill="{KIND_COLOURS[letter]}"/>'
+                     f'<title>{KINDS[letter]}</title><circle r="9.5" '
+                     f'fill="{KIND_COLOURS[letter]}"/>'
                      f'<text class="ap-kind-t" y="4.5">{letter}</text></g>')
     return "".join(parts)
 
@@ -70,7 +74,8 @@ def _note_svg(label: str, note: str, y0: int) -> str:
                 f'<text class="ap-card-note" x="0" y="{y0 + 156}">{note}</text>')
     lines = _wrap(note, 15)[:2]
     return (f'<text class="ap-card-note-l" x="0" y="{y0 + 132}">{label}</text>'
-            + "".join(f'<text class="ap-card-note" x="0" y="{y0 + 146 + 13 * i}" font-size="11">{line}</text>'
+            + "".join(f'<text class="ap-card-note" x="0" y="{y0 + 146 + 13 * i}" '
+                      f'font-size="11">{line}</text>'
                       for i, line in enumerate(lines)))
 
 
@@ -90,7 +95,8 @@ def card_face_svg(face: int) -> str:
     note = escape(card.note.replace(" on Coasts only", " on coasts"))
     sign = "\u2212" if card.is_disaster else "+"
     return (f'<g class="ap-card {kind}">'
-            f'<rect class="ap-card-bg" x="{x0}" y="{y0}" width="{CARD_W}" height="{CARD_H}" rx="10"/>'
+            f'<rect class="ap-card-bg" x="{x0}" y="{y0}" width="{CARD_W}" height="{CARD_H}" '
+            'rx="10"/>'
             f'<path class="ap-card-band" d="M{x0} {y0 + 10} Q{x0} {y0} {x0 + 10} {y0} H{-x0 - 10} '
             f'Q{-x0} {y0} {-x0} {y0 + 10} V{y0 + 24} H{x0} Z"/>'
             f'<text class="ap-card-band-t" x="{x0 + 8}" y="{y0 + 17}">{band}</text>'
@@ -100,13 +106,15 @@ def card_face_svg(face: int) -> str:
             f'{names}'
             f'{_symbols(card_kinds(card), y0 + 112)}'
             f'{_note_svg(note_label, note, y0)}'
-            f'<rect class="ap-card-edge" x="{x0}" y="{y0}" width="{CARD_W}" height="{CARD_H}" rx="10"/></g>')
+            f'<rect class="ap-card-edge" x="{x0}" y="{y0}" width="{CARD_W}" height="{CARD_H}" '
+            'rx="10"/></g>')
 
 
 def card_back_svg() -> str:
     """A card whose face this seat may not see."""
     x0, y0 = -CARD_W // 2, -CARD_H // 2
-    return (f'<g class="ap-back"><rect class="ap-back-bg" x="{x0}" y="{y0}" width="{CARD_W}" height="{CARD_H}" '
+    return (f'<g class="ap-back"><rect class="ap-back-bg" x="{x0}" y="{y0}" width="{CARD_W}" '
+            f'height="{CARD_H}" '
             f'rx="10"/><rect class="ap-back-frame" x="{x0 + 8}" y="{y0 + 8}" width="{CARD_W - 16}" '
             f'height="{CARD_H - 16}" rx="6"/><text class="ap-back-t" y="-6">APOCALYPSE</text>'
             '<text class="ap-back-t" y="16">USA</text></g>')
@@ -116,5 +124,6 @@ def card_svg(face: int | None, width: int = 96, label: str = "") -> str:
     """A whole ``<svg>`` of one card: its face, or its back when ``face`` is None."""
     height = round(width * CARD_H / CARD_W)
     inner = card_back_svg() if face is None else card_face_svg(face)
-    return (f'<svg class="ap-card-svg" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
+    return (f'<svg class="ap-card-svg" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} '
+            f'{CARD_H + 4}" '
             f'width="{width}" height="{height}" focusable="false" aria-hidden="true">{inner}</svg>')

@@ -15,7 +15,8 @@ from typing import Sequence
 
 from pushgames.apocalypse.board import REGION_NAMES
 from pushgames.apocalypse.cards import CARDS
-from pushgames.apocalypse.state import (ACTION_NAMES, DAMAGE, DECK, DIE_DISASTERS, DIE_POPULATION, DISASTER_PHASES,
+from pushgames.apocalypse.state import (ACTION_NAMES, DAMAGE, DECK, DIE_DISASTERS, DIE_POPULATION,
+                                        DISASTER_PHASES,
                                         DISCARD, MITIGATE, OPENING, OVER, POPULATION_PHASES, SCORE,
                                         SEAT_NAMES, SPLIT, TARGET, ApocalypseState, hand)
 
@@ -62,7 +63,8 @@ def track_html(state: ApocalypseState) -> str:
     current = phase_index(state)
     steps = []
     for i, name in enumerate(PHASES):
-        cls = "ap-step" + (" ap-step-now" if i == current else " ap-step-done" if 0 <= i < current else "")
+        cls = "ap-step" + (" ap-step-now" if i == current else " ap-step-done"
+                           if 0 <= i < current else "")
         aria = ' aria-current="step"' if i == current else ""
         steps.append(f'<li class="{cls}" data-testid="ap-step"{aria}>{name}</li>')
     dice = []
@@ -73,9 +75,11 @@ def track_html(state: ApocalypseState) -> str:
                     f'<span class="ap-roll-c">{caption} <b>{value}</b></span></span>')
     left = '<span class="ap-left"></span>'  # kept empty: a phone keeps its line (apocalypse.css)
     if current == 0:
-        left = f'<span class="ap-left">{state.left} action{"s" if state.left != 1 else ""} left</span>'
+        left = (f'<span class="ap-left">{state.left} action{"s" if state.left != 1 else ""} '
+                'left</span>')
     elif current == 1 and state.dice and state.dice[-1][0] == DIE_DISASTERS:
-        left = f'<span class="ap-left">{state.left} disaster{"s" if state.left != 1 else ""} left</span>'
+        left = (f'<span class="ap-left">{state.left} disaster{"s" if state.left != 1 else ""} '
+                'left</span>')
     return (f'<ol class="ap-steps" aria-label="Phases of the turn">{"".join(steps)}</ol>'
             f'<span class="ap-dice">{"".join(dice)}{left}</span>')
 
@@ -92,14 +96,16 @@ def in_play_html(state: ApocalypseState) -> str:
         lines.append("Choosing where it strikes: the regions it may hit are marked.")
     elif state.phase == SPLIT:
         placed = ", ".join(f"{REGION_NAMES[r]} {d}" for r, d in state.hits) or "none yet"
-        lines.append(f"Placing its damage one point at a time ({state.count} left; placed: {placed}).")
+        lines.append(
+            f"Placing its damage one point at a time ({state.count} left; placed: {placed}).")
     hits = [(r, d) for r, d in state.hits if state.phase != SPLIT]
     if hits:
         verb = "converts" if card.target.kind == "steal" else "removes"
         where = ", ".join(f"{REGION_NAMES[r]}: {damage_explained(state, r, d)}" for r, d in hits)
         lines.append(f"It {verb} {escape(where)}.")
     if state.phase == MITIGATE:
-        lines.append(f"<strong>{SEAT_NAMES[state.asking]}</strong> may play a mitigation card, or pass.")
+        lines.append(
+            f"<strong>{SEAT_NAMES[state.asking]}</strong> may play a mitigation card, or pass.")
     elif state.phase == DAMAGE:
         lines.append(f"{player} chooses whose tokens go.")
     text = "".join(f"<p>{line}</p>" for line in lines)
@@ -116,18 +122,22 @@ def result_html(state: ApocalypseState, winners: Sequence[int], reason: str) -> 
         f'<tr{" class=ap-winner" if s in winners else ""}><th scope="row"><span class="ap-dot" '
         f'style="background:{SEAT_COLOURS[s]}"></span> {SEAT_NAMES[s]}</th><td>{state.vp[s]}</td>'
         f'<td>{state.on_board(s)}</td></tr>' for s in order)
-    return (f'<h4 class="ap-result-h">Game over: {names} {verb}</h4><p class="ap-result-why">{escape(reason)}.</p>'
+    return (f'<h4 class="ap-result-h">Game over: {names} {verb}</h4><p '
+            f'class="ap-result-why">{escape(reason)}.</p>'
             '<table class="ap-vp" data-testid="ap-vp"><thead><tr><th scope="col">Player</th>'
-            f'<th scope="col">VP</th><th scope="col">Tokens</th></tr></thead><tbody>{rows}</tbody></table>')
+            '<th scope="col">VP</th><th '
+            f'scope="col">Tokens</th></tr></thead><tbody>{rows}</tbody></table>')
 
 
 def table_html(state: ApocalypseState) -> str:
     """The piles and how near the end is (two empty regions end the game)."""
-    return (f'<p class="ap-table-info">Deck {state.cards.size(DECK)} \u00b7 Discard {state.cards.size(DISCARD)} '
+    return (f'<p class="ap-table-info">Deck {state.cards.size(DECK)} \u00b7 Discard '
+            f'{state.cards.size(DISCARD)} '
             f'\u00b7 empty regions {state.empty_regions()} of 2</p>')
 
 
-def own_hand_html(state: ApocalypseState, seat: int, actionable: Sequence[int], selected: int | None,
+def own_hand_html(state: ApocalypseState, seat: int, actionable: Sequence[int],
+                  selected: int | None,
                   hint: str) -> str:
     """``seat``'s hand face up; cards with a decision are buttons."""
     pile = state.cards.pile(hand(seat))
@@ -144,10 +154,12 @@ def own_hand_html(state: ApocalypseState, seat: int, actionable: Sequence[int], 
                          f'data-testid="ap-card" aria-pressed="{pressed}" title="{escape(label)}" '
                          f'aria-label="{escape(label)}">{card_svg(face, 96)}</button>')
         else:
-            cards.append(f'<span class="ap-hcard" data-card="{face}" data-testid="ap-card" title="{escape(label)}" '
+            cards.append(f'<span class="ap-hcard" data-card="{face}" data-testid="ap-card" '
+                         f'title="{escape(label)}" '
                          f'role="img" aria-label="{escape(label)}">{card_svg(face, 96)}</span>')
     hint_text = " \u2014 " + escape(hint) if hint else ""
-    head = (f'<h4 class="ap-hand-h"><span class="ap-dot" style="background:{SEAT_COLOURS[seat]}"></span>'
+    head = ('<h4 class="ap-hand-h"><span class="ap-dot" '
+            f'style="background:{SEAT_COLOURS[seat]}"></span>'
             f'Your hand ({SEAT_NAMES[seat]}){hint_text}</h4>')
     body = "".join(cards) or '<p class="ap-none">No cards.</p>'
     return f'{head}<div class="ap-cards" data-testid="ap-hand">{body}</div>'
@@ -167,17 +179,20 @@ def other_hands_html(state: ApocalypseState, viewer: int | None, takeable: Seque
             if card.face >= 0 and card.known_to(viewer):
                 label = escape(card_label(card.face))
                 if card.face in takeable:
-                    cards.append(f'<button type="button" class="ap-ocard ap-playable" data-take="{card.face}" '
+                    cards.append('<button type="button" class="ap-ocard ap-playable" '
+                                 f'data-take="{card.face}" '
                                  f'data-testid="ap-take" title="{label}" aria-label="Take {label}">'
                                  f'{card_svg(card.face, 72)}</button>')
                 else:
                     cards.append(f'<span class="ap-ocard ap-known" title="{label}" role="img" '
-                                 f'aria-label="{label} (you saw it)">{card_svg(card.face, 48)}</span>')
+                                 f'aria-label="{label} (you saw '
+                                 f'it)">{card_svg(card.face, 48)}</span>')
             else:
                 cards.append(f'<span class="ap-ocard ap-hidden">{card_svg(None, 30)}</span>')
         ink = SEAT_INK[seat]
         parts.append(f'<div class="ap-other" data-testid="ap-other" data-seat="{seat}">'
-                     f'<span class="ap-other-name" style="background:{SEAT_COLOURS[seat]};color:{ink}">'
+                     '<span class="ap-other-name" '
+                     f'style="background:{SEAT_COLOURS[seat]};color:{ink}">'
                      f'{SEAT_NAMES[seat]}</span>'
                      f'<span class="ap-other-cards">{"".join(cards)}</span></div>')
     title = "Other hands" if viewer is not None else "Hands"

@@ -119,7 +119,8 @@ def _summary(line: Any, start: int, end: int, viewer: int | None, ongoing: bool)
             close(state)
         elif verb == "mitigate" and disaster is not None:
             card = CARDS[card_number(arg.split()[0])]
-            disaster.saves.append(f"{SEAT_NAMES[state.asking]} saved {card.severity} with {card.name}")
+            disaster.saves.append(
+                f"{SEAT_NAMES[state.asking]} saved {card.severity} with {card.name}")
         elif verb == "score":
             events.append("Score: " + notation_for(state, action, viewer).split(": ", 1)[1])
         elif verb == "discard":
@@ -148,7 +149,8 @@ def _losses(before: ApocalypseState, after: ApocalypseState) -> list[tuple[int, 
     """(region, "Red 3, Blue 1") for each region where seats lost tokens."""
     out = []
     for region in range(REGIONS):
-        lost = [(s, before.count_of(region, s) - after.count_of(region, s)) for s in range(before.seats)]
+        lost = [(s, before.count_of(region, s) - after.count_of(region, s))
+                for s in range(before.seats)]
         words = ", ".join(f"{SEAT_NAMES[s]} \u2212{k}" for s, k in lost if k > 0)
         if words:
             out.append((region, words))
@@ -164,11 +166,13 @@ def recap_html(turns: list[TurnRecap]) -> str:
         name = SEAT_NAMES[turn.seat]
         label = f"{name} (now)" if turn.ongoing else name
         lines = "".join(f"<li>{escape(text)}</li>" for text in turn.lines)
-        rows.append(f'<li class="ap-recap-turn" data-testid="ap-recap-turn" data-seat="{turn.seat}">'
-                    f'<span class="ap-other-name" style="background:{SEAT_COLOURS[turn.seat]};'
-                    f'color:{SEAT_INK[turn.seat]}">{label}</span><ul>{lines}</ul></li>')
+        rows.append(
+            f'<li class="ap-recap-turn" data-testid="ap-recap-turn" data-seat="{turn.seat}">'
+            f'<span class="ap-other-name" style="background:{SEAT_COLOURS[turn.seat]};'
+            f'color:{SEAT_INK[turn.seat]}">{label}</span><ul>{lines}</ul></li>')
     return ('<h4 class="ap-hand-h">What just happened</h4>'
-            f'<ol class="ap-recap-list" aria-label="What the other players did">{"".join(rows)}</ol>')
+            '<ol class="ap-recap-list" aria-label="What the other players '
+            f'did">{"".join(rows)}</ol>')
 
 
 __all__ = ["TurnRecap", "recap_html", "recent_turns"]

@@ -14,8 +14,8 @@ RULES_TEXT = """
 <p>The continental United States is cut into nine regions: three rows (North, Temperate, South, top
 to bottom) and three columns (Pacific, Central, Atlantic, left to right). A region is named by its
 column and row, e.g. <em>Pacific North</em>. Rows and columns are <em>zones</em>; the Pacific and
-Atlantic zones are <em>coastal</em>; <em>West</em> means the Pacific and Central zones, <em>East</em>
-the Central and Atlantic zones. Regions are adjacent when they share an edge.</p>
+Atlantic zones are <em>coastal</em>; <em>West</em> means the Pacific and Central zones,
+<em>East</em> the Central and Atlantic zones. Regions are adjacent when they share an edge.</p>
 <p>Each player starts with 6 tokens in every region and 2 cards. A roll of a die decides who starts
 (ties roll again); play goes round the table in seat order. On the map every region shows each
 player's tokens as a coloured disc with the count and the player's letter. A region is tinted with
@@ -47,8 +47,8 @@ many disaster cards, one at a time. For each, choose its target (the regions you
 up), then every other player holding a matching mitigation card is asked in turn order; then you
 remove the tokens it destroys, choosing whose, one by one or with a quick &ldquo;take from&rdquo;
 button per player.</li>
-<li><strong>Score.</strong> You may call a score: then <em>every</em> player gains 1 VP for each region
-it dominates (none for contested or empty regions).</li>
+<li><strong>Score.</strong> You may call a score: then <em>every</em> player gains 1 VP for each
+region it dominates (none for contested or empty regions).</li>
 <li><strong>Cards.</strong> Discard down to 7 cards.</li>
 </ol>
 <h3>Disaster targets</h3>
@@ -85,11 +85,15 @@ progress tells nothing about cards still hidden.</p>
 
 #: How RULINGS.md reads the text, where the engine's own clarifications do not say it.
 RULINGS_NOTES = (
-    "The Geopolitical Factor expansion the text mentions is not part of it, so it is not in the game.",
-    "Tokens on the map are what counts: a player with no tokens left still plays its turns (it may draw, "
+    "The Geopolitical Factor expansion the text mentions is not part of it, so it is not in the "
+    "game.",
+    "Tokens on the map are what counts: a player with no tokens left still plays its turns (it may "
+    "draw, "
     "Look Out, Lure and play disasters).",
-    "Matches follow the text's letters: W War, G Monster, N Natural, V Geologic, O Oceanic, Z Weather, "
-    "E Epidemic, H Man-Made, S Supernatural, X Space, A Alien. No mitigation names Oceanic: an Oceanic "
+    "Matches follow the text's letters: W War, G Monster, N Natural, V Geologic, O Oceanic, Z "
+    "Weather, "
+    "E Epidemic, H Man-Made, S Supernatural, X Space, A Alien. No mitigation names Oceanic: an "
+    "Oceanic "
     "disaster is answered through its other kinds (Natural) or by Any.",
 )
 
@@ -98,24 +102,36 @@ def _card_reference() -> str:
     """Every card: name, and under it disaster (its kinds) or mitigation; severity; target."""
     rows = []
     for card in CARDS:
-        kind = ("Disaster: " + ", ".join(KINDS[k] for k in card.letters)) if card.is_disaster else "Mitigation"
-        rows.append(f"<tr><td><strong>{escape(card.name)}</strong><br><small>{escape(kind)}</small></td>"
-                    f"<td>{card.severity}</td><td>{escape(card.note)}</td></tr>")
+        kind = (
+            ("Disaster: " + ", ".join(KINDS[k] for k in card.letters))
+            if card.is_disaster
+            else "Mitigation"
+        )
+        rows.append(
+            f"<tr><td><strong>{escape(card.name)}</strong><br><small>{escape(kind)}</small></td>"
+            f"<td>{card.severity}</td><td>{escape(card.note)}</td></tr>")
     return ('<details class="ap-ref"><summary>Card reference (all 90 cards)</summary>'
             '<table class="ap-ref-table"><thead><tr><th>Card</th><th>Severity / saves</th>'
-            '<th>Target / against</th></tr></thead><tbody>' + "".join(rows) + "</tbody></table></details>")
+            '<th>Target / against</th></tr></thead><tbody>'
+            + "".join(rows) + "</tbody></table></details>")
 
 
 def rules_html() -> str:
     clarifications = "".join(f"<li>{escape(text)}</li>" for text in CLARIFICATIONS + RULINGS_NOTES)
     return (RULES_TEXT
-            + "<h3>Cards</h3><p>90 cards: 66 disasters and 24 mitigations, each once. A card shows its band "
-              "(red: disaster, green: mitigation), its name, its severity (a mitigation: the tokens it "
-              "saves), its target (a mitigation: what it answers) and the kinds as lettered symbols; hover a "
+            + "<h3>Cards</h3><p>90 cards: 66 disasters and 24 mitigations, each once. A card shows "
+              "its band "
+              "(red: disaster, green: mitigation), its name, its severity (a mitigation: the "
+              "tokens it "
+              "saves), its target (a mitigation: what it answers) and the kinds as lettered "
+              "symbols; hover a "
               "symbol for its word.</p>"
             + _card_reference()
             + f"<h3>Clarifications</h3><ul>{clarifications}</ul>"
-            + "<h3>Credits</h3><p>Apocalypse USA is a game by <strong>Lloyd Krassner</strong>, from his "
-              "Warpspawn rules page (the file DDA.html). The page's original title was not preserved; "
-              "&ldquo;Apocalypse USA&rdquo; is our working title. The rules text here is our own wording; "
+            + "<h3>Credits</h3><p>Apocalypse USA is a game by <strong>Lloyd Krassner</strong>, "
+              "from his "
+              "Warpspawn rules page (the file DDA.html). The page's original title was not "
+              "preserved; "
+              "&ldquo;Apocalypse USA&rdquo; is our working title. The rules text here is our own "
+              "wording; "
               "the map and cards are our own drawings.</p>")

@@ -47,11 +47,13 @@ def card_element(card: Card, playable: str | None) -> Any:
     """One card: its face if the viewer knows it (a button when it may be
     played now), else a back that says nothing of the face."""
     if card.face < 0:
-        return el("span", {"class": "pp-card pp-back", "role": "img", "aria-label": "face-down card",
+        return el("span", {"class": "pp-card pp-back", "role": "img",
+                           "aria-label": "face-down card",
                            "data-testid": "pp-back"}, "?")
     value = str(card.face + 1)
     if playable is not None:
-        return el("button", {"type": "button", "class": "pp-card pp-face", "data-pp-action": playable,
+        return el("button", {"type": "button", "class": "pp-card pp-face",
+                             "data-pp-action": playable,
                              "data-testid": "pp-card", "aria-label": f"play your {value}"}, value)
     return el("span", {"class": "pp-card pp-face", "role": "img", "aria-label": f"a {value}",
                        "data-testid": "pp-card"}, value)
@@ -75,8 +77,10 @@ class PickpocketBoard(BoardPlugin[PickpocketState, str]):
         return RULES_HTML
 
     def thumbnail_svg(self) -> str:
-        return ('<svg viewBox="0 0 60 40" aria-hidden="true"><rect x="8" y="6" width="18" height="28" rx="3" '
-                'fill="#fff" stroke="#333"/><rect x="32" y="6" width="18" height="28" rx="3" fill="#0b57d0"/></svg>')
+        return ('<svg viewBox="0 0 60 40" aria-hidden="true"><rect x="8" y="6" width="18" '
+                'height="28" rx="3" '
+                'fill="#fff" stroke="#333"/><rect x="32" y="6" width="18" height="28" rx="3" '
+                'fill="#0b57d0"/></svg>')
 
     def mount(self, host: BoardHost[PickpocketState, str]) -> Any:
         self.host = host
@@ -85,7 +89,8 @@ class PickpocketBoard(BoardPlugin[PickpocketState, str]):
         return self.root
 
     def _on_click(self, event: Any) -> None:
-        target = nn(event.target.closest("[data-pp-action]")) if hasattr(event.target, "closest") else None
+        target = nn(event.target.closest("[data-pp-action]")) if hasattr(event.target,
+                                                                         "closest") else None
         if target is not None:
             self.host.submit(str(target.getAttribute("data-pp-action")))
 
@@ -97,7 +102,8 @@ class PickpocketBoard(BoardPlugin[PickpocketState, str]):
                              f"Deck: {cards.size(DECK)} cards"))
         table.appendChild(el("span", {"class": "pp-stat", "data-testid": "pp-turns"},
                              f"Turns left: {state.turns_left}"))
-        discard = el("div", {"class": "pp-discard", "data-testid": "pp-discard", "aria-label": "Discard pile"})
+        discard = el("div", {"class": "pp-discard", "data-testid": "pp-discard",
+                             "aria-label": "Discard pile"})
         discard.appendChild(el("span", {"class": "pp-label"}, "Discard: "))
         for card in cards.pile(DISCARD):
             discard.appendChild(card_element(card, None))
@@ -130,5 +136,6 @@ class PickpocketBoard(BoardPlugin[PickpocketState, str]):
             if label is not None:
                 out.append((label.format(SEAT_NAMES[int(arg)]), action))
             else:
-                out.append(({"pass": "Pass", "allow": "Allow it", "block": "Block with a 1"}.get(verb, verb), action))
+                out.append(({"pass": "Pass", "allow": "Allow it",
+                             "block": "Block with a 1"}.get(verb, verb), action))
         return out

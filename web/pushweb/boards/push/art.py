@@ -14,9 +14,12 @@ Nothing here imports the browser: the module runs in CPython for the tests.
 from __future__ import annotations
 
 from pushgames.push.cards import (
-    ANSWER_ANY, ANSWER_ROLL, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, BOTH, CARDS, DIAGONAL, DISCARD2, DRAW2,
-    EFFECT_NAMES, FACTION, FORCE, GAIN_DICE, KILL_ORDER, LOOK_DECK, LOOK_HAND, MOVE5, MOVE5_ATTACK, NEGATE,
-    NEGATE_FAO, NEGATE_KILL, NEGATE_MOVE, OPERATIVE_NAMES, RECRUIT, REROLL_MOVES, STEAL1, SWAP_ADJACENT,
+    ANSWER_ANY, ANSWER_ROLL, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, BOTH, CARDS, DIAGONAL,
+                                  DISCARD2, DRAW2,
+    EFFECT_NAMES, FACTION, FORCE, GAIN_DICE, KILL_ORDER, LOOK_DECK, LOOK_HAND, MOVE5,
+                                  MOVE5_ATTACK, NEGATE,
+    NEGATE_FAO, NEGATE_KILL, NEGATE_MOVE, OPERATIVE_NAMES, RECRUIT, REROLL_MOVES, STEAL1,
+                                  SWAP_ADJACENT,
     TELEPORT, UNCAPTURE, WIPE_HAND,
 )
 from pushgames.push.state import Op
@@ -69,7 +72,8 @@ def seat_shape(seat: int, size: float, cls: str) -> str:
         return f'<circle class="{cls}" r="{s:g}"/>'
     if shape == "square":
         r = s * 0.9
-        return f'<rect class="{cls}" x="{-r:g}" y="{-r:g}" width="{2 * r:g}" height="{2 * r:g}" rx="{s * 0.12:g}"/>'
+        return (f'<rect class="{cls}" x="{-r:g}" y="{-r:g}" width="{2 * r:g}" height="{2 * r:g}" '
+                f'rx="{s * 0.12:g}"/>')
     if shape == "diamond":
         r = s * 1.18
         return f'<path class="{cls}" d="M0 {-r:g} L{r:g} 0 L0 {r:g} L{-r:g} 0 Z"/>'
@@ -82,21 +86,25 @@ def counter_svg(op: Op, titled: bool = True) -> str:
     """An operative counter centred on (0, 0) (see the module docstring)."""
     owner = op.owner
     compromised = " ps-compromised" if op.compromised else ""
-    parts = [f'<g class="ps-op ps-seat-{owner}{compromised}" data-kind="{op.kind}" data-owner="{owner}">']
+    parts = [f'<g class="ps-op ps-seat-{owner}{compromised}" data-kind="{op.kind}" '
+             f'data-owner="{owner}">']
     if titled:
         parts.append(f"<title>{escape(op_name(op))}</title>")
     parts.append(seat_shape(owner, 44, "ps-op-body"))
     parts.append(f'<text class="ps-op-sym" y="-6">{SYMBOLS[op.kind]}</text>'
                  f'<text class="ps-op-code" y="36">{CODES[op.kind]}</text>')
     if op.inc:
-        parts.append('<g class="ps-token ps-token-inc" transform="translate(-33 -33)"><circle r="16"/>'
-                     '<text y="7">I</text></g>')
+        parts.append(
+            '<g class="ps-token ps-token-inc" transform="translate(-33 -33)"><circle r="16"/>'
+            '<text y="7">I</text></g>')
     if op.neut:
-        parts.append('<g class="ps-token ps-token-neut" transform="translate(33 -33)"><circle r="16"/>'
-                     '<text y="7">N</text></g>')
+        parts.append(
+            '<g class="ps-token ps-token-neut" transform="translate(33 -33)"><circle r="16"/>'
+            '<text y="7">N</text></g>')
     if op.captured:
-        parts.append(f'<g class="ps-token ps-token-cap ps-seat-{op.captor}" transform="translate(33 33)">'
-                     f'{seat_shape(op.captor, 17, "ps-cap-body")}<text y="7">C</text></g>')
+        parts.append(
+            f'<g class="ps-token ps-token-cap ps-seat-{op.captor}" transform="translate(33 33)">'
+            f'{seat_shape(op.captor, 17, "ps-cap-body")}<text y="7">C</text></g>')
     parts.append("</g>")
     return "".join(parts)
 
@@ -117,7 +125,8 @@ def card_effect(face: int) -> str:
     spec = CARDS[face]
     kind = spec.kind
     if kind == ATTACK:
-        where = {DIAGONAL: " diagonally", BOTH: " orthogonally or diagonally"}.get(spec.direction, "")
+        where = {DIAGONAL: " diagonally",
+                 BOTH: " orthogonally or diagonally"}.get(spec.direction, "")
         squads = " a Squad" if spec.squads_only else ""
         return f"Attack{squads}{where}: {EFFECT_NAMES[spec.effect]}"
     return {
@@ -182,9 +191,11 @@ def card_svg(face: int, effect: str | None = None) -> str:
     effect_lines = wrap_words(effect or card_effect(face), 15)[:4]
     parts = [f'<svg class="ps-card ps-cat-{card_category(face)}" viewBox="0 0 {CARD_W} {CARD_H}" '
              'aria-hidden="true" focusable="false">'
-             f'<rect class="ps-card-bg" x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="9"/>'
+             f'<rect class="ps-card-bg" x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" '
+             'rx="9"/>'
              f'<rect class="ps-card-band" x="1" y="1" width="{CARD_W - 2}" height="30" rx="9"/>'
-             f'<text class="ps-card-req" x="8" y="22">{symbol} {escape(requires_name(face))}</text>']
+             f'<text class="ps-card-req" x="8" y="22">{symbol} '
+             f'{escape(requires_name(face))}</text>']
     y = 54
     for line in name_lines:
         parts.append(f'<text class="ps-card-name" x="{CARD_W // 2}" y="{y}">{escape(line)}</text>')
@@ -200,7 +211,8 @@ def card_svg(face: int, effect: str | None = None) -> str:
 def card_back_svg() -> str:
     return (f'<svg class="ps-card ps-card-back" viewBox="0 0 {CARD_W} {CARD_H}" aria-hidden="true" '
             f'focusable="false"><rect class="ps-card-bg" x="1" y="1" width="{CARD_W - 2}" '
-            f'height="{CARD_H - 2}" rx="9"/><text class="ps-back-word" x="{CARD_W // 2}" y="{CARD_H // 2 + 8}">'
+            f'height="{CARD_H - 2}" rx="9"/><text class="ps-back-word" x="{CARD_W // 2}" '
+            f'y="{CARD_H // 2 + 8}">'
             "PUSH</text></svg>")
 
 
@@ -226,9 +238,11 @@ def thumbnail() -> str:
     (which does not load push.css: the picture carries its own colours)."""
     fills = ("#c62828", "#1f5fbf", "#2e7d32", "#f2c200")
     ink = ("#fff", "#fff", "#fff", "#1b1b1b")
-    parts = ['<svg class="thumb ps-thumb" viewBox="0 0 520 380" aria-hidden="true" focusable="false"><style>'
-             + "".join(f".ps-thumb .ps-seat-{s} .ps-op-body{{fill:{fills[s]};stroke:#111;stroke-width:4}}"
-                       f".ps-thumb .ps-seat-{s} text{{fill:{ink[s]}}}" for s in range(4))
+    parts = ['<svg class="thumb ps-thumb" viewBox="0 0 520 380" aria-hidden="true" '
+             'focusable="false"><style>'
+             + "".join(
+                 f".ps-thumb .ps-seat-{s} .ps-op-body{{fill:{fills[s]};stroke:#111;stroke-width:4}}"
+                 f".ps-thumb .ps-seat-{s} text{{fill:{ink[s]}}}" for s in range(4))
              + ".ps-thumb text{font:700 34px sans-serif;text-anchor:middle}"
              ".ps-thumb .ps-op-sym{font-size:30px}</style>"
              '<rect width="520" height="380" fill="#e8e2d0"/>']
@@ -239,10 +253,13 @@ def thumbnail() -> str:
             fill = "#39342a" if centre else ("#d7ceb6" if (col + row) % 2 else "#efe9d8")
             ring = (col, row) in ((1, 1), (3, 1), (2, 0), (2, 2))
             stroke = ' stroke="#b0852a" stroke-width="6"' if ring else ""
-            parts.append(f'<rect x="{left + col * size}" y="{row * size}" width="{size}" height="{size}" '
-                         f'fill="{fill}"{stroke}/>')
-    for col, row, kind, owner in ((1, 1, 2, 0), (2, 0, 12, 1), (3, 2, 3, 2), (0, 3, 0, 3), (3, 1, 6, 0)):
-        parts.append(f'<g transform="translate({left + col * size + size // 2} {row * size + size // 2}) '
-                     f'scale(0.95)">{counter_svg(Op(kind, owner, 0), titled=False)}</g>')
+            parts.append(
+                f'<rect x="{left + col * size}" y="{row * size}" width="{size}" height="{size}" '
+                f'fill="{fill}"{stroke}/>')
+    for col, row, kind, owner in ((1, 1, 2, 0), (2, 0, 12, 1), (3, 2, 3, 2), (0, 3, 0, 3),
+                                  (3, 1, 6, 0)):
+        parts.append(
+            f'<g transform="translate({left + col * size + size // 2} {row * size + size // 2}) '
+            f'scale(0.95)">{counter_svg(Op(kind, owner, 0), titled=False)}</g>')
     parts.append("</svg>")
     return "".join(parts)

@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from pushgames.push.board import BOX_OF, CENTRE, DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, SIZE, square_name
+from pushgames.push.board import (
+    BOX_OF,
+    CENTRE,
+    DIAG_AROUND_CENTRE,
+    ORTH_AROUND_CENTRE,
+    SIZE,
+    square_name,
+)
 from pushgames.push.cards import NAMES
 from pushgames.push.common import Act
 from pushgames.push.state import END, MOVE, PushState, Attack, Path, Place, Reroll, Window
@@ -27,19 +34,24 @@ from .. import BoardHost, Frame, ensure_stylesheet
 from ..gridboard import CELL, DRAG_THRESHOLD_PX, GridBoard, circle_mark
 from .art import card_svg, counter_svg, op_name, thumbnail
 from .choices import (
-    Options, Plan, Selection, button_actions, direct_plays, involved_squares, options, playable_faces,
+    Options, Plan, Selection, button_actions, direct_plays, involved_squares, options,
+                      playable_faces,
 )
 from .reasons import card_confirmation, card_refusal, die_refusal, square_refusal
 from .panels import (
-    callout_html, hand_html, known_html, log_html, table_html, threats_html, tray_html, under_way_html,
+    callout_html, hand_html, known_html, log_html, table_html, threats_html, tray_html,
+                     under_way_html,
 )
 from .rules import FILTER_ID, RULES_HTML, filter_cards
 
 CSS_HREF = "./web/push.css"
 KEYBOARD_HTML = (
-    "<kbd>Tab</kbd> reaches the dice, the board and your cards. On the board the arrow keys move the "
-    "cursor; <kbd>Enter</kbd> or <kbd>Space</kbd> picks the operative under it, then a lit square ends the "
-    "move there (choose a die first with <kbd>Enter</kbd> on it, or a card in your hand). <kbd>Esc</kbd> "
+    "<kbd>Tab</kbd> reaches the dice, the board and your cards. On the board the arrow keys move "
+    "the "
+    "cursor; <kbd>Enter</kbd> or <kbd>Space</kbd> picks the operative under it, then a lit square "
+    "ends the "
+    "move there (choose a die first with <kbd>Enter</kbd> on it, or a card in your hand). "
+    "<kbd>Esc</kbd> "
     "cancels the selection.")
 VICTORY = frozenset(ORTH_AROUND_CENTRE) | frozenset(DIAG_AROUND_CENTRE)
 _filter_listening = False
@@ -67,7 +79,8 @@ class PushBoard(GridBoard[PushState, Act]):
         self._wanted_titles: dict[int, str] = {}
         self.threats: tuple[Threat, ...] = ()  # of the state drawn (public facts)
         self.note = ""  # why the last click chose nothing (shown until the next click or move)
-        self._log_key: tuple[Any, int] | None = None  # (line and viewer, decisions) the log was read for
+        # (line and viewer, decisions) the log was read for
+        self._log_key: tuple[Any, int] | None = None
 
     # -- plug-in surface -------------------------------------------------
     def thumbnail_svg(self) -> str:
@@ -100,7 +113,8 @@ class PushBoard(GridBoard[PushState, Act]):
             f'<svg class="board-svg ps-svg" viewBox="-40 -6 {side + 46} {side + 48}" role="grid" '
             'aria-label="Push board" data-testid="board"><g class="squares"></g>'
             '<g class="ps-over" aria-hidden="true"></g><g class="pieces" aria-hidden="true"></g>'
-            '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>'
+            '<g class="marks" aria-hidden="true"></g><g class="coords" '
+            'aria-hidden="true"></g></svg>'
             '<div class="ps-callout" data-testid="ps-callout" aria-live="polite"></div></div>'
             '<div class="ps-decision" data-testid="ps-decision"></div>'
             '<div class="ps-tray" data-testid="ps-tray" role="group" aria-label="Move dice"></div>'
@@ -115,7 +129,8 @@ class PushBoard(GridBoard[PushState, Act]):
         host.listen(tray, "pointerup", self._on_die_up)
         host.listen(tray, "pointercancel", lambda e: self._drop_die_drag())
         global _filter_listening
-        if not _filter_listening:  # the rules panel is the shell's: one listener for the page's life
+        # the rules panel is the shell's: one listener for the page's life
+        if not _filter_listening:
             _filter_listening = True
             host.listen(document, "input", self._on_filter)
         return root
@@ -151,7 +166,8 @@ class PushBoard(GridBoard[PushState, Act]):
         if stepped and isinstance(top, (Path, Place)) and self._log_key == (key, frame.ply - 1):
             self._log_key = (key, frame.ply)
             return
-        turns = recent_turns(line, frame.ply, frame.seat) if line is not None and line.actions else []
+        turns = recent_turns(line, frame.ply,
+                             frame.seat) if line is not None and line.actions else []
         self.root.querySelector(".ps-log").innerHTML = log_html(turns)
         self.root.querySelector(".ps-callout").innerHTML = callout_html(state, turns)
         self._log_key = (key, frame.ply)
@@ -163,7 +179,8 @@ class PushBoard(GridBoard[PushState, Act]):
 
     def _paint_context(self) -> Any:
         game = self.host.game
-        self.opts = options(game, self.state, self.legal, self.sel) if self._deciding() else Options()
+        self.opts = options(game, self.state, self.legal,
+                            self.sel) if self._deciding() else Options()
         self.opts.focus |= involved_squares(self.state)
         last = self._last_squares()
         return self.opts, last, marked_squares(self.threats)
@@ -192,7 +209,8 @@ class PushBoard(GridBoard[PushState, Act]):
         for sq in VICTORY:
             vx, vy = self._xy(sq)
             sign = "+" if sq in ORTH_AROUND_CENTRE else "\u00d7"
-            parts.append(f'<rect class="ps-vic-frame" x="{vx + 5}" y="{vy + 5}" width="90" height="90" rx="6"/>'
+            parts.append(f'<rect class="ps-vic-frame" x="{vx + 5}" y="{vy + 5}" width="90" '
+                         'height="90" rx="6"/>'
                          f'<text class="ps-vic-sign" x="{vx + 88}" y="{vy + 26}">{sign}</text>')
         self.svg.querySelector(".ps-over").innerHTML = "".join(parts)
 
@@ -213,7 +231,9 @@ class PushBoard(GridBoard[PushState, Act]):
         if not isinstance(action, Act) or action.verb != "to" or before is None or not before.stack:
             return {}
         top = before.stack[-1]
-        return {action.a: top.at} if isinstance(top, Path) and self.state.board[action.a] is not None else {}
+        return {action.a: top.at} if isinstance(top,
+                                                Path) and self.state.board[
+            action.a] is not None else {}
 
     def _look(self, sq: int, context: Any, marks: list[str]) -> tuple[list[str], str]:
         opts, last, threatened = context
@@ -230,14 +250,17 @@ class PushBoard(GridBoard[PushState, Act]):
             words.append(f"{SEAT_NAMES[owner]}'s box")
         if sq in VICTORY:
             classes.append("ps-vic")
-            words.append("victory square " + ("orthogonal" if sq in ORTH_AROUND_CENTRE else "diagonal"))
+            words.append("victory square "
+                         + ("orthogonal" if sq in ORTH_AROUND_CENTRE else "diagonal"))
         words.append(op_name(op) if op is not None else "empty")
         for threat in threatened.get(sq, ())[:1]:
             x, y = self._xy(sq)
-            marks.append(f'<rect class="ps-threat-mark ps-threat-{threat.seat}" x="{x + 14}" y="{y + 14}" '
-                         'width="72" height="72" rx="10"/>')
+            marks.append(
+                f'<rect class="ps-threat-mark ps-threat-{threat.seat}" x="{x + 14}" y="{y + 14}" '
+                'width="72" height="72" rx="10"/>')
         for threat in threatened.get(sq, ()):
-            words.append(f"needed by {SEAT_NAMES[threat.seat]} for the {RING_WORDS[threat.ring]} centre")
+            words.append(
+                f"needed by {SEAT_NAMES[threat.seat]} for the {RING_WORDS[threat.ring]} centre")
         label = ", ".join(words)
         # Hover shows the operative in full (the counters themselves take no pointer events).
         self._wanted_titles[sq] = op_name(op) if op is not None else label
@@ -286,10 +309,13 @@ class PushBoard(GridBoard[PushState, Act]):
         usable = self.opts.dice if move_phase else set()
         root.querySelector(".ps-tray").innerHTML = tray_html(
             state, usable, self.sel.die, reroll, self.reroll_pick, move_phase or reroll)
-        answers = {a.a for a in legal if a.verb == "play"} if isinstance(top, (Window, Attack)) else set()
+        answers = {a.a for a in legal if a.verb == "play"} if isinstance(top,
+                                                                         (Window,
+                                                                          Attack)) else set()
         playable = playable_faces(legal) if move_phase else set()
         discarding = deciding and top is None and state.phase == END
-        root.querySelector(".ps-hand").innerHTML = hand_html(state, viewer, playable, self.sel.card, discarding,
+        root.querySelector(".ps-hand").innerHTML = hand_html(state, viewer, playable,
+                                                             self.sel.card, discarding,
                                                               answers) + known_html(state, viewer)
         root.querySelector(".ps-decision").innerHTML = self._decision_html(state, legal)
 
@@ -297,26 +323,32 @@ class PushBoard(GridBoard[PushState, Act]):
         parts = []
         game = self.host.game
         if game.to_move(state) >= 0 and not self.frame.over:  # a resignation leaves a decision due
-            parts.append(f'<p class="ps-prompt" data-testid="ps-prompt">{escape(game.prompt(state))}</p>')
+            parts.append(
+                f'<p class="ps-prompt" data-testid="ps-prompt">{escape(game.prompt(state))}</p>')
         parts.append(under_way_html(state))
         if self.plans_asked:
             parts.append('<div class="ps-choices" data-testid="ps-choices"><span>Which one?</span>')
             for index, plan in enumerate(self.plans_asked):
-                parts.append(f'<button type="button" data-ps="plan" data-index="{index}">{escape(plan.label)}</button>')
+                parts.append('<button type="button" data-ps="plan" '
+                             f'data-index="{index}">{escape(plan.label)}</button>')
             parts.append('<button type="button" data-ps="cancel">Cancel</button></div>')
         elif self.sel.card is not None:
             face = self.sel.card
-            buttons = "".join(f'<button type="button" class="primary" data-ps="direct" data-index="{i}" '
-                              f'data-testid="ps-play-direct">{escape(label)}</button>'
-                              for i, (label, _) in enumerate(direct_plays(legal, face)))
-            hint = "" if buttons else (" Click the operative that acts, then its target." if self.opts.pickable
+            buttons = "".join(
+                f'<button type="button" class="primary" data-ps="direct" data-index="{i}" '
+                f'data-testid="ps-play-direct">{escape(label)}</button>'
+                for i, (label, _) in enumerate(direct_plays(legal, face)))
+            hint = "" if buttons else (" Click the operative that acts, then its target."
+                                       if self.opts.pickable
                                        else " Click a lit square.")
             seat = self.frame.seat if self.frame.seat is not None else state.turn
             does, warning = card_confirmation(state, face, seat)
-            warn = (f'<p class="ps-warn" data-testid="ps-card-warning">{escape(warning)}</p>' if warning else "")
-            parts.append(f'<div class="ps-card-chosen" data-testid="ps-card-chosen">{card_svg(face)}'
-                         f'<p><strong>{escape(does)}</strong>.{hint}</p>{warn}{buttons}'
-                         '<button type="button" data-ps="cancel">Cancel</button></div>')
+            warn = (f'<p class="ps-warn" data-testid="ps-card-warning">{escape(warning)}</p>'
+                    if warning else "")
+            parts.append(
+                f'<div class="ps-card-chosen" data-testid="ps-card-chosen">{card_svg(face)}'
+                f'<p><strong>{escape(does)}</strong>.{hint}</p>{warn}{buttons}'
+                '<button type="button" data-ps="cancel">Cancel</button></div>')
         elif self._deciding() and not state.stack and state.phase == MOVE:
             if self.sel.op is not None and self.sel.die is None and len(self.opts.dice) > 1:
                 hint = "Now choose a die for it."
@@ -351,7 +383,12 @@ class PushBoard(GridBoard[PushState, Act]):
     def _tap(self, sq: int) -> None:
         if not self._deciding():
             state = self.state
-            if state is not None and not self.frame.over and state.result is None and self.host is not None:
+            if (
+                state is not None
+                and not self.frame.over
+                and state.result is None
+                and self.host is not None
+            ):
                 mover = self.host.game.to_move(state)
                 if 0 <= mover < len(SEAT_NAMES):
                     self._refuse(f"Not your move: it is {SEAT_NAMES[mover]}'s decision now.")
@@ -368,7 +405,8 @@ class PushBoard(GridBoard[PushState, Act]):
             return
         sel = self.sel
         if sq in opts.pickable:
-            self.sel = Selection(sel.die, sel.op, sel.card, sq) if sel.card is not None else Selection(sel.die, sq)
+            self.sel = Selection(sel.die, sel.op, sel.card,
+                                 sq) if sel.card is not None else Selection(sel.die, sq)
         else:
             seat = self.frame.seat if self.frame.seat is not None else self.state.turn
             self.note = square_refusal(self.state, self.legal, sel, sq, seat)

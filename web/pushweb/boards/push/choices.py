@@ -99,7 +99,8 @@ def _near(sq: int, radius: int) -> int:
 
 
 #: NEAR[sq][k]: the squares a walk of k more steps from sq could still touch.
-NEAR: tuple[tuple[int, ...], ...] = tuple(tuple(_near(sq, k) for k in range(SIZE)) for sq in range(SIZE * SIZE))
+NEAR: tuple[tuple[int, ...], ...] = tuple(tuple(_near(sq, k) for k in range(SIZE))
+                                          for sq in range(SIZE * SIZE))
 
 
 def walk_plans(game: Any, state: Any, limit: int = WALK_NODES) -> dict[int, tuple[Act, ...]]:
@@ -124,7 +125,8 @@ def walk_plans(game: Any, state: Any, limit: int = WALK_NODES) -> dict[int, tupl
         frame = current.stack[-1]
         # Only a Mover's pushes change the board beyond the walker itself.
         board = current.board if frame.flags & STEP_PUSH else None
-        key = (frame.at, frame.left, frame.visited & NEAR[frame.at][min(frame.left, SIZE - 1)], board)
+        key = (frame.at, frame.left,
+               frame.visited & NEAR[frame.at][min(frame.left, SIZE - 1)], board)
         if key in seen:
             continue
         seen.add(key)
@@ -139,12 +141,14 @@ def walk_plans(game: Any, state: Any, limit: int = WALK_NODES) -> dict[int, tupl
             if left == 0:  # the last step: the walk ends there
                 found.setdefault(action.a, walked)
                 continue
-            if board is None and (action.a, left, (frame.visited | 1 << action.a) & NEAR[action.a][left],
+            if board is None and (action.a, left,
+                                  (frame.visited | 1 << action.a) & NEAR[action.a][left],
                                   None) in seen:
                 continue  # that future is explored already (no state built for it)
             after = game.next_state(current, action)
             rest = after.stack[-1] if after.stack else None
-            if isinstance(rest, Path) and rest.uid == uid and len(after.stack) == len(current.stack):
+            if isinstance(rest, Path) and rest.uid == uid and len(
+                after.stack) == len(current.stack):
                 todo.append((after, walked))
             else:
                 found.setdefault(action.a, walked)
@@ -157,7 +161,8 @@ def _move_label(action: Act, end: int) -> str:
     return f"Walk {action.a}{mod}{diagonal} to {square_name(end)}"
 
 
-def _die_plans(game: Any, state: Any, legal: Sequence[Act], die: int, op: int, out: Options) -> None:
+def _die_plans(game: Any, state: Any, legal: Sequence[Act], die: int, op: int,
+               out: Options) -> None:
     """Everything the operative on ``op`` can do with a die of ``die``."""
     for action in legal:
         if _die_of(action) != die or _actor_of(action) != op:
@@ -168,7 +173,9 @@ def _die_plans(game: Any, state: Any, legal: Sequence[Act], die: int, op: int, o
                 out.add(end, Plan(_move_label(action, end), (action,) + steps))
             # The operative itself: walk step by step (every walk, each step lit).
             mod = "" if action.c == 0 else f"{action.c:+d}"
-            out.add(op, Plan(f"Walk {action.a}{mod}{' diagonally' if action.d else ''} step by step", (action,)))
+            out.add(op,
+                    Plan(f"Walk {action.a}{mod}{' diagonally' if action.d else ''} step by step",
+                         (action,)))
         elif verb == "flee":
             out.add(action.c, Plan(f"Make {square_name(action.c)} flee {die} squares", (action,)))
         elif verb == "port":
@@ -243,10 +250,13 @@ def options(game: Any, state: Any, legal: Sequence[Act], sel: Selection) -> Opti
     if sel.op is not None:
         out.focus.add(sel.op)
         # Another operative may be picked instead (with the same die, if one is chosen).
-        out.pickable = {actor for a in legal if (actor := _actor_of(a)) is not None and actor != sel.op
+        out.pickable = {actor for a in legal if (actor := _actor_of(a)) is not None
+                        and actor != sel.op
                         and (sel.die is None or _die_of(a) == sel.die)}
-        out.dice = {d for a in die_actions if _actor_of(a) == sel.op and (d := _die_of(a)) is not None}
-        die = sel.die if sel.die in out.dice else (next(iter(out.dice)) if len(out.dice) == 1 else None)
+        out.dice = {d for a in die_actions if _actor_of(a) == sel.op
+                    and (d := _die_of(a)) is not None}
+        die = sel.die if sel.die in out.dice else (next(iter(out.dice))
+                                                   if len(out.dice) == 1 else None)
         if die is not None:
             _die_plans(game, state, legal, die, sel.op, out)
         if sel.die is None:
@@ -316,7 +326,8 @@ def button_actions(state: Any, actions: Sequence[Act]) -> list[tuple[str, Act]]:
     for a in actions:
         verb = a.verb
         if verb == "end":
-            out.append(("End the Move Phase" + (" (unused dice are lost)" if state.dice else ""), a))
+            out.append(("End the Move Phase"
+                        + (" (unused dice are lost)" if state.dice else ""), a))
         elif verb == "keep":
             out.append(("Keep the dice", a))
         elif verb == "stop":

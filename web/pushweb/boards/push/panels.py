@@ -36,8 +36,9 @@ def table_html(state: Any) -> str:
     (``game.seat_facts``), shown once."""
     deck, discard = state.cards.size(DECK), state.cards.size(DISCARD)
     # The status line over the board names the round, the phase and the dice.
-    return (f'<div class="ps-table-info" data-testid="ps-table-info">cards: deck {deck} \u00b7 discard '
-            f'{discard} \u00b7 operatives not yet drawn: {sum(state.pool)}</div>')
+    return (
+        f'<div class="ps-table-info" data-testid="ps-table-info">cards: deck {deck} \u00b7 discard '
+        f'{discard} \u00b7 operatives not yet drawn: {sum(state.pool)}</div>')
 
 
 def threats_html(state: Any, found: tuple[Threat, ...], viewer: int | None) -> str:
@@ -60,7 +61,8 @@ def callout_html(state: Any, turns: list[LogTurn]) -> str:
     turn = turns[-1]
     if (turn.round, turn.seat) != (state.round, state.turn) or not turn.loud:
         return ""
-    return "".join(f'<p class="ps-callout-line ps-seat-{turn.seat}">{escape(line)}</p>' for line in turn.loud[-2:])
+    return "".join(f'<p class="ps-callout-line ps-seat-{turn.seat}">{escape(line)}</p>'
+                   for line in turn.loud[-2:])
 
 
 def log_html(turns: list[LogTurn]) -> str:
@@ -71,19 +73,24 @@ def log_html(turns: list[LogTurn]) -> str:
     for turn in reversed(turns):
         lines = "".join(f"<li>{escape(line)}</li>" for line in turn.lines)
         seat = "" if turn.round == 0 else f" ps-seat-{turn.seat}"
-        blocks.append(f'<li class="ps-log-turn{seat}" data-testid="ps-log-turn"><strong>{escape(turn.heading)}'
+        blocks.append(f'<li class="ps-log-turn{seat}" '
+                      f'data-testid="ps-log-turn"><strong>{escape(turn.heading)}'
                       f"</strong><ul>{lines}</ul></li>")
     return (f'<h3 class="ps-log-title">Log <span>(latest first)</span></h3>'
             f'<ol class="ps-log-turns">{"".join(blocks)}</ol>')
 
 
-def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool, picked: frozenset[int],
+def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool,
+              picked: frozenset[int],
               active: bool) -> str:
     """The move dice. ``usable``: values the selection may use; ``chosen``:
     the selected value; in a reroll, ``picked`` are the indices to reroll."""
     if not state.dice:
-        return f'<span class="ps-tray-empty">{SEAT_NAMES[state.turn]} has no move dice left.</span>' if (
-            state.phase == MOVE and state.result is None) else ""
+        return (
+            f'<span class="ps-tray-empty">{SEAT_NAMES[state.turn]} has no move dice left.</span>'
+            if (state.phase == MOVE and state.result is None)
+            else ""
+        )
     parts = [f'<span class="ps-tray-label">{SEAT_NAMES[state.turn]}\'s move dice</span>']
     marked = False
     for index, value in enumerate(state.dice):
@@ -99,16 +106,19 @@ def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool, pi
         # use stays clickable (aria-disabled) so that the click can say why.
         off = "" if enabled else (' aria-disabled="true"' if active else " disabled")
         parts.append(f'<button type="button" class="ps-die{" ps-die-usable" if enabled else ""}" '
-                     f'data-ps="die" data-index="{index}" data-value="{value}" data-testid="ps-die" '
+                     f'data-ps="die" data-index="{index}" data-value="{value}" '
+                     'data-testid="ps-die" '
                      f'aria-pressed="{"true" if pressed else "false"}" aria-label="{label}"'
                      f'{off}>{die_svg(value)}</button>')
     if reroll and active:
-        parts.append('<button type="button" class="primary" data-ps="reroll" data-testid="ps-reroll"'
-                     f'{"" if picked else " disabled"}>Reroll the selected dice</button>')
+        parts.append(
+            '<button type="button" class="primary" data-ps="reroll" data-testid="ps-reroll"'
+            f'{"" if picked else " disabled"}>Reroll the selected dice</button>')
     return "".join(parts)
 
 
-def hand_html(state: Any, viewer: int | None, playable: set[int], chosen: int | None, discarding: bool,
+def hand_html(state: Any, viewer: int | None, playable: set[int], chosen: int | None,
+              discarding: bool,
               answers: set[int]) -> str:
     """The viewer's own hand (another seat's hand is never in a view)."""
     if viewer is None:
@@ -122,13 +132,16 @@ def hand_html(state: Any, viewer: int | None, playable: set[int], chosen: int | 
         if face < 0:  # a card being dealt, not decided yet: nothing to show
             continue
         can = face in playable or face in answers or discarding
-        classes = "ps-hand-card" + (" ps-playable" if face in playable or face in answers else "") + (
+        classes = "ps-hand-card" + (" ps-playable" if face in playable
+                                    or face in answers else "") + (
             " ps-discardable" if discarding else "") + (" ps-chosen" if face == chosen else "")
         verb = "discard" if discarding else "play" if can else ""
         label = f"{NAMES[face]}" + (f", {verb}" if verb else "")
         cards.append(f'<button type="button" class="{classes}" data-ps="card" data-face="{face}" '
-                     f'data-testid="ps-hand-card" data-name="{escape(NAMES[face])}" aria-label="{escape(label)}" '
-                     f'aria-pressed="{"true" if face == chosen else "false"}"{"" if can else " aria-disabled=true"}>'
+                     f'data-testid="ps-hand-card" data-name="{escape(NAMES[face])}" '
+                     f'aria-label="{escape(label)}" '
+                     f'aria-pressed="{"true" if face == chosen else "false"}"'
+                     f'{"" if can else " aria-disabled=true"}>'
                      f'{card_svg(face, faction_effect(state, viewer, face))}</button>')
     return head + '<div class="ps-hand-cards">' + "".join(cards) + "</div>"
 
@@ -144,17 +157,24 @@ def under_way_html(state: Any) -> str:
             where = [square_name(s) for s in (play.a, play.b) if 0 <= s < len(state.board)]
             target = " (" + " \u2192 ".join(where) + ")" if where else ""
         return (f'<div class="ps-under-way" data-testid="ps-under-way">{card_svg(play.card)}'
-                f'<p><strong>{SEAT_NAMES[play.actor]}</strong> plays <strong>{escape(NAMES[play.card])}'
+                f'<p><strong>{SEAT_NAMES[play.actor]}</strong> plays '
+                f'<strong>{escape(NAMES[play.card])}'
                 f"</strong>{escape(target)}. It can be answered.</p></div>")
     if isinstance(top, Attack):
         attacker, target = state.board[top.attacker], state.board[top.target]
         who = op_name(attacker) if attacker is not None else "an operative"
         whom = op_name(target) if target is not None else "an operative"
         roll = f" The roll is {top.roll}." if top.stage == ANSWER_ROLL else ""
-        ask = "The attacked player may negate it." if top.stage == DEFEND else "The roll may be rerolled."
+        ask = (
+            "The attacked player may negate it."
+            if top.stage == DEFEND
+            else "The roll may be rerolled."
+        )
         return (f'<div class="ps-under-way" data-testid="ps-under-way">{card_svg(top.card)}'
-                f'<p><strong>{SEAT_NAMES[top.actor]}</strong> attacks with <strong>{escape(NAMES[top.card])}'
-                f'</strong>: {escape(who)} on {square_name(top.attacker)} against {escape(whom)} on '
+                f'<p><strong>{SEAT_NAMES[top.actor]}</strong> attacks with '
+                f'<strong>{escape(NAMES[top.card])}'
+                f'</strong>: {escape(who)} on {square_name(top.attacker)} against {escape(whom)} '
+                'on '
                 f'{square_name(top.target)}.{roll} {ask}</p></div>')
     if isinstance(top, Reroll):
         return '<p class="ps-hint">Select the dice to reroll, or keep them all.</p>'
@@ -173,7 +193,8 @@ def known_html(state: Any, viewer: int | None) -> str:
             continue
         faces = [NAMES[c.face] for c in state.cards.piles[hand(seat)] if c.face >= 0]
         if faces:
-            lines.append(f"<li>in {SEAT_NAMES[seat]}'s hand: {escape(', '.join(sorted(faces)))}</li>")
+            lines.append(
+                f"<li>in {SEAT_NAMES[seat]}'s hand: {escape(', '.join(sorted(faces)))}</li>")
     deck = state.cards.piles[DECK]
     known = [(len(deck) - i, NAMES[c.face]) for i, c in enumerate(deck) if c.face >= 0]
     if known:
@@ -181,4 +202,5 @@ def known_html(state: Any, viewer: int | None) -> str:
         lines.append(f"<li>the next cards of the deck: {escape(order)}</li>")
     if not lines:
         return ""
-    return f'<div class="ps-known" data-testid="ps-known"><strong>You know</strong><ul>{"".join(lines)}</ul></div>'
+    return ('<div class="ps-known" data-testid="ps-known"><strong>You '
+            f'know</strong><ul>{"".join(lines)}</ul></div>')

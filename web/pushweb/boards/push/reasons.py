@@ -16,8 +16,10 @@ from typing import Any, Sequence
 
 from pushgames.push.board import ORTH, square_name
 from pushgames.push.cards import (
-    ANSWER_ANY, ANSWER_ROLL, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, CARDS, COMPANY, DIVISION, DRAW2, FACTION,
-    FACTION_USES, FACTIONS, FORCE, NAMES, NEGATE, NEGATE_FAO, NEGATE_KILL, NEGATE_MOVE, OPERATIVE_NAMES, RECRUIT,
+    ANSWER_ANY, ANSWER_ROLL, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, CARDS, COMPANY, DIVISION,
+                                  DRAW2, FACTION,
+    FACTION_USES, FACTIONS, FORCE, NAMES, NEGATE, NEGATE_FAO, NEGATE_KILL, NEGATE_MOVE,
+                                  OPERATIVE_NAMES, RECRUIT,
     RELIGION, REROLL_MOVES, TRIAD, WIPER,
 )
 from pushgames.push.common import controls, hand, hand_limit
@@ -27,7 +29,8 @@ from pushgames.push.text import SEAT_NAMES
 from .art import card_effect
 from .choices import Selection
 
-ANSWER_KINDS = (NEGATE, NEGATE_KILL, NEGATE_FAO, NEGATE_MOVE, ANSWER_ANY, ANSWER_SNIFFER, ANSWER_WATCHER, ANSWER_ROLL)
+ANSWER_KINDS = (NEGATE, NEGATE_KILL, NEGATE_FAO, NEGATE_MOVE, ANSWER_ANY, ANSWER_SNIFFER,
+                ANSWER_WATCHER, ANSWER_ROLL)
 
 
 def _kind(op: Any) -> str:
@@ -36,7 +39,8 @@ def _kind(op: Any) -> str:
 
 def _freezer(state: Any, sq: int, owner: int) -> int:
     """The square of an enemy Wiper that freezes the operative on ``sq``, or -1."""
-    return next((n for n in ORTH[sq] if (o := state.board[n]) is not None and o.kind == WIPER and o.owner != owner),
+    return next((n for n in ORTH[sq] if (o := state.board[n]) is not None and o.kind == WIPER
+                 and o.owner != owner),
                 -1)
 
 
@@ -54,7 +58,8 @@ def square_refusal(state: Any, legal: Sequence[Any], sel: Selection, sq: int, se
     if state.phase == END:
         return "End Phase: click a card of your hand to discard it."
     if sel.card is not None:
-        return f"{square_name(sq)} is not a target of {NAMES[sel.card]}: click a lit square, or Cancel."
+        return (f"{square_name(sq)} is not a target of {NAMES[sel.card]}: click a lit square, or "
+                "Cancel.")
     op = state.board[sq]
     name = square_name(sq)
     if op is None:
@@ -70,11 +75,13 @@ def square_refusal(state: Any, legal: Sequence[Any], sel: Selection, sq: int, se
         token = "incapacitated" if op.inc else "neutralized"
         return f"Your {_kind(op)} on {name} is {token}: it cannot move or attack until it recovers."
     if op.uid in state.moved:
-        return f"The {_kind(op)} on {name} has already used a die this turn (one die per operative)."
+        return (f"The {_kind(op)} on {name} has already used a die this turn (one die per "
+                "operative).")
     wiper = _freezer(state, sq, op.owner) if op.owner == seat else -1
     if wiper >= 0:
         freezer = state.board[wiper]
-        return (f"{SEAT_NAMES[freezer.owner]}'s Wiper on {square_name(wiper)} freezes the {_kind(op)} on {name}: "
+        return (f"{SEAT_NAMES[freezer.owner]}'s Wiper on {square_name(wiper)} freezes the "
+                f"{_kind(op)} on {name}: "
                 "it cannot move.")
     if not state.dice:
         return "No move dice are left: play a card or end the Move Phase."
@@ -88,7 +95,8 @@ def die_refusal(state: Any, sel: Selection, value: int) -> str:
     if state.stack or state.phase == END:
         return "The dice are not in play now."
     if sel.op is not None and (op := state.board[sel.op]) is not None:
-        return f"The {_kind(op)} on {square_name(sel.op)} cannot use a {value}: choose another die or operative."
+        return (f"The {_kind(op)} on {square_name(sel.op)} cannot use a {value}: choose another "
+                "die or operative.")
     return f"Nothing of yours can use a {value} now."
 
 
@@ -100,21 +108,27 @@ def card_refusal(state: Any, face: int, seat: int) -> str:
     if isinstance(top, (Path, Place, Strike)):
         return f"{name} cannot be played now: finish the move under way first."
     if spec.kind in ANSWER_KINDS:
-        return f"{name} is an answer: it is played when the page asks you (an attack or a card to answer)."
+        return (f"{name} is an answer: it is played when the page asks you (an attack or a card to "
+                "answer).")
     if spec.kind == FACTION:
         faction = state.factions[seat]
         if faction == TRIAD and state.diagonal:
             return "Your Faction card (Triad) is in effect already this turn."
         if faction == COMPANY:
-            return "Faction (Company) recruits: it needs an operative left in the pool and an empty square of your box."
+            return ("Faction (Company) recruits: it needs an operative left in the pool and an "
+                    "empty square of your box.")
         if faction == RELIGION:
-            return "Faction (Religion) is a kill attack: none of your operatives has an enemy next to it."
+            return ("Faction (Religion) is a kill attack: none of your operatives has an enemy "
+                    "next to it.")
         return f"Faction ({FACTIONS[faction]}) cannot be played now."
     if spec.requires != ANY and not controls(state, seat, spec.requires):
-        return f"{name} needs an uncompromised {OPERATIVE_NAMES[spec.requires]} of yours on the board."
+        return (f"{name} needs an uncompromised {OPERATIVE_NAMES[spec.requires]} of yours on the "
+                "board.")
     if spec.kind in (ATTACK, FORCE):
-        who = "your operatives" if spec.requires == ANY else f"your {OPERATIVE_NAMES[spec.requires]}s"
-        return f"{name} has no target: no enemy stands where {who} can attack ({card_effect(face).lower()})."
+        who = "your operatives" if spec.requires == ANY else ("your "
+                                                              f"{OPERATIVE_NAMES[spec.requires]}s")
+        return (f"{name} has no target: no enemy stands where {who} can attack "
+                f"({card_effect(face).lower()}).")
     if spec.kind == RECRUIT:
         if not any(state.pool):
             return f"{name} recruits: no operative is left in the pool."
@@ -143,7 +157,8 @@ def card_confirmation(state: Any, face: int, seat: int) -> tuple[str, str | None
             warning = "It would do nothing now: every operative of yours has used its die."
     elif (spec.kind == DRAW2 or spec.kind == FACTION and state.factions[seat] == DIVISION) and (
             state.cards.size(hand(seat)) + 1 > hand_limit(state, seat)):
-        warning = f"Your hand is at its limit ({hand_limit(state, seat)}): you will discard down at the end."
+        warning = (f"Your hand is at its limit ({hand_limit(state, seat)}): you will discard down "
+                   "at the end.")
     return words, warning
 
 

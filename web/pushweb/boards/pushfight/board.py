@@ -39,13 +39,22 @@ def piece_svg(colour: int, square_piece: bool, anchored: bool = False) -> str:
     side = SIDE[colour]
     if square_piece:
         body = f'<rect class="pf-piece pf-{side}" x="-37" y="-37" width="74" height="74" rx="9"/>'
-        inner = '<rect class="pf-inner" x="-25" y="-25" width="50" height="50" rx="5"/>' if colour else ""
+        inner = (
+            '<rect class="pf-inner" x="-25" y="-25" width="50" height="50" rx="5"/>'
+            if colour
+            else ""
+        )
     else:
         body = f'<circle class="pf-piece pf-{side}" r="38"/>'
         inner = '<circle class="pf-inner" r="26"/>' if colour else ""
-    anchor = ('<g class="pf-anchor" data-testid="anchor"><path class="pf-anchor-halo" d="{d}"/>'
-              '<path class="pf-anchor-line" d="{d}"/></g>').format(
-        d="M0 -24 a6 6 0 1 1 0.1 0 M0 -12 V22 M-15 4 Q-13 22 0 22 Q13 22 15 4 M-9 -6 H9") if anchored else ""
+    anchor = (
+        (
+            '<g class="pf-anchor" data-testid="anchor"><path class="pf-anchor-halo" d="{d}"/>'
+            '<path class="pf-anchor-line" d="{d}"/></g>'
+        ).format(d="M0 -24 a6 6 0 1 1 0.1 0 M0 -12 V22 M-15 4 Q-13 22 0 22 Q13 22 15 4 M-9 -6 H9")
+        if anchored
+        else ""
+    )
     return body + inner + anchor
 
 
@@ -57,17 +66,22 @@ WHITE_FILL, BROWN_FILL = "#fbf8ef", "#5a3413"
 def thumbnail() -> str:
     """The standard setup, static, for the home page."""
     position = Position.from_string(".OX.....oXx....oOx.....OX.")
-    parts = ['<svg class="thumb pf-thumb" viewBox="-20 -30 840 460" aria-hidden="true" focusable="false">'
+    parts = ['<svg class="thumb pf-thumb" viewBox="-20 -30 840 460" aria-hidden="true" '
+             'focusable="false">'
              # The home page does not load pushfight.css: the picture carries its own colours.
              '<style>.pf-thumb .pf-cell{fill:#e9e1cf;stroke:#8a7b62;stroke-width:3}'
-             '.pf-thumb .pf-piece{stroke-width:4}.pf-thumb .pf-w{fill:' + WHITE_FILL + ';stroke:#1d1d1d}'
-             '.pf-thumb .pf-b{fill:' + BROWN_FILL + ';stroke:#1a0d03}.pf-thumb .pf-inner{fill:none;stroke:#e8c9a3;stroke-width:4}'
-             '.pf-thumb .pf-rail{fill:#3b3b3b}.pf-thumb .pf-centre{stroke:#3b2a14;stroke-width:7}</style>']
+             '.pf-thumb .pf-piece{stroke-width:4}.pf-thumb .pf-w{fill:' + WHITE_FILL
+             + ';stroke:#1d1d1d}'
+             '.pf-thumb .pf-b{fill:' + BROWN_FILL
+             + ';stroke:#1a0d03}.pf-thumb .pf-inner{fill:none;stroke:#e8c9a3;stroke-width:4}'
+             '.pf-thumb .pf-rail{fill:#3b3b3b}.pf-thumb '
+             '.pf-centre{stroke:#3b2a14;stroke-width:7}</style>']
     for sq in SQUARES:
         x, y = (sq % STRIDE) * CELL, (3 - sq // STRIDE) * CELL
         parts.append(f'<rect class="pf-cell" x="{x}" y="{y}" width="100" height="100"/>')
         for colour, (squares, rounds) in enumerate(((position.own_squares, position.own_rounds),
-                                                    (position.their_squares, position.their_rounds))):
+                                                    (position.their_squares,
+                                                     position.their_rounds))):
             if (squares | rounds) >> sq & 1:
                 parts.append(f'<g transform="translate({x + 50} {y + 50})">'
                              f'{piece_svg(colour, bool(squares >> sq & 1))}</g>')
@@ -79,15 +93,17 @@ def thumbnail() -> str:
 
 RULES_HTML = """
 <h3>Goal</h3>
-<p>Push one of your opponent's pieces off the board. The board has 26 squares; a <strong>rail</strong>
-runs along the top of the top row and along the bottom of the bottom row, and nothing can be pushed
-across a rail. Every other edge is open, including the edges next to the missing corner squares.</p>
+<p>Push one of your opponent's pieces off the board. The board has 26 squares; a
+<strong>rail</strong> runs along the top of the top row and along the bottom of the bottom row, and
+nothing can be pushed across a rail. Every other edge is open, including the edges next to the
+missing corner squares.</p>
 <h3>Pieces and setup</h3>
-<p>Each side has three <strong>squares</strong> (they push) and two <strong>rounds</strong> (they only
-move); there is one shared red <strong>anchor</strong>. White places its five pieces on its half (files
-a&ndash;d), then Brown on files e&ndash;h, anywhere on their own half. Click a square of your half to put
-the chosen piece there, or drag a placed piece elsewhere; &ldquo;Standard setup&rdquo; and
-&ldquo;Random setup&rdquo; place all five at once. White moves first.</p>
+<p>Each side has three <strong>squares</strong> (they push) and two <strong>rounds</strong> (they
+only move); there is one shared red <strong>anchor</strong>. White places its five pieces on its
+half (files a&ndash;d), then Brown on files e&ndash;h, anywhere on their own half. Click a square of
+your half to put the chosen piece there, or drag a placed piece elsewhere;
+&ldquo;Standard setup&rdquo; and &ldquo;Random setup&rdquo; place all five at once.
+White moves first.</p>
 <h3>A turn</h3>
 <p>Make 0, 1 or 2 <strong>moves</strong>, then exactly one <strong>push</strong>.</p>
 <ul>
@@ -97,33 +113,34 @@ light up; click one.</li>
 <li>A push: one of your squares steps one square up, down, left or right into an occupied square and
 the whole touching line in front of it moves one square. Select a square and click an arrow.
 Moves made this turn can be taken back with Undo until you push.</li>
-<li>A push is not allowed if the line holds the anchored piece, if the last piece would cross a rail,
-or if it would push one of your own pieces off the board.</li>
+<li>A push is not allowed if the line holds the anchored piece, if the last piece would cross a
+rail, or if it would push one of your own pieces off the board.</li>
 <li>After the push the anchor goes on the piece that pushed.</li>
 </ul>
 <h3>End of the game</h3>
 <p>Pushing an opponent's piece off the board wins at once. A player who cannot complete a turn with
-a legal push loses. Players may agree a draw; and (house rule, on by default) the third time the same
-position comes up &mdash; same pieces, same anchor, same player to move &mdash; the game is drawn.</p>
+a legal push loses. Players may agree a draw; and (house rule, on by default) the third time the
+same position comes up &mdash; same pieces, same anchor, same player to move &mdash; the game is
+drawn.</p>
 <h3>Clarifications</h3>
 <ul>
-<li>Pushing your own piece off the board is not allowed (as in Maks Verver's complete analysis of the
-game; it has the same value as losing).</li>
+<li>Pushing your own piece off the board is not allowed (as in Maks Verver's complete analysis of
+the game; it has the same value as losing).</li>
 <li>A move after which no push would be possible any more this turn is not offered: every turn you
 start can be finished.</li>
-<li>Nothing is anchored before the first push. Whether a player can push at all is checked at the start
-of their turn; if not, they lose there and then.</li>
+<li>Nothing is anchored before the first push. Whether a player can push at all is checked at the
+start of their turn; if not, they lose there and then.</li>
 <li>During the setup a placed piece may be moved to another empty square of your half; Standard and
 Random setup replace whatever you placed. Random setup is dealt by the game's seed, so a shared game
 replays exactly.</li>
 <li>Repetition counts positions at the start of each turn; the house rule can be switched off in the
 new-game options.</li>
-<li>A game can start from a position: paste a 26-character position string of the Push Fight Analyzer
-(squares c4&ndash;g4, a3&ndash;h3, a2&ndash;h2, b1&ndash;f1; <code>o</code>/<code>O</code> the side to
-move, <code>x</code>/<code>X</code> the other side, <code>Y</code> its anchored square) into the
-new-game dialog, followed by <code>brown</code> if Brown is to move. Turns are written as in the
-Analyzer, e.g. <code>d1-b1,d3-c3,d2-e2</code>, and so does each turn in the move list, where every
-move and the push can be clicked on its own.</li>
+<li>A game can start from a position: paste a 26-character position string of the Push Fight
+Analyzer (squares c4&ndash;g4, a3&ndash;h3, a2&ndash;h2, b1&ndash;f1; <code>o</code>/<code>O</code>
+the side to move, <code>x</code>/<code>X</code> the other side, <code>Y</code> its anchored square)
+into the new-game dialog, followed by <code>brown</code> if Brown is to move. Turns are written as
+in the Analyzer, e.g. <code>d1-b1,d3-c3,d2-e2</code>, and so does each turn in the move list, where
+every move and the push can be clicked on its own.</li>
 </ul>
 <h3>Credits</h3>
 <p>Push Fight was designed by Brett Picotte. The position strings and turn notation are those of the
@@ -132,10 +149,14 @@ Push Fight Analyzer by Maks Verver. Rules text here is our own wording.</p>
 
 
 KEYBOARD_HTML = (
-    "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor over the 26 squares. In the setup, "
-    "<kbd>Enter</kbd> or <kbd>Space</kbd> on an empty square of your half places the piece chosen above the "
-    "board (square or round). In play, <kbd>Enter</kbd> selects one of your pieces, then <kbd>Enter</kbd> on a "
-    "marked empty square moves it there, or on the piece next to a selected square piece pushes that line "
+    "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor over the 26 squares. In the "
+    "setup, "
+    "<kbd>Enter</kbd> or <kbd>Space</kbd> on an empty square of your half places the piece chosen "
+    "above the "
+    "board (square or round). In play, <kbd>Enter</kbd> selects one of your pieces, then "
+    "<kbd>Enter</kbd> on a "
+    "marked empty square moves it there, or on the piece next to a selected square piece pushes "
+    "that line "
     "(the arrows show the pushes). <kbd>Esc</kbd> cancels.")
 
 
@@ -188,7 +209,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         if state.phase == SETUP:
             squares = 3 - state.squares[colour].bit_count()
             rounds = 2 - state.rounds[colour].bit_count()
-            return f"setting up: {squares} square{'s' * (squares != 1)} and {rounds} round{'s' * (rounds != 1)} to place"
+            return (f"setting up: {squares} square{'s' * (squares != 1)} and {rounds} "
+                    f"round{'s' * (rounds != 1)} to place")
         if state.moves_made == 0:
             return "move up to twice, then push"
         if state.moves_made == 1:
@@ -209,16 +231,21 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             '<div class="pf-stage">'
             # Why a click did nothing: laid just above the drawing (over the strips).
             '<p class="board-hint" data-testid="board-hint" role="status" hidden></p>'
-            '<svg class="board-svg pf-svg" viewBox="-24 -34 848 468" role="grid" aria-label="Push Fight board" '
-            'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g class="pf-over" aria-hidden="true"></g>'
-            '<g class="pieces" aria-hidden="true"></g><g class="pf-turn" data-testid="pf-turn" role="img"></g>'
+            '<svg class="board-svg pf-svg" viewBox="-24 -34 848 468" role="grid" aria-label="Push '
+            'Fight board" '
+            'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g '
+            'class="pf-over" aria-hidden="true"></g>'
+            '<g class="pieces" aria-hidden="true"></g><g class="pf-turn" data-testid="pf-turn" '
+            'role="img"></g>'
             '<g class="marks" aria-hidden="true"></g>'
             '<g class="pf-arrows"></g><g class="coords" aria-hidden="true"></g></svg></div>'
             # Under the board: coming and going with the setup, it moves no square.
             '<div class="pf-palette" data-testid="pf-palette" hidden>'
             '<span class="pf-palette-label">Place:</span>'
-            '<button type="button" data-place="square" data-testid="place-square" aria-pressed="true"></button>'
-            '<button type="button" data-place="round" data-testid="place-round" aria-pressed="false"></button>'
+            '<button type="button" data-place="square" data-testid="place-square" '
+            'aria-pressed="true"></button>'
+            '<button type="button" data-place="round" data-testid="place-round" '
+            'aria-pressed="false"></button>'
             '</div>'
             + PANEL_HTML)  # the analysis panel (panel.py)
         self.root = wrap
@@ -262,7 +289,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             static.append(f'<rect class="pf-rail" data-testid="rail" x="{min(xs)}" y="{y}" '
                           f'width="{len(squares) * CELL}" height="16" rx="6"/>')
         self.svg.querySelector(".pf-static").innerHTML = "".join(static)
-        self.svg.querySelector(".pf-over").innerHTML = '<line class="pf-centre" x1="400" y1="-4" x2="400" y2="404"/>'
+        self.svg.querySelector(
+            ".pf-over").innerHTML = '<line class="pf-centre" x1="400" y1="-4" x2="400" y2="404"/>'
         # The coordinates inside the edge cells, as lichess draws them (issue 26): the drawing
         # keeps no margin for them, so on a phone the cells take the width (44 px targets).
         files = "abcdefgh"[::-1] if self.flipped else "abcdefgh"
@@ -274,8 +302,9 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
 
         coords = [f'<text class="coord pf-coord-file{where(i, 3)}" x="{i * CELL + 95}" '
                   f'y="{3 * CELL + 95}">{c}</text>' for i, c in enumerate(files)]
-        coords += [f'<text class="coord pf-coord-rank{where(0, i)}" x="5" y="{i * CELL + 24}">{c}</text>'
-                   for i, c in enumerate(ranks)]
+        coords += [
+            f'<text class="coord pf-coord-rank{where(0, i)}" x="5" y="{i * CELL + 24}">{c}</text>'
+            for i, c in enumerate(ranks)]
         self.svg.querySelector(".coords").innerHTML = "".join(coords)
 
     def _cell_class(self, sq: int) -> str:
@@ -309,7 +338,12 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         """new square -> old square of every piece the last decision moved."""
         frame = self.frame
         action, before = frame.last_action, frame.previous_state
-        if self.preview is not None or not isinstance(action, Step) or before is None or before.phase != PLAY:
+        if (
+            self.preview is not None
+            or not isinstance(action, Step)
+            or before is None
+            or before.phase != PLAY
+        ):
             return {}
         if not before.occupied >> action.dst & 1:
             return {action.dst: action.src}
@@ -319,14 +353,16 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         while before.occupied >> sq & 1:
             out[sq + step] = sq
             sq += step
-        return {new: old for new, old in out.items() if new in self.cells and self._piece_at(new) is not None}
+        return {new: old for new, old in out.items() if new in self.cells
+                and self._piece_at(new) is not None}
 
     def _label(self, sq: int) -> str:
         piece = self._piece_at(sq)
         if piece is None:
             return f"{square_name(sq)}, empty"
         anchored = ", anchored" if sq == self._pieces()[4] else ""
-        return f"{square_name(sq)}, {COLOUR_NAMES[piece[0]].lower()} {'square' if piece[1] else 'round'}{anchored}"
+        return (f"{square_name(sq)}, {COLOUR_NAMES[piece[0]].lower()} "
+                f"{'square' if piece[1] else 'round'}{anchored}")
 
     def _options(self) -> tuple[set[int], dict[int, Any]]:
         """(squares the selected piece can move to, pushes by target square)."""
@@ -360,7 +396,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         # A preview marks the pieces its turn moves, as the last turn is marked.
         steps = self.preview_choice.steps if self.preview_choice is not None else (
             () if self.preview is not None else self.frame.turn_actions)
-        last_squares = {sq for step in steps if isinstance(step, Step) for sq in (step.src, step.dst)}
+        last_squares = {sq for step in steps if isinstance(step, Step)
+                        for sq in (step.src, step.dst)}
         half = HALVES[state.to_move] if state.phase == SETUP and self.frame.interactive else 0
         return moves, pushes, last_squares, half
 
@@ -380,11 +417,14 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
 
     def _paint_extra(self, context: Any) -> None:
         pushes = context[1]
-        self.arrows_layer.innerHTML = "".join(self._arrow(pushes[sq]) for sq in self.SQUARES if sq in pushes)
+        self.arrows_layer.innerHTML = "".join(self._arrow(pushes[sq]) for sq in self.SQUARES
+                                              if sq in pushes)
         picture = self._turn_picture()
-        self.turn_layer.innerHTML = "" if picture is None else turn_svg(picture, self._centre, piece_svg)
+        self.turn_layer.innerHTML = "" if picture is None else turn_svg(picture,
+                                                                        self._centre, piece_svg)
         words = "" if picture is None else turn_words(picture, square_name)
-        self.turn_layer.setAttribute("aria-label", ("Previewed turn: " if self.preview_choice else "Last turn: ")
+        self.turn_layer.setAttribute("aria-label",
+                                     ("Previewed turn: " if self.preview_choice else "Last turn: ")
                                      + words if words else "")
         self.turn_layer.setAttribute("aria-hidden", "false" if words else "true")
 
@@ -416,7 +456,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
                 # (a click there pushes anyway) and a wedge into the pusher, short of its centre,
                 # so the targets of two pushes never overlap.
                 f'<path class="pf-arrow-target" data-testid="push-target" d="{ARROW_TARGET}"/>'
-                f'<circle class="pf-arrow-hit" r="40"/><path class="pf-arrow-head" d="M-22 -26 L28 0 L-22 26 Z"/></g>')
+                '<circle class="pf-arrow-hit" r="40"/><path class="pf-arrow-head" d="M-22 -26 L28 '
+                '0 L-22 26 Z"/></g>')
 
     def _update_palette(self) -> None:
         palette = self.root.querySelector(".pf-palette")
@@ -428,7 +469,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         colour = state.to_move
         left_sq = 3 - state.squares[colour].bit_count()
         left_rd = 2 - state.rounds[colour].bit_count()
-        for kind, left, pressed in (("square", left_sq, self.place_square), ("round", left_rd, not self.place_square)):
+        for kind, left, pressed in (("square", left_sq, self.place_square),
+                                    ("round", left_rd, not self.place_square)):
             button = palette.querySelector(f'[data-place="{kind}"]')
             button.textContent = f"{kind.capitalize()} ({left} left)"
             button.setAttribute("aria-pressed", "true" if pressed else "false")
@@ -502,7 +544,8 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
     @staticmethod
     def _arrow_of(event: Any) -> Any:
         target = nn(event.target)
-        return nn(target.closest("[data-push]")) if target is not None and hasattr(target, "closest") else None
+        return nn(target.closest("[data-push]")) if target is not None and hasattr(target,
+                "closest") else None
 
     def _on_pointerdown(self, event: Any) -> None:
         if self._arrow_of(event) is None:  # an arrow is handled on pointerup

@@ -12,9 +12,12 @@ SVG units (100 a square); the board says where a square is (``Place``).
 >>> from pushgames.pushfight import GAME, Position, parse_turn, state_from_position
 >>> state = state_from_position(Position.from_string("..XxX.O.o..x.O.o..X...O..."))
 >>> picture = read_turn(GAME, state, parse_turn(GAME, state, "b3-d4,d4-e4").steps)
->>> picture.moves, picture.push, picture.fallen  # Brown's square on g4 goes over the edge into h4
-((Step.from_text('b3-d4'),), Step.from_text('d4-e4'), Fallen(colour=1, square_piece=True, file=7, rank=3))
->>> turn_svg(picture, lambda f, r: (f * 100 + 50, (3 - r) * 100 + 50), lambda c, s: "").count('data-step=')
+>>> picture.moves, picture.push
+((Step.from_text('b3-d4'),), Step.from_text('d4-e4'))
+>>> picture.fallen  # Brown's square on g4 goes over the edge into h4
+Fallen(colour=1, square_piece=True, file=7, rank=3)
+>>> at = lambda f, r: (f * 100 + 50, (3 - r) * 100 + 50)
+>>> turn_svg(picture, at, lambda c, s: "").count('data-step=')
 2
 """
 
@@ -160,14 +163,16 @@ def arrow_svg(tail: tuple[float, float], tip: tuple[float, float], number: int, 
     taken = badges if badges is not None else []
     spots = [along(shaft, share) for share in (.5, .3, .7, .15, .85)]
 
-    def clear(spot: tuple[float, float], points: Sequence[tuple[float, float]], room: float) -> bool:
+    def clear(spot: tuple[float, float], points: Sequence[tuple[float, float]],
+              room: float) -> bool:
         return all(math.hypot(spot[0] - x, spot[1] - y) > room for x, y in points)
 
     free = [spot for spot in spots if clear(spot, taken, 2.2 * BADGE_R)] or spots[:1]
     # The first free spot clear of the anchor, else the free spot farthest from it.
     mx, my = next((spot for spot in free if clear(spot, avoid, ANCHOR_CLEAR)),
-                  max(free, key=lambda spot: min((math.hypot(spot[0] - x, spot[1] - y) for x, y in avoid),
-                                                 default=0.0)))
+                  max(free, key=lambda spot: min(
+                      (math.hypot(spot[0] - x, spot[1] - y) for x, y in avoid),
+                      default=0.0)))
     taken.append((mx, my))
     drawn = " ".join(f"{x:.0f},{y:.0f}" for x, y in shaft)
     arrow = (f'<g class="pf-seq pf-seq-{kind}" data-testid="pf-seq-arrow" data-step="{number}">'
@@ -201,7 +206,8 @@ def turn_svg(picture: TurnPicture, place: Place, piece: Callable[[int, bool], st
     def centre(square: int) -> tuple[float, float]:
         return place(square % STRIDE, square // STRIDE)
 
-    def short(tail: tuple[float, float], tip: tuple[float, float], by: float) -> tuple[float, float]:
+    def short(tail: tuple[float, float], tip: tuple[float, float],
+              by: float) -> tuple[float, float]:
         length = math.hypot(tip[0] - tail[0], tip[1] - tail[1]) or 1.0
         return tip[0] - (tip[0] - tail[0]) * by / length, tip[1] - (tip[1] - tail[1]) * by / length
 
@@ -215,7 +221,8 @@ def turn_svg(picture: TurnPicture, place: Place, piece: Callable[[int, bool], st
         # Drawn through the corners of the walk only: squares on a straight stretch add nothing.
         corners = [centre(b) for a, b, c in zip(path, path[1:], path[2:]) if b - a != c - b]
         tail, tip = centre(move.src), centre(move.dst)
-        arrow, mark = arrow_svg(tail, short(corners[-1] if corners else tail, tip, 12), number, "move",
+        arrow, mark = arrow_svg(tail, short(corners[-1] if corners else tail, tip, 12),
+                                number, "move",
                                 corners, badges, avoid)
         parts.append(arrow)
         marks.append(mark)
@@ -237,9 +244,10 @@ def turn_svg(picture: TurnPicture, place: Place, piece: Callable[[int, bool], st
             corner = (0 if fallen.file < 0 else 7, 3 if fallen.rank >= 2 else 0)
             if not is_square(corner[0] + STRIDE * corner[1]):
                 (x, y), scale = place(*corner), 0.8
-        parts.append(f'<g class="pf-fallen" data-testid="pf-fallen" transform="translate({x:.0f} {y:.0f}) '
-                     f'scale({scale})">{piece(fallen.colour, fallen.square_piece)}'
-                     '<path class="pf-fallen-cross" d="M-30 -30 L30 30 M30 -30 L-30 30"/></g>')
+        parts.append(
+            f'<g class="pf-fallen" data-testid="pf-fallen" transform="translate({x:.0f} {y:.0f}) '
+            f'scale({scale})">{piece(fallen.colour, fallen.square_piece)}'
+            '<path class="pf-fallen-cross" d="M-30 -30 L30 30 M30 -30 L-30 30"/></g>')
     if picture.push is not None:
         tail, tip = centre(picture.push.src), centre(picture.push.dst)
         arrow, mark = arrow_svg(tail, tip, len(picture.moves) + 1, "push", (), badges, avoid)
@@ -252,5 +260,6 @@ def turn_words(picture: TurnPicture, name: Callable[[int], str]) -> str:
     """The sequence in words (the layer's accessible description)."""
     steps = [f"{i}. move {name(m.src)} to {name(m.dst)}" for i, m in enumerate(picture.moves, 1)]
     if picture.push is not None:
-        steps.append(f"{len(steps) + 1}. push from {name(picture.push.src)} into {name(picture.push.dst)}")
+        steps.append(
+            f"{len(steps) + 1}. push from {name(picture.push.src)} into {name(picture.push.dst)}")
     return "; ".join(steps)

@@ -36,7 +36,8 @@ class BarView:
     reader: int
     chosen: int | None
     by_keys: bool
-    #: The move the mouse points at, told in words (the table stays as it is), and the state after it.
+    #: The move the mouse points at, told in words (the table stays as it is), and the state after
+    #: it.
     pointed: int | None
     pointed_shown: Any
     #: The preview was asked for (the bar's "Preview" button): it offers Play and Back.
@@ -61,14 +62,16 @@ def draw_bar(bar: Any, view: BarView) -> None:
         bar.appendChild(el("span", {"class": "po-bar-text", "data-testid": testid}, words))
 
     def cancel_button() -> None:
-        bar.appendChild(el("button", {"type": "button", "data-po": "cancel", "data-testid": "po-cancel"},
+        bar.appendChild(el("button",
+                           {"type": "button", "data-po": "cancel", "data-testid": "po-cancel"},
                            "Cancel"))
 
     if view.over:
         return
     if state.phase == PLACE:
         owner = state.rules.geometry.owner[state.pending_hole]
-        name = "a face-down card" if FACE_DOWN[state.pending] else card_words(CARD_OF[state.pending])
+        name = "a face-down card" if FACE_DOWN[
+            state.pending] else card_words(CARD_OF[state.pending])
         # Drawn as it lay on the table, seen from the table's bottom side.
         holder = el("span", {"class": "po-fallen", "data-testid": "po-fallen", "role": "img",
                              "aria-label": f"fell off: {name}"})
@@ -81,11 +84,20 @@ def draw_bar(bar: Any, view: BarView) -> None:
         return
     if view.chosen is not None:
         # Asked for, it has its own buttons (and the table says "not played"): no more words.
-        how = "" if view.deliberate else " \u2014 Enter plays it" if view.by_keys else " \u2014 click to play it"
+        how = (
+            ""
+            if view.deliberate
+            else " \u2014 Enter plays it"
+            if view.by_keys
+            else " \u2014 click to play it"
+        )
         text(f"Preview of {said(state, view.chosen, view.shown)}{how}.", "po-preview")
         if view.deliberate:
-            bar.appendChild(el("button", {"type": "button", "data-po": "play", "data-testid": "po-play"}, "Play it"))
-            bar.appendChild(el("button", {"type": "button", "data-po": "cancel", "data-testid": "po-cancel"},
+            bar.appendChild(el("button",
+                               {"type": "button", "data-po": "play",
+                                "data-testid": "po-play"}, "Play it"))
+            bar.appendChild(el("button",
+                               {"type": "button", "data-po": "cancel", "data-testid": "po-cancel"},
                                "Back"))
         elif view.selected is not None:
             cancel_button()
@@ -93,14 +105,17 @@ def draw_bar(bar: Any, view: BarView) -> None:
         # Pointing tells what the card does; the table changes only when asked (Preview).
         text(f"{said(state, view.pointed, view.pointed_shown)} \u2014 click the card to play it.",
              "po-pointed")
-        bar.appendChild(el("button", {"type": "button", "data-po": "preview", "data-testid": "po-preview-button"},
+        bar.appendChild(el("button",
+                           {"type": "button", "data-po": "preview",
+                            "data-testid": "po-preview-button"},
                            "Preview"))
     elif view.selected is not None:
         names = " or ".join(square_name(q) for q in sorted(view.swap_squares))
         text(f"{square_name(view.selected)} SWITCH: click {names} (marked) to swap with it.")
         cancel_button()
     elif view.selected_bank is not None:
-        text(f"Play banked {card_words(view.selected_bank)}: click the small card on a marked hole that lies "
+        text(f"Play banked {card_words(view.selected_bank)}: click the small card on a marked hole "
+             "that lies "
              "the way you want it.")
         cancel_button()
     else:
@@ -132,7 +147,8 @@ def explain(state: Any, action: int, shown: Any) -> str:
         other = state.rules.geometry.step[state.turn][k - 1][square]
         return f"{square_name(square)} and {square_name(other)} change places"
     if shown.phase == PLACE:
-        fallen = "a face-down card" if FACE_DOWN[shown.pending] else card_words(CARD_OF[shown.pending])
+        fallen = "a face-down card" if FACE_DOWN[
+            shown.pending] else card_words(CARD_OF[shown.pending])
         return f"{fallen} falls off and must be placed"
     if len(shown.discard) > len(state.discard):
         gone = shown.discard[-1]

@@ -51,10 +51,11 @@ CSS_HREF = "./web/pushout.css"
 #: The mark of a card the last turn moved: a dot on its corner, so the ring
 #: around a card stays free to say "you can use this" (a card can be both).
 #: Over the card, a translucent amber tint, as lichess tints a move's squares under the pieces.
-LAST_DOT = (f'<rect class="po-last-tint" data-testid="po-last-tint" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
-            f'width="{CARD_W}" height="{CARD_H}" rx="10"/>'
-            f'<circle class="po-last-dot" data-testid="po-last-dot" cx="{CARD_W // 2 - 4}" '
-            f'cy="{-CARD_H // 2 + 4}" r="12"/>')
+LAST_DOT = (
+    f'<rect class="po-last-tint" data-testid="po-last-tint" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
+    f'width="{CARD_W}" height="{CARD_H}" rx="10"/>'
+    f'<circle class="po-last-dot" data-testid="po-last-dot" cx="{CARD_W // 2 - 4}" '
+    f'cy="{-CARD_H // 2 + 4}" r="12"/>')
 #: Under and around each cell's card: its place on the table, and the ring that says "you can use
 #: this" (a shared link's sketch draws them too: pushweb.sketch.table).
 SLOT = (f'<rect class="po-slot" x="{-CELL_W // 2 + 2}" y="{-CELL_H // 2 + 2}" width="{CELL_W - 4}" '
@@ -106,7 +107,8 @@ def _colour_of(action: int) -> int:
 
 
 class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
-    embed_height = 1040  # measured: 985 px tall at 400 px wide (strips with facts, the bar, move list)
+    # measured: 985 px tall at 400 px wide (strips with facts, the bar, move list)
+    embed_height = 1040
     game_id = "pushout"
     keyboard_help = KEYBOARD_HTML
 
@@ -129,14 +131,20 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         self.selected: int | None = None      # a SWITCH card waiting for the neighbour to swap with
         self.selected_bank: int | None = None  # a banked card (canonical id) waiting for its hole
         self.chosen: int | None = None        # the action previewed on the table
-        self.preview_by: str | None = None    # "keys" or "button" (asked for): each takes back only its own
-        self.pointed: int | None = None       # the move the mouse points at: told in the bar, not drawn
+        # "keys" or "button" (asked for): each takes back only its own
+        self.preview_by: str | None = None
+        # the move the mouse points at: told in the bar, not drawn
+        self.pointed: int | None = None
         self.pointed_square: int | None = None
         self.preview_square: int | None = None  # the square whose click plays the previewed move
-        self.focus: str | None = None         # selector of what the keyboard is on (kept across redraws)
-        self.drawing = False                  # focus events raised by drawing itself are not the player's
-        self.previewed_play: int | None = None  # played while previewed: already in place, no slide again
-        # Where the pointer clicked: the browser says "over" again there when the table changes under a
+        # selector of what the keyboard is on (kept across redraws)
+        self.focus: str | None = None
+        # focus events raised by drawing itself are not the player's
+        self.drawing = False
+        # played while previewed: already in place, no slide again
+        self.previewed_play: int | None = None
+        # Where the pointer clicked: the browser says "over" again there when the table changes
+        # under a
         # still pointer, which must not preview the next player's move over the move just made.
         self.still_at: tuple[float, float] | None = None
 
@@ -153,7 +161,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
 
     def describe(self, state: Any) -> str:
         if state.phase == PLACE:
-            return "a card fell off"  # after "Black to move \u2014": one line on a phone; the bar says more
+            # after "Black to move \u2014": one line on a phone; the bar says more
+            return "a card fell off"
         if state.phase == MAIN and state.rules.double:
             return f"move {3 - state.moves_left} of 2"
         return ""
@@ -184,13 +193,15 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         root.innerHTML = (
             '<div class="po-info" data-testid="po-info"></div>'
             '<div class="po-stage">'
-            '<svg class="board-svg po-svg" role="grid" aria-label="Pushout table" data-testid="board">'
+            '<svg class="board-svg po-svg" role="grid" aria-label="Pushout table" '
+            'data-testid="board">'
             '<g class="po-table"></g><g class="po-coords" aria-hidden="true"></g>'
             '<g class="po-preview-mark" data-testid="po-preview-mark" aria-hidden="true"></g></svg>'
             # Why a click made no move: laid just above the table, so showing it moves nothing.
             '<p class="board-hint" data-testid="board-hint" role="status" hidden></p></div>'
             '<div class="po-bar" data-testid="po-bar" aria-live="polite"></div>'
-            '<label class="po-follow"><input type="checkbox" data-po="follow" data-testid="po-follow"> '
+            '<label class="po-follow"><input type="checkbox" data-po="follow" '
+            'data-testid="po-follow"> '
             'Turn the table towards the player to move</label>')
         self.root = root
         self.svg = root.querySelector("svg")
@@ -227,10 +238,12 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         self.state = state
         self.frame = frame
         self.selected = self.selected_bank = self.chosen = self.preview_by = None
-        # A game over asks nothing more: the space kept for the bar's words and the pile's buttons goes.
+        # A game over asks nothing more: the space kept for the bar's words and the pile's buttons
+        # goes.
         self.root.classList.toggle("po-over", state.phase == OVER or frame.over)
         # The table's decisions (never chance's deal, which is no int).
-        self.legal = [a for a in frame.legal if isinstance(a, int)] if frame.interactive and state.board else []
+        self.legal = [a for a in frame.legal
+                      if isinstance(a, int)] if frame.interactive and state.board else []
         moved: tuple[dict[int, int], set[int]] = ({}, set())
         if frame.animate and not already_shown and frame.previous_state is not None:
             moved = motion(frame.previous_state, frame.last_action)
@@ -286,7 +299,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         """The card the marked holes are for: the fallen one, or the banked one selected."""
         if self.state.phase == PLACE:
             return int(CARD_OF[self.state.pending])
-        assert self.selected_bank is not None, "holes are marked for a fallen card or a selected banked one"
+        assert self.selected_bank is not None, ("holes are marked for a fallen card or a selected "
+                                                "banked one")
         return self.selected_bank
 
     # -- drawing -----------------------------------------------------------
@@ -300,7 +314,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             shown = self._draw_table(moved or ({}, set()))
         finally:
             self.drawing = False
-        draw_info(self.info, state, self.frame, self.legal, self.selected_bank, self.chosen is not None)
+        draw_info(self.info, state, self.frame, self.legal, self.selected_bank,
+                  self.chosen is not None)
         self._draw_bar(shown)
 
     def _build_table(self) -> None:
@@ -316,9 +331,11 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             x, y = self._xy(square)
             cells.append(f'<g class="po-cell" data-sq="{square}" role="gridcell" tabindex="-1" '
                          f'transform="translate({x} {y})"></g>')
-        cells.append(f'<line class="po-halfway" x1="0" x2="{width}" y1="{height // 2}" y2="{height // 2}"/>')
+        cells.append(
+            f'<line class="po-halfway" x1="0" x2="{width}" y1="{height // 2}" y2="{height // 2}"/>')
         self.table.innerHTML = "".join(cells)
-        self.cells = [self.table.querySelector(f'[data-sq="{square}"]') for square in range(5 * rows)]
+        self.cells = [self.table.querySelector(f'[data-sq="{square}"]')
+                      for square in range(5 * rows)]
         self.cell_markup = [""] * len(self.cells)
         self.turned = None
 
@@ -331,7 +348,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         if turned != self.turned:
             self.turned = turned
             self.table.classList.toggle("po-turned", turned)
-            self.svg.setAttribute("data-facing", "black" if turned else "white")  # whose side is at the bottom
+            # whose side is at the bottom
+            self.svg.setAttribute("data-facing", "black" if turned else "white")
             self._draw_coords(turned)
         shown = state
         changed: set[int] = set()
@@ -363,7 +381,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
                 label += ", changed last turn"
             if not previewing:
                 label += self._click_words(square, options)
-            elif square == self.preview_square and self.chosen is not None:  # what a click on it plays
+            # what a click on it plays
+            elif square == self.preview_square and self.chosen is not None:
                 label += f", preview: click to play {self._notation(self.chosen)}"
             card = card_svg(code, 0)
             if square in slides:
@@ -374,7 +393,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             cell = self.cells[square]
             cell.setAttribute("class", " ".join(classes))
             cell.setAttribute("aria-label", label)
-            cell.setAttribute("tabindex", "0" if (square in usable or options) and not ways else "-1")
+            cell.setAttribute("tabindex",
+                              "0" if (square in usable or options) and not ways else "-1")
             markup = (SLOT + card + RING + (self._ways_markup(square, options) if ways else "")
                       + (LAST_DOT if square in last else ""))
             if markup != self.cell_markup[square]:  # untouched, a slide or a focus in it goes on
@@ -419,17 +439,22 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             # and WAY_REACH beyond (under a neighbour drawn later, _way_at finds it):
             # on a phone the table is sized to the height and a half cell is 37 px there.
             hit_y = -CELL_H // 2 - dy - WAY_REACH if dy < 0 else -dy
-            half_w, half_h = round(CARD_W * ORIENT_SCALE / 2) + 1, round(CARD_H * ORIENT_SCALE / 2) + 2
-            label = f"Place {card_words(card)} on {square_name(hole)} this way round: {describe_code(code)}"
+            half_w, half_h = round(CARD_W * ORIENT_SCALE / 2) + 1, round(
+                CARD_H * ORIENT_SCALE / 2) + 2
+            label = (f"Place {card_words(card)} on {square_name(hole)} this way round: "
+                     f"{describe_code(code)}")
             parts.append(
-                f'<g class="po-way" data-po-place="{action}" data-testid="po-way" role="button" tabindex="0" '
+                f'<g class="po-way" data-po-place="{action}" data-testid="po-way" role="button" '
+                'tabindex="0" '
                 f'aria-label="{label}" transform="translate(0 {dy})">'
                 # Its half of the hole answers the click too: a target a finger can hit on a phone.
                 f'<rect class="po-way-hit" x="{-CELL_W // 2 + 2}" y="{hit_y}" width="{CELL_W - 4}" '
                 f'height="{CELL_H // 2 + WAY_REACH}"/>'
                 f'<rect class="po-way-ring" x="{-half_w}" y="{-half_h}" width="{2 * half_w}" '
-                f'height="{2 * half_h}" rx="7"/><g transform="scale({ORIENT_SCALE})">{card_svg(code, 0)}</g></g>')
-        return "".join(parts)  # the usual way first: first in the picture (top) and for the keyboard
+                f'height="{2 * half_h}" rx="7"/><g '
+                f'transform="scale({ORIENT_SCALE})">{card_svg(code, 0)}</g></g>')
+        # the usual way first: first in the picture (top) and for the keyboard
+        return "".join(parts)
 
     def _restore_focus(self) -> None:
         if self.focus is None:
@@ -444,8 +469,9 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         files = "edcba" if turned else "abcde"
         ranks = [str(r) for r in (range(1, self.rows + 1) if turned else range(self.rows, 0, -1))]
         height = self.rows * CELL_H
-        parts = [f'<text class="po-coord" x="{i * CELL_W + CELL_W // 2}" y="{height + 26}">{f}</text>'
-                 for i, f in enumerate(files)]
+        parts = [
+            f'<text class="po-coord" x="{i * CELL_W + CELL_W // 2}" y="{height + 26}">{f}</text>'
+            for i, f in enumerate(files)]
         parts += [f'<text class="po-coord" x="-15" y="{i * CELL_H + CELL_H // 2 + 6}">{r}</text>'
                   for i, r in enumerate(ranks)]
         self.coords.innerHTML = "".join(parts)
@@ -456,7 +482,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         last, before = self.frame.last_action, self.frame.turn_start_state
         if before is None:
             before = self.frame.previous_state
-        if not isinstance(last, int) or before is None or len(before.board) != len(self.state.board):
+        if not isinstance(last, int) or before is None or len(
+            before.board) != len(self.state.board):
             return set()
         return {q for q, (a, b) in enumerate(zip(before.board, self.state.board)) if a != b}
 
@@ -469,7 +496,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         width, y = 5 * CELL_W, self.rows * CELL_H // 2
         mark.innerHTML = (f'<rect class="po-preview-frame" x="-4" y="-4" width="{width + 8}" '
                           f'height="{self.rows * CELL_H + 8}" rx="14"/>'
-                          f'<rect class="po-preview-tag" x="{width // 2 - 200}" y="{y - 26}" width="400" height="52" '
+                          f'<rect class="po-preview-tag" x="{width // 2 - 200}" y="{y - 26}" '
+                          'width="400" height="52" '
                           f'rx="26"/><text class="po-preview-word" x="{width // 2}" y="{y + 10}">'
                           'PREVIEW \u00b7 not played</text>')
 
@@ -484,12 +512,15 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         """The line under the table (``bar``)."""
         pointed = self.pointed if self.chosen is None else None
         draw_bar(self.bar, BarView(
-            state=self.state, shown=shown, legal=self.legal, over=self.frame.over, reader=self._reader(),
+            state=self.state, shown=shown, legal=self.legal, over=self.frame.over,
+                                   reader=self._reader(),
             chosen=self.chosen, by_keys=self.preview_by == "keys", pointed=pointed,
             pointed_shown=None if pointed is None else self.host.game.next_state(
                 self.state, act.PushoutMove(pointed)),
             deliberate=self.preview_by == "button", selected=self.selected,
-            selected_bank=self.selected_bank, swap_squares=list(self._targets()) if self.selected is not None else [],
+            selected_bank=self.selected_bank,
+                                   swap_squares=list(self._targets())
+                                   if self.selected is not None else [],
             notation=self._notation, touch=no_hover()))
 
     def _say(self, text: str) -> None:
@@ -513,7 +544,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             if len(options) == 1:
                 self._submit(options[0])
             else:
-                self._say(f"Which way round? Click one of the two small cards on {square_name(square)}.")
+                self._say(
+                    f"Which way round? Click one of the two small cards on {square_name(square)}.")
             return
         if square == self.selected:
             self.cancel()
@@ -537,7 +569,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         if state.phase == PLACE:
             return "First place the card that fell off: " + place_words(state)
         if self.selected_bank is not None:
-            return (f"Banked {card_words(self.selected_bank)}: click one of the small cards on a marked hole "
+            return (f"Banked {card_words(self.selected_bank)}: click one of the small cards on a "
+                    "marked hole "
                     "(or the banked card again to keep it).")
         reason = str(self.host.game.why_illegal(state, act.use(square, 0)))
         if self.selected is not None:

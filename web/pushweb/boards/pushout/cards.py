@@ -9,7 +9,8 @@ upper half, turned 180 degrees, as on a real card lying on the table.
 from __future__ import annotations
 
 from pushgames.pushout.cards import (
-    ACTION_FOR, ACTION_NAMES, COLOUR_FOR, FACE_DOWN, HIDDEN, HOLE, UNKNOWN, VALUE_FOR, end_action, end_colour,
+    ACTION_FOR, ACTION_NAMES, COLOUR_FOR, FACE_DOWN, HIDDEN, HOLE, UNKNOWN, VALUE_FOR,
+                                     end_action, end_colour,
     end_value,
 )
 
@@ -87,7 +88,8 @@ def card_svg(code: int, reader: int = 0) -> str:
 def _loose(inner: str, width: int) -> str:
     """A card's drawing in a small ``<svg>`` of its own, ``width`` pixels wide."""
     height = round(width * CARD_H / CARD_W)
-    return (f'<svg class="po-loose" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
+    return (f'<svg class="po-loose" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} '
+            f'{CARD_H + 4}" '
             f'width="{width}" height="{height}" aria-hidden="true" focusable="false">{inner}</svg>')
 
 
@@ -98,11 +100,13 @@ def loose_card_svg(card: int, width: int = 70) -> str:
     if card == UNKNOWN:  # a card being seen, not decided yet
         return _loose(card_svg(HIDDEN), width)
     white_end = card // 24
-    near = end_svg(end_value(card, white_end), end_action(card, white_end), end_colour(card, white_end))
+    near = end_svg(end_value(card, white_end), end_action(card, white_end),
+                   end_colour(card, white_end))
     far = end_svg(end_value(card, 1 - white_end), end_action(card, 1 - white_end),
                   end_colour(card, 1 - white_end))
     return _loose(f'<g class="po-face">{near}<g transform="rotate(180)">{far}</g>'
-                  f'<rect class="po-card-edge" x="{-CARD_W // 2}" y="{-CARD_H // 2}" width="{CARD_W}" '
+                  f'<rect class="po-card-edge" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
+                  f'width="{CARD_W}" '
                   f'height="{CARD_H}" rx="10"/></g>', width)
 
 
@@ -130,10 +134,12 @@ def thumbnail() -> str:
     from pushgames.pushout.cards import home_code, face_down_code
 
     cards = [(home_code(0), 0), (face_down_code(3), 0), (home_code(30), 1), (home_code(13), 0)]
-    parts = ['<svg class="thumb po-thumb" viewBox="0 0 520 380" aria-hidden="true" focusable="false">'
-             '<rect width="520" height="380" rx="16" fill="#2f6b3f"/>']
+    parts = [
+        '<svg class="thumb po-thumb" viewBox="0 0 520 380" aria-hidden="true" focusable="false">'
+        '<rect width="520" height="380" rx="16" fill="#2f6b3f"/>']
     for index, (code, reader) in enumerate(cards):
         x, y = 70 + index * 127, 190 + (18 if index % 2 else -18)
-        parts.append(f'<g transform="translate({x} {y}) rotate({-6 + 4 * index})">{card_svg(code, reader)}</g>')
+        parts.append(f'<g transform="translate({x} {y}) '
+                     f'rotate({-6 + 4 * index})">{card_svg(code, reader)}</g>')
     parts.append("</svg>")
     return "".join(parts)

@@ -22,10 +22,12 @@ from .progress import progress_text
 def playable_bank_card(card: int, legal: Sequence[int]) -> int | None:
     """The canonical id of banked ``card`` if some legal action plays it, else None."""
     canon = CANON[card]
-    return canon if any(act.kind(a) == "play" and act.play_parts(a)[0] == canon for a in legal) else None
+    return canon if any(act.kind(a) == "play" and act.play_parts(a)[0] == canon
+                        for a in legal) else None
 
 
-def draw_info(info: Any, state: Any, frame: Frame[Any, Any], legal: Sequence[int], selected_bank: int | None,
+def draw_info(info: Any, state: Any, frame: Frame[Any, Any], legal: Sequence[int],
+              selected_bank: int | None,
               previewing: bool) -> None:
     """Fill ``info`` (emptied first) with the facts of ``state``."""
     rules = state.rules
@@ -46,14 +48,17 @@ def draw_info(info: Any, state: Any, frame: Frame[Any, Any], legal: Sequence[int
     if state.discard:
         top = state.discard[-1]  # UNKNOWN while chance is still to say which card it is
         fell = before is not None and len(before.discard) < len(state.discard)
-        holder = el("span", {"class": "po-top" + (" po-fell" if fell else ""), "data-testid": "po-discard-top",
-                             "title": "top: " + ("a card being turned up" if top == UNKNOWN else card_words(top))})
+        holder = el("span", {"class": "po-top" + (" po-fell" if fell else ""),
+                             "data-testid": "po-discard-top",
+                             "title": "top: " + ("a card being turned up" if top == UNKNOWN
+                                                 else card_words(top))})
         holder.innerHTML = loose_card_svg(top, 64)  # our own markup
         discard.appendChild(holder)
         if fell:  # the card the last turn pushed off (or discarded) is on top
             discard.appendChild(el("span", {"class": "po-fell-note", "data-testid": "po-fell"},
                                    "discarded last turn"))
-    item("po-scores", "Scoring rows", _both(total(rules, state.board, 0), total(rules, state.board, 1)))
+    item("po-scores", "Scoring rows",
+         _both(total(rules, state.board, 0), total(rules, state.board, 1)))
     item("po-turns", "Turns played", _both(*state.turns_done))
     # How close each scoring row is to an automatic win (progress.py).
     for seat, colour in enumerate(SEAT_NAMES):
@@ -64,7 +69,8 @@ def draw_info(info: Any, state: Any, frame: Frame[Any, Any], legal: Sequence[int
         item("po-match", "Match", text)
         if state.last_deal is not None:
             last = state.last_deal
-            item("po-last-deal", f"Deal {last.deal}", f"{last.reason}; +{last.points[0]} / +{last.points[1]}")
+            item("po-last-deal", f"Deal {last.deal}",
+                 f"{last.reason}; +{last.points[0]} / +{last.points[1]}")
     if rules.swiss:
         for seat in (0, 1):
             box = item(f"po-bank-{seat}", f"{SEAT_NAMES[seat]}'s bank", str(len(state.banks[seat])))
@@ -73,7 +79,8 @@ def draw_info(info: Any, state: Any, frame: Frame[Any, Any], legal: Sequence[int
             banked = before is not None and bool(bank) and (len(before.banks[seat]) < len(bank)
                                                             or bank[-1] not in before.banks[seat])
             for index, card in enumerate(bank):
-                box.appendChild(_bank_card(card, playable_bank_card(card, legal) if seat == state.turn and
+                box.appendChild(_bank_card(card,
+                                           playable_bank_card(card, legal) if seat == state.turn and
                                            card != UNKNOWN else None, selected_bank,
                                            banked and index == len(bank) - 1))
 
@@ -91,13 +98,18 @@ def _bank_card(card: int, canon: int | None, selected_bank: int | None, fresh: b
                              "aria-label": "banked card being turned up"})
     elif canon is None:
         holder = el("span", {"class": "po-bank-card" + mark, "data-testid": "po-bank-card",
-                             "aria-label": f"banked {card_words(card)}" + (" last turn" if fresh else "")})
+                             "aria-label": f"banked {card_words(card)}"
+                             + (" last turn" if fresh else "")})
     else:
         pressed = canon == selected_bank
-        holder = el("button", {"type": "button", "class": "po-bank-card" + mark, "data-po-bank": canon,
-                               "data-testid": "po-bank-card", "aria-pressed": "true" if pressed else "false",
-                               "aria-label": f"banked {card_words(card)}" + (" last turn" if fresh else "") + (
-                                   ", selected: choose a hole and the way round on the table" if pressed
+        holder = el("button", {"type": "button", "class": "po-bank-card" + mark,
+                               "data-po-bank": canon,
+                               "data-testid": "po-bank-card",
+                               "aria-pressed": "true" if pressed else "false",
+                               "aria-label": f"banked {card_words(card)}"
+                               + (" last turn" if fresh else "") + (
+                                   ", selected: choose a hole and the way round on the table"
+                                           if pressed
                                    else ", play it")})
     holder.innerHTML = loose_card_svg(card, 34)  # our own markup
     return holder

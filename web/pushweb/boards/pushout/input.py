@@ -18,12 +18,17 @@ from ...dom import capture_pointer, closest_data, nn, release_pointer
 from ..gridboard import DRAG_THRESHOLD_PX, arrow_step
 
 KEYBOARD_HTML = (
-    "<kbd>Tab</kbd> goes to the cards you can use (and the marked squares); the arrow keys move between "
+    "<kbd>Tab</kbd> goes to the cards you can use (and the marked squares); the arrow keys move "
+    "between "
     "squares as the table is seen. A card you reach shows the result of its move on the table; "
-    "<kbd>Enter</kbd> or <kbd>Space</kbd> plays it. A SWITCH with several neighbours: <kbd>Enter</kbd> "
-    "selects it, then <kbd>Enter</kbd> on a marked neighbour. A card that fell off (or a banked card, after "
-    "<kbd>Enter</kbd> on it): on a marked hole the keyboard lands on a small copy of the card lying one way "
-    "round, <kbd>\u2191</kbd> <kbd>\u2193</kbd> (or <kbd>\u2190</kbd> <kbd>\u2192</kbd>) go to the other "
+    "<kbd>Enter</kbd> or <kbd>Space</kbd> plays it. A SWITCH with several neighbours: "
+    "<kbd>Enter</kbd> "
+    "selects it, then <kbd>Enter</kbd> on a marked neighbour. A card that fell off (or a banked "
+    "card, after "
+    "<kbd>Enter</kbd> on it): on a marked hole the keyboard lands on a small copy of the card "
+    "lying one way "
+    "round, <kbd>\u2191</kbd> <kbd>\u2193</kbd> (or <kbd>\u2190</kbd> <kbd>\u2192</kbd>) go to the "
+    "other "
     "way round, <kbd>Enter</kbd> places it. "
     "<kbd>Esc</kbd> cancels.")
 #: On a small copy of a card to place, the keys to the other copy (stacked, so Up / Down;
@@ -55,7 +60,8 @@ class PointerAndKeys:
     focus: str | None
     drawing: bool
     still_at: tuple[float, float] | None
-    #: A SWITCH card pressed (maybe to drag): its square, where it was pressed, the pointer's id, and
+    #: A SWITCH card pressed (maybe to drag): its square, where it was pressed, the pointer's id,
+    #: and
     #: whether it has moved far enough to be a drag.
     drag: dict[str, Any] | None = None
 
@@ -89,10 +95,19 @@ class PointerAndKeys:
     # -- dragging a SWITCH card onto the neighbour to swap with --------------
     def _on_pointerdown(self, event: Any) -> None:
         square = _number(closest_data(event, "sq"))
-        if event.button != 0 or square is None or not self.legal or self.state.phase != MAIN or not any(
-                act.kind(a) == "use" and act.use_parts(a)[0] == square and act.use_parts(a)[1] for a in self.legal):
+        if (
+            event.button != 0
+            or square is None
+            or not self.legal
+            or self.state.phase != MAIN
+            or not any(
+                act.kind(a) == "use" and act.use_parts(a)[0] == square and act.use_parts(a)[1]
+                for a in self.legal
+            )
+        ):
             return
-        self.drag = {"sq": square, "x": float(event.clientX), "y": float(event.clientY), "id": event.pointerId,
+        self.drag = {"sq": square, "x": float(event.clientX), "y": float(event.clientY),
+                     "id": event.pointerId,
                      "active": False}
 
     def _on_pointermove(self, event: Any) -> None:
@@ -112,7 +127,8 @@ class PointerAndKeys:
             card.setAttribute("transform", f"translate({dx * scale:.1f} {dy * scale:.1f})")
 
     def _lift(self, drag: dict[str, Any]) -> None:
-        """The drag begins: the card is selected (its neighbours marked) and drawn above the others."""
+        """The drag begins: the card is selected (its neighbours marked) and drawn above the
+        others."""
         square = drag["sq"]
         drag["active"] = True
         self.selected, self.selected_bank, self.chosen, self.preview_by = square, None, None, None
@@ -133,7 +149,8 @@ class PointerAndKeys:
         self.still_at = (float(event.clientX), float(event.clientY))
         under = nn(document.elementFromPoint(event.clientX, event.clientY))
         found = nn(under.closest("[data-sq]")) if under is not None else None
-        options = self._targets().get(int(found.getAttribute("data-sq")), []) if found is not None else []
+        options = self._targets().get(int(found.getAttribute("data-sq")),
+                                      []) if found is not None else []
         if len(options) == 1:
             self._submit(options[0])
             return
@@ -154,7 +171,8 @@ class PointerAndKeys:
         square = drag["sq"]
         cell = self.cells[square]
         cell.classList.remove("po-dragged")
-        after = self.cells[square + 1] if square + 1 < len(self.cells) else self.table.querySelector(".po-halfway")
+        after = self.cells[square + 1] if square + 1 < len(
+            self.cells) else self.table.querySelector(".po-halfway")
         self.table.insertBefore(cell, after)
         self.cell_markup[square] = ""  # its card was moved by hand: rebuild it
         release_pointer(self.svg, drag["id"])

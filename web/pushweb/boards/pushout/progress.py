@@ -22,7 +22,8 @@ def to_win(values: Sequence[int], zeros_wild: bool) -> tuple[int, int]:
     def fits(have: int, want: int) -> bool:
         return have == want or (zeros_wild and have == 0)
 
-    straight = min(sum(not fits(v, w) for v, w in zip(values, order)) for order in (STRAIGHT, STRAIGHT[::-1]))
+    straight = min(sum(not fits(v, w) for v, w in zip(values, order))
+                   for order in (STRAIGHT, STRAIGHT[::-1]))
     kinds = min(sum(not fits(v, k) for v in values) for k in range(1, 6))
     return straight, kinds
 

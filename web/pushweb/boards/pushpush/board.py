@@ -42,7 +42,8 @@ def piece_svg(code: int) -> str:
     """One figure or the ball, centred on (0, 0)."""
     owner, value = piece_of(code)  # type: ignore[misc]
     if owner < 0:
-        return ('<circle class="ball" r="25"/><path class="ball-seam" d="M-17 -18 Q0 0 -17 18 M17 -18 Q0 0 17 18"/>')
+        return ('<circle class="ball" r="25"/><path class="ball-seam" d="M-17 -18 Q0 0 -17 18 M17 '
+                '-18 Q0 0 17 18"/>')
     side = "w" if owner == 0 else "b"
     ring = '<circle class="ring" r="31"/>' if owner == 1 else ""
     return (f'<circle class="fig fig-{side}" r="40"/>{ring}'
@@ -59,7 +60,8 @@ def thumbnail() -> str:
         parts.append(f'<rect x="{f * CELL}" y="{(6 - r) * CELL}" width="100" height="100" '
                      f'class="sq {"sq-d" if (f + r) % 2 == 0 else "sq-l"}"/>')
         if board[sq] != EMPTY:
-            parts.append(f'<g transform="translate({f * CELL + 50} {(6 - r) * CELL + 50})">{piece_svg(board[sq])}</g>')
+            parts.append(f'<g transform="translate({f * CELL + 50} '
+                         f'{(6 - r) * CELL + 50})">{piece_svg(board[sq])}</g>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -71,7 +73,8 @@ the ball leaves across the north edge; Black (B) sits north and wins when it lea
 south edge &mdash; no matter who pushed it.</p>
 <h3>Setting up</h3>
 <p>Each player has seven figures on their home row, valued 1, 2, 3, 4, 3, 2, 1 from file a to g.
-The ball (value 0) starts on the centre square d4. White moves first unless the option says otherwise.</p>
+The ball (value 0) starts on the centre square d4. White moves first unless the option says
+otherwise.</p>
 <h3>A turn</h3>
 <p>Move one of your figures one square in any of the eight directions. If the square is empty,
 that is the whole move. If it is occupied, you push: the whole line of touching pieces in that
@@ -99,8 +102,8 @@ comes up for the third time.</p>
 <li>A diagonal push that carries the ball off a corner leaves across the north or south edge (the
 rank is what leaves the board), so it wins or loses accordingly.</li>
 <li>A deflected push needs the ball directly in front of the mover, with nothing between.</li>
-<li>The first-reply restriction only forbids the mirrored square for a figure of the same value; every
-other move is allowed, and it applies to that one move only.</li>
+<li>The first-reply restriction only forbids the mirrored square for a figure of the same value;
+every other move is allowed, and it applies to that one move only.</li>
 <li>A player who has no legal move passes (a &ldquo;Pass&rdquo; button appears).</li>
 <li>If neither player can move, the game is a draw.</li>
 <li>Other positions where nobody can win any more are not detected automatically; use
@@ -114,8 +117,10 @@ named in that text. Rules text here is our own wording.</p>
 
 
 KEYBOARD_HTML = (
-    "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor; <kbd>Enter</kbd> or <kbd>Space</kbd> "
-    "selects one of your figures, and again on a marked square moves or pushes there (when the ball could also "
+    "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor; <kbd>Enter</kbd> or "
+    "<kbd>Space</kbd> "
+    "selects one of your figures, and again on a marked square moves or pushes there (when the "
+    "ball could also "
     "be deflected, a menu asks which push); <kbd>Esc</kbd> cancels.")
 
 
@@ -163,10 +168,12 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
         wrap = document.createElement("div")
         wrap.className = "pp-board"
         wrap.innerHTML = (
-            '<svg class="board-svg" viewBox="-36 -16 752 772" role="grid" aria-label="Push Push board" '
+            '<svg class="board-svg" viewBox="-36 -16 752 772" role="grid" aria-label="Push Push '
+            'board" '
             'data-testid="board">'
             '<g class="edges"></g><g class="squares"></g><g class="pieces" aria-hidden="true"></g>'
-            '<g class="marks" aria-hidden="true"></g><g class="coords" aria-hidden="true"></g></svg>'
+            '<g class="marks" aria-hidden="true"></g><g class="coords" '
+            'aria-hidden="true"></g></svg>'
             # Why a click did nothing: laid just above the board (over the strips), so
             # showing it moves nothing.
             '<p class="board-hint" data-testid="board-hint" role="status" hidden></p>')
@@ -210,7 +217,8 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
                     break
                 out[f + SIZE * r] = sq
                 sq = f + SIZE * r
-        return {new: old for new, old in out.items() if after[new] != EMPTY and after[new] == before[old]}
+        return {new: old for new, old in out.items() if after[new] != EMPTY
+                and after[new] == before[old]}
 
     def _destinations(self) -> dict[int, list[Move]]:
         out: dict[int, list[Move]] = {}
@@ -246,7 +254,8 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
         dests, last_squares, deflections = context
         code = self.state.board[sq]
         classes = self._cell_class(sq).split()
-        label = self._last_and_selected(sq, last_squares, classes, f"{square_name(sq)}, {piece_name(code)}")
+        label = self._last_and_selected(sq, last_squares, classes,
+                                        f"{square_name(sq)}, {piece_name(code)}")
         if sq in dests:
             classes.append("dest")
             label += ", push here" if code != EMPTY else ", move here"
@@ -265,14 +274,20 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
         if left is not None:
             x, y = left
             self.marks_layer.insertAdjacentHTML(
-                "beforeend", f'<g class="ball-left" data-testid="ball-left" transform="translate({x} {y})">'
+                "beforeend", '<g class="ball-left" data-testid="ball-left" '
+                             f'transform="translate({x} {y})">'
                              f'{piece_svg(BALL)}<circle class="ball-left-ring" r="31"/></g>')
 
     def _ball_exit(self) -> tuple[int, int] | None:
         """The point on the board's edge where the last move pushed the ball off, or None."""
         move, previous = self.frame.last_action, self.frame.previous_state
-        if not isinstance(move, Move) or previous is None or move.src < 0 or BALL not in previous.board \
-                or BALL in self.state.board:
+        if (
+            not isinstance(move, Move)
+            or previous is None
+            or move.src < 0
+            or BALL not in previous.board
+            or BALL in self.state.board
+        ):
             return None
         ball = previous.board.index(BALL)
         df, dr = move.dst % SIZE - move.src % SIZE, move.dst // SIZE - move.src // SIZE
@@ -292,7 +307,8 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
         tx, ty = x2 - dx * 34 / length, y2 - dy * 34 / length
         # Presentation attributes, not the shared style sheet: the mark is this board's own.
         return (f'<g class="pp-deflect" data-testid="pp-deflect" data-landing="{landing}">'
-                f'<line x1="{x1}" y1="{y1}" x2="{tx:.0f}" y2="{ty:.0f}" stroke="#4a1a06" stroke-width="6" '
+                f'<line x1="{x1}" y1="{y1}" x2="{tx:.0f}" y2="{ty:.0f}" stroke="#4a1a06" '
+                'stroke-width="6" '
                 f'stroke-dasharray="12 8" stroke-linecap="round"/>'
                 f'<g transform="translate({x2} {y2})" opacity=".6"><circle class="ball" r="25" '
                 f'stroke-dasharray="8 5"/></g></g>')
@@ -311,7 +327,8 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
         elif self._movable(sq):
             self.selected = sq
             self._say("")
-            self.host.announce(f"{square_name(sq)} selected: {len(self._destinations())} destinations")
+            self.host.announce(
+                f"{square_name(sq)} selected: {len(self._destinations())} destinations")
         else:
             self._say(self._why_not(sq))
             self.selected = None
@@ -328,7 +345,8 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
         if piece is not None and piece[0] == seat:
             # Every way the figure could go, and the first reason it may not:
             # the first-reply rule is the one players do not guess.
-            reasons = [game.why_illegal(state, Move(sq, sq + df + SIZE * dr)) for df in (-1, 0, 1) for dr in (-1, 0, 1)
+            reasons = [game.why_illegal(state, Move(sq, sq + df + SIZE * dr)) for df in (-1, 0, 1)
+                       for dr in (-1, 0, 1)
                        if (df or dr) and 0 <= sq % SIZE + df < SIZE and 0 <= sq // SIZE + dr < SIZE]
             special = [r for r in reasons if "first reply" in r]
             return f"The {piece_name(code)} on {square_name(sq)} has no legal move" + (
@@ -358,4 +376,5 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
             where = square_name(after.board.index(BALL)) if BALL in after.board else "off the board"
             kind = "Deflected push" if move.deflected else "Normal push"
             options.append((f"{kind} (ball to {where})", move))
-        host.choose(f"{square_name(moves[0].src)}-{square_name(moves[0].dst)}: which push?", options)
+        host.choose(f"{square_name(moves[0].src)}-{square_name(moves[0].dst)}: which push?",
+                    options)
