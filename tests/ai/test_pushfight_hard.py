@@ -13,15 +13,16 @@ from pushgames.ai import Budget, level_player
 from pushgames.ai.budget import Clock
 from pushgames.ai.games import pushfight_hard
 from pushgames.ai.games.pushfight_hard import (
-    DRAW, MOBILITY, PROBE_NODES, SCATTER, Holders, ThreeTurnPlayer, hemmed_in_first, holds_two, leaves,
-    loses_in_three, most_dangerous,
+    DRAW, MOBILITY, PROBE_NODES, SCATTER, Holders, ThreeTurnPlayer, hemmed_in_first, holds_two,
+    leaves, loses_in_three, most_dangerous,
 )
 from pushgames.ai.games.pushfight_player import Option, evaluate, turn_options
 from pushgames.ai.games.pushfight_search import _shallow, worst_reply
 from pushgames.ai.levels import ARENA_LEVELS, LEVEL_NAMES
 from pushgames.core import Rng, play, start
 from pushgames.pushfight import (
-    GAME, STANDARD, Position, PushFightState, Turn, apply_turn, position_of, state_from_position, successors,
+    GAME, STANDARD, Position, PushFightState, Turn, apply_turn, position_of, state_from_position,
+    successors,
 )
 from pushgames.pushfight.analysis import turn_results
 from pushgames.pushfight.tactics import loses_in_two
@@ -53,7 +54,8 @@ def test_the_issue_games_second_white_turn_was_safe_for_two_turns_and_lost_in_th
     assert any(holds_two(reply, _no_tick) == 0 for reply in dangerous)
 
 
-def test_hard_plays_a_turn_that_holds_where_the_previous_hard_lost_in_three(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hard_plays_a_turn_that_holds_where_the_previous_hard_lost_in_three(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     before = issue_state(2)
     # The book now answers here (test_pushfight_book.py); this test is about the search.
     monkeypatch.delitem(pushfight_hard.BOOK, position_of(before).to_string())
@@ -127,7 +129,8 @@ def test_the_standard_opening_is_in_the_book_for_white_and_brown() -> None:
 
 
 def test_the_rivals_are_arena_levels_only_and_take_a_win() -> None:
-    assert {"alphabeta", "hard-v2"} <= set(ARENA_LEVELS) and not {"alphabeta", "hard-v2"} & set(LEVEL_NAMES)
+    rivals = {"alphabeta", "hard-v2"}
+    assert rivals <= set(ARENA_LEVELS) and not rivals & set(LEVEL_NAMES)
     text, seat = ("OY...X....x....o.Ox...oOX.", 0)  # a win in one (test_pushfight_ai's WIN_IN_ONE)
     after = play_turn("alphabeta", state_from_position(Position.from_string(text), seat))
     outcome = GAME.outcome(after)
@@ -156,8 +159,8 @@ def test_hard_steers_out_of_a_cycle_it_knows_from_the_history() -> None:
 def test_the_arena_scales_both_budgets(capsys: pytest.CaptureFixture[str]) -> None:
     from pushgames.cli import main as cli_main
 
-    assert cli_main(["arena", "pushfight", "--a", "random", "--b", "alphabeta", "-n", "1", "--opening", "random",
-                     "--budget-scale", "0.01"]) == 0
+    assert cli_main(["arena", "pushfight", "--a", "random", "--b", "alphabeta", "-n", "1",
+                     "--opening", "random", "--budget-scale", "0.01"]) == 0
     out = capsys.readouterr().out
     assert "random (a) vs alphabeta (b), 1 games, seed 1, opening random, budgets x0.01" in out
     assert "1 loss" in out  # even with 1,600 nodes a turn the rival beats random play
@@ -221,8 +224,8 @@ def test_the_third_turn_check_finds_the_reply_that_won_in_three_in_a_real_game()
 # White's position back a third time: a draw, which Hard had valued at 0 less REPEAT,
 # above every other proven turn. All 8 draws of those 60 games were third repetitions.
 REPEATED_THRICE = ("d2-e2,c4-d3,b3-c3", "h2-g3,h3-g2,g2-f2", "d3-e3", "f2-e1,g3-f4,f4-f3",
-                   "f2-f4,c3-d4,d2-e2", "f2-g3,e1-f2,g3-f3", "d4-d2,d1-d4,d2-e2", "g2-g4,h3-g3,g4-g3",
-                   "f2-d2,d2-e2", "g3-h3,f3-g3,h3-g3")
+                   "f2-f4,c3-d4,d2-e2", "f2-g3,e1-f2,g3-f3", "d4-d2,d1-d4,d2-e2",
+                   "g2-g4,h3-g3,g4-g3", "f2-d2,d2-e2", "g3-h3,f3-g3,h3-g3")
 
 
 def _drawing_replies(state: PushFightState) -> list[str]:
@@ -290,7 +293,8 @@ PLAYED_ON = ("b2-e3,a2-e2,d3-e3", "f4-e4,g2-f2", "d4-e4", "e1-d1", "e3-c2,c1-c3,
              "d1-e1,g2-h3,h3-g3", "d2-d1,c3-c2,d1-e1", "f2-g2,f1-f2,g3-f3", "d3-d1,e4-d4,e1-e2",
              "f2-e1,g2-f2,f4-e4", "d1-c1,c4-d3,e2-f2", "e1-d2,e4-g3,g3-f3", "c1-b2,f2-d1,b2-c2",
              "g2-e1,f3-e3", "b3-c1,c1-d1", "f1-f2,d3-c3", "d2-d3,e1-e2", "e4-f3,c3-c2",
-             "b3-c3,c1-b3,b3-c3", "g3-g2,d4-e4,g2-f2", "c3-d4,d4-e4", "e2-e1,f2-e2,f3-e3", "d1-c1,d2-c2",
+             "b3-c3,c1-b3,b3-c3", "g3-g2,d4-e4,g2-f2", "c3-d4,d4-e4", "e2-e1,f2-e2,f3-e3",
+             "d1-c1,d2-c2",
              "e1-d2,e2-d1,d1-c1", "b1-b2", "c1-e2,d2-d1,b3-c3", "b2-c1,c2-d2,c1-d1", "c3-c2,f3-e3",
              "d1-c1,d2-c2", "e1-d2,e2-d1,d1-c1", "b1-b2", "c1-d1,d2-e2,b3-c3", "b2-c1,c2-d2,c1-d1",
              "c3-c2,f3-e3", "d1-c1,d2-c2")
@@ -309,7 +313,8 @@ def test_hard_plays_on_where_it_took_a_draw_it_judged_better_in_a_real_game(
     def hard_turn() -> PushFightState:
         after = state
         while GAME.to_move(after) == 1:
-            after = play(GAME, after, ThreeTurnPlayer().choose(GAME, after, 1, Budget(nodes=60_000), Rng(1)))
+            turn = ThreeTurnPlayer().choose(GAME, after, 1, Budget(nodes=60_000), Rng(1))
+            after = play(GAME, after, turn)
         return after
 
     played_on = hard_turn()

@@ -114,7 +114,7 @@ PROOF_SHARE, PROVEN_ENOUGH = 0.4, 3
 #: that held had the higher shallow value in 35 and the lower in 11, and came first in
 #: the HEM_IN order in 27 and later in 22. Against that agent at 50,000 turns a turn
 #: (both sides deterministic) on 30 fresh random set-ups: 27-1-2, against 24-1-5
-#: (docs/ai/pushfight.md).
+#: (docs/ai/pushfight-measurements.md).
 SHALLOW_AFTER_FIRST = True
 
 #: Standard-opening book: the position (string, side to move's view) -> the
@@ -262,7 +262,8 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         self._drawing: set[str] = set()
         self._holders = Holders()
 
-    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget, rng: Rng) -> SearchResult:
+    def search(self, game: Game[Any, Any], view: Any, seat: int, budget: Budget,
+               rng: Rng) -> SearchResult:
         from ...pushfight import position_of
 
         self._book_after = None
@@ -276,7 +277,8 @@ class ThreeTurnPlayer(TwoTurnPlayer):
             self._book_after = BOOK.get(position_of(view).to_string())
         return super().search(game, view, seat, budget, rng)
 
-    def _pick(self, options: list[Option], clock: Clock, rand: random.Random) -> tuple[Option, float, int]:
+    def _pick(self, options: list[Option], clock: Clock,
+              rand: random.Random) -> tuple[Option, float, int]:
         if self._book_after is not None:
             for option in options:
                 if option.position.to_string() == self._book_after:
@@ -284,9 +286,11 @@ class ThreeTurnPlayer(TwoTurnPlayer):
                     return option, 0.0, 6
         return super()._pick(options, clock, rand)
 
-    def _avoid_loss(self, shallow: list[tuple[float, bool, Option]], clock: Clock) -> tuple[Option, float, int]:
-        stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0, "first_proof_nodes": -1,
-                              "first_proof_ms": -1, "held_three": 0, "lost_three": 0, "doubtful_three": 0}
+    def _avoid_loss(self, shallow: list[tuple[float, bool, Option]],
+                    clock: Clock) -> tuple[Option, float, int]:
+        stats = self.stats = {"candidates": len(shallow), "proven": 0, "refuted": 0,
+                              "first_proof_nodes": -1, "first_proof_ms": -1, "held_three": 0,
+                              "lost_three": 0, "doubtful_three": 0}
         shallow = hemmed_in_first(shallow)
         proofs = _Proofs(shallow, clock, stats, self._score)
         proven: list[_Proven] = []
@@ -298,7 +302,8 @@ class ThreeTurnPlayer(TwoTurnPlayer):
             proven += batch
             # The third turn for the best-ranked of the batch, while the budget lasts.
             for candidate in sorted(batch, key=lambda p: p.score, reverse=True):
-                if best is not None and best.third and candidate.score + _MOST_FREEDOM <= _final(best):
+                if (best is not None and best.third
+                        and candidate.score + _MOST_FREEDOM <= _final(best)):
                     continue  # cannot overtake the best candidate that held
                 if candidate.option.position.to_string() in self._drawing:
                     # A draw by repetition (its turn or a reply makes it) stays one: the
@@ -366,7 +371,8 @@ class _Proofs:
     """The candidates' two-turn proofs, in batches (see the module docstring);
     what is refuted so far, and what withstood refutation."""
 
-    def __init__(self, shallow: list[tuple[float, bool, Option]], clock: Clock, stats: dict[str, int],
+    def __init__(self, shallow: list[tuple[float, bool, Option]], clock: Clock,
+                 stats: dict[str, int],
                  score: Callable[[Option, float, list[tuple[float, Position]]], float]) -> None:
         self.shallow, self.clock, self.stats, self.score = shallow, clock, stats, score
         self.pending = list(range(len(shallow)))
@@ -396,7 +402,8 @@ class _Proofs:
             replies: list[tuple[float, Position]] = []
             started = clock.nodes
             try:
-                worst = worst_reply(option.position, clock.check, self.killers, self.refuters, leaves, replies)
+                worst = worst_reply(option.position, clock.check, self.killers, self.refuters,
+                                    leaves, replies)
             except SearchStopped:
                 self.withstood[index] = clock.nodes - started
                 self.stopped = True
@@ -413,7 +420,8 @@ class _Proofs:
         return out
 
 
-def most_dangerous(replies: list[tuple[float, Position]], count: int) -> list[tuple[float, Position]]:
+def most_dangerous(replies: list[tuple[float, Position]],
+                   count: int) -> list[tuple[float, Position]]:
     """The opponent's most dangerous replies (we are to move after each): the
     ``count`` lowest by :func:`leaves`, then the one that leaves our pieces the
     fewest empty squares to reach (hemmed in, we have few turns, so few
@@ -423,7 +431,8 @@ def most_dangerous(replies: list[tuple[float, Position]], count: int) -> list[tu
     113 by :func:`leaves` and 65th by the squares, so neither order alone."""
     by_leaves = sorted(replies, key=lambda pair: pair[0])
     out = by_leaves[:count]
-    hemming = min(by_leaves, key=lambda pair: _reach(pair[1].own, BOARD & ~pair[1].occupied), default=None)
+    hemming = min(by_leaves, key=lambda pair: _reach(pair[1].own, BOARD & ~pair[1].occupied),
+                  default=None)
     if hemming is not None and all(hemming[1] != reply for _, reply in out):
         # First: hemmed in, we have few turns, so the check settles it soonest (and the
         # check stops at the first reply it cannot settle).
@@ -440,7 +449,8 @@ def hemmed_in_first(shallow: list[tuple[float, bool, Option]]) -> list[tuple[flo
     return sorted(shallow, key=key, reverse=True)
 
 
-def _unproven(shallow: list[tuple[float, bool, Option]], proofs: _Proofs) -> tuple[Option, float, int]:
+def _unproven(shallow: list[tuple[float, bool, Option]],
+              proofs: _Proofs) -> tuple[Option, float, int]:
     """Nothing proven (the budget ran out, or every candidate loses in two):
     the candidate that withstood refutation longest, else the first not
     refuted, else the first (a lost position)."""
