@@ -19,8 +19,9 @@ from pathlib import Path
 
 from . import engine_bench
 from .responsiveness import responsiveness_report, run_responsiveness_bench
-from .startup import (BOARD_VISIBLE_TARGET_MS, COLD_EXTRA_TARGET, READY_RATIO_TARGET, median,
-                      run_startup_bench)
+from .startup import (
+    BOARD_VISIBLE_TARGET_MS, COLD_EXTRA_TARGET, READY_RATIO_TARGET, median, run_startup_bench,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"

@@ -27,9 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import NotationError
-from .board import (ATLANTIC, CENTRAL, COASTAL_REGIONS, NORTH, PACIFIC, REGIONS, SOUTH, TEMPERATE,
-                    WEST_REGIONS,
-                    ZONE_REGIONS)
+from .board import (
+    ATLANTIC, CENTRAL, COASTAL_REGIONS, NORTH, PACIFIC, REGIONS, SOUTH, TEMPERATE, WEST_REGIONS,
+    ZONE_REGIONS,
+)
 
 #: The text's card list, in its order: name, type letters, severity, notes.
 CARD_TABLE: tuple[tuple[str, str, int, str], ...] = (

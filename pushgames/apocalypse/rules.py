@@ -5,15 +5,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Hashable, Mapping, Sequence
 
-from ..core import (CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, IllegalActionError,
-                    NotationError, OptionSpec,
-                    OptionValue, Outcome, Rng)
+from ..core import (
+    CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, IllegalActionError, NotationError, OptionSpec,
+    OptionValue, Outcome, Rng,
+)
 from .board import REGIONS
 from .cards import COUNTS
 from .phases import advance, legal, new_cards
-from .state import (ACTION_WORDS, CHANCE_PHASES, FACE, MITIGATE, ROLL, RULES_VERSION, SEAT_NAMES,
-                    START_TOKENS,
-                    ApocalypseAction, ApocalypseState)
+from .state import (
+    ACTION_WORDS, CHANCE_PHASES, FACE, MITIGATE, ROLL, RULES_VERSION, SEAT_NAMES, START_TOKENS,
+    ApocalypseAction, ApocalypseState,
+)
 from .text import chance_description, notation_for, prompt, render_text
 
 META = GameMeta(

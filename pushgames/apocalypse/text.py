@@ -3,24 +3,16 @@
 from __future__ import annotations
 
 from .board import (
-    ADJACENT_PAIRS,
-    COLUMNS,
-    REGION_NAMES,
-    REGIONS,
-    ROWS,
-    ZONES,
-    region_index,
-    zone_index,
+    ADJACENT_PAIRS, COLUMNS, REGION_NAMES, REGIONS, ROWS, ZONES, region_index, zone_index,
 )
 from .cards import CARDS, card_number
 from .phases import advance, available_actions, legal, others_in, score
-from .state import (ACTION_NAMES, ACTION_ROLL, ACTION_WORDS, CHANCE_PHASES, DAMAGE, DECK, DISASTER,
-                    DISASTER_PHASES,
-                    DISCARD, DISCARD_PHASE, DIS_ROLL, GROWTH, HAND_LIMIT, LURE, LURE_WHO, MIGRATE,
-                    MITIGATE, OPENING, OVER,
-                    POP, POP_ROLL, POPULATION_PHASES, SCORE, SEAT_NAMES, SPLIT, TAKE, TARGET,
-                    TRANSFER, TRANSFER_WHO,
-                    ApocalypseState, hand)
+from .state import (
+    ACTION_NAMES, ACTION_ROLL, ACTION_WORDS, CHANCE_PHASES, DAMAGE, DECK, DISASTER, DISASTER_PHASES,
+    DISCARD, DISCARD_PHASE, DIS_ROLL, GROWTH, HAND_LIMIT, LURE, LURE_WHO, MIGRATE, MITIGATE,
+    OPENING, OVER, POP, POP_ROLL, POPULATION_PHASES, SCORE, SEAT_NAMES, SPLIT, TAKE, TARGET,
+    TRANSFER, TRANSFER_WHO, ApocalypseState, hand,
+)
 
 
 def chance_description(state: ApocalypseState) -> str:

@@ -106,31 +106,12 @@ Repetition
 """
 
 from .contract import (
-    CHANCE,
-    TERMINAL,
-    ChanceEvent,
-    Game,
-    GameMeta,
-    OptionSpec,
-    OptionValue,
-    Outcome,
-    TERMINATIONS,
-    Termination,
-    play,
-    resolve_chance,
-    start,
+    CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, OptionSpec, OptionValue, Outcome, TERMINATIONS,
+    Termination, play, resolve_chance, start,
 )
 from .errors import (
-    EncodingError,
-    IllegalActionError,
-    NewerVersionError,
-    NotationError,
-    OptionError,
-    PushgamesError,
-    RecordError,
-    RecordTooLongError,
-    ReplayError,
-    UnknownGameError,
+    EncodingError, IllegalActionError, NewerVersionError, NotationError, OptionError,
+    PushgamesError, RecordError, RecordTooLongError, ReplayError, UnknownGameError,
 )
 from .history import History
 from .record import AGREED_DRAW, MAX_DECISIONS, RESIGNED, GameRecord, is_final_mark, resigned_seat

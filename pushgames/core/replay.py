@@ -44,18 +44,8 @@ import secrets
 from .contract import CHANCE, Game, OptionValue, Outcome, resolve_chance
 from .errors import IllegalActionError, NewerVersionError, PushgamesError, RecordError, ReplayError
 from .record import (
-    AGREED_DRAW,
-    AGREED_DRAW_OUTCOME,
-    CHANCE_MARK,
-    MAX_DECISIONS,
-    RESIGNED,
-    GameRecord,
-    RecordEncoder,
-    check_decisions,
-    is_final_mark,
-    resignation,
-    resignation_outcome,
-    resigned_seat,
+    AGREED_DRAW, AGREED_DRAW_OUTCOME, CHANCE_MARK, MAX_DECISIONS, RESIGNED, GameRecord,
+    RecordEncoder, check_decisions, is_final_mark, resignation, resignation_outcome, resigned_seat,
 )
 from . import record as _record
 from .rng import Rng

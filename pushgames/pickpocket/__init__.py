@@ -3,8 +3,9 @@ random steal, a peek, an answer out of turn); the home page does not list it. It
 has the shape every game has: the engine contract in :mod:`.rules`, registered
 in :mod:`pushgames.registry`, its board in ``web/pushweb/boards/pickpocket/``."""
 
-from .rules import (COUNTS, DECK, DISCARD, GAME, META, SEAT_NAMES, PickpocketGame, PickpocketState,
-                    hand)
+from .rules import (
+    COUNTS, DECK, DISCARD, GAME, META, SEAT_NAMES, PickpocketGame, PickpocketState, hand,
+)
 
 __all__ = ["COUNTS", "DECK", "DISCARD", "GAME", "META", "SEAT_NAMES", "PickpocketGame",
            "PickpocketState",

@@ -30,15 +30,7 @@ from dataclasses import dataclass
 from typing import Hashable, Mapping, Sequence
 
 from ..core import (
-    CHANCE,
-    TERMINAL,
-    ChanceEvent,
-    Game,
-    GameMeta,
-    NotationError,
-    OptionSpec,
-    OptionValue,
-    Outcome,
+    CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, NotationError, OptionSpec, OptionValue, Outcome,
     Rng,
 )
 from ..core.knowledge import EVERYONE, HIDDEN, Cards, seat_bit

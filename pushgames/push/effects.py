@@ -13,33 +13,20 @@ from __future__ import annotations
 
 from .board import AROUND, BOX_OF, DIAG, ORTH
 from .cards import (
-    ANSWER_ANY, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, BLEEDER, BOTH, CAPTURE, CARDS,
-                    COMPANY, CONTROL,
-    DIAGONAL, DISCARD2, DIVISION, DRAW2, EFFECT_NEEDS, FACTION, FACTION_CARD, FORCE, GAIN_DICE,
-                    INCAPACITATE,
-    KILL, KILL_INCAPACITATES, KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MERCENARY, MOVE5,
-                    MOVE5_ATTACK,
-    MOVER, NEGATE, NEGATE_FAO, NEGATE_KILL, NEGATE_MOVE, NEUTRALIZE, PHASER, PORTER, REBEL, RECRUIT,
-    RELIGION, REROLL_MOVES, SHADOW, SHIFTER, SNIFFER, SQUAD, STEAL1, SWAP_ADJACENT, TELEPORT,
-                    TRIAD, UNCAPTURE,
-    WATCHER, WIPE_HAND, CardSpec,
+    ANSWER_ANY, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, BLEEDER, BOTH, CAPTURE, CARDS, COMPANY,
+    CONTROL, DIAGONAL, DISCARD2, DIVISION, DRAW2, EFFECT_NEEDS, FACTION, FACTION_CARD, FORCE,
+    GAIN_DICE, INCAPACITATE, KILL, KILL_INCAPACITATES, KILL_OR_INC, KILL_ORDER, LOOK_DECK,
+    LOOK_HAND, MERCENARY, MOVE5, MOVE5_ATTACK, MOVER, NEGATE, NEGATE_FAO, NEGATE_KILL, NEGATE_MOVE,
+    NEUTRALIZE, PHASER, PORTER, REBEL, RECRUIT, RELIGION, REROLL_MOVES, SHADOW, SHIFTER, SNIFFER,
+    SQUAD, STEAL1, SWAP_ADJACENT, TELEPORT, TRIAD, UNCAPTURE, WATCHER, WIPE_HAND, CardSpec,
 )
 from .common import (
-    DECK,
-    DISCARD,
-    add_gone,
-    controls,
-    draw_cards,
-    hand,
-    hand_faces,
-    holds,
-    with_board,
+    DECK, DISCARD, add_gone, controls, draw_cards, hand, hand_faces, holds, with_board,
 )
 from .moves import claims_for, closed_mask, closed_to, first_empty_in_box
 from .state import (
-    ATTACK_AFTER, DEFEND, NO_CAPTOR, ROLL, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Attack,
-                    Draft, Frame, Path,
-    Pick, Place, Play, PushState, Reroll, Roll, Window, ANSWER_ROLL,
+    ATTACK_AFTER, DEFEND, NO_CAPTOR, ROLL, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Attack, Draft,
+    Frame, Path, Pick, Place, Play, PushState, Reroll, Roll, Window, ANSWER_ROLL,
 )
 from ..core.knowledge import EVERYONE, seat_bit
 

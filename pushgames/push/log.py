@@ -32,21 +32,12 @@ from typing import Any, Iterable, NamedTuple
 
 from .board import square_name
 from .cards import (
-    CARDS,
-    DISCARD2,
-    FACTION,
-    FACTION_USES,
-    FACTIONS,
-    LOOK_HAND,
-    NAMES,
-    OPERATIVE_NAMES,
-    STEAL1,
+    CARDS, DISCARD2, FACTION, FACTION_USES, FACTIONS, LOOK_HAND, NAMES, OPERATIVE_NAMES, STEAL1,
 )
 from .common import Act
 from .state import (
     ANSWER_ROLL, DEFEND, SETUP, Attack, Draft, FactionDraw, FirstRoll, Op, Path, Place, PushState,
-                    Recovery, Reroll,
-    Roll, Strike, Window,
+    Recovery, Reroll, Roll, Strike, Window,
 )
 from .text import SEAT_NAMES, TOKEN_NAMES, notation_for
 

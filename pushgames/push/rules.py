@@ -5,15 +5,7 @@ from __future__ import annotations
 from typing import Callable, Hashable, Mapping, Sequence
 
 from ..core import (
-    CHANCE,
-    TERMINAL,
-    ChanceEvent,
-    Game,
-    GameMeta,
-    OptionSpec,
-    OptionValue,
-    Outcome,
-    Rng,
+    CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, OptionSpec, OptionValue, Outcome, Rng,
 )
 from ..core.knowledge import EVERYONE, Cards, seat_bit
 from .board import BOXES, SQUARES, STEP, boxes_for
@@ -21,20 +13,17 @@ from .cards import CARDS, COUNTS, FACTIONS, NEGATE_MOVE, ORTHOGONAL, POOL, KILL
 from .common import DISCARD, Act, hand, hand_faces, hand_limit, with_board
 from .effects import (
     after_roll, answer, answer_faces, apply_attack, attack_targets, defence_faces, discard_played,
-                      let_card_pass,
-    open_card, pop, push, replace_top, reroll_faces, start_attack, swap,
+    let_card_pass, open_card, pop, push, replace_top, reroll_faces, start_attack, swap,
 )
 from .moves import claims_for, closed_to, next_steps, protected_squares, push_line
 from .state import (
     ANSWER_ROLL, ATTACK_AFTER, AVOID_SHADOWS, DEFEND, END, ROLL, SETUP, STEP_DIAGONAL, STEP_THROUGH,
     VANISH_ROLL, Attack, Draft, FactionDraw, FirstRoll, Op, Path, Pick, Place, Play, PushState,
-                    Recovery, Reroll, Roll, Strike,
-    Window,
+    Recovery, Reroll, Roll, Strike, Window,
 )
 from .turns import (
-    after_end, begin_turn, centre_held, decode_values, deal, dice_rolled, end_turn,
-                    move_actions, recover,
-    reroll_choices, walkable, encode_values,
+    after_end, begin_turn, centre_held, decode_values, deal, dice_rolled, end_turn, move_actions,
+    recover, reroll_choices, walkable, encode_values,
 )
 from . import text
 from .knowing import shows_hidden

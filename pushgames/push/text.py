@@ -20,15 +20,13 @@ from ..core import NotationError
 from ..core.knowledge import HIDDEN
 from .board import square_name, BOXES
 from .cards import (
-    CARDS, DISCARD2, FACTIONS, KILL_OR_INC, LOOK_HAND, NAMES, OPERATIVE_LETTERS,
-                    OPERATIVE_NAMES, STEAL1,
-    ATTACK,
+    CARDS, DISCARD2, FACTIONS, KILL_OR_INC, LOOK_HAND, NAMES, OPERATIVE_LETTERS, OPERATIVE_NAMES,
+    STEAL1, ATTACK,
 )
 from .common import DECK, Act, hand
 from .state import (
     ANSWER_ROLL, DEFEND, END, PHASE_NAMES, VANISH_ROLL, Attack, Draft, FactionDraw, FirstRoll, Path,
-                    Pick, Place, PushState,
-    Recovery, Reroll, Roll, Strike, Window,
+    Pick, Place, PushState, Recovery, Reroll, Roll, Strike, Window,
 )
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")

@@ -46,15 +46,7 @@ from collections import deque
 from typing import Iterator, NamedTuple, Sequence
 
 from .board import (
-    AROUND,
-    CENTRE,
-    DIAG_AROUND_CENTRE,
-    ORTH,
-    ORTH_AROUND_CENTRE,
-    SIZE,
-    SQUARES,
-    STEP,
-    square_name,
+    AROUND, CENTRE, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, SIZE, SQUARES, STEP, square_name,
 )
 from .cards import CHANGER, MOVER, OPERATIVE_NAMES, PHASER, PORTER, SHIFTER, SNIFFER, WIPER
 from .effects import can_swap

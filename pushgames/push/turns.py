@@ -5,20 +5,17 @@ from __future__ import annotations
 
 from .board import AROUND, DIAG_AROUND_CENTRE, ORTH, ORTH_AROUND_CENTRE, STEP
 from .cards import (
-    ANY, ATTACK, BLEEDER, CARDS, CHANGER, COMPANY, DIVISION, DISCARD2, DRAW2, FACTION,
-                    FORCE, GAIN_DICE,
-    KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MERCENARY, MOVE5, MOVE5_ATTACK, ORTHOGONAL,
-                    PORTER, PUSHER,
-    RECRUIT, RELIGION, REROLL_MOVES, SHIFTER, SNIFFER, STEAL1, STITCHER, SWAP_ADJACENT, TELEPORT,
-                    TRIAD, UNCAPTURE,
-    WATCHER, WIPE_HAND, WIPER,
+    ANY, ATTACK, BLEEDER, CARDS, CHANGER, COMPANY, DIVISION, DISCARD2, DRAW2, FACTION, FORCE,
+    GAIN_DICE, KILL_OR_INC, KILL_ORDER, LOOK_DECK, LOOK_HAND, MERCENARY, MOVE5, MOVE5_ATTACK,
+    ORTHOGONAL, PORTER, PUSHER, RECRUIT, RELIGION, REROLL_MOVES, SHIFTER, SNIFFER, STEAL1, STITCHER,
+    SWAP_ADJACENT, TELEPORT, TRIAD, UNCAPTURE, WATCHER, WIPE_HAND, WIPER,
 )
 from .common import DECK, Act, draw_cards, empty_box_squares, hand, hand_faces, hand_limit, own_box
 from .effects import MOVE_CARD_STEPS, ability_flags, attack_targets, can_swap
 from .moves import can_walk, claims_for, closed_mask, protected_squares
 from .state import (
     AVOID_SHADOWS, END, MOVE, STEP_DIAGONAL, STEP_PUSH, STEP_THROUGH, Frame, Op, PushState,
-                    Recovery, Reroll, Roll,
+    Recovery, Reroll, Roll,
 )
 from ..core import Outcome
 from .text import SEAT_NAMES

@@ -9,33 +9,15 @@ analysis functions the panel and the computer players stand on:
 """
 
 from .analysis import (
-    Successor,
-    arrangements,
-    can_complete_turn,
-    has_any_push,
-    has_immediate_win,
-    legal_pushes,
-    push_result,
-    reachable,
-    successor_count,
-    successors,
+    Successor, arrangements, can_complete_turn, has_any_push, has_immediate_win, legal_pushes,
+    push_result, reachable, successor_count, successors,
 )
 from .board import square_index, square_name
 from .cli import COMMANDS
 from .position import NO_ANCHOR, STANDARD_STRING, Position
 from .rules import (
-    BROWN,
-    META,
-    WHITE,
-    PushFightGame,
-    PushFightState,
-    apply_turn,
-    legal_moves,
-    parse_position_option,
-    parse_turn,
-    position_of,
-    position_option,
-    state_from_position,
+    BROWN, META, WHITE, PushFightGame, PushFightState, apply_turn, legal_moves,
+    parse_position_option, parse_turn, position_of, position_option, state_from_position,
     turn_notation,
 )
 from .turns import RANDOM, STANDARD, Arrange, Place, SetupChoice, Step, Turn, parse_decision

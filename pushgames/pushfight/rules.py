@@ -23,19 +23,8 @@ from dataclasses import dataclass, replace
 from typing import Callable, Hashable, Mapping, Sequence
 
 from ..core import (
-    CHANCE,
-    TERMINAL,
-    ChanceEvent,
-    Game,
-    GameMeta,
-    History,
-    IllegalActionError,
-    NotationError,
-    OptionError,
-    OptionSpec,
-    OptionValue,
-    Outcome,
-    Rng,
+    CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, History, IllegalActionError, NotationError,
+    OptionError, OptionSpec, OptionValue, Outcome, Rng,
 )
 from .analysis import can_complete_turn, legal_pushes, push_result, reachable
 from .board import BROWN_HALF, RAYS, SQUARES, STRIDE, WHITE_HALF, is_square, square_name

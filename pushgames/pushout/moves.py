@@ -10,33 +10,12 @@ from operator import getitem
 from typing import Sequence
 
 from .actions import (
-    BANK,
-    DISCARD,
-    PushoutMove,
-    drop,
-    place,
-    play,
-    play_parts,
-    place_parts,
-    drop_card,
+    BANK, DISCARD, PushoutMove, drop, place, play, play_parts, place_parts, drop_card,
 )
 from .board import DIR_LEFT, DIR_RIGHT, DIR_UP
 from .cards import (
-    ACTION_FOR,
-    CANON,
-    CARD_OF,
-    FACE_DOWN,
-    HIDDEN,
-    HOLE,
-    LEFT,
-    ROTATE,
-    ROTATED,
-    TURNED_UP,
-    UNKNOWN,
-    UP,
-    face_down_code,
-    home_code,
-    oriented_code,
+    ACTION_FOR, CANON, CARD_OF, FACE_DOWN, HIDDEN, HOLE, LEFT, ROTATE, ROTATED, TURNED_UP, UNKNOWN,
+    UP, face_down_code, home_code, oriented_code,
 )
 from .state import PushoutState
 from .variants import Rules

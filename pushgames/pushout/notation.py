@@ -31,13 +31,15 @@ import re
 from typing import Mapping, Sequence
 
 from ..core import IllegalActionError, NotationError
-from .actions import (DISCARD, PushoutAction, PushoutMove, drop_card, kind, place_parts,
-                      play_parts, reveal,
-                      revealed_card, use, use_parts)
+from .actions import (
+    DISCARD, PushoutAction, PushoutMove, drop_card, kind, place_parts, play_parts, reveal,
+    revealed_card, use, use_parts,
+)
 from .board import square_index, square_name
-from .cards import (ACTION_FOR, ACTION_LETTERS, ACTION_NAMES, CANON, COLOUR_FOR, FACE_DOWN, HOLE,
-                    LEFT, RIGHT, SWITCH,
-                    UP, card_name, cards_named)
+from .cards import (
+    ACTION_FOR, ACTION_LETTERS, ACTION_NAMES, CANON, COLOUR_FOR, FACE_DOWN, HOLE, LEFT, RIGHT,
+    SWITCH, UP, card_name, cards_named,
+)
 from .moves import must_play_bank
 from .state import MAIN, OVER, PLACE, PushoutState
 

@@ -8,9 +8,9 @@ that end's value and action letter, then the other end: ``W1U|5R`` is read
 from __future__ import annotations
 
 from .board import FILES, WIDTH
-from .cards import (ACTION_LETTERS, CARD_OF, COLOUR_FOR, FACE_DOWN, HOLE, UNKNOWN,
-                    VALUE_FOR, ACTION_FOR,
-                    card_name)
+from .cards import (
+    ACTION_LETTERS, CARD_OF, COLOUR_FOR, FACE_DOWN, HOLE, UNKNOWN, VALUE_FOR, ACTION_FOR, card_name,
+)
 from .scoring import total
 from .reveal import describe
 from .state import DEAL, OVER, PLACE, SHOWING, PushoutState

@@ -25,25 +25,16 @@ from __future__ import annotations
 
 from typing import Hashable, Mapping, Sequence
 
-from ..core import (CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, Outcome, OptionValue, Rng,
-                    Termination)
+from ..core import (
+    CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, Outcome, OptionValue, Rng, Termination,
+)
 from . import hidden, notation, render, reveal, words
 from .actions import Deal, PushoutAction, revealed_card
 from .cards import HIDDEN, HOLE, UNKNOWN, face_down_code, home_code
 from .moves import Step, apply_main, apply_place, main_actions, place_actions, used_square
 from .scoring import BONUS, ZEROS, best_win, total
 from .state import (
-    DEAL,
-    DEALING,
-    MAIN,
-    OVER,
-    PLACE,
-    SHOW,
-    SHOW_DRY,
-    SHOWING,
-    DealResult,
-    PushoutState,
-    new_state,
+    DEAL, DEALING, MAIN, OVER, PLACE, SHOW, SHOW_DRY, SHOWING, DealResult, PushoutState, new_state,
 )
 from .variants import MATCH_POINTS, OPTIONS, Rules
 

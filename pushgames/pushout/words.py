@@ -19,14 +19,7 @@ from __future__ import annotations
 from .actions import drop_card, kind, place_parts, play_parts, use_parts
 from .board import square_name
 from .cards import (
-    ACTION_FOR,
-    ACTION_NAMES,
-    CARD_OF,
-    FACE_DOWN,
-    COLOUR_NAMES,
-    end_action,
-    end_value,
-    printing,
+    ACTION_FOR, ACTION_NAMES, CARD_OF, FACE_DOWN, COLOUR_NAMES, end_action, end_value, printing,
 )
 from .state import PLACE, PushoutState
 

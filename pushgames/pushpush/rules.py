@@ -17,36 +17,12 @@ from dataclasses import dataclass
 from typing import Hashable, Mapping, Sequence
 
 from ..core import (
-    TERMINAL,
-    Game,
-    GameMeta,
-    History,
-    IllegalActionError,
-    NotationError,
-    OptionSpec,
-    OptionValue,
-    Outcome,
-    Rng,
+    TERMINAL, Game, GameMeta, History, IllegalActionError, NotationError, OptionSpec, OptionValue,
+    Outcome, Rng,
 )
 from .board import (
-    BALL,
-    DIRECTIONS,
-    EMPTY,
-    NORTH,
-    RAYS,
-    SIZE,
-    SOUTH,
-    SQUARES,
-    code_of,
-    edge_normal,
-    file_of,
-    initial_board,
-    mirror,
-    owner_of,
-    rank_of,
-    square_index,
-    square_name,
-    value_of,
+    BALL, DIRECTIONS, EMPTY, NORTH, RAYS, SIZE, SOUTH, SQUARES, code_of, edge_normal, file_of,
+    initial_board, mirror, owner_of, rank_of, square_index, square_name, value_of,
 )
 
 SEAT_A, SEAT_B = 0, 1

@@ -16,12 +16,7 @@ from pushgames.ai.arena import play_game
 from pushgames.ai.games.push import PushDomain
 from pushgames.ai.games.push import HARD_STYLE
 from pushgames.ai.games.push_eval import (
-    PLAIN,
-    approach,
-    board_terms,
-    evaluate,
-    fill_chance,
-    seat_totals,
+    PLAIN, approach, board_terms, evaluate, fill_chance, seat_totals,
 )
 from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.games.push_policy import answer_choice, card_value, discard_choice, reflex

@@ -9,13 +9,7 @@ from pushgames.ai import Budget, level_player
 from pushgames.ai.games.pushfight import evaluate, turn_options
 from pushgames.core import Rng, play, start
 from pushgames.pushfight import (
-    GAME,
-    STANDARD,
-    STANDARD_STRING,
-    Position,
-    has_immediate_win,
-    position_of,
-    state_from_position,
+    GAME, STANDARD, STANDARD_STRING, Position, has_immediate_win, position_of, state_from_position,
     successors,
 )
 

@@ -17,24 +17,12 @@ from pushgames.ai.games.pushfight_search import TwoTurnPlayer
 from pushgames.ai.levels import ARENA_LEVELS, LEVEL_NAMES
 from pushgames.core import Rng, play, start
 from pushgames.pushfight import (
-    GAME,
-    STANDARD,
-    Position,
-    Turn,
-    apply_turn,
-    has_immediate_win,
-    position_of,
-    state_from_position,
+    GAME, STANDARD, Position, Turn, apply_turn, has_immediate_win, position_of, state_from_position,
     successors,
 )
 from pushgames.pushfight.board import BOARD
 from pushgames.pushfight.tactics import (
-    can_parry,
-    loses_in_two,
-    play_bits,
-    refutation,
-    turn_results,
-    wins_in_two,
+    can_parry, loses_in_two, play_bits, refutation, turn_results, wins_in_two,
 )
 
 from .test_pushfight_ai import play_turn

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from pushgames.ai import Budget, level_player
-from pushgames.ai.games.pushout import (ENDGAME_WEIGHT, HARD_DEPTH, HARD_NODES, PushoutDomain,
-                                        PushoutEndgameDomain, row_strength)
+from pushgames.ai.games.pushout import (
+    ENDGAME_WEIGHT, HARD_DEPTH, HARD_NODES, PushoutDomain, PushoutEndgameDomain, row_strength,
+)
 from pushgames.core import Rng, play, start
 from pushgames.pushout import GAME
 from pushgames.pushout.cards import UNKNOWN

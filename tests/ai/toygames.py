@@ -18,15 +18,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from pushgames.core import (
-    CHANCE,
-    TERMINAL,
-    ChanceEvent,
-    Game,
-    GameMeta,
-    NotationError,
-    OptionSpec,
-    OptionValue,
-    Outcome,
+    CHANCE, TERMINAL, ChanceEvent, Game, GameMeta, NotationError, OptionSpec, OptionValue, Outcome,
     Rng,
 )
 

@@ -6,9 +6,10 @@ from typing import Iterable
 
 import pytest
 
-from pushgames.apocalypse.board import (COASTAL_REGIONS, EAST_REGIONS, NEIGHBOURS, REGION_CODES,
-                                        REGION_NAMES,
-                                        WEST_REGIONS, ZONE_REGIONS, ZONES, region_index)
+from pushgames.apocalypse.board import (
+    COASTAL_REGIONS, EAST_REGIONS, NEIGHBOURS, REGION_CODES, REGION_NAMES, WEST_REGIONS,
+    ZONE_REGIONS, ZONES, region_index,
+)
 from pushgames.apocalypse.cards import CARD_TABLE, CARDS, KINDS, MATCH_WORDS, TARGETS, card_named
 from pushgames.core import NotationError
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from pushgames.apocalypse import GAME
-from pushgames.apocalypse.state import (ACTION_ROLL, DIS_ROLL, MIGRATE, POP, POP_ROLL, SCORE, TAKE,
-                                        TRANSFER_WHO,
-                                        hand)
+from pushgames.apocalypse.state import (
+    ACTION_ROLL, DIS_ROLL, MIGRATE, POP, POP_ROLL, SCORE, TAKE, TRANSFER_WHO, hand,
+)
 from pushgames.core import CHANCE, IllegalActionError
 from pushgames.core.knowledge import HIDDEN
 

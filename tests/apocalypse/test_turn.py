@@ -5,8 +5,9 @@ from __future__ import annotations
 import dataclasses
 
 from pushgames.apocalypse import CLARIFICATIONS, GAME, META
-from pushgames.apocalypse.state import (ApocalypseState, DISCARD_PHASE, DIS_ROLL, OPENING, POP,
-                                        POP_ROLL, SCORE, hand)
+from pushgames.apocalypse.state import (
+    ApocalypseState, DISCARD_PHASE, DIS_ROLL, OPENING, POP, POP_ROLL, SCORE, hand,
+)
 from pushgames.core import CHANCE, TERMINAL, IllegalActionError, NotationError, start
 from pushgames.core.knowledge import UNSEEN
 

@@ -23,15 +23,17 @@ from pushgames.apocalypse import GAME, ApocalypseAction
 from pushgames.apocalypse.state import ApocalypseState
 from pushgames.apocalypse.board import REGION_CODES
 from pushgames.apocalypse.cards import CARDS, card_named, card_number
-from pushgames.apocalypse.state import (ACTION_WORDS, DAMAGE, DISASTER, DISASTER_PHASES,
-                                        DISCARD_PHASE, MITIGATE,
-                                        POP, POPULATION_PHASES, SCORE, SEAT_NAMES, TARGET, hand)
+from pushgames.apocalypse.state import (
+    ACTION_WORDS, DAMAGE, DISASTER, DISASTER_PHASES, DISCARD_PHASE, MITIGATE, POP,
+    POPULATION_PHASES, SCORE, SEAT_NAMES, TARGET, hand,
+)
 from pushgames.core import Replay
 from pushgames.core.perspective import decision_lines, opening_lines
 from pushgames.registry import load_record
 
-from .pushweb_helpers import (page_replay, replay_and_handoff, replay_handoff_and_text,
-                              start_from_form, take_device)
+from .pushweb_helpers import (
+    page_replay, replay_and_handoff, replay_handoff_and_text, start_from_form, take_device,
+)
 from .pushweb_helpers import text_of
 
 import pytest

@@ -20,14 +20,15 @@ import re
 
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.board import ZONE_REGIONS, ZONES, region_index
-from pushgames.apocalypse.state import (DISASTER, LURE, MIGRATE, MITIGATE, POP, SCORE,
-                                        SPLIT, TARGET,
-                                        ApocalypseState, hand)
+from pushgames.apocalypse.state import (
+    DISASTER, LURE, MIGRATE, MITIGATE, POP, SCORE, SPLIT, TARGET, ApocalypseState, hand,
+)
 from pushgames.core import Replay
 
 from .pushweb_helpers import page_replay
-from .test_apocalypse_play import (GREEN, click_decision, hand_faces_shown, hidden_names_shown,
-                                   played_by, wait_for_seat)
+from .test_apocalypse_play import (
+    GREEN, click_decision, hand_faces_shown, hidden_names_shown, played_by, wait_for_seat,
+)
 
 PEOPLE = (0, 1)
 #: The regions the people empty: two empty regions end the game.

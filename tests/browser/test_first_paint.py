@@ -17,12 +17,7 @@ from playwright.sync_api import BrowserContext, Page, Route
 
 from .conftest import READY, wait_ready
 from .pushweb_helpers import (
-    BOARD,
-    board_labels,
-    click_move,
-    page_replay,
-    record_text,
-    white_win_line,
+    BOARD, board_labels, click_move, page_replay, record_text, white_win_line,
 )
 
 #: It goes offline or installs: a browser context of its own.

@@ -28,8 +28,9 @@ from pushgames.pushout.state import MAIN
 from pushgames.registry import load_record
 
 from .conftest import READY, wait_ready
-from .pushweb_helpers import (BOARD, board_labels, box_of, cell, click_move, page_replay,
-                              record_text, white_win_line)
+from .pushweb_helpers import (
+    BOARD, board_labels, box_of, cell, click_move, page_replay, record_text, white_win_line,
+)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from pushweb import sketch  # noqa: E402

@@ -23,12 +23,7 @@ from pushgames.core import Replay
 from pushgames.registry import get_game
 
 from .pushweb_helpers import (
-    WHITE_WIN,
-    checked_line,
-    click_move,
-    record_text,
-    take_device,
-    white_win_line,
+    WHITE_WIN, checked_line, click_move, record_text, take_device, white_win_line,
 )
 from .test_player_strips import answer_out_of_turn_record
 from .pushweb_helpers import text_of

@@ -12,12 +12,7 @@ from pathlib import Path
 import pytest
 
 from .pushweb_helpers import (
-    click_move,
-    move_texts,
-    record_text,
-    storage_snapshot,
-    wait_message,
-    white_win_line,
+    click_move, move_texts, record_text, storage_snapshot, wait_message, white_win_line,
 )
 from .pushweb_helpers import text_of
 

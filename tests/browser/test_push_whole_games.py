@@ -28,8 +28,8 @@ from pushgames.push.threats import describe, threats
 
 from .pushweb_helpers import take_device, text_of
 from .test_push_pass_and_play import (
-    BLUE, GREEN, RED, THREE_SEAT_SEED, check_private, checked_opening, click_extra,
-                                      play_on_seat, start_game,
+    BLUE, GREEN, RED, THREE_SEAT_SEED, check_private, checked_opening, click_extra, play_on_seat,
+    start_game,
 )
 from .pushweb_helpers import cell, handoff_seat, page_replay
 from .test_push_play import (

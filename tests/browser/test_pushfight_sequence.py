@@ -16,13 +16,7 @@ from pushgames.pushfight import GAME, STANDARD, Position, Step, position_of, sta
 
 from .test_computer_turn import start_game, wait_for_seat
 from .test_pushfight_play import (
-    BOARD,
-    WIN_LINE,
-    cell,
-    moves_count,
-    open_after_two_turns,
-    play_turn,
-    wait_moves,
+    BOARD, WIN_LINE, cell, moves_count, open_after_two_turns, play_turn, wait_moves,
 )
 from .test_pushfight_play import start_from
 from .pushweb_helpers import box_of

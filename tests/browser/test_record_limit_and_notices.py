@@ -25,9 +25,10 @@ from playwright.sync_api import Page
 
 from pushgames.core import GameRecord
 
-from .pushweb_helpers import (address_record, cell, click_move, handoff_seat,
-                              move_texts, page_replay,
-                              storage_snapshot, take_device, text_of, wait_message, white_win_line)
+from .pushweb_helpers import (
+    address_record, cell, click_move, handoff_seat, move_texts, page_replay, storage_snapshot,
+    take_device, text_of, wait_message, white_win_line,
+)
 from .conftest import wait_ready
 from .test_page_polish import contrast
 from .test_secrets_at_one_device import line_with_chance_after, play_one

@@ -20,12 +20,7 @@ from pushgames.pushfight.rules import position_option
 from pushgames.pushpush import GAME as PUSHPUSH
 
 from .pushweb_helpers import (
-    WHITE_WIN,
-    checked_line,
-    click_move,
-    move_texts,
-    record_text,
-    white_win_line,
+    WHITE_WIN, checked_line, click_move, move_texts, record_text, white_win_line,
 )
 from .pushweb_helpers import text_of
 

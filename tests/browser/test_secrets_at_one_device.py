@@ -24,16 +24,13 @@ from pushgames.apocalypse import GAME as APOCALYPSE
 from pushgames.apocalypse.cards import CARDS
 from pushgames.apocalypse.state import hand as apocalypse_hand
 
-from .pushweb_helpers import (click_move, move_texts, record_text, secrets_outside,
-                              storage_snapshot, take_device,
-                              text_of, white_win_line)
+from .pushweb_helpers import (
+    click_move, move_texts, record_text, secrets_outside, storage_snapshot, take_device, text_of,
+    white_win_line,
+)
 from .test_apocalypse_pass_and_play import near_the_end
 from .test_apocalypse_play import (
-    click_decision,
-    draw_then_strike,
-    hand_faces_shown,
-    hidden_names_shown,
-    wait_for_seat,
+    click_decision, draw_then_strike, hand_faces_shown, hidden_names_shown, wait_for_seat,
 )
 from .test_apocalypse_play import fragment as apocalypse_fragment
 from .pushweb_helpers import replay_and_handoff, replay_handoff_and_text

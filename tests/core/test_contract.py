@@ -8,8 +8,9 @@ from typing import Any, get_args
 
 import pytest
 
-from pushgames.core import (TERMINATIONS, Game, GameMeta, OptionError, OptionSpec, OptionValue,
-                            Outcome, Rng, Termination)
+from pushgames.core import (
+    TERMINATIONS, Game, GameMeta, OptionError, OptionSpec, OptionValue, Outcome, Rng, Termination,
+)
 
 META = GameMeta(
     id="toy", title="Toy", summary="", min_seats=2, max_seats=4, seat_names=("a", "b", "c", "d"),

@@ -14,12 +14,7 @@ from hypothesis import strategies as st
 
 from pushgames import registry
 from pushgames.core import (
-    EncodingError,
-    GameRecord,
-    NewerVersionError,
-    RecordError,
-    Replay,
-    ReplayError,
+    EncodingError, GameRecord, NewerVersionError, RecordError, Replay, ReplayError,
     UnknownGameError,
 )
 from typing import Any

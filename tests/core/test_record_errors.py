@@ -12,21 +12,8 @@ import pytest
 
 from pushgames import registry
 from pushgames.core import (
-    AGREED_DRAW,
-    MAX_DECISIONS,
-    TERMINAL,
-    EncodingError,
-    Game,
-    GameMeta,
-    GameRecord,
-    OptionSpec,
-    OptionValue,
-    RecordError,
-    RecordTooLongError,
-    Replay,
-    ReplayError,
-    Rng,
-    replay_notations,
+    AGREED_DRAW, MAX_DECISIONS, TERMINAL, EncodingError, Game, GameMeta, GameRecord, OptionSpec,
+    OptionValue, RecordError, RecordTooLongError, Replay, ReplayError, Rng, replay_notations,
     replay_record,
 )
 from pushgames.core import record as record_module

@@ -14,15 +14,8 @@ import pytest
 
 from pushgames import registry
 from pushgames.core import (
-    MAX_DECISIONS,
-    RESIGNED,
-    GameRecord,
-    IllegalActionError,
-    RecordError,
-    Replay,
-    ReplayError,
-    replay_notations,
-    replay_record,
+    MAX_DECISIONS, RESIGNED, GameRecord, IllegalActionError, RecordError, Replay, ReplayError,
+    replay_notations, replay_record,
 )
 from pushgames.core.record import AGREED_DRAW, is_final_mark, resignation, resigned_seat
 

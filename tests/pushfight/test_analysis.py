@@ -9,14 +9,8 @@ import random
 import pytest
 
 from pushgames.pushfight import (
-    Position,
-    Step,
-    can_complete_turn,
-    has_immediate_win,
-    legal_pushes,
-    push_result,
-    successor_count,
-    successors,
+    Position, Step, can_complete_turn, has_immediate_win, legal_pushes, push_result,
+    successor_count, successors,
 )
 from pushgames.pushfight.board import RAYS, SQUARES, STRING_ORDER_NAMES, square_index, square_name
 

@@ -14,13 +14,7 @@ import pytest
 
 from pushgames.pushfight import Position, has_immediate_win
 from pushgames.pushfight.analysis import (
-    _HALF,
-    _LOW,
-    TurnBits,
-    _pushes,
-    arrangement_keys,
-    one_move_keys,
-    turn_results,
+    _HALF, _LOW, TurnBits, _pushes, arrangement_keys, one_move_keys, turn_results,
 )
 from pushgames.pushfight.board import BOARD, component, spread
 from pushgames.pushfight.position import NO_ANCHOR

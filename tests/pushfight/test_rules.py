@@ -9,35 +9,12 @@ import pytest
 from typing import cast
 
 from pushgames.core import (
-    CHANCE,
-    TERMINAL,
-    GameRecord,
-    IllegalActionError,
-    NotationError,
-    OptionError,
-    Replay,
-    play,
-    replay_notations,
-    start,
+    CHANCE, TERMINAL, GameRecord, IllegalActionError, NotationError, OptionError, Replay, play,
+    replay_notations, start,
 )
 from pushgames.pushfight import (
-    BROWN,
-    GAME,
-    RANDOM,
-    STANDARD,
-    STANDARD_STRING,
-    WHITE,
-    Place,
-    Position,
-    Step,
-    Turn,
-    apply_turn,
-    parse_decision,
-    parse_turn,
-    position_of,
-    position_option,
-    square_index,
-    turn_notation,
+    BROWN, GAME, RANDOM, STANDARD, STANDARD_STRING, WHITE, Place, Position, Step, Turn, apply_turn,
+    parse_decision, parse_turn, position_of, position_option, square_index, turn_notation,
 )
 from pushgames.pushfight.board import names_of
 from pushgames.pushfight.rules import PushFightState

@@ -3,9 +3,8 @@
 from collections import Counter
 
 from pushgames.pushout.cards import (
-    ACTION_FOR, BLACK, CARD_LIST, COLOUR_FOR, FULL_DECK, LEFT, RIGHT, ROTATE, ROTATED,
-                                     SINGLE_DECK, SWITCH, UP,
-    VALUE_FOR, WHITE, card_name, end_colour, home_code, printing,
+    ACTION_FOR, BLACK, CARD_LIST, COLOUR_FOR, FULL_DECK, LEFT, RIGHT, ROTATE, ROTATED, SINGLE_DECK,
+    SWITCH, UP, VALUE_FOR, WHITE, card_name, end_colour, home_code, printing,
 )
 
 

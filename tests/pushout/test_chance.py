@@ -12,14 +12,7 @@ from typing import Any
 import pytest
 
 from pushgames.core import (
-    CHANCE,
-    IllegalActionError,
-    NotationError,
-    Rng,
-    TERMINAL,
-    play,
-    resolve_chance,
-    start,
+    CHANCE, IllegalActionError, NotationError, Rng, TERMINAL, play, resolve_chance, start,
 )
 from pushgames.core import OptionValue
 from pushgames.pushout import GAME, PushoutState, custom_state, square_index

@@ -6,9 +6,9 @@ from typing import Any
 
 from pushgames.core import TERMINAL
 from pushgames.pushout import GAME, custom_state, square_index
-from pushgames.pushout.cards import (ACTION_FOR, CARD_OF, COLOUR_FOR, FACE_DOWN, HOLE,
-                                     VALUE_FOR, card_name,
-                                     is_face_up)
+from pushgames.pushout.cards import (
+    ACTION_FOR, CARD_OF, COLOUR_FOR, FACE_DOWN, HOLE, VALUE_FOR, card_name, is_face_up,
+)
 from pushgames.pushout.state import PushoutState
 
 #: A standard test board: Black's scoring row on top, White's at the bottom.

@@ -24,13 +24,7 @@ from ...pushfight.rules import PLAY
 from ..budget import Budget
 from ..levels import Level
 from .pushfight_player import (
-    THREAT,
-    Option,
-    PushFightPlayer,
-    _can_parry,
-    evaluate,
-    threatens,
-    turn_options,
+    THREAT, Option, PushFightPlayer, _can_parry, evaluate, threatens, turn_options,
 )
 from .pushfight_hard import ThreeTurnPlayer
 from .pushfight_rivals import TurnAlphaBeta

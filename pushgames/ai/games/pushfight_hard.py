@@ -37,8 +37,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ...core import Game, Rng
-from ...pushfight.analysis import (has_immediate_win, play_bits, turn_fields, turn_results,
-                                   win_at_once)
+from ...pushfight.analysis import (
+    has_immediate_win, play_bits, turn_fields, turn_results, win_at_once,
+)
 from ...pushfight.board import BOARD, component, spread
 from ...pushfight.position import Position
 from ...pushfight.tactics import TurnBits, remember

@@ -39,12 +39,7 @@ from typing import Any, Hashable, Sequence
 
 from ...core import TERMINAL, Game, Rng
 from ...pushfight import (
-    STANDARD,
-    Position,
-    PushFightState,
-    has_immediate_win,
-    position_of,
-    successors,
+    STANDARD, Position, PushFightState, has_immediate_win, position_of, successors,
 )
 from ...pushfight.board import RAYS, SQUARES
 from ...pushfight.rules import PLAY

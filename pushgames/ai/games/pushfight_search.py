@@ -38,12 +38,7 @@ from ..budget import Budget, Clock, SearchStopped
 from ..domain import WIN
 from ..player import SearchResult
 from .pushfight_player import (
-    THREAT,
-    Option,
-    PushFightPlayer,
-    _value as _shallow_value,
-    evaluate,
-    threatens,
+    THREAT, Option, PushFightPlayer, _value as _shallow_value, evaluate, threatens,
 )
 
 

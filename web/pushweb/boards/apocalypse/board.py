@@ -23,22 +23,23 @@ from pushgames.apocalypse.board import (
 )
 from pushgames.apocalypse.cards import CARDS, card_number
 from pushgames.apocalypse.phases import score
-from pushgames.apocalypse.state import (ACTION_NAMES, ACTION_WORDS, DAMAGE, DISASTER, DISCARD_PHASE,
-                                        GROWTH, LURE,
-                                        LURE_WHO, MIGRATE, MITIGATE, POP, SEAT_NAMES, SPLIT,
-                                        TAKE, TARGET,
-                                        TRANSFER, TRANSFER_WHO, ApocalypseState)
+from pushgames.apocalypse.state import (
+    ACTION_NAMES, ACTION_WORDS, DAMAGE, DISASTER, DISCARD_PHASE, GROWTH, LURE, LURE_WHO, MIGRATE,
+    MITIGATE, POP, SEAT_NAMES, SPLIT, TAKE, TARGET, TRANSFER, TRANSFER_WHO, ApocalypseState,
+)
 from pushgames.apocalypse.text import phase_name
 from pushgames.apocalypse.state import ApocalypseAction
 
 from ...dom import closest_data, escape, nn
 from .. import BoardHost, BoardPlugin, Frame, ensure_stylesheet
-from .usmap import (ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell,
-                    chip_positions,
-                             chip_svg, defs_svg, region_fill, region_status, thumbnail)
+from .usmap import (
+    ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell, chip_positions,
+    chip_svg, defs_svg, region_fill, region_status, thumbnail,
+)
 from .usmap import SEAT_COLOURS, SEAT_INK
-from .panels import (in_play_html, other_hands_html, own_hand_html, result_html, table_html,
-                                track_html)
+from .panels import (
+    in_play_html, other_hands_html, own_hand_html, result_html, table_html, track_html,
+)
 from .recap import TurnRecap, recap_html, recent_turns
 from .rules import rules_html
 

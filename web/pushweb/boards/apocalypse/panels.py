@@ -15,10 +15,10 @@ from typing import Sequence
 
 from pushgames.apocalypse.board import REGION_NAMES
 from pushgames.apocalypse.cards import CARDS
-from pushgames.apocalypse.state import (ACTION_NAMES, DAMAGE, DECK, DIE_DISASTERS, DIE_POPULATION,
-                                        DISASTER_PHASES,
-                                        DISCARD, MITIGATE, OPENING, OVER, POPULATION_PHASES, SCORE,
-                                        SEAT_NAMES, SPLIT, TARGET, ApocalypseState, hand)
+from pushgames.apocalypse.state import (
+    ACTION_NAMES, DAMAGE, DECK, DIE_DISASTERS, DIE_POPULATION, DISASTER_PHASES, DISCARD, MITIGATE,
+    OPENING, OVER, POPULATION_PHASES, SCORE, SEAT_NAMES, SPLIT, TARGET, ApocalypseState, hand,
+)
 
 from pushgames.apocalypse.text import damage_explained
 

@@ -14,12 +14,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from pushgames.push.board import (
-    BOX_OF,
-    CENTRE,
-    DIAG_AROUND_CENTRE,
-    ORTH_AROUND_CENTRE,
-    SIZE,
-    square_name,
+    BOX_OF, CENTRE, DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, SIZE, square_name,
 )
 from pushgames.push.cards import NAMES
 from pushgames.push.common import Act
@@ -35,12 +30,12 @@ from ..gridboard import CELL, DRAG_THRESHOLD_PX, GridBoard, circle_mark
 from .art import card_svg, counter_svg, op_name, thumbnail
 from .choices import (
     Options, Plan, Selection, button_actions, direct_plays, involved_squares, options,
-                      playable_faces,
+    playable_faces,
 )
 from .reasons import card_confirmation, card_refusal, die_refusal, square_refusal
 from .panels import (
     callout_html, hand_html, known_html, log_html, table_html, threats_html, tray_html,
-                     under_way_html,
+    under_way_html,
 )
 from .rules import FILTER_ID, RULES_HTML, filter_cards
 

@@ -17,10 +17,8 @@ from typing import Any, Sequence
 from pushgames.push.board import ORTH, square_name
 from pushgames.push.cards import (
     ANSWER_ANY, ANSWER_ROLL, ANSWER_SNIFFER, ANSWER_WATCHER, ANY, ATTACK, CARDS, COMPANY, DIVISION,
-                                  DRAW2, FACTION,
-    FACTION_USES, FACTIONS, FORCE, NAMES, NEGATE, NEGATE_FAO, NEGATE_KILL, NEGATE_MOVE,
-                                  OPERATIVE_NAMES, RECRUIT,
-    RELIGION, REROLL_MOVES, TRIAD, WIPER,
+    DRAW2, FACTION, FACTION_USES, FACTIONS, FORCE, NAMES, NEGATE, NEGATE_FAO, NEGATE_KILL,
+    NEGATE_MOVE, OPERATIVE_NAMES, RECRUIT, RELIGION, REROLL_MOVES, TRIAD, WIPER,
 )
 from pushgames.push.common import controls, hand, hand_limit
 from pushgames.push.state import END, Attack, Path, Place, Strike, Window

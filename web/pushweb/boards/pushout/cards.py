@@ -9,9 +9,8 @@ upper half, turned 180 degrees, as on a real card lying on the table.
 from __future__ import annotations
 
 from pushgames.pushout.cards import (
-    ACTION_FOR, ACTION_NAMES, COLOUR_FOR, FACE_DOWN, HIDDEN, HOLE, UNKNOWN, VALUE_FOR,
-                                     end_action, end_colour,
-    end_value,
+    ACTION_FOR, ACTION_NAMES, COLOUR_FOR, FACE_DOWN, HIDDEN, HOLE, UNKNOWN, VALUE_FOR, end_action,
+    end_colour, end_value,
 )
 
 CARD_W, CARD_H = 118, 168
