@@ -39,12 +39,12 @@ def wheel_path() -> Path:
 
 
 def table(headers: list[str], rows: list[list[str]]) -> str:
-    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i,
-              h in enumerate(headers)]
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h)
+              for i, h in enumerate(headers)]
 
     def fmt(cells: list[str]) -> str:
-        return "  ".join(c.rjust(w) if i else c.ljust(w) for i,
-                         (c, w) in enumerate(zip(cells, widths)))
+        return "  ".join(c.rjust(w) if i else c.ljust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths)))
 
     return "\n".join([fmt(headers), fmt(["-" * w for w in widths])] + [fmt(r) for r in rows])
 
@@ -192,8 +192,8 @@ def game_benches(seconds: float, with_pyodide: bool) -> int:
             if not isinstance(figures, dict):
                 continue  # the runtime's version string
             print(f"  {runtime:8} {variant:6} " + ", ".join(
-                f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k,
-                                                            v in figures.items()))
+                f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}"
+                for k, v in figures.items()))
     from . import push_bench
 
     print()
@@ -234,8 +234,8 @@ def apocalypse_bench(seconds: float, with_pyodide: bool) -> int:
         for seats, figures in result.items():
             if isinstance(figures, dict):
                 print(f"  {runtime:8} {seats}: " + ", ".join(
-                    f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}" for k,
-                                                             v in figures.items()))
+                    f"{k} {v:,.1f}" if isinstance(v, float) else f"{k} {v}"
+                    for k, v in figures.items()))
         if runtime in cpu:
             decisions = sum(f["games"] * f["decisions_per_game"] for f in result.values()
                             if isinstance(f, dict))

@@ -118,8 +118,8 @@ def run(report: Callable[[str, float], None] | None = None,
     # The quiet positions where an opponent's piece stands on an open edge: the
     # win check must then test lines and moves, not just return.
     from pushgames.pushfight.board import RAYS
-    open_edge = sum(1 << sq for sq,
-                    rays in enumerate(RAYS) if any(not ray and not railed for ray, railed in rays))
+    open_edge = sum(1 << sq for sq, rays in enumerate(RAYS)
+                    if any(not ray and not railed for ray, railed in rays))
     edgy = [p for p in positions if p.theirs & open_edge]
     rows: list[dict[str, Any]] = [
         {"name": "pushfight.enumerate_ms", "median_ms": _median_ms(successors, positions),

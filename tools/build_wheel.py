@@ -74,8 +74,8 @@ def build_wheel(out_dir: Path) -> Path:
     if not (pkg_dir / "__init__.py").is_file():
         raise SystemExit(f"build_wheel: {pkg_dir}/__init__.py not found")
 
-    entries: list[tuple[str, bytes]] = [(arc, p.read_bytes()) for arc,
-                                        p in package_files(pkg_dir, ROOT)]
+    entries: list[tuple[str, bytes]] = [(arc, p.read_bytes())
+                                        for arc, p in package_files(pkg_dir, ROOT)]
 
     lines = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}"]
     if meta.get("description"):

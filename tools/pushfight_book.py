@@ -130,8 +130,8 @@ def book_proofs() -> dict[str, Any]:
 def write_proofs(path: Path, proofs: dict[str, Any]) -> None:
     """Write the proofs as JSON (one turn a line: diffs stay readable)."""
     rows = [f"  {json.dumps(after)}: {{\n" + ",\n".join(
-        f"    {json.dumps(reply)}: {json.dumps(turn)}" for reply,
-                                                        turn in sorted(proof.items())) + "\n  }"
+        f"    {json.dumps(reply)}: {json.dumps(turn)}"
+        for reply, turn in sorted(proof.items())) + "\n  }"
         for after, proof in sorted(proofs.items())]
     path.write_text('{"holds": {\n' + ",\n".join(rows) + "\n}}\n")
 

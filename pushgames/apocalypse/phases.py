@@ -406,8 +406,8 @@ def advance(state: ApocalypseState, action: str) -> ApocalypseState:
         number, _, code = arg.partition(" ")
         face, region = card_number(number), region_index(code)
         asked = state.asking
-        hits = tuple((r, max(0, d - CARDS[face].severity) if r == region else d) for r,
-                     d in state.hits)
+        hits = tuple((r, max(0, d - CARDS[face].severity) if r == region else d)
+                     for r, d in state.hits)
         before = dict(state.hits)[region]
         state = evolve(state, cards=discard(state.cards, asked, face), hits=hits,
                        saves=state.saves + ((region, face, asked, before),))

@@ -137,8 +137,8 @@ class Cards:
         a deck someone looks at. Unseen faces then await chance."""
         pile = self.piles[number]
         chosen = range(len(pile)) if indices is None else {i % len(pile) for i in indices}
-        shown = tuple(Card(c.face, c.seen_by | seats) if i in chosen else c for i,
-                      c in enumerate(pile))
+        shown = tuple(Card(c.face, c.seen_by | seats) if i in chosen else c
+                      for i, c in enumerate(pile))
         return self._with_pile(number, shown)
 
     def forget(self, number: int, keep: int) -> "Cards":

@@ -255,8 +255,8 @@ def move_actions(state: PushState, seat: int) -> list[Act]:
                 if op.kind == PORTER:
                     out.append(Act("port", sq))
                 else:
-                    out += [Act("switch", sq, t) for t,
-                            _ in ops if t != sq and can_swap(state, sq, t)]
+                    out += [Act("switch", sq, t)
+                            for t, _ in ops if t != sq and can_swap(state, sq, t)]
     if 5 in state.dice:
         for sq, op in ops:
             if op.owner == seat and op.compromised and not op.captured and not own_box(state, seat,
@@ -303,8 +303,8 @@ def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = N
             elif faction == COMPANY and any(state.pool):
                 out += [Act("play", face, sq) for sq in empty_box_squares(state, seat)]
             elif faction == RELIGION:
-                out += [Act("play", face, sq, t) for sq,
-                        _ in mine for t in attack_targets(state, sq, ORTHOGONAL)]
+                out += [Act("play", face, sq, t)
+                        for sq, _ in mine for t in attack_targets(state, sq, ORTHOGONAL)]
             continue
         if kind in (ATTACK, FORCE):
             modes = (0, 1) if spec.effect == KILL_OR_INC and kind == ATTACK else (-1,)
@@ -321,11 +321,11 @@ def card_plays(state: PushState, seat: int, ops: list[tuple[int, Op]] | None = N
         if spec.requires != ANY and spec.requires not in kinds:
             continue
         if kind == TELEPORT:
-            out += [Act("play", face, sq) for sq,
-                    op in mine if op.kind == PORTER and not frozen(state, sq, op)]
+            out += [Act("play", face, sq)
+                    for sq, op in mine if op.kind == PORTER and not frozen(state, sq, op)]
         elif kind in (MOVE5, MOVE5_ATTACK):
-            out += [Act("play", face, sq) for sq,
-                    op in mine if op.kind == spec.requires and not frozen(
+            out += [Act("play", face, sq)
+                    for sq, op in mine if op.kind == spec.requires and not frozen(
                 state, sq, op) and walkable(state, sq, MOVE_CARD_STEPS, ability_flags(op.kind),
                                             exact=False)]
         elif kind == KILL_ORDER:

@@ -164,8 +164,8 @@ COLOUR_FOR = tuple(_table(lambda c,
 #: The action a seat may use on a cell: all upright ends, or (Black and White
 #: Pushout) only those of the seat's own colour.
 USABLE = ACTION_FOR
-USABLE_OWN_COLOUR = tuple(tuple(a if COLOUR_FOR[s][c] == s else -1 for c,
-                                a in enumerate(ACTION_FOR[s]))
+USABLE_OWN_COLOUR = tuple(tuple(a if COLOUR_FOR[s][c] == s else -1
+                                for c, a in enumerate(ACTION_FOR[s]))
                           for s in (0, 1))
 #: A face-up code turned 180 degrees.
 ROTATED = _table(lambda c: c + 1 - 2 * ((c - 1) % 2) if is_face_up(c) else c)

@@ -52,8 +52,8 @@ BONUS = {STRAIGHT: STRAIGHT_BONUS, FIVE: FIVE_KIND_BONUS, ZEROS: 0}
 
 def _score_table(seat: int, bw: bool) -> tuple[int, ...]:
     values, colours = VALUE_FOR[seat], COLOUR_FOR[seat]
-    return tuple(v if not bw or colours[code] in (seat, -1) else -1 for code,
-                 v in enumerate(values))
+    return tuple(v if not bw or colours[code] in (seat, -1) else -1
+                 for code, v in enumerate(values))
 
 
 #: ``_SCORE[bw_scoring][seat][code]``: the value a cell scores for ``seat``, -1 if it does not.
@@ -83,8 +83,8 @@ def win_kind(values: Sequence[int], zeros_wild: bool) -> str | None:
     known = [v for v in values if v]
     if not known:
         return ZEROS
-    if all(v in (0, i + 1) for i, v in enumerate(values)) or all(v in (0, 5 - i) for i,
-                                                                 v in enumerate(values)):
+    if all(v in (0, i + 1) for i, v in enumerate(values)) or all(v in (0, 5 - i)
+                                                                 for i, v in enumerate(values)):
         return STRAIGHT
     if all(v in (0, known[0]) for v in values):
         return FIVE

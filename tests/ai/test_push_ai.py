@@ -245,8 +245,8 @@ def test_hard_blocks_a_rivals_ring_early_where_medium_extends_its_own() -> None:
     for level in ("medium", "hard"):
         state = (best_plan(make(pieces, dice=(2,), turn=BLUE), level, BLUE).end if level == "medium"
                  else _play_turn(make(pieces, dice=(2,), turn=BLUE), level, BLUE))
-        landed[level] = next(sq for sq,
-                             o in enumerate(state.board) if o is not None and o.kind == SHIFTER)
+        landed[level] = next(sq for sq, o in enumerate(state.board)
+                             if o is not None and o.kind == SHIFTER)
     assert landed == {"medium": parse_square("f7"), "hard": parse_square("e7")}
     first = make(pieces, dice=(2,), turn=BLUE)._replace(first=BLUE)
     state = _play_turn(first, "hard", BLUE)

@@ -113,8 +113,8 @@ CROSSED = {"e6": ("Squad", BLUE), "g6": ("Squad", BLUE), "d1": ("Squad", BLUE),
 
 def test_a_threat_only_another_matching_of_walkers_makes_is_a_threat() -> None:
     state = make(CROSSED)
-    movers = [(sq, op.kind, 0) for sq,
-              op in enumerate(state.board) if op is not None and op.owner == BLUE]
+    movers = [(sq, op.kind, 0)
+              for sq, op in enumerate(state.board) if op is not None and op.owner == BLUE]
     assert ring_value(state.board, BLUE, RINGS[0], movers)[1] == ((4, 12), (6, 12))
 
 

@@ -71,8 +71,8 @@ def test_a_blocked_square_red_takes_ends_the_threat_and_one_blocker_is_not_a_swe
 
 def test_the_evaluation_counts_the_sweep_as_the_rivals_threat() -> None:
     state = make(SWEEP, dice=RED_DICE, turn=RED)
-    movers = [(sq, op.kind, 0) for sq,
-              op in enumerate(state.board) if op is not None and op.owner == BLUE]
+    movers = [(sq, op.kind, 0)
+              for sq, op in enumerate(state.board) if op is not None and op.owner == BLUE]
     assert ring_value(state.board, BLUE, DIAGONAL, movers, box=state.box)[1] == ((2, 12),
             (3, MOVER), (3, 12))
     assert ring_value(state.board, BLUE, DIAGONAL,

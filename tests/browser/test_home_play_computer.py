@@ -37,8 +37,8 @@ def test_one_click_plays_the_computer_and_it_replies(
     page.wait_for_function(f"document.querySelectorAll('{MOVES}').length === 2", timeout=90_000)
     assert page.locator(STRIP.format(0)).get_attribute("data-strip") == "turn"
     # Saved with who plays, and listed so.
-    entry = next(json.loads(v) for k,
-                 v in storage_snapshot(page).items() if k.startswith("pushgames:save:"))
+    entry = next(json.loads(v)
+                 for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:"))
     assert entry["computer1"] == "medium" and "computer0" not in entry
     assert len(GameRecord.decode(entry["record"]).actions) == 2
     page.locator('[data-testid="home-link"]').click()

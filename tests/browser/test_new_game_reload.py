@@ -36,8 +36,8 @@ def strip_names(page: Page) -> list[str]:
 
 
 def saves(page: Page) -> dict[str, dict[str, Any]]:
-    return {k: json.loads(v) for k,
-            v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
+    return {k: json.loads(v)
+            for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
 
 
 def answer_a_move(page: Page) -> None:

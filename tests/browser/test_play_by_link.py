@@ -74,8 +74,8 @@ def test_three_turns_between_two_browsers(
     third = send(ann)
 
     open_link(bob, third, wait_ready, 3)
-    assert move_texts(bob) == move_texts(ann) == [f"{n}. {m.text()}" for n,
-                                                  m in enumerate(line[:3], 1)]
+    assert move_texts(bob) == move_texts(ann) == [f"{n}. {m.text()}"
+                                                  for n, m in enumerate(line[:3], 1)]
     assert "Your move" in text_of(bob.locator(TEXT))
     assert bob.locator('[data-testid="message"]').count() == 0
 

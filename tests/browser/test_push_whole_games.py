@@ -66,8 +66,8 @@ def test_a_two_seat_game_against_easy_is_played_to_the_end(
 
     # A click on Blue's operative chooses nothing and says why; so does a card that cannot be
     # played.
-    blue_square = next(sq for sq,
-                       op in enumerate(replay.state.board) if op is not None and op.owner == BLUE)
+    blue_square = next(sq for sq, op in enumerate(replay.state.board)
+                       if op is not None and op.owner == BLUE)
     assert page.locator('[data-testid="ps-refusal"]').count() == 0
     cell(page, blue_square).click()
     assert text_of(page.locator('[data-testid="ps-refusal"]')).startswith("That is Blue's ")

@@ -108,8 +108,8 @@ def _case(
     while first > 0 and GAME.continues_turn(states[first]):
         first -= 1
     before, now = GAME.view(states[first], 0).board, GAME.view(state, 0).board
-    return record(options, seed, line), {q for q,
-                                         (a, b) in enumerate(zip(before, now)) if a != b}, states
+    changed = {q for q, (a, b) in enumerate(zip(before, now)) if a != b}
+    return record(options, seed, line), changed, states
 
 
 def _marked(page: Page) -> set[int]:

@@ -31,8 +31,8 @@ MOVES = ["1. a1-b2", "2. a7-a6", "3. b2-c3", "4. a6-a7", "5. c3-d4"]
 
 
 def saves(page: Page) -> dict[str, dict[str, Any]]:
-    return {k: json.loads(v) for k,
-            v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
+    return {k: json.loads(v)
+            for k, v in storage_snapshot(page).items() if k.startswith("pushgames:save:")}
 
 
 def actions(entry: dict[str, Any]) -> tuple[str, ...]:

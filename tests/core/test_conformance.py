@@ -193,8 +193,8 @@ def test_seat_facts_are_public_and_seats_that_see_alike_do(played: dict[tuple[st
         views = [game.view(state, seat) for seat in [*range(seats), None]]
         for seat in range(seats):
             facts = game.seat_facts(state, seat)
-            assert all(isinstance(label, str) and label and isinstance(value, (int, str)) for label,
-                       value in facts)
+            assert all(isinstance(label, str) and label and isinstance(value, (int, str))
+                       for label, value in facts)
             assert all(game.seat_facts(seen, seat) == facts for seen in views)
         if game.meta.seats_see_alike:
             assert all(seen == views[0] for seen in views)

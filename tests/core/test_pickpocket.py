@@ -25,8 +25,8 @@ def table(hands: list[list[int]], deck_size: int = 6) -> PickpocketState:
             discard.append(Card(face, EVERYONE))
             left[face] -= 1
     piles = ((Card(UNSEEN),) * deck_size, tuple(discard),
-             *(tuple(Card(face, seat_bit(seat)) for face in faces) for seat,
-               faces in enumerate(hands)))
+             *(tuple(Card(face, seat_bit(seat)) for face in faces)
+               for seat, faces in enumerate(hands)))
     return PickpocketState(3, Cards(piles, tuple(left)), (0, 0, 0), RED, 10, rng=Rng(3))
 
 

@@ -48,8 +48,8 @@ def push(text: str, step: str) -> tuple[Position, bool] | None:
 
 OPEN_EDGES = [(square_name(sq), d) for sq in SQUARES for d, (ray, railed) in enumerate(RAYS[sq])
               if not ray and not railed]
-RAILS = [(square_name(sq), d) for sq in SQUARES for d,
-         (ray, railed) in enumerate(RAYS[sq]) if railed and not ray]
+RAILS = [(square_name(sq), d) for sq in SQUARES
+         for d, (ray, railed) in enumerate(RAYS[sq]) if railed and not ray]
 STEP_NAMES = ("north", "east", "south", "west")
 OFFSETS = {0: (0, 1), 1: (1, 0), 2: (0, -1), 3: (-1, 0)}
 

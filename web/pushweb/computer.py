@@ -38,8 +38,8 @@ from .parts import ComputerHost
 from .strips import mark_style, seat_letter
 
 LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
-SEAT_CHOICES = (("human", "Human"),) + tuple((level, f"Computer \u2013 {label}") for level,
-                                             label in LEVELS)
+SEAT_CHOICES = (("human", "Human"),) + tuple((level, f"Computer \u2013 {label}")
+                                             for level, label in LEVELS)
 #: Speed of computer moves: the least time between two computer decisions (ms).
 SPEEDS = (("slow", "Slow", 1600), ("normal", "Normal", 800), ("fast", "Fast", 250))
 #: The main-thread fallback thinks this long per move at most (the page then

@@ -126,8 +126,8 @@ def opponents(game_id: str, record_text: str, computers: Mapping[int, str],
         seats = meta.seat_count(meta.normalize_options(record.options))
     except (PushgamesError, KeyError, ValueError, TypeError):
         return ""
-    levels = {seat: level for seat,
-              level in computers.items() if seat < seats and level in LEVEL_WORDS}
+    levels = {seat: level
+              for seat, level in computers.items() if seat < seats and level in LEVEL_WORDS}
     people = [seat for seat in range(seats) if seat not in levels]
 
     def computer(seat: int) -> str:

@@ -365,8 +365,8 @@ class Planner:
             assert isinstance(picked, int)
             best_plan, best_value = scored[picked]
         elif noise > 0 and slack <= 0 and best_value < WIN_VALUE:
-            options: list[tuple[Hashable, float]] = [(index, value) for index,
-                                                     (_, value) in enumerate(scored)]
+            options: list[tuple[Hashable, float]] = [(index, value)
+                                                     for index, (_, value) in enumerate(scored)]
             picked = softmax_pick(options, noise, self.rand)
             assert isinstance(picked, int)
             best_plan, best_value = scored[picked]

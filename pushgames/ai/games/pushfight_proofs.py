@@ -71,8 +71,8 @@ def check_holding_turns(after: Position, proof: dict[str, TurnBits], tick: Tick)
 
 def to_json(proof: dict[str, TurnBits]) -> dict[str, Any]:
     """A proof as JSON data (turns as nested lists)."""
-    return {key: [[list(move) for move in turn[0]], turn[1], turn[2]] for key,
-            turn in proof.items()}
+    return {key: [[list(move) for move in turn[0]], turn[1], turn[2]]
+            for key, turn in proof.items()}
 
 
 def from_json(data: dict[str, Any]) -> dict[str, TurnBits]:

@@ -41,8 +41,8 @@ def _card_rows() -> str:
 
 
 def _faction_rows() -> str:
-    return "".join(f"<li><strong>{name}</strong>: {escape(use)}</li>" for name,
-                   use in zip(FACTIONS, FACTION_USES))
+    return "".join(f"<li><strong>{name}</strong>: {escape(use)}</li>"
+                   for name, use in zip(FACTIONS, FACTION_USES))
 
 
 def rules_html() -> str:
