@@ -280,22 +280,17 @@ def _card_table() -> dict[str, Any]:
     three ``face`` parts around its two ends, an end's parts (``open`` per colour, a label per
     value and per action, ``close``), each face letter's two ends ``[value, action, colour]``,
     the coordinates per ``facing`` letter, and the key of the "turn the table" setting."""
-    from types import SimpleNamespace
-
     from .boards.pushout import board as po_board
     from .boards.pushout import cards as po_cards
+    from .boards.pushout import table as po_table
 
-    board: Any = po_board.PushoutBoard()
-    board.rows, board.coords = PUSHOUT_SQUARES // 5, SimpleNamespace(innerHTML="")
-    coords = []
-    for turned in (False, True):
-        board._draw_coords(turned)  # the board's own coordinates, each way up
-        coords.append(board.coords.innerHTML)
+    # the board's own coordinates, each way up
+    coords = [po_table.coords_markup(PUSHOUT_SQUARES // 5, turned) for turned in (False, True)]
     faces = {letter: [list(ends[0]), list(ends[1])] for letter, ends in pieces("pushout").items()
              if letter != BACK}
     values = sorted({end[0] for ends in faces.values() for end in ends})
     return {"kind": "cards", "cells": [[sq, "po-cell"] for sq in squares("pushout")],
-            "slot": po_board.SLOT, "ring": po_board.RING, "hole": po_cards.HOLE_SVG,
+            "slot": po_table.SLOT, "ring": po_table.RING, "hole": po_cards.HOLE_SVG,
             "back": BACK, "backCard": po_cards.BACK_SVG, "face": list(po_cards.FACE_PARTS),
             "end": {"open": [po_cards.end_open(colour) for colour in (0, 1)],
                     "values": {str(value): po_cards.value_svg(value) for value in values},

@@ -23,6 +23,8 @@ Play takes as few clicks as the decision needs:
 - discarding, banking and the pile are the shell's buttons.
 
 A click that makes no move says why, in a hint laid just above the table.
+The table's fixed markup (cells, coordinates, the small copies on a hole, the
+preview's mark) is :mod:`.table`; the pointer and the keys, :mod:`.input`.
 """
 
 from __future__ import annotations
@@ -32,43 +34,25 @@ from typing import Any, Sequence
 from pushgames.pushout import actions as act
 from pushgames.pushout.board import square_name
 from pushgames.pushout.actions import PushoutAction
-from pushgames.pushout.cards import CARD_OF, oriented_code
+from pushgames.pushout.cards import CARD_OF
 from pushgames.pushout.state import MAIN, OVER, PLACE, PushoutState
 from pushgames.pushout.words import card_words, decision_words
 
 from ...dom import closest_data, nn, show_hint
 from .. import BoardHost, BoardPlugin, Frame, ensure_stylesheet
 from .bar import BarView, draw_bar, place_words
-from .cards import CARD_H, CARD_W, card_svg, describe_code, thumbnail
+from .cards import card_svg, describe_code, thumbnail
 from .info import draw_info
 from .input import KEYBOARD_HTML, PointerAndKeys
 from .motion import motion
 from .rules import RULES_HTML
+from .table import (
+    CELL_H, CELL_W, LAST_DOT, RING, SLOT, cell_xy, cells_markup, coords_markup, preview_mark_markup,
+    ways_markup,
+)
 
-CELL_W, CELL_H = 130, 182
 FOLLOW_KEY = "pushgames:pushout:follow"
 CSS_HREF = "./web/pushout.css"
-#: The mark of a card the last turn moved: a dot on its corner, so the ring
-#: around a card stays free to say "you can use this" (a card can be both).
-#: Over the card, a translucent amber tint, as lichess tints a move's squares under the pieces.
-LAST_DOT = (
-    f'<rect class="po-last-tint" data-testid="po-last-tint" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
-    f'width="{CARD_W}" height="{CARD_H}" rx="10"/>'
-    f'<circle class="po-last-dot" data-testid="po-last-dot" cx="{CARD_W // 2 - 4}" '
-    f'cy="{-CARD_H // 2 + 4}" r="12"/>')
-#: Under and around each cell's card: its place on the table, and the ring that says "you can use
-#: this" (a shared link's sketch draws them too: pushweb.sketch.table).
-SLOT = (f'<rect class="po-slot" x="{-CELL_W // 2 + 2}" y="{-CELL_H // 2 + 2}" width="{CELL_W - 4}" '
-        f'height="{CELL_H - 4}" rx="12"/>')
-RING = (f'<rect class="po-ring" x="{-CARD_W // 2 - 4}" y="{-CARD_H // 2 - 4}" width="{CARD_W + 8}" '
-        f'height="{CARD_H + 8}" rx="13"/>')
-#: The small copies of a card to place, one each way round, one above the other on a hole:
-#: each answers a click on its half of the hole, the hole's whole width and half its height,
-#: 44 px and more on a phone (side by side, a half was 33 px wide there; issue 26).
-ORIENT_SCALE = 0.48
-ORIENT_DY = 45
-#: How far past its cell's edge a way round's target reaches (SVG units; 30 of a 182-unit cell).
-WAY_REACH = 30
 
 
 def ensure_css() -> None:
@@ -99,11 +83,6 @@ def no_hover() -> bool:
     from pyscript import window
 
     return bool(window.matchMedia("(hover: none)").matches)
-
-
-def _colour_of(action: int) -> int:
-    """The colour towards White of a placement or a banked card's play."""
-    return act.place_parts(action)[1] if act.kind(action) == "place" else act.play_parts(action)[2]
 
 
 class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
@@ -256,12 +235,6 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         seat = self.frame.seat if self.follow and self.frame.seat is not None else 0
         return (1 - seat) if self.frame.flipped else seat
 
-    def _xy(self, square: int) -> tuple[int, int]:
-        """Centre of a square in table coordinates (White's view; the table
-        group itself turns for Black)."""
-        f, r = square % 5, square // 5
-        return f * CELL_W + CELL_W // 2, (self.rows - 1 - r) * CELL_H + CELL_H // 2
-
     # -- what the user may do ----------------------------------------------
     def _uses_of(self, square: int) -> list[int]:
         return [a for a in self.legal if act.kind(a) == "use" and act.use_parts(a)[0] == square]
@@ -326,14 +299,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         width, height = 5 * CELL_W, rows * CELL_H
         self.svg.setAttribute("viewBox", f"-30 -6 {width + 36} {height + 40}")
         self.table.setAttribute("style", f"transform-origin: {width / 2}px {height / 2}px")
-        cells = []
-        for square in range(5 * rows):
-            x, y = self._xy(square)
-            cells.append(f'<g class="po-cell" data-sq="{square}" role="gridcell" tabindex="-1" '
-                         f'transform="translate({x} {y})"></g>')
-        cells.append(
-            f'<line class="po-halfway" x1="0" x2="{width}" y1="{height // 2}" y2="{height // 2}"/>')
-        self.table.innerHTML = "".join(cells)
+        self.table.innerHTML = cells_markup(rows)
         self.cells = [self.table.querySelector(f'[data-sq="{square}"]')
                       for square in range(5 * rows)]
         self.cell_markup = [""] * len(self.cells)
@@ -386,7 +352,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
                 label += f", preview: click to play {self._notation(self.chosen)}"
             card = card_svg(code, 0)
             if square in slides:
-                fx, fy = (a - b for a, b in zip(self._xy(slides[square]), self._xy(square)))
+                was, now = cell_xy(slides[square], self.rows), cell_xy(square, self.rows)
+                fx, fy = (a - b for a, b in zip(was, now))
                 card = f'<g class="po-slide" style="--fx:{fx}px;--fy:{fy}px">{card}</g>'
             elif square in spun:
                 card = f'<g class="po-spin">{card}</g>'
@@ -428,33 +395,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         return decision_words(self.state, act.PushoutMove(action))
 
     def _ways_markup(self, hole: int, options: list[int]) -> str:
-        """One small copy of the card on ``hole`` for each way round, the usual
-        way (white end towards White, as dealt cards lie) on top as the viewer sees it."""
-        card = self._placing_card()
-        parts = []
-        for action in sorted(options, key=_colour_of):
-            code = oriented_code(card, _colour_of(action))
-            dy = -ORIENT_DY if (_colour_of(action) == 0) != bool(self.turned) else ORIENT_DY
-            # The target: the copy's half of the cell, from its middle line to the cell's edge
-            # and WAY_REACH beyond (under a neighbour drawn later, _way_at finds it):
-            # on a phone the table is sized to the height and a half cell is 37 px there.
-            hit_y = -CELL_H // 2 - dy - WAY_REACH if dy < 0 else -dy
-            half_w, half_h = round(CARD_W * ORIENT_SCALE / 2) + 1, round(
-                CARD_H * ORIENT_SCALE / 2) + 2
-            label = (f"Place {card_words(card)} on {square_name(hole)} this way round: "
-                     f"{describe_code(code)}")
-            parts.append(
-                f'<g class="po-way" data-po-place="{action}" data-testid="po-way" role="button" '
-                'tabindex="0" '
-                f'aria-label="{label}" transform="translate(0 {dy})">'
-                # Its half of the hole answers the click too: a target a finger can hit on a phone.
-                f'<rect class="po-way-hit" x="{-CELL_W // 2 + 2}" y="{hit_y}" width="{CELL_W - 4}" '
-                f'height="{CELL_H // 2 + WAY_REACH}"/>'
-                f'<rect class="po-way-ring" x="{-half_w}" y="{-half_h}" width="{2 * half_w}" '
-                f'height="{2 * half_h}" rx="7"/><g '
-                f'transform="scale({ORIENT_SCALE})">{card_svg(code, 0)}</g></g>')
-        # the usual way first: first in the picture (top) and for the keyboard
-        return "".join(parts)
+        """The small copies of the card to place on ``hole``, one for each way round."""
+        return ways_markup(self._placing_card(), hole, options, bool(self.turned))
 
     def _restore_focus(self) -> None:
         if self.focus is None:
@@ -466,15 +408,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             target.focus()
 
     def _draw_coords(self, turned: bool) -> None:
-        files = "edcba" if turned else "abcde"
-        ranks = [str(r) for r in (range(1, self.rows + 1) if turned else range(self.rows, 0, -1))]
-        height = self.rows * CELL_H
-        parts = [
-            f'<text class="po-coord" x="{i * CELL_W + CELL_W // 2}" y="{height + 26}">{f}</text>'
-            for i, f in enumerate(files)]
-        parts += [f'<text class="po-coord" x="-15" y="{i * CELL_H + CELL_H // 2 + 6}">{r}</text>'
-                  for i, r in enumerate(ranks)]
-        self.coords.innerHTML = "".join(parts)
+        self.coords.innerHTML = coords_markup(self.rows, turned)
 
     def _last_squares(self) -> set[int]:
         # Against the state before the whole last turn: both moves of a Double
@@ -493,13 +427,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
         if not previewing:
             mark.innerHTML = ""
             return
-        width, y = 5 * CELL_W, self.rows * CELL_H // 2
-        mark.innerHTML = (f'<rect class="po-preview-frame" x="-4" y="-4" width="{width + 8}" '
-                          f'height="{self.rows * CELL_H + 8}" rx="14"/>'
-                          f'<rect class="po-preview-tag" x="{width // 2 - 200}" y="{y - 26}" '
-                          'width="400" height="52" '
-                          f'rx="26"/><text class="po-preview-word" x="{width // 2}" y="{y + 10}">'
-                          'PREVIEW \u00b7 not played</text>')
+        mark.innerHTML = preview_mark_markup(self.rows)
 
     def _point(self, action: int | None, square: int | None) -> None:
         """The mouse points at the card of ``action`` (None: at none): the bar says what it does."""
