@@ -1,5 +1,6 @@
 """The game view: the board (a board plug-in), status, strips, move list,
-controls, and the hand-off screen of pass and play.
+controls, and the hand-off screen of pass and play; its panels (new game,
+share, embed) are :mod:`pushweb.panels`.
 
 Nothing that comes and goes sits above the board: the result and history
 banners and the page's messages are under it (``#board-notes``), the panels
@@ -16,12 +17,12 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from pushgames.core import OptionError, Outcome
+from pushgames.core import Outcome
 from pushgames.core.perspective import decision_lines
-from pyscript import document, window
+from pyscript import document
 
 from .dom import by_id, el, listen, nn, show_hint
-from . import boardfit, newgame, result, share
+from . import boardfit, result
 from .movelist import MoveList
 from .offers import Offers, computer_name
 from .handoff import Seating, hand_off_words
@@ -29,6 +30,7 @@ from .strips import PlayerStrip, Strips, mark_style, seat_letter
 from .ui import announce
 from .actions import Click, Handler
 from .boards import BoardPlugin, Frame, new_board, static_board
+from .panels import Panels
 from .share import page_base
 
 from .gameskeleton import SKELETON
@@ -54,6 +56,7 @@ class GameView:
         self.seating = Seating(None, None)
         self.extra: list[tuple[str, Any]] = []
         self.offers = Offers(app)  # Resign and Offer draw (pushweb.offers)
+        self.panels = Panels(app, self.seat_mark)  # the new-game form, share, embed
         #: Whether the board takes a decision now (as last drawn).
         self.interactive = False
         self.pressed_live = False  # the board took moves when the last press on it began
@@ -86,7 +89,7 @@ class GameView:
         self.strips = Strips(by_id("strips"))
         # Kept by reference: it moves between the status row and a computer's strip.
         self.indicator = by_id("ai-thinking")
-        listen(by_id("new-game-form"), "input", self.app.guard(self._on_form_input))
+        self.panels.build()
         # A click whose press found the board taking moves is the click that played one (the
         # board plays before the click reaches here): it must not then say "Wait: the computer
         # is deciding" or "Game over" about the position that move made.
@@ -123,19 +126,14 @@ class GameView:
             by_id("rules-body").innerHTML = static_board(game_id).rules_html()  # our own rules text
             by_id("keys-board").innerHTML = self.board.keyboard_help_html()  # our own markup
         if fresh:
-            self._close_panels()
+            self.panels.close()
         self._place_messages()
         self.root.hidden = False
         self.render(animate=False)
         self.app.refresh_saves()
 
-    def _close_panels(self) -> None:
-        for panel_id in ("new-game-form", "share-panel", "embed-panel"):
-            by_id(panel_id).hidden = True
-        share.empty_boxes()
-
     def escape(self) -> None:
-        self._close_panels()
+        self.panels.close()
         self.offers.close()
         if self.board is not None:
             self.board.cancel()
@@ -190,7 +188,7 @@ class GameView:
         viewer, hand_to = self.seating
         if hand_to is not None:
             session.view_ply = None  # the hand-off covers the live position, never an old one
-            self._close_panels()  # a link of the whole game never waits there for the next person
+            self.panels.close()  # a link of the whole game never waits there for the next person
         live = session.view_ply is None
         index: int = total if session.view_ply is None else session.view_ply
         state = replay.state_at(index)  # the current one, or rebuilt from a checkpoint
@@ -369,6 +367,11 @@ class GameView:
             host.appendChild(hint)  # after the board's own root (a new board's mount drops it)
         show_hint(hint, text, (lambda _: None) if quiet else announce)
 
+    def seat_mark(self, seat: int) -> tuple[str, str] | None:
+        """The board's colours for ``seat``'s mark (``BoardPlugin.seat_mark``; None
+        before a board is shown: the shell's marks)."""
+        return self.board.seat_mark(seat) if self.board is not None else None
+
     def _render_turn_mark(self, dot: Any, seat: int | None) -> None:
         """The status line's mark: the seat to move's strip mark (the board's colours,
         shape and letter), or the game-over dot."""
@@ -379,8 +382,7 @@ class GameView:
             dot.textContent = ""
             return
         dot.className = f"turn-mark strip-mark seat-{seat}"
-        dot.setAttribute("style", mark_style(self.board.seat_mark(seat)
-                                             if self.board is not None else None))
+        dot.setAttribute("style", mark_style(self.seat_mark(seat)))
         dot.textContent = seat_letter(names, seat)
 
     def _render_handoff(self, hand_to: int | None) -> None:
@@ -399,8 +401,7 @@ class GameView:
         cover.className = f"handoff seat-{hand_to}"
         mark = by_id("handoff-mark")
         mark.className = f"strip-mark seat-{hand_to}"
-        mark.setAttribute("style", mark_style(self.board.seat_mark(hand_to)
-                                              if self.board is not None else None))
+        mark.setAttribute("style", mark_style(self.seat_mark(hand_to)))
         mark.textContent = seat_letter(names, hand_to)
         by_id("handoff-title").textContent = heading
         by_id("handoff-line").textContent = line
@@ -427,12 +428,11 @@ class GameView:
         score); the computer's thinking indicator sits on its strip."""
         game, computer = live_session(self.app).game, self.app.computer
         names = game.meta.seat_names
-        board = self.board
         you = self.you()
         players = [PlayerStrip(s, names[s],
                                "You" if s == you and computer.name(s, names[s]) == names[s]
                                else computer.name(s, names[s]), computer.kind(s),
-                               board.seat_mark(s) if board is not None else None)
+                               self.seat_mark(s))
                    for s in range(game.seat_count(state))]
         facts = {s: tuple(game.seat_facts(state, s)) for s in range(len(players))}
         deciding = seat if running and seat >= 0 else None
@@ -458,22 +458,6 @@ class GameView:
             return by_link
         humans = self.app.computer.human_seats()
         return humans[0] if len(humans) == 1 else None
-
-    def _on_form_input(self, event: Any) -> None:
-        if str(getattr(event.target, "name", "")) == "opt-seats":
-            self._show_seat_rows()
-
-    def _show_seat_rows(self) -> None:
-        """One row of the form per player, with the options about that seat
-        (a faction): as many as the "seats" option says."""
-        form = by_id("new-game-form")
-        field = nn(form.querySelector('[name="opt-seats"]'))
-        try:
-            count = int(str(field.value)) if field is not None else None
-        except ValueError:
-            count = None
-        for row in form.querySelectorAll("[data-seat-row]"):
-            row.hidden = count is not None and int(str(row.getAttribute("data-seat-row"))) >= count
 
     def _set_disabled(self, action: str, disabled: bool) -> None:
         for button in document.querySelectorAll(f'.controls [data-action="{action}"], '
@@ -512,11 +496,11 @@ class GameView:
             "redo": lambda click: play.redo(),
             "flip": lambda click: play.flip(),
             "extra": lambda click: self._play_extra(int(click.arg or 0)),
-            "toggle-new": lambda click: self._toggle_new_form(),
-            "share": lambda click: self._share(whole=False),
-            "share-whole": lambda click: self._share(whole=True),
-            "embed": lambda click: self._embed(whole=False),
-            "embed-whole": lambda click: self._embed(whole=True),
+            "toggle-new": lambda click: self.panels.toggle_new_form(),
+            "share": lambda click: self.panels.show_share(whole=False),
+            "share-whole": lambda click: self.panels.show_share(whole=True),
+            "embed": lambda click: self.panels.show_embed(whole=False),
+            "embed-whole": lambda click: self.panels.show_embed(whole=True),
         }
         return {name: live(handler) for name, handler in handlers.items()}
 
@@ -528,66 +512,6 @@ class GameView:
     def _play_extra(self, number: int) -> None:
         if 0 <= number < len(self.extra):
             self.app.play.submit(self.extra[number][1])
-
-    def _share(self, whole: bool) -> None:
-        self._close_panels()
-        session = self.app.session
-        assert session is not None
-        share.share(session, whole=whole)
-
-    def _embed(self, whole: bool) -> None:
-        self._close_panels()
-        session = self.app.session
-        assert session is not None
-        # The computer's seats go along (?players=): a person alone against it gets no hand-off.
-        levels, _ = self.app.computer.seating()
-        seats = session.game.seat_count(session.replay.state)
-        players = ",".join(levels.get(s, "human") for s in range(seats)) if levels else ""
-        share.embed(session, whole=whole, players=players)
-
-    def _toggle_new_form(self) -> None:
-        form = by_id("new-game-form")
-        if not form.hidden:
-            form.hidden = True
-            return
-        self._close_panels()
-        meta = live_session(self.app).game.meta
-        board = self.board
-        marks = [board.seat_mark(seat) if board is not None else None
-                 for seat in range(meta.max_seats)]
-        newgame.build(form, meta, self.app.computer.seat_fields(meta, marks))
-        self._show_seat_rows()
-        form.hidden = False
-
-    def on_submit(self, form: Any) -> None:
-        if str(form.id) != "new-game-form" or self.app.session is None:
-            return
-        game = self.app.session.game
-        try:
-            options, seed = newgame.read(form, game.meta)
-        except OptionError as error:
-            self.app.messages.show(f"Cannot start that game: {error}", key="options")
-            return
-        self.app.messages.drop("options")
-        form.hidden = True
-        self.app.computer.read_form(form, game.meta)
-        self.app.new_game(game, options, seed, named="")
-        self._bring_board_into_view()
-
-    def _bring_board_into_view(self) -> None:
-        """After Start, show the new game from its top. The form made the page
-        taller, and closing it leaves the view scrolled where the click was: on a
-        phone (form under the board) with the board out of sight above, on a wide
-        screen (form beside it) some 50 px down with the header and status cut
-        off. When everything from the page's top to the board's foot fits the
-        window, go to the page's top; when it does not, start the view at the
-        status line, which says whose turn it is, with the board under it."""
-        box = by_id("board-host").getBoundingClientRect()
-        board_foot = float(box.bottom) + float(window.scrollY)  # in page coordinates
-        if board_foot <= float(document.documentElement.clientHeight):
-            window.scrollTo(0, 0)
-        else:
-            nn(document.querySelector(".status-row")).scrollIntoView(True)
 
 
 def turn_start(game: Any, replay: Any, index: int) -> int:

@@ -47,7 +47,7 @@ def option_field(spec: Any) -> Any:
     field_id = f"opt-{spec.name}"
     help_id = f"{field_id}-help"
     described = {"aria-describedby": help_id} if spec.help else {}
-    # A seat's option comes and goes with the seat's row (GameView._show_seat_rows).
+    # A seat's option comes and goes with the seat's row (Panels._show_seat_rows).
     seat_row = {"data-seat-row": spec.seat} if spec.seat is not None else {}
     if spec.kind == "bool":
         row = el("div", {"class": "form-row form-check", **seat_row})

@@ -217,7 +217,7 @@ class App:
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
-        self.game_view.on_submit(event.target)
+        self.game_view.panels.on_submit(event.target)
 
     def on_keydown(self, event: Any) -> None:
         on_keydown(self, event)
