@@ -11,10 +11,9 @@ says how a test asks for the booted page.
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, BrowserContext, Error, Page
+from playwright.sync_api import Browser, Error, Page
 
 import difflib
-import itertools
 import json
 import os
 import re
@@ -24,6 +23,7 @@ import pytest
 
 from .contexts import FRESH_CONTEXT, LOADED_MACHINE_TIMEOUT_MS, SITE_DATA, wants_service_worker
 from .guard import BOOTS, NetGuard, watch_context
+from .leaving import close_pages, leave, see_left, wait_for_left
 
 READY = 'body[data-ready="true"]'
 READY_TIMEOUT_MS = 60_000
@@ -37,57 +37,6 @@ USE_SHARED_PAGE = os.environ.get("PUSHGAMES_SHARED_PAGE", "1") != "0"
 
 def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
     page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
-
-
-#: The key a document of the site that a test left writes last (:func:`leave`).
-LEFT_MARK = "pgtest:left:"
-#: A ``pagehide`` listener added after the app's, so it runs after them (and after the
-#: ``visibilitychange`` that comes first) as the document is left: once its key is in the
-#: site's storage, so is every write they made (a frame's writes reach storage in order).
-MARK_LEFT_JS = """(key) => {
-  try { localStorage.length; } catch (e) { return false; }  // no storage here: nothing to wait for
-  addEventListener('pagehide', () => {
-    try { localStorage.setItem(key, '1'); }
-    catch (e) { localStorage.clear(); localStorage.setItem(key, '1'); }  // full: emptied anyway
-  });
-  return true;
-}"""
-#: Per context, the keys of the documents left (:func:`leave`) whose writes the next reset of
-#: the booted page in that context waits for before it empties storage.
-LEFT_MARKS: dict[BrowserContext, list[str]] = {}
-_MARK_IDS = itertools.count()
-
-
-def leave(page: Page, site_url: str) -> None:
-    """Take ``page`` to about:blank, so that its documents' ``pagehide`` and
-    ``visibilitychange`` listeners run to their end before this returns, each document of
-    the site marking its last write (:data:`MARK_LEFT_JS`, :data:`LEFT_MARKS`).
-
-    A close does not wait for them: Chromium gives a closed page's listeners half a
-    second, then goes on without them. The app keeps its first paint as a page is left
-    (``pushweb.firstpaint.keep``), which takes longer than that on a loaded machine, and its
-    write landed after the next test's reset had emptied storage (seen once at a load average
-    of 15: ``pushgames:first-paint`` in a restarted page). A navigation waits for them.
-    """
-    marks: list[str] = []
-    for frame in page.frames:
-        if frame.url.startswith(site_url):
-            key = f"{LEFT_MARK}{next(_MARK_IDS)}"
-            try:
-                if frame.evaluate(MARK_LEFT_JS, key):
-                    marks.append(key)
-            except Error:
-                pass  # a frame gone meanwhile: left already
-    page.goto("about:blank")
-    LEFT_MARKS.setdefault(page.context, []).extend(marks)
-
-
-def close_page(page: Page, site_url: str) -> None:
-    """Close a page a test opened beside the booted page once it has left the site
-    (:func:`leave`): what its documents write as they are left is then in storage before the
-    next reset empties it."""
-    leave(page, site_url)
-    page.close()
 
 
 #: What must be as a fresh load of the home page left it, after each restart: the whole
@@ -174,12 +123,7 @@ class BootedPage:
             self.page = self.context.new_page()
         else:
             leave(self.page, self.site_url)
-        if LEFT_MARKS.get(self.context):
-            # A document of the site that runs nothing, where the writes of those left
-            # are seen to have landed before storage is emptied.
-            self.page.goto(self.site_url + "favicon.ico")
-            self.wait_for_left()
-            self.page.goto("about:blank")
+        see_left(self.page, self.site_url)  # what the pages left wrote lands before the clear
         cdp = self.context.new_cdp_session(self.page)
         try:
             cdp.send("Storage.clearDataForOrigin",
@@ -188,14 +132,6 @@ class BootedPage:
             cdp.detach()
         self.page.goto(self.site_url + address)
         wait_ready(self.page)
-
-    def wait_for_left(self) -> None:
-        """Wait until what the documents left in this context wrote as they were left is in
-        the site's storage (the booted page shows a document of the site)."""
-        marks = LEFT_MARKS.pop(self.context, [])
-        if marks:
-            self.page.wait_for_function(
-                "(keys) => keys.every(key => localStorage.getItem(key) !== null)", arg=marks)
 
     def restart(self, fragment: str, query: str = "") -> None:
         """A new app at ``query#fragment`` (the reset left no computer running; a worker
@@ -222,7 +158,7 @@ class BootedPage:
         if reusable:
             # A computer's worker still starting is handed over once it is up (or failed).
             page.wait_for_function("() => document.body.dataset.aiWorker !== 'starting'")
-            self.wait_for_left()
+            wait_for_left(page)  # the booted page shows a document of the site
             page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); scrollTo(0, 0); }")
             why = page.evaluate("() => window.pgRestart('')")
             if why == "":
@@ -253,17 +189,7 @@ class BootedPage:
     def after_test(self) -> None:
         """Close the pages a test opened beside the shared one, each after it left the site
         (:func:`leave`: what it writes as it is left lands before the next reset's clear)."""
-        for other in list(self.context.pages):
-            try:
-                other.wait_for_timeout(50)  # events already sent still reach this test's guard
-                if other is not self.page:
-                    close_page(other, self.site_url)
-            except Exception:  # noqa: BLE001 - a page the test closed itself, or one crashed
-                try:
-                    if other is not self.page:
-                        other.close()
-                except Error:
-                    pass
+        close_pages(self.context, self.site_url, keep=self.page)
 
 
 #: What a test's first ``open_page`` on the booted page may restart instead of loading: an

@@ -44,22 +44,25 @@ one test, not the rest of its process's share. ``browser`` is therefore a per-te
 handing out the process's current Chromium (the same one from test to test until a crash).
 
 Shared context (``PUSHGAMES_SHARED_CONTEXT=1``; otherwise a fresh context per test):
-``context`` and ``page`` come from one browser context per session. Before each test
-that context forgets the site's data (local and session storage, IndexedDB, cookies,
-service workers, caches, permissions) and after it its pages are closed, so no test
-sees another's saves or settings, while the browser's HTTP and compiled-code caches
-stay warm. A test that needs a context of its own gets one: it asks with
-``@pytest.mark.fresh_context`` (a file: ``pytestmark = pytest.mark.fresh_context``),
-or calls ``new_context()``, or uses the ``browser_context_args`` marker or
-``make_offline_ready``. The fixtures' API is the same either way.
+``context`` and ``page`` come from one browser context per session. Before each test that
+context forgets the site's data (local and session storage, IndexedDB, cookies, service
+workers, caches, permissions) and after it its pages are closed, each having left the site
+first as the booted page's do (:mod:`tests.browser.leaving`: what a page writes as it goes
+is in storage before it is forgotten), so no test sees another's saves or settings, while
+the browser's HTTP and compiled-code caches stay warm. A test that needs a context of its
+own gets one: it asks with ``@pytest.mark.fresh_context`` (a file: ``pytestmark =
+pytest.mark.fresh_context``), or calls ``new_context()``, or uses the
+``browser_context_args`` marker or ``make_offline_ready``. The fixtures' API is the same
+either way.
 
 Where things live: this file holds every fixture and hook (pytest finds fixtures in a
 conftest); the machinery they use is in modules beside it: ``booted.py`` the booted page
 (:class:`BootedPage`, which tests get it, ``READY`` and ``wait_ready``), ``contexts.py``
-which context a test gets (the markers, :class:`SharedContext`), ``guard.py`` the guard
-and what watches every context (:class:`NetGuard`, ``REFUSING_PROXY``, ``pgLive()``, the
-boot count), ``crashes.py`` the crash reports and the Chromium keeper. Test files may
-import ``READY``, ``wait_ready``, ``BootedPage`` and ``NetGuard`` from here or from there.
+which context a test gets (the markers, :class:`SharedContext`), ``guard.py`` the guard and
+what watches every context (:class:`NetGuard`, ``REFUSING_PROXY``, ``pgLive()``, the boot
+count), ``leaving.py`` a test's pages left and closed, ``crashes.py`` the crash reports and
+the Chromium keeper. Test files may import ``READY``, ``wait_ready``, ``BootedPage`` and
+``NetGuard`` from here or from there.
 """
 
 from __future__ import annotations
@@ -290,15 +293,10 @@ def context(request: pytest.FixtureRequest, new_context: Callable[..., BrowserCo
         yield new_context()
         return
     shared: SharedContext = request.getfixturevalue("shared_context")
-    shared.forget_site_data([site_url.rstrip("/")])
+    shared.forget_site_data(site_url)
     shared.guard = net_guard  # checked by new_context's teardown, after this one
     yield shared.context
-    for page in list(shared.context.pages):
-        try:
-            page.wait_for_timeout(50)  # events already sent still reach this test's guard
-            page.close()
-        except Exception:  # noqa: BLE001 - a page the test closed itself
-            pass
+    shared.after_test(site_url)
     shared.guard = NetGuard()
 
 

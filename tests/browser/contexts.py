@@ -3,7 +3,9 @@
 By default each test gets a fresh context. With ``PUSHGAMES_SHARED_CONTEXT=1``
 (:data:`SHARED_CONTEXT`) ``context`` and ``page`` come from one :class:`SharedContext` per
 Chromium, which forgets the site's data before each test (:data:`SITE_DATA`, and
-permissions) while the HTTP and compiled-code caches stay warm. A test marked
+permissions) while the HTTP and compiled-code caches stay warm; after a test its pages
+leave the site before they are closed, and what they write as they go is in storage
+before the site's data is forgotten (:mod:`tests.browser.leaving`). A test marked
 ``fresh_context`` or ``browser_context_args``, or whose pages need the service worker
 (:func:`wants_service_worker`), gets a context of its own in either mode
 (:func:`wants_fresh_context`). The fixtures using these are in conftest.py, whose docstring
@@ -19,6 +21,7 @@ import os
 import pytest
 
 from .guard import NetGuard, watch_context
+from .leaving import close_pages, see_left
 
 LOADED_MACHINE_TIMEOUT_MS = 60_000
 #: See the module docstring. Opt-in (``PUSHGAMES_SHARED_CONTEXT=1``) until a whole browser
@@ -49,17 +52,24 @@ class SharedContext:
         self.guard = NetGuard()
         watch_context(context, lambda: self.guard, route=False)  # service workers blocked
 
-    def forget_site_data(self, origins: list[str]) -> None:
-        """Storage, service workers and caches of ``origins`` go; the HTTP cache stays."""
+    def forget_site_data(self, site_url: str) -> None:
+        """Storage, service workers and caches of the site at ``site_url`` go, once what the
+        pages the last test left wrote as they went is in storage (:meth:`after_test`); the
+        HTTP cache stays."""
         self.context.clear_permissions()
         scratch = self.context.new_page()
         try:
+            see_left(scratch, site_url)
             cdp = self.context.new_cdp_session(scratch)
-            for origin in origins:
-                cdp.send("Storage.clearDataForOrigin",
-                         {"origin": origin, "storageTypes": SITE_DATA})
+            cdp.send("Storage.clearDataForOrigin",
+                     {"origin": site_url.rstrip("/"), "storageTypes": SITE_DATA})
         finally:
             scratch.close()
+
+    def after_test(self, site_url: str) -> None:
+        """Close the test's pages, each after it left the site (``leaving.leave``): what it
+        writes as it is left lands before the next test's :meth:`forget_site_data`."""
+        close_pages(self.context, site_url)
 
 
 def wants_fresh_context(request: pytest.FixtureRequest) -> bool:

@@ -14,7 +14,7 @@ import json
 from pushgames.core import GameRecord, Replay
 from pushgames.registry import get_game, load_record
 
-from .booted import close_page
+from .leaving import close_page
 from .pushweb_helpers import (
     address_record, click_move, storage_snapshot, strip_kinds, white_win_line,
 )

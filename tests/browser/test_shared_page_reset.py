@@ -8,6 +8,10 @@ app's took longer, and its write landed after the next test's reset had emptied 
 (``pushgames:first-paint`` in the restarted page, at a load average of 15). The reset now
 leaves such a page for about:blank first (a navigation waits for the listeners) and waits
 until their last write is in storage before it empties it.
+
+The shared context (``PUSHGAMES_SHARED_CONTEXT=1``) closed a test's pages the same plain way
+before it forgot the site's data for the next test; it now leaves them first too, and waits
+for their last writes before it forgets (the second test; it runs in either mode).
 """
 
 from __future__ import annotations
@@ -15,13 +19,21 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
-from tests.browser.conftest import BootedPage
+from tests.browser.conftest import BootedPage, NetGuard
+from tests.browser.contexts import SharedContext
+from tests.browser.leaving import LEFT_MARKS
 
 pytestmark = pytest.mark.shared_page
 
 KEY = "pushgames:first-paint"
 #: Longer than the half second Chromium gives a closed page's ``pagehide`` listeners.
 SLOW_MS = 1500
+#: A ``pagehide`` listener as slow as the app's on a loaded machine, then writing what it writes.
+SLOW_WRITE_JS = """([key, ms]) => addEventListener('pagehide', () => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {}
+    localStorage.setItem(key, '{}');
+})"""
 
 
 def test_a_slow_write_of_a_page_left_open_lands_before_the_next_reset_empties_storage(
@@ -36,11 +48,7 @@ def test_a_slow_write_of_a_page_left_open_lands_before_the_next_reset_empties_st
     # is as slow as the app's on a loaded machine, then writes what the app writes.
     other = page.context.new_page()
     other.goto(site_url + "favicon.ico")
-    other.evaluate("""([key, ms]) => addEventListener('pagehide', () => {
-        const end = Date.now() + ms;
-        while (Date.now() < end) {}
-        localStorage.setItem(key, '{}');
-    })""", [KEY, SLOW_MS])
+    other.evaluate(SLOW_WRITE_JS, [KEY, SLOW_MS])
     booted_page.after_test()  # what ends the test that opened it
     assert other.is_closed()
     booted_page.reset()  # what the next test's ``page`` does first (it checks the page too)
@@ -51,3 +59,34 @@ def test_a_slow_write_of_a_page_left_open_lands_before_the_next_reset_empties_st
     assert page.evaluate("Object.keys(localStorage)") == []
     page.evaluate("""() => { removeEventListener('storage', window.pgHear);
         delete window.pgHear; delete window.pgHeard; }""")
+
+
+@pytest.mark.usefixtures("new_context")  # its teardown checks net_guard
+def test_a_slow_write_of_a_page_the_shared_context_closes_lands_before_the_site_is_forgotten(
+    shared_context: SharedContext, net_guard: NetGuard, site_url: str,
+) -> None:
+    shared_context.guard = net_guard  # as the ``context`` fixture sets it for a test
+    context = shared_context.context
+    shared_context.forget_site_data(site_url)  # what the ``context`` fixture does first
+    other = context.new_page()
+    other.goto(site_url + "favicon.ico")
+    other.evaluate(SLOW_WRITE_JS, [KEY, SLOW_MS])
+    shared_context.after_test(site_url)  # what ends the test that opened it
+    assert other.is_closed() and context.pages == []
+    marks = list(LEFT_MARKS.get(context, []))
+    assert marks, "the page was left for about:blank, its last write marked"
+    # The slow write was made: with a plain close it was cut off after half a second. A
+    # document of the site sees it once the mark written after it is in.
+    seen = context.new_page()
+    seen.goto(site_url + "favicon.ico")
+    seen.wait_for_function("(keys) => keys.every(key => localStorage.getItem(key) !== null)",
+                           arg=marks)
+    assert seen.evaluate("(key) => localStorage.getItem(key)", KEY) == "{}"
+    seen.close()  # a document that wrote nothing
+    shared_context.forget_site_data(site_url)  # what the next test's ``context`` does first
+    assert not LEFT_MARKS.get(context), "the marks were waited for before the site was forgotten"
+    empty = context.new_page()
+    empty.goto(site_url + "favicon.ico")
+    assert empty.evaluate("Object.keys(localStorage)") == []
+    shared_context.after_test(site_url)
+    shared_context.guard = NetGuard()
