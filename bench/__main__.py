@@ -148,8 +148,7 @@ def startup_report(data: dict[str, Any]) -> str:
         link = med.get(("link", kind))
         if link and link["pieces"] is not None:
             out.append(f"  a shared link's pieces visible, {kind}: {fmt_ms(link['pieces'])} ms "
-                       "after navigation,"
-                       f" ready {fmt_ms(link['ready'])} ms (target at most "
+                       f"after navigation, ready {fmt_ms(link['ready'])} ms (target at most "
                        f"{BOARD_VISIBLE_TARGET_MS} ms)")
     if data["foreign"]:
         out.append(f"  WARNING: {len(data['foreign'])} non-local requests attempted (blocked): "
@@ -205,8 +204,8 @@ def game_benches(seconds: float, with_pyodide: bool) -> int:
         else:
             print(f"  Pyodide: failed: {got}")
             status = 1
-    print(f"\n== Apocalypse USA, complete random games and decisions per second ({seconds:g} s per "
-          "seat count)")
+    print("\n== Apocalypse USA, complete random games and decisions per second "
+          f"({seconds:g} s per seat count)")
     status |= apocalypse_bench(seconds, with_pyodide)
     return status
 
@@ -283,8 +282,8 @@ def pushfight_turns(with_pyodide: bool) -> int:
     """Push Fight Hard per turn with the page's 3 s: time, turns searched, the first safe turn."""
     from . import ai_bench
 
-    print("\n== Push Fight Hard, 3 s a turn, CPython (safe/lose: turns proven not to lose in two / "
-          "refuted)")
+    print("\n== Push Fight Hard, 3 s a turn, CPython "
+          "(safe/lose: turns proven not to lose in two / refuted)")
     print(ai_bench.pushfight_turns_table(ai_bench.run_pushfight_turns(3.0)), flush=True)
     if not with_pyodide:
         return 0
@@ -344,8 +343,8 @@ def main(argv: list[str] | None = None) -> int:
     cpython: dict[str, dict[str, Any]] = {}
 
     if "engine" in parts or "pyodide" in parts:
-        print(f"== Engine, random playouts in CPython {sys.version.split()[0]} ({args.seconds:g} s "
-              "per game)")
+        print(f"== Engine, random playouts in CPython {sys.version.split()[0]} "
+              f"({args.seconds:g} s per game)")
         rows = engine_bench.run_engine_bench(args.seconds)
         cpython = {r["game"]: r for r in rows if "error" not in r}
         print(engine_table(rows), flush=True)

@@ -127,8 +127,7 @@ def pushfight_turns_table(rows: list[dict[str, Any]]) -> str:
         first = (f"wins in {r['wins']}" if "wins" in r else f"{r['first_proof_ms'] / 1000:.2f} s"
                  if r.get("first_proof_ms", -1) >= 0 else "none")
         lines.append(f"{r['position']:<27} {r['seconds']:>7.2f} {r['cpu']:>6.2f} {r['turns']:>8,} "
-                     f"{r.get('proven', '-'):>5} "
-                     f"{r.get('refuted', '-'):>5} {first:>11}")
+                     f"{r.get('proven', '-'):>5} {r.get('refuted', '-'):>5} {first:>11}")
     return "\n".join(lines)
 
 
@@ -194,8 +193,7 @@ def ai_table(rows: list[dict[str, Any]], ref: dict[tuple[str, str], float] | Non
             lines.append(f"{r['game']:<10} {r['player']:<8} error: {r['error']}")
             continue
         line = (f"{r['game']:<10} {r['player']:<8} {r['search']:<16} {r['per_second']:>8,.0f} "
-                f"{r['unit']:<7}"
-                f" {r['max_depth'] or '-':>5}")
+                f"{r['unit']:<7} {r['max_depth'] or '-':>5}")
         base = (ref or {}).get((r["game"], r["player"]))
         if base:
             line += f"  {r['per_second'] / base:.2f}x"

@@ -80,8 +80,7 @@ def main(argv: list[str]) -> int:
         f = figures(seats, seconds)
         print(f"apocalypse {seats} seats: {f['games_per_second']:.2f} random games/s, "
               f"{f['decisions_per_second']:,.0f} decisions/s ({f['decisions_per_game']:,.0f} "
-              "decisions/game, "
-              f"{f['games']} games)")
+              f"decisions/game, {f['games']} games)")
     return 0
 
 

@@ -93,13 +93,11 @@ def main(argv: list[str]) -> int:
     seconds = float(argv[0]) if argv and "=" not in argv[0] else 2.0
     options = {k: v for k, _, v in (a.partition("=") for a in argv if "=" in a)}
     figures = random_games_per_second(seconds, options)
-    print(f"pushout {options or 'basic'}: {figures['games_per_second']:.0f} random games/s, best "
-          "of 5 rounds "
-          f"(median {figures['median_games_per_second']:.0f}; {figures['decisions_per_game']:.0f} "
-          "decisions/game, "
+    print(f"pushout {options or 'basic'}: {figures['games_per_second']:.0f} random games/s, "
+          f"best of 5 rounds (median {figures['median_games_per_second']:.0f}; "
+          f"{figures['decisions_per_game']:.0f} decisions/game, "
           f"{figures['decisions_per_second']:.0f} decisions/s; and "
-          f"{figures['chance_per_game']:.0f} chance "
-          "steps/game after the deal)")
+          f"{figures['chance_per_game']:.0f} chance steps/game after the deal)")
     return 0
 
 

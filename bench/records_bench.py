@@ -157,14 +157,14 @@ def run_records_bench_json(path: str) -> str:
 
 def records_table(rows: list[dict[str, Any]]) -> str:
     lines = [f"{'game':10} {'decisions':>9} {'link chars':>10} {'open s':>7} {'cpu s':>6} "
-             f"{'cpu us/dec':>10} "
-             f"{'first link ms':>13} {'move+link ms':>12} {'peak MB':>8} {'kept MB':>8}"]
+             f"{'cpu us/dec':>10} {'first link ms':>13} {'move+link ms':>12} {'peak MB':>8} "
+             f"{'kept MB':>8}"]
     for r in rows:
         if "error" in r:
             lines.append(f"{r['game']:10} {r['asked']:>9} error: {r['error']}")
             continue
         lines.append(f"{r['game']:10} {r['decisions']:>9,} {r['chars']:>10,} {r['seconds']:>7.2f} "
                      f"{r['cpu_seconds']:>6.2f} {r['us_per_decision']:>10.0f} "
-                     f"{r['link_ms']:>13.1f} "
-                     f"{r['move_ms']:>12.1f} {r['peak_mb']:>8.1f} {r['kept_mb']:>8.1f}")
+                     f"{r['link_ms']:>13.1f} {r['move_ms']:>12.1f} {r['peak_mb']:>8.1f} "
+                     f"{r['kept_mb']:>8.1f}")
     return "\n".join(lines)

@@ -167,14 +167,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--opening", default="", metavar="NAME",
-                        help="start every game with one of the game's arena openings (Push Fight: "
-                             "random)")
+                        help="start every game with one of the game's arena openings "
+                             "(Push Fight: random)")
     parser.add_argument("--budget-scale", type=float, default=1.0, metavar="F",
-                        help="multiply both levels' node budgets by F (a shorter run at equal "
-                             "budgets)")
+                        help="multiply both levels' node budgets by F (a shorter run at "
+                             "equal budgets)")
     parser.add_argument("--max-decisions", type=int, default=0, metavar="N",
-                        help="stop each game after N decisions (a draw, or who leads where the "
-                             "game can say)")
+                        help="stop each game after N decisions (a draw, or who leads where "
+                             "the game can say)")
     parser.add_argument("--jobs", "-j", type=int, default=1,
                         help="games played in parallel (processes)")
     parser.add_argument("--verbose", "-v", action="store_true", help="print each game")

@@ -22,8 +22,8 @@ META = GameMeta(
     id="apocalypse", title="Apocalypse USA",
     summary="Disasters strike a 3 x 3 map of the USA; dominate the regions that are left.",
     min_seats=2, max_seats=6, seat_names=SEAT_NAMES, rules_version=RULES_VERSION,
-    credits="Rules by Lloyd Krassner, from the Warpspawn page (DDA.html; the original title was "
-            "not preserved).",
+    credits="Rules by Lloyd Krassner, from the Warpspawn page (DDA.html; "
+            "the original title was not preserved).",
     options=(OptionSpec("seats", "Players", 4, minimum=2, maximum=6),),
     has_chance=True, has_hidden_information=True,
 )

@@ -66,8 +66,8 @@ def _roll_line(state: ApocalypseState, value: int) -> str:
     """A die as the log tells it: who rolled what, and what for."""
     phase, name = state.phase, SEAT_NAMES[state.turn]
     if phase == OPENING:
-        return (f"{SEAT_NAMES[state.contenders[len(state.rolls)]]} rolls {value} for the first "
-                "player")
+        return (f"{SEAT_NAMES[state.contenders[len(state.rolls)]]} rolls {value} for "
+                "the first player")
     if phase == POP_ROLL:
         return f"{name} rolls {value}: up to {value} population action{'s' * (value != 1)}"
     if phase == DIS_ROLL:
@@ -161,8 +161,7 @@ def notation_for(state: ApocalypseState, action: str, viewer: int | None) -> str
         before = dict(state.hits).get(region, 0)
         after = max(0, before - CARDS[face].severity)
         text = (f"{SEAT_NAMES[state.asking]} mitigates {card_name} with {_card(face)} in "
-                f"{_region(code)}: "
-                f"damage there {before} \u2192 {after}")
+                f"{_region(code)}: damage there {before} \u2192 {after}")
         return _with_losses(text, state, action)
     if verb == "pass":
         if state.phase == MITIGATE:

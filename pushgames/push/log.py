@@ -327,8 +327,7 @@ class _Reader:
                      f"{square_name(end)} {how}".rstrip())
         elif how.startswith("(fleeing"):
             self.say(f"{SEAT_NAMES[op.owner]}'s {OPERATIVE_NAMES[op.kind]} flees "
-                     f"{square_name(top.start)} to "
-                     f"{square_name(end)} {how}")
+                     f"{square_name(top.start)} to {square_name(end)} {how}")
         else:
             self.say(f"{who} moves {SEAT_NAMES[op.owner]}'s captive {OPERATIVE_NAMES[op.kind]} "
                      f"{square_name(top.start)} to {square_name(end)} {how}".rstrip())
@@ -338,8 +337,7 @@ class _Reader:
         if isinstance(top, Window):
             played = top.play
             self.say(f"{name} answers with {NAMES[face]}: {SEAT_NAMES[played.actor]}'s "
-                     f"{NAMES[played.card]} "
-                     "is cancelled", loud=True)
+                     f"{NAMES[played.card]} is cancelled", loud=True)
         elif isinstance(top, Attack) and top.stage == DEFEND:
             self.say(f"{name} answers the attack with {NAMES[face]}", loud=True)
         elif isinstance(top, Attack) and top.stage == ANSWER_ROLL:

@@ -41,8 +41,7 @@ META = GameMeta(
             "78 action cards.",
     min_seats=2, max_seats=4, seat_names=SEAT_NAMES, rules_version=1,
     credits=("Push, a board game by Lloyd Krassner (Warpspawn, PUSH.html). Push is a licensed, "
-             "copyrighted "
-             "film property; this is a fan game."),
+             "copyrighted film property; this is a fan game."),
     options=(OptionSpec("seats", "Players", 2, minimum=2, maximum=4),)
     + tuple(OptionSpec(f"faction{i + 1}", f"{SEAT_NAMES[i]}'s faction", RANDOM,
                        choices=(RANDOM,) + FACTIONS,

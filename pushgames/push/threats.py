@@ -450,8 +450,7 @@ def _clearing(threat: Threat, you: bool, who: str, ring: str, board: Sequence[Op
     blocked = threat.blockers[0]
     if tool.kind == CHANGER:
         how = (f"{whose} Changer on {square_name(threat.clearer)} could switch places with "
-               f"{target(blocked)} "
-               f"on {square_name(blocked)} (a 6)")
+               f"{target(blocked)} on {square_name(blocked)} (a 6)")
     else:
         pushed = [f"{target(sq)} off {square_name(sq)}" for sq in threat.blockers]
         off = pushed[0] if len(pushed) == 1 else ", ".join(

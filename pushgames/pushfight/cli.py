@@ -40,12 +40,10 @@ def successors_command(argv: list[str]) -> int:
     """``successors POSITION [--turns]``: print every distinct successor, wins first."""
     parser = argparse.ArgumentParser(prog="python -m pushgames pushfight successors",
                                      description="Every distinct position one Push Fight turn "
-                                                 "reaches "
-                                                 "(0-2 moves, then a push), written from the side "
-                                                 "that "
-                                                 "moves next with Y on the piece that pushed; ' "
-                                                 "win' marks "
-                                                 "a turn that pushes an opponent's piece off.",
+                                                 "reaches (0-2 moves, then a push), "
+                                                 "written from the side that moves next with Y on "
+                                                 "the piece that pushed; ' win' marks a turn that "
+                                                 "pushes an opponent's piece off.",
                                      epilog=_EPILOG)
     parser.add_argument("position", help="26-character position string (side to move = o/O)")
     parser.add_argument("--turns", action="store_true",

@@ -141,16 +141,15 @@ META = GameMeta(
     seat_names=COLOUR_NAMES,
     rules_version=1,
     credits="Push Fight by Brett Picotte (Penguin Ponderings); position and turn notation of the "
-            "Push Fight "
-            "Analyzer by Maks Verver (pushfight.verver.ch).",
+            "Push Fight Analyzer by Maks Verver (pushfight.verver.ch).",
     options=(
         OptionSpec("repetition", "Third repetition is a draw", True,
                    help="House rule: the same position (pieces, anchor, side to move) a third time "
                         "is a draw."),
         OptionSpec("position", "Start from a position (optional)", "",
-                   help="Paste a 26-character position string (Push Fight Analyzer format); add ' "
-                        "brown' if "
-                        "Brown is to move.", pattern=POSITION_PATTERN, advanced=True),
+                   help="Paste a 26-character position string (Push Fight Analyzer format); "
+                        "add ' brown' if Brown is to move.",
+                   pattern=POSITION_PATTERN, advanced=True),
     ),
     has_chance=True,
 )

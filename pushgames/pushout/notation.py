@@ -156,8 +156,8 @@ def explain_illegal(state: PushoutState, action: object, text: str = "") -> str:
                 "your left, right or above")
     action = PushoutMove(action)  # a plain number read back from the page names the same decision
     if must_play_bank(state):
-        return ("you have more than three holes on your half: you must play a banked card into one "
-                "of them")
+        return ("you have more than three holes on your half: you must play a banked card "
+                "into one of them")
     what = kind(action)
     if what in ("play", "drop"):
         return "that card is not in your bank, or there is no hole there"

@@ -374,8 +374,8 @@ def explain_illegal(state: PushPushState, move: Move) -> str:
             if pushed == EMPTY:
                 break
             if value_of(pushed) >= previous:
-                what = "the ball" if pushed == BALL else (f"the {value_of(pushed)} on "
-                                                          f"{square_name(square)}")
+                what = ("the ball" if pushed == BALL
+                        else f"the {value_of(pushed)} on {square_name(square)}")
                 if value_of(pushed) == 4:
                     return f"{text}: a 4 can never be pushed"
                 return f"{text}: a {previous} cannot push {what} (a pushed line must fall in value)"
@@ -385,8 +385,7 @@ def explain_illegal(state: PushPushState, move: Move) -> str:
                 return f"{text}: the ball may not leave the board across the {exit_edge} edge"
     if state.ply == 1 and state.first_landing is not None and _breaks_first_reply(state, move):
         return (f"{text}: on the first reply a figure of the value just moved may not land on the "
-                "square "
-                f"point-symmetric to it ({square_name(move.dst)})")
+                f"square point-symmetric to it ({square_name(move.dst)})")
     return f"{text} is not a legal move in this position"
 
 

@@ -49,8 +49,8 @@ def test_casualties_name_their_region_and_those_taken_without_a_question_are_tol
     two = do(table(3, fill=0, tokens={"PS": (2, 2, 0)}, hands=hands, phase=DISASTER, left=1),
              f"play {number('Meteor Impact')}", "at PS", "remove Blue")
     assert GAME.notation_for(two, "remove Blue", None) == \
-        ("Red removes a Blue token in Pacific South (Meteor Impact); tokens lost: Red 1 in Pacific "
-         "South")
+        ("Red removes a Blue token in Pacific South (Meteor Impact); tokens lost: "
+         "Red 1 in Pacific South")
 
 
 def test_a_score_call_tells_each_seats_gain_and_total() -> None:
@@ -88,5 +88,5 @@ def test_the_disaster_panel_says_why_the_damage_dropped() -> None:
     state = do(state, f"mitigate {number('Redneck Militias')} PN")
     assert damage_explained(state, 0, 2) == "Godzilla 3 \u2212 Redneck Militias 1 (Blue) = 2"
     state = do(state, "pass", "remove Red")
-    assert damage_explained(state, 0, 1) == ("Godzilla 3 \u2212 Redneck Militias 1 (Blue) = 2 (1 "
-                                             "still to take)")
+    assert damage_explained(state, 0, 1) == ("Godzilla 3 \u2212 Redneck Militias 1 (Blue) = 2 "
+                                             "(1 still to take)")

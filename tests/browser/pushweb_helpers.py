@@ -225,8 +225,8 @@ def secrets_outside(page: Page, game_id: str) -> str:
     assert record and not record.startswith("save="), "the page keeps the live record in its save"
     assert unquote(snap["href"]).partition("#")[2].startswith(f"{game_id}/save="), snap["href"]
     for part in (snap["href"], snap["title"], snap["html"], *snap["values"], *snap["stored"]):
-        assert record not in part, ("the record (every hand) is in the page, the address or a "
-                                    "stored setting")
+        assert record not in part, ("the record (every hand) is in the page, "
+                                    "the address or a stored setting")
     return "\n".join([snap["href"], *snap["stored"]])
 
 

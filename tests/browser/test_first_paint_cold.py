@@ -184,8 +184,8 @@ def test_a_game_of_hands_shows_the_cover_without_seat_or_card_before_python(
         assert page.get_by_test_id("loading").is_visible()  # above the cover, not under it
         note = box_of(page.get_by_test_id("loading"))
         top = page.evaluate(f"document.elementFromPoint({note['x'] + note['width'] / 2}, "
-                            f"{note['y'] + note['height'] / 2}).closest('#loading-progress') !== "
-                            "null")
+                            f"{note['y'] + note['height'] / 2}).closest('#loading-progress') "
+                            "!== null")
         assert top
     finally:
         held.release()

@@ -81,8 +81,8 @@ def page_text(snap: dict[str, Any]) -> str:
     parts = [snap["html"], snap["title"], *snap["values"], snap["href"], *snap["stored"]]
     text = "\n".join(parts)
     record = record_of(snap)
-    assert record not in text, ("the record (every hand) is in the page, the address or a stored "
-                                "setting")
+    assert record not in text, ("the record (every hand) is in the page, the address or a "
+                                "stored setting")
     assert unquote(snap["href"]).partition("#")[2].startswith("pickpocket/save="), snap["href"]
     return text
 

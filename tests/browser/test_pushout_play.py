@@ -325,8 +325,8 @@ def test_the_keyboard_places_a_fallen_card_either_way_round(
     page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.dataset.poPlace") == str(right)
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == \
-        ("Place 5 ROTATE / 1 LEFT on d1 this way round: White reads 1 LEFT (black); Black reads 5 "
-         "ROTATE (white)")
+        ("Place 5 ROTATE / 1 LEFT on d1 this way round: White reads 1 LEFT (black); "
+         "Black reads 5 ROTATE (white)")
     page.keyboard.press("Enter")
     page.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 2")
     assert page.locator('[data-testid="move"]').all_text_contents() == [

@@ -122,8 +122,8 @@ def test_new_build_replaces_the_old_cache_once_the_page_reloads(
     new = "feed" + old[4:] if not old.startswith("feed") else "beef" + old[4:]
     sw = copy / "sw.js"
     sw.write_text(sw.read_text().replace(old, new))
-    page.evaluate("async () => { const r = await navigator.serviceWorker.getRegistration(); await "
-                  "r.update(); }")
+    page.evaluate("async () => { const r = await navigator.serviceWorker.getRegistration(); "
+                  "await r.update(); }")
     # The new build waits (its cache complete) while this page of the old one is open.
     page.locator('[data-testid="update-banner"]').wait_for(state="visible", timeout=60_000)
     assert sorted(k.rsplit(":", 1)[1] for k in page.evaluate(SW_CACHES)) == sorted([old, new])

@@ -33,8 +33,8 @@ def test_a_square_that_chose_nothing_says_why() -> None:
                                      "until it recovers.")
     assert _refusal(state, "f9") == "Click one of your operatives (outlined), or a die first."
     moved = play(state, "move 1 c4", "to c5")
-    assert _refusal(moved, "c5") == ("The Squad on c5 has already used a die this turn (one die "
-                                     "per operative).")
+    assert _refusal(moved, "c5") == ("The Squad on c5 has already used a die this turn "
+                                     "(one die per operative).")
     assert die_refusal(moved, Selection(op=sq("c5")),
                        2).startswith("The Squad on c5 cannot use a 2")
 

@@ -90,11 +90,10 @@ def open_later_save(app: AddressHost, game_id: str, record: str) -> bool:
         return False
     _EARLIER["link"] = (game_id, record)
     app.messages.show(
-        f"This link shows an earlier position of your saved game \u201c{later.name}\u201d, which "
-        "has been played "
-        "on since: the saved game is opened as it stands. The earlier position would draw its next "
-        "cards "
-        "and dice afresh.", kind="info", key="earlier",
+        f"This link shows an earlier position of your saved game \u201c{later.name}\u201d, "
+        "which has been played on since: the saved game is opened as it stands. "
+        "The earlier position would draw its next cards and dice afresh.",
+        kind="info", key="earlier",
         button=("Open the earlier position instead", "open-earlier"), public=True)
     return True
 

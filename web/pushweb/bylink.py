@@ -112,8 +112,7 @@ class ByLink:
         if seat != you:
             self.app.messages.show(
                 f"This link is for {names[you]}, but on this device you play {names[seat]} in this "
-                "game: "
-                f"send it to your opponent. Only {names[seat]}'s moves can be made here.",
+                f"game: send it to your opponent. Only {names[seat]}'s moves can be made here.",
                                    kind="info", key="bylink")
         elif remembered.get("plies", 0) > plies:
             self.app.messages.show(

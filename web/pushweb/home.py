@@ -74,18 +74,16 @@ def _game_tile(game: CatalogueEntry) -> Any:
                                       "data-arg": computer,
                                       "data-testid": f"play-computer-{game.id}",
                                       "title": f"A new game: you play {game.seat_names[0]} against "
-                                               f"{against} "
-                                               f"({level})",
+                                               f"{against} ({level})",
                                       # The accessible name starts with the words on the button.
                                       "aria-label": f"Play the computer: {game.title} against "
-                                                    f"{against} "
-                                                    f"({level})"},
+                                                    f"{against} ({level})"},
                            "Play the computer"))
     actions.appendChild(el("button", {"type": "button", "data-action": start, "data-arg": people,
                                       "data-testid": f"pass-and-play-{game.id}",
                                       "title": "A new game for people taking turns on this device",
-                                      "aria-label": f"Pass and play: {game.title} (people on this "
-                                                    "device)"},
+                                      "aria-label": f"Pass and play: {game.title} "
+                                                    "(people on this device)"},
                            "Pass and play"))
     tile.appendChild(actions)
     return tile

@@ -95,8 +95,8 @@ def seed_field() -> Any:
                                  "autocomplete": "off",
                                  "aria-describedby": "opt-seed-help"}))
     row.appendChild(el("small", {"id": "opt-seed-help"},
-                       "The same seed and options deal the same chances (dice, cards, a random "
-                       "setup)."))
+                       "The same seed and options deal the same chances (dice, cards, "
+                       "a random setup)."))
     return row
 
 

@@ -479,8 +479,7 @@ class Saves:
         else:
             self.report_bad(entry)
             text = ("The saved copy of this game was changed elsewhere and can no longer be read; "
-                    "it has been "
-                    "left as it is, and this game is no longer being saved.")
+                    "it has been left as it is, and this game is no longer being saved.")
         self.app.messages.show(text, kind="info", key="deleted-active",
                                button=("Save it as a new game", "save-again"))
         self._refresh()

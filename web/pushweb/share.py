@@ -41,10 +41,8 @@ def holds_secrets(session: Session) -> bool:
 def _warning(session: Session) -> str:
     title = session.game.meta.title
     return (f"In {title} each player's hand is secret, and a link to this game as it stands holds "
-            "every "
-            "player's hand: send it only to move the game to another device, to nobody else. "
-            "Offered here "
-            "instead: a new game with the same options.")
+            "every player's hand: send it only to move the game to another device, to nobody else. "
+            "Offered here instead: a new game with the same options.")
 
 
 def empty_boxes() -> None:

@@ -148,8 +148,7 @@ class BoardHost(Protocol[S, A]):
 #: The board line of the "Keyboard" panel for a board that says nothing more specific.
 GENERIC_KEYBOARD_HTML = (
     "<kbd>Tab</kbd> to the board, then arrow keys move the cursor, <kbd>Enter</kbd> or "
-    "<kbd>Space</kbd> "
-    "selects a piece and moves it, <kbd>Esc</kbd> cancels.")
+    "<kbd>Space</kbd> selects a piece and moves it, <kbd>Esc</kbd> cancels.")
 
 
 class BoardPlugin(Generic[S, A]):

@@ -56,9 +56,9 @@ ACTION_HELP = {
 }
 KEYBOARD_HTML = (
     "<kbd>Tab</kbd> goes to the regions, chips and cards you can use now; <kbd>Enter</kbd> or "
-    "<kbd>Space</kbd> chooses one (for Migrate, Transfer and Lure: the region to move from, then "
-    "the one to "
-    "move to). <kbd>Esc</kbd> cancels a half-made choice. The buttons under the board do the rest.")
+    "<kbd>Space</kbd> chooses one (for Migrate, Transfer and Lure: the region to move from, "
+    "then the one to move to). <kbd>Esc</kbd> cancels a half-made choice. The buttons under the "
+    "board do the rest.")
 
 
 def ensure_css() -> None:
@@ -184,8 +184,8 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
             '<div class="ap-main">'
             '<p class="ap-prompt" data-testid="ap-prompt"></p>'
             f'<svg class="board-svg ap-map" viewBox="-6 -6 {WIDTH + 12} {HEIGHT + 12}" '
-            'role="group" '
-            'aria-label="Map of the United States in nine regions" data-testid="board"></svg>'
+            'role="group" aria-label="Map of the United States in nine regions" '
+            'data-testid="board"></svg>'
             '<div class="ap-bar" data-testid="ap-bar"></div>'
             '<div class="ap-table" data-testid="ap-table"></div></div>'
             '<div class="ap-side">'
@@ -413,8 +413,7 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
                                           dominant=seat == dominator,
                                           clickable=clickable,
                                           label=f"{word} a {SEAT_NAMES[seat]} token in "
-                                                f"{REGION_NAMES[region]} "
-                                                f"({counts[seat]} there)"))
+                                                f"{REGION_NAMES[region]} ({counts[seat]} there)"))
                 marks.append("</g></g>")
             if region in hits and hits[region] > 0:
                 # Beside the chips: right of the cluster, at the anchor's height.
@@ -467,9 +466,9 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
                                "Cancel"))
         elif state.phase == DAMAGE and self.legal:
             region, damage = next((r, d) for r, d in state.hits if d > 0)
-            bar.appendChild(el("span", {}, f"{REGION_NAMES[region]}: {damage} to go. Click a "
-                                           "player's chip on the "
-                                           "map, or take from one player at once:"))
+            bar.appendChild(el("span", {}, f"{REGION_NAMES[region]}: {damage} to go. "
+                                           "Click a player's chip on the map, "
+                                           "or take from one player at once:"))
             for action in self.legal:
                 seat = SEAT_NAMES.index(action.split()[1])
                 amount = min(damage, state.count_of(region, seat))

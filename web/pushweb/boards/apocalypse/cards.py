@@ -114,9 +114,9 @@ def card_back_svg() -> str:
     """A card whose face this seat may not see."""
     x0, y0 = -CARD_W // 2, -CARD_H // 2
     return (f'<g class="ap-back"><rect class="ap-back-bg" x="{x0}" y="{y0}" width="{CARD_W}" '
-            f'height="{CARD_H}" '
-            f'rx="10"/><rect class="ap-back-frame" x="{x0 + 8}" y="{y0 + 8}" width="{CARD_W - 16}" '
-            f'height="{CARD_H - 16}" rx="6"/><text class="ap-back-t" y="-6">APOCALYPSE</text>'
+            f'height="{CARD_H}" rx="10"/><rect class="ap-back-frame" x="{x0 + 8}" y="{y0 + 8}" '
+            f'width="{CARD_W - 16}" height="{CARD_H - 16}" rx="6"/>'
+            '<text class="ap-back-t" y="-6">APOCALYPSE</text>'
             '<text class="ap-back-t" y="16">USA</text></g>')
 
 
@@ -124,6 +124,6 @@ def card_svg(face: int | None, width: int = 96, label: str = "") -> str:
     """A whole ``<svg>`` of one card: its face, or its back when ``face`` is None."""
     height = round(width * CARD_H / CARD_W)
     inner = card_back_svg() if face is None else card_face_svg(face)
-    return (f'<svg class="ap-card-svg" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} '
-            f'{CARD_H + 4}" '
+    return (f'<svg class="ap-card-svg" '
+            f'viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
             f'width="{width}" height="{height}" focusable="false" aria-hidden="true">{inner}</svg>')

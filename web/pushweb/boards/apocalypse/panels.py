@@ -122,18 +122,16 @@ def result_html(state: ApocalypseState, winners: Sequence[int], reason: str) -> 
         f'<tr{" class=ap-winner" if s in winners else ""}><th scope="row"><span class="ap-dot" '
         f'style="background:{SEAT_COLOURS[s]}"></span> {SEAT_NAMES[s]}</th><td>{state.vp[s]}</td>'
         f'<td>{state.on_board(s)}</td></tr>' for s in order)
-    return (f'<h4 class="ap-result-h">Game over: {names} {verb}</h4><p '
-            f'class="ap-result-why">{escape(reason)}.</p>'
-            '<table class="ap-vp" data-testid="ap-vp"><thead><tr><th scope="col">Player</th>'
-            '<th scope="col">VP</th><th '
-            f'scope="col">Tokens</th></tr></thead><tbody>{rows}</tbody></table>')
+    return (f'<h4 class="ap-result-h">Game over: {names} {verb}</h4>'
+            f'<p class="ap-result-why">{escape(reason)}.</p><table class="ap-vp" '
+            'data-testid="ap-vp"><thead><tr><th scope="col">Player</th><th scope="col">VP</th>'
+            f'<th scope="col">Tokens</th></tr></thead><tbody>{rows}</tbody></table>')
 
 
 def table_html(state: ApocalypseState) -> str:
     """The piles and how near the end is (two empty regions end the game)."""
     return (f'<p class="ap-table-info">Deck {state.cards.size(DECK)} \u00b7 Discard '
-            f'{state.cards.size(DISCARD)} '
-            f'\u00b7 empty regions {state.empty_regions()} of 2</p>')
+            f'{state.cards.size(DISCARD)} \u00b7 empty regions {state.empty_regions()} of 2</p>')
 
 
 def own_hand_html(state: ApocalypseState, seat: int, actionable: Sequence[int],

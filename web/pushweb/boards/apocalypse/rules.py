@@ -87,14 +87,11 @@ progress tells nothing about cards still hidden.</p>
 RULINGS_NOTES = (
     "The Geopolitical Factor expansion the text mentions is not part of it, so it is not in the "
     "game.",
-    "Tokens on the map are what counts: a player with no tokens left still plays its turns (it may "
-    "draw, "
-    "Look Out, Lure and play disasters).",
-    "Matches follow the text's letters: W War, G Monster, N Natural, V Geologic, O Oceanic, Z "
-    "Weather, "
-    "E Epidemic, H Man-Made, S Supernatural, X Space, A Alien. No mitigation names Oceanic: an "
-    "Oceanic "
-    "disaster is answered through its other kinds (Natural) or by Any.",
+    "Tokens on the map are what counts: a player with no tokens left still plays its turns "
+    "(it may draw, Look Out, Lure and play disasters).",
+    "Matches follow the text's letters: W War, G Monster, N Natural, V Geologic, O Oceanic, "
+    "Z Weather, E Epidemic, H Man-Made, S Supernatural, X Space, A Alien. No mitigation names "
+    "Oceanic: an Oceanic disaster is answered through its other kinds (Natural) or by Any.",
 )
 
 
@@ -119,19 +116,13 @@ def _card_reference() -> str:
 def rules_html() -> str:
     clarifications = "".join(f"<li>{escape(text)}</li>" for text in CLARIFICATIONS + RULINGS_NOTES)
     return (RULES_TEXT
-            + "<h3>Cards</h3><p>90 cards: 66 disasters and 24 mitigations, each once. A card shows "
-              "its band "
-              "(red: disaster, green: mitigation), its name, its severity (a mitigation: the "
-              "tokens it "
-              "saves), its target (a mitigation: what it answers) and the kinds as lettered "
-              "symbols; hover a "
-              "symbol for its word.</p>"
+            + "<h3>Cards</h3><p>90 cards: 66 disasters and 24 mitigations, each once. "
+              "A card shows its band (red: disaster, green: mitigation), its name, its severity "
+              "(a mitigation: the tokens it saves), its target (a mitigation: what it answers) "
+              "and the kinds as lettered symbols; hover a symbol for its word.</p>"
             + _card_reference()
             + f"<h3>Clarifications</h3><ul>{clarifications}</ul>"
             + "<h3>Credits</h3><p>Apocalypse USA is a game by <strong>Lloyd Krassner</strong>, "
-              "from his "
-              "Warpspawn rules page (the file DDA.html). The page's original title was not "
-              "preserved; "
-              "&ldquo;Apocalypse USA&rdquo; is our working title. The rules text here is our own "
-              "wording; "
-              "the map and cards are our own drawings.</p>")
+              "from his Warpspawn rules page (the file DDA.html). The page's original title was "
+              "not preserved; &ldquo;Apocalypse USA&rdquo; is our working title. "
+              "The rules text here is our own wording; the map and cards are our own drawings.</p>")

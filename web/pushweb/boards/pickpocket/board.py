@@ -78,9 +78,8 @@ class PickpocketBoard(BoardPlugin[PickpocketState, str]):
 
     def thumbnail_svg(self) -> str:
         return ('<svg viewBox="0 0 60 40" aria-hidden="true"><rect x="8" y="6" width="18" '
-                'height="28" rx="3" '
-                'fill="#fff" stroke="#333"/><rect x="32" y="6" width="18" height="28" rx="3" '
-                'fill="#0b57d0"/></svg>')
+                'height="28" rx="3" fill="#fff" stroke="#333"/><rect x="32" y="6" width="18" '
+                'height="28" rx="3" fill="#0b57d0"/></svg>')
 
     def mount(self, host: BoardHost[PickpocketState, str]) -> Any:
         self.host = host

@@ -209,8 +209,7 @@ def card_back_svg() -> str:
     return (f'<svg class="ps-card ps-card-back" viewBox="0 0 {CARD_W} {CARD_H}" aria-hidden="true" '
             f'focusable="false"><rect class="ps-card-bg" x="1" y="1" width="{CARD_W - 2}" '
             f'height="{CARD_H - 2}" rx="9"/><text class="ps-back-word" x="{CARD_W // 2}" '
-            f'y="{CARD_H // 2 + 8}">'
-            "PUSH</text></svg>")
+            f'y="{CARD_H // 2 + 8}">PUSH</text></svg>')
 
 
 # -- dice -------------------------------------------------------------------------------

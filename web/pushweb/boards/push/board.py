@@ -42,12 +42,9 @@ from .rules import FILTER_ID, RULES_HTML, filter_cards
 CSS_HREF = "./web/push.css"
 KEYBOARD_HTML = (
     "<kbd>Tab</kbd> reaches the dice, the board and your cards. On the board the arrow keys move "
-    "the "
-    "cursor; <kbd>Enter</kbd> or <kbd>Space</kbd> picks the operative under it, then a lit square "
-    "ends the "
-    "move there (choose a die first with <kbd>Enter</kbd> on it, or a card in your hand). "
-    "<kbd>Esc</kbd> "
-    "cancels the selection.")
+    "the cursor; <kbd>Enter</kbd> or <kbd>Space</kbd> picks the operative under it, "
+    "then a lit square ends the move there (choose a die first with <kbd>Enter</kbd> on it, "
+    "or a card in your hand). <kbd>Esc</kbd> cancels the selection.")
 VICTORY = frozenset(ORTH_AROUND_CENTRE) | frozenset(DIAG_AROUND_CENTRE)
 _filter_listening = False
 
@@ -108,8 +105,8 @@ class PushBoard(GridBoard[PushState, Act]):
             f'<svg class="board-svg ps-svg" viewBox="-40 -6 {side + 46} {side + 48}" role="grid" '
             'aria-label="Push board" data-testid="board"><g class="squares"></g>'
             '<g class="ps-over" aria-hidden="true"></g><g class="pieces" aria-hidden="true"></g>'
-            '<g class="marks" aria-hidden="true"></g><g class="coords" '
-            'aria-hidden="true"></g></svg>'
+            '<g class="marks" aria-hidden="true"></g>'
+            '<g class="coords" aria-hidden="true"></g></svg>'
             '<div class="ps-callout" data-testid="ps-callout" aria-live="polite"></div></div>'
             '<div class="ps-decision" data-testid="ps-decision"></div>'
             '<div class="ps-tray" data-testid="ps-tray" role="group" aria-label="Move dice"></div>'

@@ -107,9 +107,8 @@ def tray_html(state: Any, usable: set[int], chosen: int | None, reroll: bool,
         off = "" if enabled else (' aria-disabled="true"' if active else " disabled")
         parts.append(f'<button type="button" class="ps-die{" ps-die-usable" if enabled else ""}" '
                      f'data-ps="die" data-index="{index}" data-value="{value}" '
-                     'data-testid="ps-die" '
-                     f'aria-pressed="{"true" if pressed else "false"}" aria-label="{label}"'
-                     f'{off}>{die_svg(value)}</button>')
+                     f'data-testid="ps-die" aria-pressed="{"true" if pressed else "false"}" '
+                     f'aria-label="{label}"{off}>{die_svg(value)}</button>')
     if reroll and active:
         parts.append(
             '<button type="button" class="primary" data-ps="reroll" data-testid="ps-reroll"'
@@ -173,9 +172,8 @@ def under_way_html(state: Any) -> str:
         return (f'<div class="ps-under-way" data-testid="ps-under-way">{card_svg(top.card)}'
                 f'<p><strong>{SEAT_NAMES[top.actor]}</strong> attacks with '
                 f'<strong>{escape(NAMES[top.card])}'
-                f'</strong>: {escape(who)} on {square_name(top.attacker)} against {escape(whom)} '
-                'on '
-                f'{square_name(top.target)}.{roll} {ask}</p></div>')
+                f'</strong>: {escape(who)} on {square_name(top.attacker)} '
+                f'against {escape(whom)} on {square_name(top.target)}.{roll} {ask}</p></div>')
     if isinstance(top, Reroll):
         return '<p class="ps-hint">Select the dice to reroll, or keep them all.</p>'
     return ""

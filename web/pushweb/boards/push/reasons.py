@@ -73,14 +73,13 @@ def square_refusal(state: Any, legal: Sequence[Any], sel: Selection, sq: int, se
         token = "incapacitated" if op.inc else "neutralized"
         return f"Your {_kind(op)} on {name} is {token}: it cannot move or attack until it recovers."
     if op.uid in state.moved:
-        return (f"The {_kind(op)} on {name} has already used a die this turn (one die per "
-                "operative).")
+        return (f"The {_kind(op)} on {name} has already used a die this turn "
+                "(one die per operative).")
     wiper = _freezer(state, sq, op.owner) if op.owner == seat else -1
     if wiper >= 0:
         freezer = state.board[wiper]
         return (f"{SEAT_NAMES[freezer.owner]}'s Wiper on {square_name(wiper)} freezes the "
-                f"{_kind(op)} on {name}: "
-                "it cannot move.")
+                f"{_kind(op)} on {name}: it cannot move.")
     if not state.dice:
         return "No move dice are left: play a card or end the Move Phase."
     if sel.die is not None:
@@ -123,8 +122,8 @@ def card_refusal(state: Any, face: int, seat: int) -> str:
         return (f"{name} needs an uncompromised {OPERATIVE_NAMES[spec.requires]} of yours on the "
                 "board.")
     if spec.kind in (ATTACK, FORCE):
-        who = "your operatives" if spec.requires == ANY else ("your "
-                                                              f"{OPERATIVE_NAMES[spec.requires]}s")
+        who = ("your operatives" if spec.requires == ANY
+               else f"your {OPERATIVE_NAMES[spec.requires]}s")
         return (f"{name} has no target: no enemy stands where {who} can attack "
                 f"({card_effect(face).lower()}).")
     if spec.kind == RECRUIT:

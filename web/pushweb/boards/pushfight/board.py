@@ -149,15 +149,12 @@ Push Fight Analyzer by Maks Verver. Rules text here is our own wording.</p>
 
 
 KEYBOARD_HTML = (
-    "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor over the 26 squares. In the "
-    "setup, "
-    "<kbd>Enter</kbd> or <kbd>Space</kbd> on an empty square of your half places the piece chosen "
-    "above the "
-    "board (square or round). In play, <kbd>Enter</kbd> selects one of your pieces, then "
-    "<kbd>Enter</kbd> on a "
-    "marked empty square moves it there, or on the piece next to a selected square piece pushes "
-    "that line "
-    "(the arrows show the pushes). <kbd>Esc</kbd> cancels.")
+    "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor over the 26 squares. "
+    "In the setup, <kbd>Enter</kbd> or <kbd>Space</kbd> on an empty square of your half places the "
+    "piece chosen above the board (square or round). In play, <kbd>Enter</kbd> selects one of your "
+    "pieces, then <kbd>Enter</kbd> on a marked empty square moves it there, or on the piece next "
+    "to a selected square piece pushes that line (the arrows show the pushes). "
+    "<kbd>Esc</kbd> cancels.")
 
 
 class PushFightBoard(GridBoard[PushFightState, Action]):
@@ -231,12 +228,12 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
             '<div class="pf-stage">'
             # Why a click did nothing: laid just above the drawing (over the strips).
             '<p class="board-hint" data-testid="board-hint" role="status" hidden></p>'
-            '<svg class="board-svg pf-svg" viewBox="-24 -34 848 468" role="grid" aria-label="Push '
-            'Fight board" '
-            'data-testid="board"><g class="pf-static"></g><g class="squares"></g><g '
-            'class="pf-over" aria-hidden="true"></g>'
-            '<g class="pieces" aria-hidden="true"></g><g class="pf-turn" data-testid="pf-turn" '
-            'role="img"></g>'
+            '<svg class="board-svg pf-svg" viewBox="-24 -34 848 468" role="grid" '
+            'aria-label="Push Fight board" data-testid="board">'
+            '<g class="pf-static"></g><g class="squares"></g>'
+            '<g class="pf-over" aria-hidden="true"></g>'
+            '<g class="pieces" aria-hidden="true"></g>'
+            '<g class="pf-turn" data-testid="pf-turn" role="img"></g>'
             '<g class="marks" aria-hidden="true"></g>'
             '<g class="pf-arrows"></g><g class="coords" aria-hidden="true"></g></svg></div>'
             # Under the board: coming and going with the setup, it moves no square.

@@ -115,8 +115,7 @@ def draw_bar(bar: Any, view: BarView) -> None:
         cancel_button()
     elif view.selected_bank is not None:
         text(f"Play banked {card_words(view.selected_bank)}: click the small card on a marked hole "
-             "that lies "
-             "the way you want it.")
+             "that lies the way you want it.")
         cancel_button()
     else:
         # A touch cannot point at a card (no hover): it is not offered there.

@@ -179,8 +179,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             # Why a click made no move: laid just above the table, so showing it moves nothing.
             '<p class="board-hint" data-testid="board-hint" role="status" hidden></p></div>'
             '<div class="po-bar" data-testid="po-bar" aria-live="polite"></div>'
-            '<label class="po-follow"><input type="checkbox" data-po="follow" '
-            'data-testid="po-follow"> '
+            '<label class="po-follow">'
+            '<input type="checkbox" data-po="follow" data-testid="po-follow"> '
             'Turn the table towards the player to move</label>')
         self.root = root
         self.svg = root.querySelector("svg")
@@ -498,8 +498,7 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             return "First place the card that fell off: " + place_words(state)
         if self.selected_bank is not None:
             return (f"Banked {card_words(self.selected_bank)}: click one of the small cards on a "
-                    "marked hole "
-                    "(or the banked card again to keep it).")
+                    "marked hole (or the banked card again to keep it).")
         reason = str(self.host.game.why_illegal(state, act.use(square, 0)))
         if self.selected is not None:
             reason += f" (SWITCH {square_name(self.selected)} swaps only with a marked square)"

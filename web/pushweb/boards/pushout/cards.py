@@ -87,8 +87,8 @@ def card_svg(code: int, reader: int = 0) -> str:
 def _loose(inner: str, width: int) -> str:
     """A card's drawing in a small ``<svg>`` of its own, ``width`` pixels wide."""
     height = round(width * CARD_H / CARD_W)
-    return (f'<svg class="po-loose" viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} '
-            f'{CARD_H + 4}" '
+    return (f'<svg class="po-loose" '
+            f'viewBox="{-CARD_W // 2 - 2} {-CARD_H // 2 - 2} {CARD_W + 4} {CARD_H + 4}" '
             f'width="{width}" height="{height}" aria-hidden="true" focusable="false">{inner}</svg>')
 
 
@@ -105,8 +105,7 @@ def loose_card_svg(card: int, width: int = 70) -> str:
                   end_colour(card, 1 - white_end))
     return _loose(f'<g class="po-face">{near}<g transform="rotate(180)">{far}</g>'
                   f'<rect class="po-card-edge" x="{-CARD_W // 2}" y="{-CARD_H // 2}" '
-                  f'width="{CARD_W}" '
-                  f'height="{CARD_H}" rx="10"/></g>', width)
+                  f'width="{CARD_W}" height="{CARD_H}" rx="10"/></g>', width)
 
 
 def loose_code_svg(code: int, reader: int, width: int) -> str:

@@ -19,18 +19,13 @@ from ..gridboard import DRAG_THRESHOLD_PX, arrow_step
 
 KEYBOARD_HTML = (
     "<kbd>Tab</kbd> goes to the cards you can use (and the marked squares); the arrow keys move "
-    "between "
-    "squares as the table is seen. A card you reach shows the result of its move on the table; "
-    "<kbd>Enter</kbd> or <kbd>Space</kbd> plays it. A SWITCH with several neighbours: "
-    "<kbd>Enter</kbd> "
-    "selects it, then <kbd>Enter</kbd> on a marked neighbour. A card that fell off (or a banked "
-    "card, after "
-    "<kbd>Enter</kbd> on it): on a marked hole the keyboard lands on a small copy of the card "
-    "lying one way "
-    "round, <kbd>\u2191</kbd> <kbd>\u2193</kbd> (or <kbd>\u2190</kbd> <kbd>\u2192</kbd>) go to the "
-    "other "
-    "way round, <kbd>Enter</kbd> places it. "
-    "<kbd>Esc</kbd> cancels.")
+    "between squares as the table is seen. A card you reach shows the result of its move on the "
+    "table; <kbd>Enter</kbd> or <kbd>Space</kbd> plays it. A SWITCH with several neighbours: "
+    "<kbd>Enter</kbd> selects it, then <kbd>Enter</kbd> on a marked neighbour. "
+    "A card that fell off (or a banked card, after <kbd>Enter</kbd> on it): on a marked hole the "
+    "keyboard lands on a small copy of the card lying one way round, <kbd>\u2191</kbd> "
+    "<kbd>\u2193</kbd> (or <kbd>\u2190</kbd> <kbd>\u2192</kbd>) go to the other way round, "
+    "<kbd>Enter</kbd> places it. <kbd>Esc</kbd> cancels.")
 #: On a small copy of a card to place, the keys to the other copy (stacked, so Up / Down;
 #: Left / Right as well, which went there when the copies were side by side).
 OTHER_WAY_KEYS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")

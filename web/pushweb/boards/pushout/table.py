@@ -99,14 +99,13 @@ def ways_markup(card: int, hole: int, options: list[int], turned: bool) -> str:
                  f"{describe_code(code)}")
         parts.append(
             f'<g class="po-way" data-po-place="{action}" data-testid="po-way" role="button" '
-            'tabindex="0" '
-            f'aria-label="{label}" transform="translate(0 {dy})">'
+            f'tabindex="0" aria-label="{label}" transform="translate(0 {dy})">'
             # Its half of the hole answers the click too: a target a finger can hit on a phone.
             f'<rect class="po-way-hit" x="{-CELL_W // 2 + 2}" y="{hit_y}" width="{CELL_W - 4}" '
             f'height="{CELL_H // 2 + WAY_REACH}"/>'
             f'<rect class="po-way-ring" x="{-half_w}" y="{-half_h}" width="{2 * half_w}" '
-            f'height="{2 * half_h}" rx="7"/><g '
-            f'transform="scale({ORIENT_SCALE})">{card_svg(code, 0)}</g></g>')
+            f'height="{2 * half_h}" rx="7"/>'
+            f'<g transform="scale({ORIENT_SCALE})">{card_svg(code, 0)}</g></g>')
     # the usual way first: first in the picture (top) and for the keyboard
     return "".join(parts)
 
@@ -116,7 +115,7 @@ def preview_mark_markup(rows: int) -> str:
     width, y = 5 * CELL_W, rows * CELL_H // 2
     return (f'<rect class="po-preview-frame" x="-4" y="-4" width="{width + 8}" '
             f'height="{rows * CELL_H + 8}" rx="14"/>'
-            f'<rect class="po-preview-tag" x="{width // 2 - 200}" y="{y - 26}" '
-            'width="400" height="52" '
-            f'rx="26"/><text class="po-preview-word" x="{width // 2}" y="{y + 10}">'
+            f'<rect class="po-preview-tag" x="{width // 2 - 200}" y="{y - 26}" width="400" '
+            'height="52" rx="26"/>'
+            f'<text class="po-preview-word" x="{width // 2}" y="{y + 10}">'
             'PREVIEW \u00b7 not played</text>')

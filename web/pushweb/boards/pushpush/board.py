@@ -118,10 +118,9 @@ named in that text. Rules text here is our own wording.</p>
 
 KEYBOARD_HTML = (
     "<kbd>Tab</kbd> to the board, then the arrow keys move the cursor; <kbd>Enter</kbd> or "
-    "<kbd>Space</kbd> "
-    "selects one of your figures, and again on a marked square moves or pushes there (when the "
-    "ball could also "
-    "be deflected, a menu asks which push); <kbd>Esc</kbd> cancels.")
+    "<kbd>Space</kbd> selects one of your figures, and again on a marked square moves or pushes "
+    "there (when the ball could also be deflected, a menu asks which push); "
+    "<kbd>Esc</kbd> cancels.")
 
 
 class PushPushBoard(GridBoard[PushPushState, Move]):
@@ -168,12 +167,11 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
         wrap = document.createElement("div")
         wrap.className = "pp-board"
         wrap.innerHTML = (
-            '<svg class="board-svg" viewBox="-36 -16 752 772" role="grid" aria-label="Push Push '
-            'board" '
-            'data-testid="board">'
+            '<svg class="board-svg" viewBox="-36 -16 752 772" role="grid" '
+            'aria-label="Push Push board" data-testid="board">'
             '<g class="edges"></g><g class="squares"></g><g class="pieces" aria-hidden="true"></g>'
-            '<g class="marks" aria-hidden="true"></g><g class="coords" '
-            'aria-hidden="true"></g></svg>'
+            '<g class="marks" aria-hidden="true"></g>'
+            '<g class="coords" aria-hidden="true"></g></svg>'
             # Why a click did nothing: laid just above the board (over the strips), so
             # showing it moves nothing.
             '<p class="board-hint" data-testid="board-hint" role="status" hidden></p>')
@@ -308,10 +306,9 @@ class PushPushBoard(GridBoard[PushPushState, Move]):
         # Presentation attributes, not the shared style sheet: the mark is this board's own.
         return (f'<g class="pp-deflect" data-testid="pp-deflect" data-landing="{landing}">'
                 f'<line x1="{x1}" y1="{y1}" x2="{tx:.0f}" y2="{ty:.0f}" stroke="#4a1a06" '
-                'stroke-width="6" '
-                f'stroke-dasharray="12 8" stroke-linecap="round"/>'
+                'stroke-width="6" stroke-dasharray="12 8" stroke-linecap="round"/>'
                 f'<g transform="translate({x2} {y2})" opacity=".6"><circle class="ball" r="25" '
-                f'stroke-dasharray="8 5"/></g></g>')
+                'stroke-dasharray="8 5"/></g></g>')
 
     # -- acting ----------------------------------------------------------
     def _tap(self, sq: int) -> None:
