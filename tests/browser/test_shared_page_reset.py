@@ -11,13 +11,14 @@ until their last write is in storage before it empties it.
 
 The shared context (``PUSHGAMES_SHARED_CONTEXT=1``) closed a test's pages the same plain way
 before it forgot the site's data for the next test; it now leaves them first too, and waits
-for their last writes before it forgets (the second test; it runs in either mode).
+for their last writes before it forgets (the second test). Each test asks for the booted page
+or the shared context itself, so both run whatever ``PUSHGAMES_SHARED_CONTEXT`` and
+``PUSHGAMES_SHARED_PAGE`` say.
 """
 
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page
 
 from tests.browser.conftest import BootedPage, NetGuard
 from tests.browser.contexts import SharedContext
@@ -36,9 +37,15 @@ SLOW_WRITE_JS = """([key, ms]) => addEventListener('pagehide', () => {
 })"""
 
 
+@pytest.mark.usefixtures("new_context")  # its teardown checks net_guard
 def test_a_slow_write_of_a_page_left_open_lands_before_the_next_reset_empties_storage(
-    page: Page, booted_page: BootedPage, site_url: str,
+    booted_page: BootedPage, net_guard: NetGuard, site_url: str,
 ) -> None:
+    # The booted page itself, made as the ``page`` of a shared_page test makes it: what this
+    # tests, so also with PUSHGAMES_SHARED_PAGE=0 (where ``page`` is a fresh context's).
+    booted_page.guard = net_guard
+    booted_page.reset()
+    page = booted_page.page
     # The booted page hears every change another page makes to the site's storage; the
     # listener is removed below (a shared page keeps nothing of a test).
     page.evaluate("""() => { window.pgHeard = [];
@@ -59,6 +66,8 @@ def test_a_slow_write_of_a_page_left_open_lands_before_the_next_reset_empties_st
     assert page.evaluate("Object.keys(localStorage)") == []
     page.evaluate("""() => { removeEventListener('storage', window.pgHear);
         delete window.pgHear; delete window.pgHeard; }""")
+    booted_page.after_test()
+    booted_page.guard = NetGuard()
 
 
 @pytest.mark.usefixtures("new_context")  # its teardown checks net_guard
