@@ -253,7 +253,7 @@ def clearer(state: PushState, seat: int, ring: tuple[int, ...], needs: tuple[int
     turn ahead, while different operatives walk onto ``needs`` with the other
     dice; -1 when none could. A Changer switches places with the blocker on a
     6 (wherever it stands); a Mover walks there and pushes it off (measured as
-    the computer measures it: :func:`pushgames.ai.games.push_eval.push_distance`)."""
+    the computer measures it: :func:`pushgames.ai.games.push_threats.push_distance`)."""
     this_turn, dice, count = _turn_dice(state, seat)
     if len(needs) + 1 > count:
         return -1

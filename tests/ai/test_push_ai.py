@@ -15,9 +15,8 @@ from pushgames.ai import Budget, level_player, levels_for
 from pushgames.ai.arena import play_game
 from pushgames.ai.games.push import PushDomain
 from pushgames.ai.games.push import HARD_STYLE
-from pushgames.ai.games.push_eval import (
-    PLAIN, approach, board_terms, evaluate, fill_chance, seat_totals,
-)
+from pushgames.ai.games.push_eval import PLAIN, approach, board_terms, evaluate, seat_totals
+from pushgames.ai.games.push_threats import fill_chance
 from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.games.push_policy import answer_choice, card_value, discard_choice, reflex
 from pushgames.ai.mcts import ISMCTSPlayer

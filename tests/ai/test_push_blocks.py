@@ -14,9 +14,8 @@ from typing import Any
 import pytest
 
 from pushgames.ai import level_player
-from pushgames.ai.games.push_eval import (
-    RINGS, board_terms, evaluate, fill_chance, push_distance, ring_value,
-)
+from pushgames.ai.games.push_eval import board_terms, evaluate, ring_value
+from pushgames.ai.games.push_threats import RINGS, fill_chance, push_distance
 from pushgames.push.board import parse_square
 from pushgames.push.cards import MOVER
 from pushgames.push.state import PushState

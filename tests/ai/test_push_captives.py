@@ -4,7 +4,7 @@ Medium, `--seed 41`, replayed in docs/ai/push-measurements.md's loss analysis).
 
 - A seat's own captive on a ring it otherwise holds recovers at the start of
   its turn with a 5 or a 6, and the whole ring is held at the end of the turn
-  without a move (:func:`.push_eval.captive_threat`). The captor can walk its
+  without a move (:func:`.push_threats.captive_threat`). The captor can walk its
   captive off the ring with a die: Hard now does.
 - A ring one operative blocks is cleared by a walk of the seat's Mover that
   stands on the ring itself, pushing its own operatives onto the blocker's
@@ -12,15 +12,15 @@ Medium, `--seed 41`, replayed in docs/ai/push-measurements.md's loss analysis).
   switch with the fourth square's operative: Medium's reading (clearers only
   while a square is empty, Movers off the ring) misses both.
 
-Hard reads these for its rivals (``Style.unseen``, :func:`.push_eval.unseen_threat`).
+Hard reads these for its rivals (``Style.unseen``, :func:`.push_threats.unseen_threat`).
 """
 
 from __future__ import annotations
 
 from pushgames.ai.games.push import HARD_STYLE
-from pushgames.ai.games.push_eval import (
-    PLAIN, RECOVER_CHANCE, RINGS, board_terms, captive_threat, evaluate, fill_chance, ring_value,
-    unseen_threat,
+from pushgames.ai.games.push_eval import PLAIN, board_terms, evaluate, ring_value
+from pushgames.ai.games.push_threats import (
+    RECOVER_CHANCE, RINGS, captive_threat, fill_chance, unseen_threat,
 )
 from pushgames.push.threats import SWITCH
 from pushgames.ai.games.push_planner import PushPlayer

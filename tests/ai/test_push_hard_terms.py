@@ -3,7 +3,7 @@
 - A Triad rival may hold a Faction card (one die's walk may then step
   diagonally once, so any die long enough walks a walker onto its square, of
   either parity): Hard weighs a Triad rival's threat with that chance, read from
-  the size of its hand (``Style.faction_steps``, :func:`.push_eval.faction_chance`).
+  the size of its hand (``Style.faction_steps``, :func:`.push_threats.faction_chance`).
   Four of 27 losses of the Hard before to Medium on fresh seeds were that step.
 - A free Mover or Changer clears a blocker off a ring (the largest class of
   Hard's losses to Medium): each counts for more (``Style.clearers``), so that an
@@ -13,8 +13,9 @@
 from __future__ import annotations
 
 from pushgames.ai.games.push import HARD_STYLE
-from pushgames.ai.games.push_eval import (
-    FACTION_COPIES, _stepped_chance, board_terms, evaluate, faction_chance, fill_chance,
+from pushgames.ai.games.push_eval import board_terms, evaluate
+from pushgames.ai.games.push_threats import (
+    FACTION_COPIES, faction_chance, fill_chance, stepped_chance,
 )
 from pushgames.push.cards import FACTIONS, MOVER, SHIFTER, SQUAD
 from pushgames.push.state import PushState
@@ -36,9 +37,9 @@ def _odd_ring(blue: str, cards: int) -> PushState:
 
 def test_one_diagonal_step_lets_a_walker_use_an_odd_die() -> None:
     walkers = ((2, SQUAD),)
-    assert fill_chance(walkers) < _stepped_chance(walkers) == fill_chance(((2, SHIFTER),))
-    assert _stepped_chance(((2, SHIFTER),)) == fill_chance(((2, SHIFTER),))
-    assert _stepped_chance(((3, MOVER),)) == fill_chance(((3, MOVER),)), "a sweep is exact"
+    assert fill_chance(walkers) < stepped_chance(walkers) == fill_chance(((2, SHIFTER),))
+    assert stepped_chance(((2, SHIFTER),)) == fill_chance(((2, SHIFTER),))
+    assert stepped_chance(((3, MOVER),)) == fill_chance(((3, MOVER),)), "a sweep is exact"
     assert faction_chance(0) == 0.0 < faction_chance(1) == FACTION_COPIES / 78 < faction_chance(6)
 
 

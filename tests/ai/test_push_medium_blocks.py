@@ -1,6 +1,6 @@
 """Push: Medium never misses a necessary block of a threat on the board (issue 23),
 also of the two threats its reading used to miss, which Hard already read
-(``Style.unseen``, :func:`.push_eval.unseen_threat`):
+(``Style.unseen``, :func:`.push_threats.unseen_threat`):
 
 - a ring the rival holds three times with another operative on the fourth,
   which the rival's free Changer switches away with a 6 (the reading looked for
@@ -19,9 +19,8 @@ import pytest
 
 from pushgames.ai import level_player
 from pushgames.ai.games.push import MEDIUM_STYLE
-from pushgames.ai.games.push_eval import (
-    PLAIN, RINGS, board_terms, fill_chance, ring_value, unseen_threat,
-)
+from pushgames.ai.games.push_eval import PLAIN, board_terms, ring_value
+from pushgames.ai.games.push_threats import RINGS, fill_chance, unseen_threat
 from pushgames.ai.games.push_planner import PushPlayer
 from pushgames.ai.budget import Budget
 from pushgames.push.board import parse_square

@@ -18,7 +18,8 @@ from pushgames.ai import level_player
 from pushgames.ai.games.push import (
     MEDIUM_CARD_MARGIN, MEDIUM_NOISE, MEDIUM_SLACK, MEDIUM_STYLE, MEDIUM_TOP,
 )
-from pushgames.ai.games.push_eval import DISTANCE, RING_SQUARES, RIVAL_THREAT, WIN_NOW
+from pushgames.ai.games.push_eval import RIVAL_THREAT, WIN_NOW
+from pushgames.ai.games.push_threats import DISTANCE, RING_SQUARES
 from pushgames.ai.games.push_planner import MARGIN, PushPlayer, rival_threat
 from pushgames.ai.games.push_policy import reflex
 from pushgames.core import CHANCE, TERMINAL, Rng, resolve_chance

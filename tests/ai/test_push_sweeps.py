@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import pytest
 
-from pushgames.ai.games import push_eval
-from pushgames.ai.games.push_eval import RINGS, board_terms, evaluate, ring_value
+from pushgames.ai.games import push_eval, push_threats
+from pushgames.ai.games.push_eval import board_terms, evaluate, ring_value
+from pushgames.ai.games.push_threats import RINGS
 from pushgames.push.board import parse_square, square_name
 from pushgames.push.cards import MOVER
 from pushgames.push.state import PushState
@@ -113,7 +114,9 @@ def test_without_reading_the_sweep_medium_extends_its_own_ring_instead(
     # The block above is the sweep's doing: unseen, Medium's best takes f7 and
     # Blue's threat stays. (Its best plan, not its pick: where no block or win is
     # at stake Medium draws among its near-best plans, issue 28's Medium step.)
-    monkeypatch.setattr(push_eval, "_sweep_threat", lambda *args, **kwargs: None)
+    # Both ring_value and unseen_threat (Medium reads unseen threats too) read sweeps.
+    monkeypatch.setattr(push_eval, "sweep_threat", lambda *args, **kwargs: None)
+    monkeypatch.setattr(push_threats, "sweep_threat", lambda *args, **kwargs: None)
     board_terms.cache_clear()
     state = best_plan(make(SWEEP, dice=RED_DICE, turn=RED), "medium", RED).end
     board_terms.cache_clear()

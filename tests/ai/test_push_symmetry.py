@@ -22,7 +22,8 @@ import pytest
 from pushgames.ai.budget import Budget, Clock
 from pushgames.ai.levels import level_player
 from pushgames.ai.games.push import HARD_STYLE
-from pushgames.ai.games.push_eval import FRAME, PLAIN, Style, evaluate
+from pushgames.ai.games.push_eval import PLAIN, Style, evaluate
+from pushgames.ai.games.push_threats import FRAME
 from pushgames.ai.games.push_planner import Planner
 from pushgames.core import CHANCE, TERMINAL, Rng, resolve_chance, start
 from pushgames.core.knowledge import EVERYONE, Card, Cards

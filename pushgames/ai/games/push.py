@@ -2,8 +2,9 @@
 
 Every level is the Push planner (:mod:`.push_planner`): it enumerates whole
 die uses and card plays, values them with the evaluation of :mod:`.push_eval`
-(the rings around f6, distances to them, operatives and their tokens, cards)
-and samples what chance and the other seats' answers may do.
+(the rings around f6, distances to them, operatives and their tokens, cards;
+the threats on the rings read by :mod:`.push_threats`) and samples what chance
+and the other seats' answers may do.
 
 - Easy: one plan ahead, picked with softmax weights over the values (it takes
   a win it sees, but does not weigh the rivals' threats: it may miss a block),

@@ -66,8 +66,9 @@ from ...push.state import END, MOVE, STEP_DIAGONAL, Path, Place, PushState, Rero
 from ...push.turns import encode_values
 from ..budget import Budget, Clock
 from ..player import Player, SearchResult, python_random, softmax_pick
-from .push_eval import FRAME, PLAIN, RING_SQUARES, WIN_NOW, Style, assess, evaluate, unseen_threat
+from .push_eval import PLAIN, WIN_NOW, Style, assess, evaluate
 from .push_policy import discard_choice, hand_quality, reflex
+from .push_threats import FRAME, RING_SQUARES, unseen_threat
 
 #: How much the worth of the cards kept counts beside the evaluation (which
 #: counts cards only by number): between two equal plans, spend the weaker card.
@@ -145,7 +146,7 @@ _VERB_ORDER = {verb: i for i, verb in enumerate(
 
 
 def frame_order(actions: list[Act], frame: tuple[int, ...]) -> list[Act]:
-    """``actions`` in the order the seat whose view is ``frame`` (:data:`.push_eval.FRAME`)
+    """``actions`` in the order the seat whose view is ``frame`` (:data:`.push_threats.FRAME`)
     looks at them: by kind, then by the squares as that seat sees the board. The
     planner walks plans in this order; which of two walks to one square is kept
     (:func:`_mid_key`) and which of two equal plans is played follow from it. In the
