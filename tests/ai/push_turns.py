@@ -7,7 +7,8 @@ import random
 
 from pushgames.ai import level_player
 from pushgames.ai.budget import Budget, Clock
-from pushgames.ai.games.push_planner import Plan, PushPlayer
+from pushgames.ai.games.push_planner import PushPlayer
+from pushgames.ai.games.push_plans import Plan
 from pushgames.ai.player import Player
 from pushgames.core import Rng
 from pushgames.push.state import PushState

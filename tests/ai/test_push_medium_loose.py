@@ -22,7 +22,8 @@ import random
 import pytest
 
 from pushgames.ai.budget import Clock
-from pushgames.ai.games.push_planner import WIN_VALUE, PushPlayer, at_top, rival_threat
+from pushgames.ai.games.push_planner import WIN_VALUE, PushPlayer, rival_threat
+from pushgames.ai.games.push_plans import at_top
 from pushgames.ai.levels import level_player
 from pushgames.core import CHANCE, TERMINAL, Rng, resolve_chance, start
 from pushgames.push import GAME

@@ -1,7 +1,7 @@
 """Push: the computer's levels, and the evaluation on the general player's terms.
 
-Every level is the Push planner (:mod:`.push_planner`): it enumerates whole
-die uses and card plays, values them with the evaluation of :mod:`.push_eval`
+Every level is the Push planner (:mod:`.push_planner`, its plans :mod:`.push_plans`): it
+enumerates whole die uses and card plays, values them with the evaluation of :mod:`.push_eval`
 (the rings around f6, distances to them, operatives and their tokens, cards;
 the threats on the rings read by :mod:`.push_threats`) and samples what chance
 and the other seats' answers may do.

@@ -41,7 +41,8 @@ from ...push.threats import could_fill, in_hand
 from ..budget import Budget, Clock
 from ..player import SearchResult, python_random
 from .push_eval import PLAIN, Style, evaluate
-from .push_planner import HAND_WEIGHT, MARGIN, WIN_VALUE, Plan, Planner, PushPlayer, at_top
+from .push_planner import HAND_WEIGHT, MARGIN, WIN_VALUE, Planner, PushPlayer
+from .push_plans import Plan, at_top
 from .push_policy import discard_choice, hand_quality, reflex
 from .push_threats import RINGS
 
