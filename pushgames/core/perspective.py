@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 from .contract import CHANCE
-from .replay import Replay
+from .line import Replay
 
 
 def decision_lines(replay: Replay[Any, Any], ply: int, viewer: int | None) -> tuple[str,
