@@ -26,7 +26,7 @@ made, and a rerun skips what is there):
     Each candidate not labelled ``lost``, settled by ``loses_in_three`` (every reply) within
     ``--cap`` turns (2,000,000): ``held``, ``lost`` (with the killing reply) or ``unsettled``;
     the positions with both a held and a lost candidate first, then those with a lost one, the
-    losing side's first. About 5 s of CPU a candidate (median; 90% within 10 s).
+    losing side's first. About 2.5 s of CPU a candidate (median; 90% within 9 s).
 
 ``tools/data/pushfight_labels.jsonl.gz`` (119 positions of 30 games, seeds 870,000-870,029; 704
 candidates) is such a summary, made while this tool was written: its verdicts shared what
@@ -36,10 +36,11 @@ without it at 150,000 turns (1,339 held, 8 killed, 30 still unsettled), and a ca
 unsettled replies were not judged again is ``pending``. Each line also has the game (``game``)
 and ``unsettled_12k``. A label ``held`` covers the judged replies only (about 80 of 100-800);
 ``loses_in_three`` settles a candidate exactly, at seconds to a minute of CPU each: the field
-``exact`` (with ``exact_kill`` where lost) is the ``settle`` step's verdict on 133 candidates
-(the 23 positions with both kinds first; 2,000,000 turns, the first 20 at 1,500,000): of 83
-labelled ``held`` 70 hold, 3 lose in three and 10 are not settled; of 46 ``pending`` 24 hold,
-10 lose and 12 are not settled; the 4 ``unclear`` all lose.
+``exact`` (with ``exact_kill`` where lost) is the ``settle`` step's verdict on every candidate
+not labelled ``lost`` (2,000,000 turns; 580 candidates, 2,056 s of CPU, median 2.5 s), or for 55
+the verdicts of the study's scratch scripts (every reply held within 30,000 turns): of 453
+labelled ``held`` 408 hold, 10 lose in three and 35 are not settled; of 177 ``pending`` 119 hold,
+26 lose and 32 are not settled; of 15 ``unclear`` 1 holds, 11 lose and 3 are not settled.
 """
 
 from __future__ import annotations
