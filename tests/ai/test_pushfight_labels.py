@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from pushgames.ai.games.pushfight_hard import holds_two
 from pushgames.pushfight import Position
 from pushgames.pushfight.analysis import has_immediate_win, turn_results
@@ -63,6 +65,7 @@ def test_the_tool_finds_the_datas_played_turn_and_first_candidate_again() -> Non
     assert all(isinstance(verdict, int) and verdict >= -1 for verdict in verdicts)
 
 
+@pytest.mark.slow  # about 30 s: holds_two on 47 killing replies without a limit
 def test_every_candidate_settled_lost_loses_to_its_killing_reply() -> None:
     # The ``exact`` verdicts (``settle``: ``loses_in_three`` on every reply) show that a label
     # ``held``, which covers about 80 judged replies of hundreds, can still lose in three.
