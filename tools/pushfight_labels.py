@@ -70,6 +70,7 @@ from pushgames.core import TERMINAL, Rng, play, resolve_chance  # noqa: E402
 from pushgames.pushfight import GAME, Position, position_of, state_from_position  # noqa: E402
 from pushgames.pushfight.analysis import has_immediate_win  # noqa: E402
 from pushgames.pushfight.board import BOARD  # noqa: E402
+from pushgames.pushfight.tactics import Undecided, node_limit  # noqa: E402
 
 Record = dict[str, Any]
 
@@ -257,10 +258,6 @@ def summary(labels: str, out: str) -> None:
                       "k": job["k"], "played": record["played"], "cands": cands})
 
 
-class _Capped(Exception):
-    """``settle``'s tick looked at its cap of turns."""
-
-
 def settle(summaries: str, out: str, cap: int) -> None:
     """Each candidate not labelled lost, settled exactly (see the module docstring)."""
     done = {record["after"] for record in _read(out)}
@@ -276,18 +273,17 @@ def settle(summaries: str, out: str, cap: int) -> None:
             if cand["label"] == "lost" or cand["after"] in done:
                 continue
             done.add(cand["after"])
-            count = Count()
+            count, limit = Count(), node_limit(cap)
 
             def tick() -> None:
                 count()
-                if count.n > cap:
-                    raise _Capped
+                limit()
 
             started = time.process_time()
             try:
                 kill = loses_in_three(Position.from_string(cand["after"]), tick)
                 exact = "held" if kill is None else "lost"
-            except _Capped:
+            except Undecided:
                 kill, exact = None, "unsettled"
             _append(out, {"before": row["before"], "seat": row["seat"], "after": cand["after"],
                           "exact": exact, "kill": kill.to_string() if kill else None,
