@@ -12,7 +12,7 @@ made, and a rerun skips what is there):
     For each side's turns 3 to 6 from the end of each decided game (the loser's first), where
     Hard's search ran (no win, no book): the turn Hard plays at 50,000 turns, then the first
     ``--candidates`` (6) candidates Hard proves safe for two turns, in its proof order
-    (``_Proofs``, no budget). For each candidate every safe reply of the opponent's with cheap
+    (``Proofs``, no budget). For each candidate every safe reply of the opponent's with cheap
     features (``leaves``, both sides' reach, edge exposure and groups, ``evaluate``, whether
     the reply threatens a push off) and, for the first 10 replies of each of nine cheap orders
     and 16 others at random, the verdict of ``holds_two`` within ``--limit`` turns (12,000, as
@@ -62,10 +62,11 @@ from pushgames.ai.budget import Clock  # noqa: E402
 from pushgames.ai.cycles import RECENT, Seen, seen_key  # noqa: E402
 from pushgames.ai.games.pushfight import random_setups  # noqa: E402
 from pushgames.ai.games.pushfight_hard import (  # noqa: E402
-    HEM_IN, ThreeTurnPlayer, _groups, _Proofs, _reach, hemmed_in_first, holds_two, loses_in_three,
+    HEM_IN, Proofs, ThreeTurnPlayer, groups_of, hemmed_in_first, holds_two, loses_in_three,
+    squares_reached,
 )
 from pushgames.ai.games.pushfight_player import EXPOSURE, evaluate, turn_options  # noqa: E402
-from pushgames.ai.games.pushfight_search import _shallow  # noqa: E402
+from pushgames.ai.games.pushfight_search import shallow_values  # noqa: E402
 from pushgames.core import TERMINAL, Rng, play, resolve_chance  # noqa: E402
 from pushgames.pushfight import GAME, Position, position_of, state_from_position  # noqa: E402
 from pushgames.pushfight.analysis import has_immediate_win  # noqa: E402
@@ -159,10 +160,11 @@ def _exposure(squares: int, rounds: int) -> int:
 def features(position: Position) -> Record:
     """Cheap features of a position (from its side to move's view)."""
     empty = BOARD & ~position.occupied
-    return {"own_reach": _reach(position.own, empty), "their_reach": _reach(position.theirs, empty),
+    return {"own_reach": squares_reached(position.own, empty),
+            "their_reach": squares_reached(position.theirs, empty),
             "own_exp": _exposure(position.own_squares, position.own_rounds),
             "their_exp": _exposure(position.their_squares, position.their_rounds),
-            "own_groups": _groups(position.own), "their_groups": _groups(position.theirs),
+            "own_groups": groups_of(position.own), "their_groups": groups_of(position.theirs),
             "eval": evaluate(position), "threat": has_immediate_win(position.flipped())}
 
 
@@ -196,9 +198,9 @@ def label(before: str, seat: int, candidates: int, limit: int) -> Record | None:
         stats = stats or dict(player.stats)
     if not stats or "candidates" not in stats:
         return None
-    shallow = hemmed_in_first(_shallow(turn_options(GAME, state), Clock(Budget())))
+    shallow = hemmed_in_first(shallow_values(turn_options(GAME, state), Clock(Budget())))
     proof_stats = {"proven": 0, "refuted": 0, "first_proof_nodes": -1, "first_proof_ms": -1}
-    proofs = _Proofs(shallow, Clock(Budget()), proof_stats, ThreeTurnPlayer()._score)
+    proofs = Proofs(shallow, Clock(Budget()), proof_stats, ThreeTurnPlayer()._score)
     proven: list[Any] = []
     while len(proven) < candidates:
         batch = proofs.more(first=not proven)
@@ -220,7 +222,8 @@ def label(before: str, seat: int, candidates: int, limit: int) -> Record | None:
         row = features(position)
         value = shallow_value[id(candidate.option)]
         row.update({"order": order, "after": position.to_string(), "shallow": value,
-                    "hem_key": value - HEM_IN * _reach(position.own, BOARD & ~position.occupied),
+                    "hem_key": value - HEM_IN * squares_reached(position.own,
+                                                                BOARD & ~position.occupied),
                     "worst": candidate.worst, "score": candidate.score, "replies": replies})
         out.append(row)
     return {"before": before, "seat": seat, "played": position_of(after).to_string(),

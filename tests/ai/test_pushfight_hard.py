@@ -17,7 +17,7 @@ from pushgames.ai.games.pushfight_hard import (
     leaves, loses_in_three, most_dangerous,
 )
 from pushgames.ai.games.pushfight_player import Option, evaluate, turn_options
-from pushgames.ai.games.pushfight_search import _shallow, worst_reply
+from pushgames.ai.games.pushfight_search import shallow_values, worst_reply
 from pushgames.ai.levels import ARENA_LEVELS, LEVEL_NAMES
 from pushgames.core import Rng, play, start
 from pushgames.pushfight import (
@@ -98,7 +98,7 @@ def test_when_the_budget_ends_before_any_proof_hard_plays_the_turn_that_withstoo
     assert not loses_in_two(position_of(after))
     # The unexamined turn the shallow order puts first loses in two: playing it
     # (what a search without a fallback does when time runs out) would lose.
-    shallow = _shallow(turn_options(GAME, state), Clock(Budget()))
+    shallow = shallow_values(turn_options(GAME, state), Clock(Budget()))
     first = [option for value, _, option in shallow if value == shallow[0][0]]
     assert all(loses_in_two(option.position) for option in first)
 
@@ -177,7 +177,7 @@ HEMMED_IN = (".......O.Oo...XoOXY...xx..", 1)
 def test_hard_proves_a_turn_safe_in_time_where_time_ran_out_in_a_real_game() -> None:
     text, seat = HEMMED_IN
     state = state_from_position(Position.from_string(text), seat)
-    shallow = _shallow(turn_options(GAME, state), Clock(Budget()))
+    shallow = shallow_values(turn_options(GAME, state), Clock(Budget()))
     assert all(loses_in_two(option.position) for _, _, option in shallow[:30])
     # Hard proves in the order that hems the opponent in: the first proof comes
     # early, so a budget far below what the old order needed (about 80,000 turns
@@ -500,14 +500,14 @@ def test_after_the_first_batch_candidates_are_proven_in_the_shallow_order(
     # The first batch keeps the HEM_IN order (the fallback is proven soonest); the batches
     # after it follow the shallow value alone (SHALLOW_AFTER_FIRST: it tells turns that hold
     # three turns deep better). Brown's ninth turn of LOST_AT_THE_NINTH, no budget limit.
-    from pushgames.ai.games.pushfight_hard import _Proofs
+    from pushgames.ai.games.pushfight_hard import Proofs
 
     state = state_from_position(Position.from_string(LOST_AT_THE_NINTH[0]), 1)
-    shallow = hemmed_in_first(_shallow(turn_options(GAME, state), Clock(Budget())))
+    shallow = hemmed_in_first(shallow_values(turn_options(GAME, state), Clock(Budget())))
 
     def batches() -> tuple[list[float], list[float]]:
         stats = {"proven": 0, "refuted": 0, "first_proof_nodes": -1, "first_proof_ms": -1}
-        proofs = _Proofs(shallow, Clock(Budget()), stats, lambda option, worst, replies: worst)
+        proofs = Proofs(shallow, Clock(Budget()), stats, lambda option, worst, replies: worst)
         value = {id(row[2]): row[0] for row in shallow}
         first = [value[id(p.option)] for p in proofs.more(first=True)]
         second = [value[id(p.option)] for p in proofs.more(first=False)]

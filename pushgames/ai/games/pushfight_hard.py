@@ -197,7 +197,7 @@ WON_LINE = (
 ).split()
 
 
-def _groups(pieces: int) -> int:
+def groups_of(pieces: int) -> int:
     """How many groups of orthogonally touching pieces ``pieces`` forms."""
     count = 0
     while pieces:
@@ -208,7 +208,7 @@ def _groups(pieces: int) -> int:
     return count
 
 
-def _reach(pieces: int, empty: int) -> int:
+def squares_reached(pieces: int, empty: int) -> int:
     """How many empty squares the pieces can move to."""
     # One flood from every empty neighbour at once: the union of the empty regions the
     # pieces touch, as one component() per region gave (this runs per turn ordered).
@@ -232,8 +232,8 @@ def leaves(position: Position) -> float:
     """
     empty = BOARD & ~position.occupied
     own, theirs = position.own, position.theirs
-    mobility = _reach(own, empty) - _reach(theirs, empty)
-    scatter = _groups(theirs) - _groups(own)
+    mobility = squares_reached(own, empty) - squares_reached(theirs, empty)
+    scatter = groups_of(theirs) - groups_of(own)
     return float(evaluate(position) + MOBILITY * mobility + SCATTER * scatter)
 
 
@@ -293,7 +293,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
                               "first_proof_nodes": -1, "first_proof_ms": -1, "held_three": 0,
                               "lost_three": 0, "doubtful_three": 0}
         shallow = hemmed_in_first(shallow)
-        proofs = _Proofs(shallow, clock, stats, self._score)
+        proofs = Proofs(shallow, clock, stats, self._score)
         proven: list[_Proven] = []
         best: _Proven | None = None
         while not proofs.stopped:
@@ -368,7 +368,7 @@ class ThreeTurnPlayer(TwoTurnPlayer):
         return True
 
 
-class _Proofs:
+class Proofs:
     """The candidates' two-turn proofs, in batches (see the module docstring);
     what is refuted so far, and what withstood refutation."""
 
@@ -432,7 +432,8 @@ def most_dangerous(replies: list[tuple[float, Position]],
     113 by :func:`leaves` and 65th by the squares, so neither order alone."""
     by_leaves = sorted(replies, key=lambda pair: pair[0])
     out = by_leaves[:count]
-    hemming = min(by_leaves, key=lambda pair: _reach(pair[1].own, BOARD & ~pair[1].occupied),
+    hemming = min(by_leaves,
+                  key=lambda pair: squares_reached(pair[1].own, BOARD & ~pair[1].occupied),
                   default=None)
     if hemming is not None and all(hemming[1] != reply for _, reply in out):
         # First: hemmed in, we have few turns, so the check settles it soonest (and the
@@ -446,12 +447,12 @@ def hemmed_in_first(shallow: list[tuple[float, bool, Option]]) -> list[tuple[flo
     :data:`HEM_IN` per empty square the opponent can reach (see there)."""
     def key(row: tuple[float, bool, Option]) -> float:
         after = row[2].position  # the opponent to move: its pieces are ``own``
-        return row[0] - HEM_IN * _reach(after.own, BOARD & ~after.occupied)
+        return row[0] - HEM_IN * squares_reached(after.own, BOARD & ~after.occupied)
     return sorted(shallow, key=key, reverse=True)
 
 
 def _unproven(shallow: list[tuple[float, bool, Option]],
-              proofs: _Proofs) -> tuple[Option, float, int]:
+              proofs: Proofs) -> tuple[Option, float, int]:
     """Nothing proven (the budget ran out, or every candidate loses in two):
     the candidate that withstood refutation longest, else the first not
     refuted, else the first (a lost position)."""
@@ -540,7 +541,8 @@ def holds_two(position: Position, tick: Callable[[], object], limit: int | None 
             # threatens(after), without the flipped Position
             threat = win_at_once(their_squares, their_rounds, own_squares, own_rounds, anchor)
             value = -evaluate(after) + (THREAT if threat else 0)
-            safe.append((value - HEM_IN * _reach(after.own, BOARD & ~after.occupied), after, turn))
+            hemmed = HEM_IN * squares_reached(after.own, BOARD & ~after.occupied)
+            safe.append((value - hemmed, after, turn))
     found = len(safe) + len(first)
     first.sort(key=lambda row: row[0])
     safe.sort(key=lambda row: row[0], reverse=True)

@@ -129,7 +129,7 @@ class TwoTurnPlayer(PushFightPlayer):
                     return found, WIN - 1, 3
             return self._noisy(options, clock, rand), 0.0, 1
         try:
-            shallow = _shallow(options, clock)
+            shallow = shallow_values(options, clock)
         except SearchStopped:
             return options[0], 0.0, 1
         if not shallow:
@@ -198,7 +198,7 @@ class TwoTurnPlayer(PushFightPlayer):
         return shallow[0][2], -WIN + 2, 4
 
 
-def _shallow(options: list[Option], clock: Clock) -> list[tuple[float, bool, Option]]:
+def shallow_values(options: list[Option], clock: Clock) -> list[tuple[float, bool, Option]]:
     """The turns that leave no win at once, best first: (value, threatens, turn)."""
     out: list[tuple[float, bool, Option]] = []
     for option in options:
