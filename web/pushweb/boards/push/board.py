@@ -477,7 +477,8 @@ class PushBoard(GridBoard[PushState, Act]):
         self._repaint()
         if self.sel.card is not None:
             count = len(self.opts.plans) + len(self.opts.pickable)
-            self.host.announce(f"{NAMES[face]} chosen: {count} squares to choose from"
+            squares = "square" if count == 1 else "squares"
+            self.host.announce(f"{NAMES[face]} chosen: {count} {squares} to choose from"
                                if count else f"{NAMES[face]} chosen")
 
     # -- dragging a die onto an operative -------------------------------------------
