@@ -180,8 +180,9 @@ def prompt(state: PushState, seat: int) -> str:
     top = state.stack[-1]
     if isinstance(top, Path):
         more = ", or stop" if top.free and top.taken else ""
+        steps = "step" if top.left == 1 else "steps"
         return (f"{name}: move the operative on {_sq(top.at)} ({top.left} "
-                f"steps{' at most' if top.free else ''}){more}")
+                f"{steps}{' at most' if top.free else ''}){more}")
     if isinstance(top, Place):
         return f"{name}: choose an empty square for the operative on {_sq(top.at)}"
     if isinstance(top, Reroll):

@@ -105,3 +105,38 @@ def test_pushout_ways_round_are_44_px_on_a_phone(
     ways.first.wait_for(state="detached")
     label = str(d1.get_attribute("aria-label"))
     assert label.startswith("d1, " + words.split(" this way round: ")[1]), (label, words)
+
+
+#: Room a select's own arrow takes on its right (Chromium draws it in the padding box, about
+#: 20 px): the chosen option's text must fit in the rest.
+SELECT_ARROW_PX = 22
+
+#: Per visible select of the home page's setup: [label, its width, text, the text's width,
+#: room for the text], the widths measured with the select's own font.
+SELECT_ROOM_JS = """() => [...document.querySelectorAll('[data-testid=home-setup] .seat-row')]
+    .filter(row => row.offsetParent).map(row => {
+        const select = row.querySelector('select'), label = row.querySelector('label');
+        const style = getComputedStyle(select), pen = document.createElement('canvas')
+            .getContext('2d');
+        pen.font = style.font;
+        const text = select.options[select.selectedIndex].text;
+        return [label.textContent, label.scrollWidth <= label.clientWidth, text,
+                pen.measureText(text).width,
+                select.clientWidth - parseFloat(style.paddingLeft) - %d]; })""" % SELECT_ARROW_PX
+
+
+def test_the_home_setups_seat_choices_show_their_whole_words_on_a_phone(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
+    """At 390 px the setup's select read "Computer \u2013 Mediu": its last letter was cut."""
+    page = phone(new_context)
+    open_page(page)
+    page.locator('[data-testid="play-computer-apocalypse"]').click()
+    setup = page.locator('[data-testid="home-setup"]')
+    setup.locator('[data-testid="home-setup-seats"]').select_option("6")  # Purple and Orange too
+    rows = page.evaluate(SELECT_ROOM_JS)
+    assert [row[0] for row in rows] == ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"]
+    assert [row[2] for row in rows] == ["Human"] + ["Computer \u2013 Medium"] * 5
+    for name, label_fits, text, width, room in rows:
+        assert label_fits, f"{name}: the seat's name fits its column"
+        assert width <= room, f"{name}: {text!r} needs {width:.0f} px, has {room:.0f}"

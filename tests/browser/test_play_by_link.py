@@ -177,3 +177,33 @@ def test_no_offer_to_play_by_link_against_the_computer(
         page.locator('[data-testid="bylink-bar"]').is_hidden()
     open_page(page, "#pushpush")  # two people: the offer is there
     page.locator('[data-testid="bylink-start-0"]').wait_for(state="visible")
+
+
+def test_undo_by_link_takes_back_only_this_devices_own_move(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    wait_ready: Callable[..., None],
+) -> None:
+    """Bob's Undo took back Ann's move that came in her link: the game went back to Ann's
+    turn on Bob's device, which offered to "send your move" for her, and the link was
+    then called an older one."""
+    line = white_win_line()
+    ann, bob = new_context().new_page(), new_context().new_page()
+    open_page(ann, "#pushpush")
+    ann.locator('[data-testid="bylink-start-0"]').click()
+    click_move(ann, line[0])
+    undo = ann.locator('[data-testid="undo"]')
+    assert undo.is_enabled(), "Ann may take back her own move before she sends it"
+    first = send(ann)
+    open_link(bob, first, wait_ready, 1)
+    undo = bob.locator('[data-testid="undo"]')
+    assert undo.is_disabled()
+    assert (undo.get_attribute("title") or "").endswith(
+        "the last move is your opponent's: by link you take back only your own")
+    bob.keyboard.press("Control+z")  # the key does what the button does: nothing taken back
+    assert move_texts(bob) == ["1. " + line[0].text()]
+    assert "Your move" in text_of(bob.locator(TEXT))
+    click_move(bob, line[1])
+    assert undo.is_enabled(), "Bob may take back his own reply"
+    undo.click()
+    bob.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 1")
+    assert move_texts(bob) == ["1. " + line[0].text()] and undo.is_disabled()

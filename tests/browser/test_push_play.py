@@ -24,7 +24,7 @@ from pushgames.core import Replay
 from pushgames.push import GAME
 from pushgames.push.board import BOX_OF, square_name
 from pushgames.push.cards import NAMES
-from pushgames.push.common import DISCARD, hand
+from pushgames.push.common import DISCARD, hand, hand_limit
 from pushgames.push.common import Act
 from pushgames.push.state import DEFEND, END, Attack, PushState, Reroll, Window
 
@@ -270,6 +270,39 @@ def test_full_turns_against_the_computer_by_clicking(
     turns = {seat for seat in (page_replay(page).turn_mark(i)[0]
                                for i in range(len(page_replay(page).actions)))}
     assert turns == {0, 1}, "both the person and the computer played"
+
+
+#: A playout from this seed reaches Red's turn end with 8 cards against a limit of 6.
+DISCARD_SEED = 1
+
+
+def over_the_limit(state: PushState) -> int:
+    """How many cards the seat to move holds over its hand limit (at its turn's end)."""
+    seat = GAME.to_move(state)
+    if seat < 0 or state.phase != END or state.stack:
+        return 0
+    return state.cards.size(hand(seat)) - hand_limit(state, seat)
+
+
+def test_discarding_down_to_the_limit_says_how_and_how_many(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    """The prompt said only "discard down to your hand limit", with nothing under it: a
+    newcomer did not know a click on a card discards it, nor how many must go."""
+    replay = random_line(DISCARD_SEED, lambda state: over_the_limit(state) >= 2)
+    seat = GAME.to_move(replay.state)
+    open_push(page, open_page, "#push/" + replay.record().encode())
+    hint = page.locator('[data-testid="ps-discard-hint"]')
+    for left, cards in ((2, "2 cards"), (1, "1 card")):
+        assert over_the_limit(page_replay(page).state) == left
+        assert "discard down" in text_of(page.locator(PROMPT))
+        assert text_of(hint) == f"Click a card in your hand to discard it ({cards} to go)."
+        count = len(page_replay(page).actions)
+        page.locator('[data-testid="ps-hand-card"].ps-discardable').first.click()
+        wait_for_decisions(page, count + 1)
+    after = page_replay(page).state
+    assert not (GAME.to_move(after) == seat and over_the_limit(after)), "down to the limit"
+    assert hint.count() == 0, "no discarding asked for: no hint"
 
 
 def test_an_attack_on_your_operative_is_shown_and_answered(

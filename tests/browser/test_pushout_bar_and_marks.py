@@ -16,7 +16,7 @@ from pushgames.pushout import actions as act
 from pushgames.pushout.cards import CARD_OF, VALUE_FOR
 from pushgames.pushout.words import card_words
 
-from .pushweb_helpers import box_of, cell
+from .pushweb_helpers import box_of, cell, text_of
 from .test_pushout_play import BOARD, SWISS_PREFIX, UP_SEED, moves
 from pushgames.pushout.state import PushoutState
 
@@ -193,3 +193,27 @@ def test_a_finished_game_keeps_no_empty_space_under_the_table(
     page.locator('[data-testid="undo"]').click()  # the game goes on: the space is kept again
     page.locator('[data-testid="game-over"]').wait_for(state="hidden")
     assert box_of(bar)["height"] > 60 and box_of(extra)["height"] > 30
+
+
+#: White as the browser computes the usable cards' ring (web/pushout.css, ``.po-usable .po-ring``).
+WHITE = "rgb(255, 255, 255)"
+
+
+def test_the_rules_name_the_colour_the_usable_cards_ring_is_drawn_in(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    """The rules said "a yellow ring" marks the cards you can use: the ring is white (yellow is
+    the last turn's mark), so a newcomer looked for a ring that is not there."""
+    open_page(page, "#pushout")
+    usable = page.locator(f"{BOARD} .po-usable .po-ring")
+    assert usable.count() > 0, "White to move at the deal has cards to use, each ringed"
+    stroke = usable.first.evaluate("e => getComputedStyle(e).stroke")
+    assert stroke == WHITE
+    # A card that cannot be used now has no visible ring.
+    unusable = page.locator(f"{BOARD} [data-sq]:not(.po-usable) .po-ring")
+    assert unusable.count() > 0
+    assert unusable.first.evaluate("e => getComputedStyle(e).stroke") == "rgba(0, 0, 0, 0)"
+    page.locator('[data-testid="rules"] summary').click()
+    rules_text = " ".join(text_of(page.locator('[data-testid="rules"]')).split())
+    assert "A white ring marks the cards you can use now" in rules_text
+    assert "yellow ring" not in rules_text

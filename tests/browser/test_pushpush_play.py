@@ -171,6 +171,25 @@ def test_move_list_shows_old_positions_read_only(
     assert cell(page, square_index("a7")).get_attribute("aria-label") == "a7, black 1"
 
 
+def test_the_start_of_a_game_of_one_move_says_one_move_in_the_singular(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    """The banner over the starting position counts the moves played: "1 move", never
+    "1 moves"; more than one in the plural."""
+    line = white_win_line()
+    open_page(page, "#pushpush/" + record_text(line[:1]))
+    page.locator('[data-testid="move-list"] button', has_text="Start").click()
+    banner = page.locator('[data-testid="history-banner"]')
+    assert banner.is_visible()
+    assert "Viewing the starting position (read-only); 1 move played." in text_of(banner)
+    page.locator('[data-testid="back-to-current"]').click()
+    cell(page, line[1].src).click()
+    cell(page, line[1].dst).click()
+    page.wait_for_function("document.querySelectorAll('[data-testid=move]').length == 2")
+    page.locator('[data-testid="move-list"] button', has_text="Start").click()
+    assert "Viewing the starting position (read-only); 2 moves played." in text_of(banner)
+
+
 def test_flip_turns_the_board(page: Page, open_page: Callable[..., Page]) -> None:
     open_page(page, "#pushpush")
     a1 = cell(page, square_index("a1"))

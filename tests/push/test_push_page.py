@@ -250,6 +250,8 @@ def test_the_special_uses_of_a_die_light_up_where_they_are_legal(opening: PushSt
     assert labels_on(changer, Selection(die=6, op=E5), K11) == [], "never into Blue's box"
     bleeder = crafted(opening, (2,), {E5: Op(BLEEDER, 0, 90), F5: Op(SQUAD, 1, 91)})
     assert labels_on(bleeder, Selection(die=2, op=E5), F5) == ["Make f5 flee 2 squares"]
+    one = crafted(opening, (1,), {E5: Op(BLEEDER, 0, 90), F5: Op(SQUAD, 1, 91)})
+    assert labels_on(one, Selection(die=1, op=E5), F5) == ["Make f5 flee 1 square"]
     hurt = crafted(opening, (5,), {E5: Op(MOVER, 0, 90, inc=True), B2: None})
     assert labels_on(hurt, Selection(die=5, op=E5), B2) == ["Bring home to b2"]
     enemy = crafted(opening, (2,), {E5: Op(SQUAD, 1, 90, neut=True), B2: None})

@@ -39,6 +39,13 @@ def test_a_square_that_chose_nothing_says_why() -> None:
                        2).startswith("The Squad on c5 cannot use a 2")
 
 
+def test_a_walk_that_cannot_be_made_counts_its_squares_in_words() -> None:
+    boxed = make({"e4": ("Squad", RED), "e5": ("Squad", BLUE), "e3": ("Squad", BLUE),
+                  "d4": ("Squad", BLUE), "f4": ("Squad", BLUE)}, dice=(1,))
+    assert _refusal(boxed, "e4", Selection(die=1)) == (
+        "The Squad on e4 cannot walk exactly 1 square from here.")
+
+
 def test_a_card_that_cannot_be_played_says_why() -> None:
     state = make({"e4": ("Squad", RED), "k11": ("Squad", BLUE)},
                  hands={RED: ["Trackers", "Guns", "Danger Sense"]},

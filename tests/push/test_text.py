@@ -112,3 +112,9 @@ def test_rolls_read_as_words_in_the_move_list() -> None:
     assert GAME.notation_for(state, GAME.parse(state, "roll 5"), None) == "Red rolls 5"
     assert GAME.notation(state, GAME.parse(state,
                                            "roll 5")) == "roll 5", "the record keeps its notation"
+
+
+def test_a_walk_of_one_step_reads_in_the_singular() -> None:
+    state = make({"e4": ("Squad", RED)}, dice=(1, 3))
+    assert GAME.prompt(play(state, "move 1 e4")) == "Red: move the operative on e4 (1 step)"
+    assert GAME.prompt(play(state, "move 3 e4")) == "Red: move the operative on e4 (3 steps)"

@@ -118,3 +118,24 @@ def test_undo_stops_where_the_device_was_handed_over() -> None:
     facts = live.facts(screen)
     assert facts.undo_to is None and facts.undo_barrier == ("the move was made before the device "
                                                             "was handed over")
+
+
+def test_by_link_a_device_takes_back_its_own_move_never_the_opponents() -> None:
+    screen = Screen(Replay.new(PUSHPUSH, {}, 1))
+    sides = {"device": 0}  # the seat this device plays by link (White first)
+    live = LivePosition(Seats([0, 1]), lambda seat: seat == sides["device"])
+    live.play(screen, live.facts(screen).legal[0])
+    own = live.facts(screen)
+    assert own.undo_to == 0 and own.undo_barrier is None, "White may take back White's move"
+    # Black's device opens White's link: White's move came in it.
+    sides["device"] = 1
+    theirs = live.facts(screen)
+    assert theirs is not own, "who played the last move here changed the facts"
+    assert theirs.undo_to is None and theirs.undo_barrier == (
+        "the last move is your opponent's: by link you take back only your own")
+    assert theirs.takes_input and theirs.legal, "Black plays on"
+    live.play(screen, theirs.legal[0])
+    assert live.facts(screen).undo_to == 1, "and may take back its own reply"
+    # Not by link, people at one device take back either side's move.
+    shared = LivePosition(Seats([0, 1]), lambda seat: True)
+    assert shared.facts(Screen(screen.replay.truncated(1))).undo_to == 0

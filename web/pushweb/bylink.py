@@ -116,7 +116,8 @@ class ByLink:
                                    kind="info", key="bylink")
         elif remembered.get("plies", 0) > plies:
             self.app.messages.show(
-                f"This is an older link of this game ({plies} moves): this device has already seen "
+                f"This is an older link of this game ({plies} move{'s' * (plies != 1)}): this "
+                f"device has already seen "
                 f"{remembered['plies']} moves. Open the newest link your opponent sent.",
                                    kind="info", key="bylink")
         else:

@@ -124,3 +124,17 @@ def escape(text: str) -> str:
 
 def now_ms() -> int:
     return int(window.Date.now())
+
+
+def reveal_within(box: Any, part: Any) -> None:
+    """Scroll ``box`` (an element that scrolls on its own) by the least that shows all of
+    ``part`` (its top first, when it is taller than the box), as ``scrollIntoView``'s
+    "nearest" would, but never the page: only the box moves. A box that does not scroll
+    (or is not laid out as a box: ``display: contents``) is left alone."""
+    if box.scrollHeight <= box.clientHeight:
+        return
+    outer, inner = box.getBoundingClientRect(), part.getBoundingClientRect()
+    if inner.top < outer.top:
+        box.scrollTop -= outer.top - inner.top
+    elif inner.bottom > outer.bottom:
+        box.scrollTop += min(inner.bottom - outer.bottom, inner.top - outer.top)

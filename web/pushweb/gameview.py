@@ -251,7 +251,8 @@ class GameView:
             last = decision_lines(replay, index - 1, viewer)[0] if index else ""
             by_id("history-text").textContent = (
                 f"Viewing the position after move {index} of {total}, {last} (read-only)." if index
-                else f"Viewing the starting position (read-only); {total} moves played.")
+                else f"Viewing the starting position (read-only); {total} "
+                f"move{'s' * (total != 1)} played.")
 
         self._render_strips(shown, seat, outcome is None)
 

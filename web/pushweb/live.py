@@ -64,8 +64,9 @@ class LiveFacts:
     undo_barrier: str | None
 
 
-def undo_target(replay: Replay[Any, Any], seats: SeatKinds,
-                revealed: int | None) -> tuple[int | None, str | None]:
+def undo_target(replay: Replay[Any, Any], seats: SeatKinds, revealed: int | None,
+                may_play: Callable[[int], bool] = lambda seat: True,
+                ) -> tuple[int | None, str | None]:
     """(how many decisions an undo keeps, or None: nothing to undo; why it
     may not, or None).
 
@@ -75,7 +76,9 @@ def undo_target(replay: Replay[Any, Any], seats: SeatKinds,
     outcome or a reveal (pushgames.core.perspective.undo_barrier); with
     private information and several people at the device, a person takes back
     only their own decisions: once the device has been handed to the next
-    person, the last one's move stands."""
+    person, the last one's move stands. By link (``may_play``: the seats this
+    device decides for) a device takes back only its own moves, never the
+    opponent's that came in the link."""
     if not replay.actions:
         return None, None
     game = replay.game
@@ -84,6 +87,9 @@ def undo_target(replay: Replay[Any, Any], seats: SeatKinds,
     while target > 0:
         seat, _ = replay.turn_mark(target - 1)
         computer_move = seats.is_computer(seat)
+        if seat >= 0 and not computer_move and not may_play(seat):
+            return None, ("the last move is your opponent's: by link you take back only "
+                          "your own")
         if game.meta.has_private_information and not computer_move and len(
             humans) > 1 and seat != revealed:
             return None, "the move was made before the device was handed over"
@@ -114,9 +120,11 @@ class LivePosition:
         replay = session.replay
         deciding = replay.game.to_move(replay.state)
         humans = tuple(self.seats.human_seats())
+        # Whether this device played the last decision: by link, whether it may take it back.
+        last = replay.turn_mark(len(replay.actions) - 1)[0] if replay.actions else -1
         return (id(session), id(replay), len(replay.actions), replay.ending,
                 session.revealed, humans,
-                deciding >= 0 and self.may_play(deciding))
+                deciding >= 0 and self.may_play(deciding), last >= 0 and self.may_play(last))
 
     def facts(self, session: Session) -> LiveFacts:
         """The live facts of ``session``: the ones already known while nothing changed."""
@@ -139,7 +147,7 @@ class LivePosition:
                        and seating.hand_to is None
                        and self.may_play(deciding))
         legal = tuple(game.legal_actions(state)) if takes_input else ()
-        undo_to, barrier = undo_target(replay, self.seats, session.revealed)
+        undo_to, barrier = undo_target(replay, self.seats, session.revealed, self.may_play)
         return LiveFacts(state, to_move, outcome, deciding, seating, takes_input, legal,
                          undo_to, barrier)
 

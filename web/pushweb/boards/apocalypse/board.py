@@ -30,7 +30,7 @@ from pushgames.apocalypse.state import (
 from pushgames.apocalypse.text import phase_name
 from pushgames.apocalypse.state import ApocalypseAction
 
-from ...dom import closest_data, escape, nn
+from ...dom import closest_data, escape, nn, reveal_within
 from .. import BoardHost, BoardPlugin, Frame, ensure_stylesheet
 from .usmap import (
     ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell, chip_positions,
@@ -312,6 +312,12 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
         outcome = game.outcome(state)
         parts["result"].innerHTML = (result_html(state, sorted(outcome.winners), outcome.reason)
                                      if outcome is not None else "")
+        # On a wide screen the right column scrolls within the map's height: the cards the
+        # decision asks for (Look Outs' take, a card to play) are scrolled into it, or they
+        # may sit cut off under its edge, with no scroll bar shown on some systems.
+        asking = "hands-other" if takeable else "hand" if hand_options else None
+        if asking is not None:
+            reveal_within(self.root.querySelector(".ap-side"), parts[asking])
 
     def _recap(self) -> list[TurnRecap]:
         """What the other seats did since the viewer's last turn (remembered per position)."""
@@ -483,7 +489,7 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
             bar.appendChild(el("span", {}, "Click a marked region."))
         elif state.phase == TAKE and self.legal:
             bar.appendChild(el("span", {},
-                               "Look Outs: click the card you take from another hand (below)."))
+                               "Look Outs: click the card you take, under Other hands."))
 
     # -- acting -----------------------------------------------------------------------------
     def _submit(self, action: ApocalypseAction) -> None:

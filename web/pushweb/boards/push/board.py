@@ -17,7 +17,7 @@ from pushgames.push.board import (
     BOX_OF, CENTRE, DIAG_AROUND_CENTRE, ORTH_AROUND_CENTRE, SIZE, square_name,
 )
 from pushgames.push.cards import NAMES
-from pushgames.push.common import Act
+from pushgames.push.common import Act, hand, hand_limit
 from pushgames.push.state import END, MOVE, PushState, Attack, Path, Place, Reroll, Window
 from pushgames.push.text import SEAT_NAMES
 from pushgames.push.log import recent_turns
@@ -351,6 +351,13 @@ class PushBoard(GridBoard[PushState, Act]):
             else:
                 hint = "Click a die, then an operative (or drag the die onto it); or play a card."
             parts.append(f'<p class="ps-hint">{hint}</p>')
+        elif self._deciding() and not state.stack and state.phase == END:
+            # The prompt says "discard down to your hand limit": say how, and how many.
+            seat = self.frame.seat if self.frame.seat is not None else state.turn
+            over = state.cards.size(hand(seat)) - hand_limit(state, seat)
+            cards = "card" if over == 1 else "cards"
+            parts.append(f'<p class="ps-hint" data-testid="ps-discard-hint">Click a card in '
+                         f'your hand to discard it ({over} {cards} to go).</p>')
         if self.note:
             parts.append(f'<p class="ps-refusal" data-testid="ps-refusal">{escape(self.note)}</p>')
         return "".join(parts)
@@ -477,7 +484,8 @@ class PushBoard(GridBoard[PushState, Act]):
         self._repaint()
         if self.sel.card is not None:
             count = len(self.opts.plans) + len(self.opts.pickable)
-            self.host.announce(f"{NAMES[face]} chosen: {count} squares to choose from"
+            squares = "square" if count == 1 else "squares"
+            self.host.announce(f"{NAMES[face]} chosen: {count} {squares} to choose from"
                                if count else f"{NAMES[face]} chosen")
 
     # -- dragging a die onto an operative -------------------------------------------

@@ -177,7 +177,8 @@ def _die_plans(game: Any, state: Any, legal: Sequence[Act], die: int, op: int,
                     Plan(f"Walk {action.a}{mod}{' diagonally' if action.d else ''} step by step",
                          (action,)))
         elif verb == "flee":
-            out.add(action.c, Plan(f"Make {square_name(action.c)} flee {die} squares", (action,)))
+            squares = "square" if die == 1 else "squares"
+            out.add(action.c, Plan(f"Make {square_name(action.c)} flee {die} {squares}", (action,)))
         elif verb == "port":
             placed = game.next_state(state, action)
             for to in game.legal_actions(placed):

@@ -83,7 +83,8 @@ def square_refusal(state: Any, legal: Sequence[Any], sel: Selection, sq: int, se
     if not state.dice:
         return "No move dice are left: play a card or end the Move Phase."
     if sel.die is not None:
-        return f"The {_kind(op)} on {name} cannot walk exactly {sel.die} squares from here."
+        squares = "square" if sel.die == 1 else "squares"
+        return f"The {_kind(op)} on {name} cannot walk exactly {sel.die} {squares} from here."
     return f"The {_kind(op)} on {name} has no move with these dice."
 
 

@@ -516,8 +516,9 @@ class PushFightBoard(GridBoard[PushFightState, Action]):
         elif self._movable(sq):
             self.selected = sq
             moves, pushes = self._options()
-            host.announce(f"{square_name(sq)} selected: {len(moves)} squares to move to, "
-                          f"{len(pushes)} pushes")
+            host.announce(f"{square_name(sq)} selected: {len(moves)} "
+                          f"square{'s' * (len(moves) != 1)} to move to, "
+                          f"{len(pushes)} push{'es' * (len(pushes) != 1)}")
         elif self.state.phase == SETUP and self._placeable(sq):
             places = self._placeable(sq)
             wanted = [p for p in places if p.square_piece == self.place_square] or places

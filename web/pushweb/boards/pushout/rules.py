@@ -12,7 +12,7 @@ opponent.</p>
 <p>Four rows of five. White sits at rank 1 and scores that row; Black sits at rank 4 and scores that
 one. The two middle rows start face down. All dealt, drawn and turned-up cards lie with the white
 end towards White, so each player reads their own colour. The table turns to face the player to move
-(untick &ldquo;Turn the table&rdquo; to keep it fixed). A yellow ring marks the cards you can use
+(untick &ldquo;Turn the table&rdquo; to keep it fixed). A white ring marks the cards you can use
 now; an amber dot on a card's corner, the cards the last turn moved (a card it discarded or banked
 is framed in amber beside the piles).</p>
 <h3>A turn</h3>
