@@ -207,3 +207,36 @@ def test_undo_by_link_takes_back_only_this_devices_own_move(
     undo.click()
     bob.wait_for_function("document.querySelectorAll('[data-testid=move]').length === 1")
     assert move_texts(bob) == ["1. " + line[0].text()] and undo.is_disabled()
+
+
+def test_a_resignation_by_link_is_taken_back_only_on_the_resigning_device(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+    wait_ready: Callable[..., None],
+) -> None:
+    """Ann's Undo took back Bob's resignation that came in his link: the game went on on
+    her device as if he had not resigned."""
+    line = white_win_line()
+    ann, bob = new_context().new_page(), new_context().new_page()
+    open_page(ann, "#pushpush")
+    ann.locator('[data-testid="bylink-start-0"]').click()
+    click_move(ann, line[0])
+    open_link(bob, send(ann), wait_ready, 1)
+    bob.locator('[data-testid="resign"]').click()
+    bob.locator('[data-testid="offer-yes"]').click()
+    assert "You resigned" in text_of(bob.locator(TEXT))
+    undo = bob.locator('[data-testid="undo"]')
+    assert undo.is_enabled(), "Bob may take back his own resignation before he sends it"
+    open_link(ann, send(bob), wait_ready, 1)
+    assert "The game is over" in text_of(ann.locator(TEXT))
+    undo = ann.locator('[data-testid="undo"]')
+    assert undo.is_disabled()
+    assert (undo.get_attribute("title") or "").endswith(
+        "your opponent resigned, and only they can take it back")
+    ann.keyboard.press("Control+z")  # the key says why it does nothing
+    ann.wait_for_function("[...document.querySelectorAll('[data-testid=message]')]"
+                          ".some(m => m.textContent.includes('only they can take it back'))")
+    assert "The game is over" in text_of(ann.locator(TEXT))
+    # On Bob's own device his resignation is his to take back: the game goes on.
+    bob.locator('[data-testid="undo"]').click()
+    bob.wait_for_function("document.querySelector('[data-testid=bylink-text]')"
+                          ".textContent.includes('Your move')")

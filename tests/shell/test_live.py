@@ -139,3 +139,21 @@ def test_by_link_a_device_takes_back_its_own_move_never_the_opponents() -> None:
     # Not by link, people at one device take back either side's move.
     shared = LivePosition(Seats([0, 1]), lambda seat: True)
     assert shared.facts(Screen(screen.replay.truncated(1))).undo_to == 0
+
+
+def test_by_link_only_the_resigning_device_takes_a_resignation_back() -> None:
+    screen = Screen(Replay.new(PUSHPUSH, {}, 1))
+    sides = {"device": 0}  # the seat this device plays by link
+    live = LivePosition(Seats([0, 1]), lambda seat: seat == sides["device"])
+    live.play(screen, live.facts(screen).legal[0])
+    screen.replay.resign(0)
+    own = live.facts(screen)
+    assert own.undo_to == 1 and own.undo_barrier is None, "White may take back its resignation"
+    # Black's device opens the link that brought White's resignation.
+    sides["device"] = 1
+    theirs = live.facts(screen)
+    assert theirs.undo_to is None and theirs.undo_barrier == (
+        "your opponent resigned, and only they can take it back")
+    # Not by link, the people at one device may take a resignation back.
+    shared = LivePosition(Seats([0, 1]), lambda seat: True)
+    assert shared.facts(screen).undo_to == 1 and shared.facts(screen).undo_barrier is None

@@ -270,14 +270,9 @@ class GameView:
         self._set_disabled("first", index == 0)
         self._set_disabled("prev", index == 0)
         self._set_disabled("next", live)
-        self._set_disabled("undo", replay.ending is None
-                           and (target is None or barrier is not None))
+        self._set_disabled("undo", target is None or barrier is not None)
         undo_button = by_id("undo-button")
-        no_undo = (
-            f"Undo is not possible: {barrier}"
-            if barrier is not None and replay.ending is None
-            else ""
-        )
+        no_undo = f"Undo is not possible: {barrier}" if barrier is not None else ""
         undo_button.title = no_undo or "Undo (Ctrl+Z)"
         # Said in words under the buttons too: a touch screen shows no tooltip.
         undo_note = by_id("undo-note")

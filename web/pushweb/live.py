@@ -78,7 +78,14 @@ def undo_target(replay: Replay[Any, Any], seats: SeatKinds, revealed: int | None
     only their own decisions: once the device has been handed to the next
     person, the last one's move stands. By link (``may_play``: the seats this
     device decides for) a device takes back only its own moves, never the
-    opponent's that came in the link."""
+    opponent's that came in the link, nor the opponent's resignation."""
+    if replay.ending is not None:
+        # Undo takes back the ending first (pushweb.play). By link only the device of the
+        # seat that resigned may (a draw is never agreed by link: pushweb.offers).
+        resigned = replay.resigned
+        if resigned is not None and not may_play(resigned):
+            return None, "your opponent resigned, and only they can take it back"
+        return len(replay.actions), None
     if not replay.actions:
         return None, None
     game = replay.game
@@ -122,9 +129,11 @@ class LivePosition:
         humans = tuple(self.seats.human_seats())
         # Whether this device played the last decision: by link, whether it may take it back.
         last = replay.turn_mark(len(replay.actions) - 1)[0] if replay.actions else -1
+        resigned = replay.resigned
         return (id(session), id(replay), len(replay.actions), replay.ending,
                 session.revealed, humans,
-                deciding >= 0 and self.may_play(deciding), last >= 0 and self.may_play(last))
+                deciding >= 0 and self.may_play(deciding), last >= 0 and self.may_play(last),
+                resigned is not None and self.may_play(resigned))
 
     def facts(self, session: Session) -> LiveFacts:
         """The live facts of ``session``: the ones already known while nothing changed."""

@@ -101,15 +101,15 @@ class Play:
         if session is None:
             return
         replay = session.replay
-        ending = replay.take_back_ending()  # a draw agreed or a resignation: the game goes on
-        if ending is not None:
-            session.redo.append(ending)
-            self.after_change(animate=False)
-            return
         target, barrier = self.undo_target()
         if barrier is not None:
             self.app.messages.show(f"Cannot undo: {barrier}.", kind="info", key="illegal")
             self.app.redraw(False)
+            return
+        ending = replay.take_back_ending()  # a draw agreed or a resignation: the game goes on
+        if ending is not None:
+            session.redo.append(ending)
+            self.after_change(animate=False)
             return
         if target is None:
             return
