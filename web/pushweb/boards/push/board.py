@@ -98,8 +98,11 @@ class PushBoard(GridBoard[PushState, Act]):
         root = document.createElement("div")
         root.className = "ps-board"
         side = SIZE * CELL
+        # Two parts: the board with what is over it, and the panel of the decision (dice,
+        # hand, log). push.css sets the panel beside the board on a wide column, under it
+        # on a narrow one.
         root.innerHTML = (
-            '<div class="ps-table" data-testid="ps-table"></div>'
+            '<div class="ps-main"><div class="ps-table" data-testid="ps-table"></div>'
             '<div class="ps-threats" data-testid="ps-threats" role="status"></div>'
             '<div class="ps-svg-wrap">'
             f'<svg class="board-svg ps-svg" viewBox="-40 -6 {side + 46} {side + 48}" role="grid" '
@@ -107,11 +110,12 @@ class PushBoard(GridBoard[PushState, Act]):
             '<g class="ps-over" aria-hidden="true"></g><g class="pieces" aria-hidden="true"></g>'
             '<g class="marks" aria-hidden="true"></g>'
             '<g class="coords" aria-hidden="true"></g></svg>'
-            '<div class="ps-callout" data-testid="ps-callout" aria-live="polite"></div></div>'
+            '<div class="ps-callout" data-testid="ps-callout" aria-live="polite"></div></div></div>'
+            '<div class="ps-side" data-testid="ps-side">'
             '<div class="ps-decision" data-testid="ps-decision"></div>'
             '<div class="ps-tray" data-testid="ps-tray" role="group" aria-label="Move dice"></div>'
             '<div class="ps-hand" data-testid="ps-hand" role="group" aria-label="Your hand"></div>'
-            '<section class="ps-log" data-testid="ps-log" aria-label="Game log"></section>')
+            '<section class="ps-log" data-testid="ps-log" aria-label="Game log"></section></div>')
         self.root = root
         self._attach_svg(host, root.querySelector("svg"))
         host.listen(root, "click", self._on_click)

@@ -1,0 +1,95 @@
+"""Push's panel of the decision (the prompt, the dice and their buttons, the hand) on a
+wide window and on a phone. At 1280x800 it sits beside the board, so a player sees the
+whole board and every control of the decision without scrolling (under the board it
+started about 330 px below the window's foot); on a 390x844 phone it follows the board,
+which takes the column's width."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pytest
+from playwright.sync_api import BrowserContext, FloatRect, Page
+
+from pushgames.core import Replay
+from pushgames.push import GAME
+
+from .pushweb_helpers import box_of
+from .test_push_play import REROLL_SEED
+
+#: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
+pytestmark = pytest.mark.shared_page
+
+BOARD = '[data-testid="board"]'
+PROMPT = '[data-testid="ps-prompt"]'
+DIE = '[data-testid="ps-die"]'
+REROLL = '[data-testid="ps-reroll"]'
+CARD = '[data-testid="ps-hand-card"]'
+EXTRA = '[data-testid="extra-action"]'
+#: A new game against the computer in which Red, the person, decides first: reroll its
+#: move dice (Watcher) or keep them.
+START = "?players=human,easy#push/" + Replay.new(GAME, {"seats": 2}, REROLL_SEED).encoded()
+
+
+def open_start(page: Page, open_page: Callable[..., Page]) -> None:
+    open_page(page, START)
+    page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length > 0")
+    page.locator(EXTRA, has_text="Keep the dice").wait_for(state="visible")
+
+
+def in_view(page: Page, box: FloatRect) -> bool:
+    size = page.viewport_size
+    assert size is not None
+    return (box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+            and box["x"] >= 0 and box["x"] + box["width"] <= size["width"])
+
+
+def assert_decision_in_view(page: Page, buttons: tuple[str, ...]) -> None:
+    assert page.evaluate("scrollY") == 0
+    for selector in (BOARD, PROMPT, DIE + " >> nth=0", DIE + " >> nth=-1", CARD):
+        assert in_view(page, box_of(page.locator(selector).first)), (
+            f"{selector} needs no scrolling at 1280x800")
+    for text in buttons:
+        assert in_view(page, box_of(page.locator(EXTRA, has_text=text))), text
+
+
+def test_the_decision_sits_beside_the_board_at_1280_by_800(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_start(page, open_page)
+    assert_decision_in_view(page, ("Keep the dice",))
+    assert in_view(page, box_of(page.locator(REROLL)))
+    board, hand_card = box_of(page.locator(BOARD)), box_of(page.locator(CARD).first)
+    # Beside, not under: the panel starts right of the board, at the board's height.
+    for selector in (PROMPT, DIE, CARD):
+        box = box_of(page.locator(selector).first)
+        assert box["x"] >= board["x"] + board["width"], f"{selector} beside the board"
+        assert box["y"] < board["y"] + board["height"], f"{selector} beside the board"
+    assert hand_card["y"] > box_of(page.locator(DIE).first)["y"], "the hand under the dice"
+    # The board is no smaller for it (it was 380 px wide with the panel under it).
+    assert board["width"] >= 400, board
+    keep = box_of(page.locator(EXTRA, has_text="Keep the dice"))
+    assert keep["y"] >= board["y"] + board["height"], "the decision's buttons under the board"
+
+    # The dice kept: the Move Phase's dice, hand and End the Move Phase, in view too.
+    page.locator(EXTRA, has_text="Keep the dice").click()
+    page.locator(EXTRA, has_text="End the Move Phase").wait_for(state="visible")
+    assert_decision_in_view(page, ("End the Move Phase",))
+    assert box_of(page.locator(BOARD)) == board, "the board stays in place"
+
+
+def test_on_a_phone_the_board_comes_first_and_the_decision_follows(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    open_start(page, open_page)
+    board, column = box_of(page.locator(BOARD)), box_of(page.locator(".board-col"))
+    assert board["width"] >= column["width"] - 20, "the board takes the column's width"
+    boxes = [box_of(page.locator(s).first) for s in (PROMPT, DIE, REROLL, CARD)]
+    keep = box_of(page.locator(EXTRA, has_text="Keep the dice"))
+    tops = [board["y"] + board["height"]] + [box["y"] for box in boxes] + [keep["y"]]
+    assert tops == sorted(tops), "board, prompt, dice, Reroll, hand, Keep: in that order"
+    for box in boxes:
+        assert box["x"] < board["x"] + board["width"] / 2, "under the board, not beside it"
+    assert in_view(page, box_of(page.locator(PROMPT))), "the prompt follows the board in view"
