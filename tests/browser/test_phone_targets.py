@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+import pytest
+
 from playwright.sync_api import BrowserContext, FloatRect, Locator, Page
 
 from pushgames.core import seeded_line
@@ -111,9 +113,9 @@ def test_pushout_ways_round_are_44_px_on_a_phone(
 #: 20 px): the chosen option's text must fit in the rest.
 SELECT_ARROW_PX = 22
 
-#: Per visible select of the home page's setup: [label, its width, text, the text's width,
-#: room for the text], the widths measured with the select's own font.
-SELECT_ROOM_JS = """() => [...document.querySelectorAll('[data-testid=home-setup] .seat-row')]
+#: Per visible select of the seat rows ``rows`` (a selector): [label, whether it fits its width,
+#: text, the text's width, room for the text], the widths measured with the select's own font.
+SELECT_ROOM_JS = """rows => [...document.querySelectorAll(rows)]
     .filter(row => row.offsetParent).map(row => {
         const select = row.querySelector('select'), label = row.querySelector('label');
         const style = getComputedStyle(select), pen = document.createElement('canvas')
@@ -134,9 +136,30 @@ def test_the_home_setups_seat_choices_show_their_whole_words_on_a_phone(
     page.locator('[data-testid="play-computer-apocalypse"]').click()
     setup = page.locator('[data-testid="home-setup"]')
     setup.locator('[data-testid="home-setup-seats"]').select_option("6")  # Purple and Orange too
-    rows = page.evaluate(SELECT_ROOM_JS)
+    rows = page.evaluate(SELECT_ROOM_JS, "[data-testid=home-setup] .seat-row")
     assert [row[0] for row in rows] == ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"]
     assert [row[2] for row in rows] == ["Human"] + ["Computer \u2013 Medium"] * 5
     for name, label_fits, text, width, room in rows:
         assert label_fits, f"{name}: the seat's name fits its column"
         assert width <= room, f"{name}: {text!r} needs {width:.0f} px, has {room:.0f}"
+
+
+@pytest.mark.parametrize("game_id", ["pushpush", "pushfight", "pushout"])
+def test_the_new_game_forms_seat_choices_show_their_whole_words_on_a_phone(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], game_id: str,
+) -> None:
+    """Beside seat names as long as "White (A)" the in-game form's select read "Computer \u2013
+    Mediu" on a phone and "Computer \u2013 Mec" in the 340 px column beside a computer's board."""
+    desktop = new_context(viewport={"width": 1280, "height": 800}).new_page()
+    for page in (phone(new_context), desktop):
+        open_page(page, "#" + game_id)
+        page.locator('[data-testid="new-game"]').click()
+        form = page.locator('[data-testid="new-game-form"]')
+        form.wait_for(state="visible")
+        form.locator("[data-seat-row] select").nth(1).select_option(label="Computer \u2013 Medium")
+        rows = page.evaluate(SELECT_ROOM_JS, "[data-testid=new-game-form] [data-seat-row]")
+        assert len(rows) == 2 and rows[1][2] == "Computer \u2013 Medium", rows
+        for name, label_fits, text, width, room in rows:
+            assert label_fits, f"{name}: the seat's name fits its column"
+            assert width <= room, f"{name}: {text!r} needs {width:.0f} px, has {room:.0f}"
+
