@@ -109,12 +109,13 @@ light up; click one to walk there, or click the operative itself to walk step by
 of the die (recruit, port, switch, bring home, take over, flee) light up their squares too; a 1's
 steal, ending the phase, keeping the dice and passing are buttons under the board. When one square
 can be reached in several ways, the board asks which you meant.</li>
-<li>Your hand is under the board; cards you can play now stand out. Click one: the board marks its
-targets (first the operative that acts, then its target).</li>
+<li>Your hand is beside the board on a wide screen, under it on a narrow one; cards you can play
+now stand out. Click one: the board marks its targets (first the operative that acts, then its
+target).</li>
 <li>When you must answer, the card and its target are shown above your hand with your options.</li>
 <li>Above the board a warning names every player who could take the centre in its next turn (with
 the dice; cards may do more), or holds three squares of one ring, and the squares it needs are
-outlined. A click that cannot do anything says why under the board. The log under your hand tells
+outlined. A click that cannot do anything says why above your dice. The log under your hand tells
 the game in sentences, the latest turn first; cards and attacks of the turn under way are also shown
 over the board.</li>
 </ul>
