@@ -123,6 +123,11 @@ def test_a_move_with_the_keyboard_alone(page: Page, open_page: Callable[..., Pag
 def test_undo_redo_by_button_and_keyboard(page: Page, open_page: Callable[..., Page]) -> None:
     line = white_win_line()
     open_page(page, "#pushpush")
+    assert page.locator('[data-testid="undo"]').is_disabled()
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("Control+z")  # nothing played yet: the key says so, never silently
+    page.wait_for_function("[...document.querySelectorAll('[data-testid=message]')]"
+                           ".some(m => m.textContent.includes('Nothing to undo'))")
     for move in line[:3]:
         click_move(page, move)
     assert move_texts(page) == ["1. a1-b2", "2. a7-a6", "3. b2-c3"]

@@ -111,7 +111,9 @@ class Play:
             session.redo.append(ending)
             self.after_change(animate=False)
             return
-        if target is None:
+        if target is None:  # no decision yet (the button is disabled: the key says why)
+            self.app.messages.show("Nothing to undo: no move has been played yet.", kind="info",
+                                   key="illegal")
             return
         notations = replay.notations()
         session.redo.extend(reversed(notations[target:]))
