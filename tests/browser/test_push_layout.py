@@ -6,6 +6,7 @@ which takes the column's width."""
 
 from __future__ import annotations
 
+import random
 from typing import Callable
 
 import pytest
@@ -29,6 +30,19 @@ EXTRA = '[data-testid="extra-action"]'
 #: A new game against the computer in which Red, the person, decides first: reroll its
 #: move dice (Watcher) or keep them.
 START = "?players=human,easy#push/" + Replay.new(GAME, {"seats": 2}, REROLL_SEED).encoded()
+UNDO = '[data-testid="undo"]'
+
+
+def round_two(seats: int, seed: int = 6) -> str:
+    """A record of ``seats`` players, played at random (one ``random.Random(seed)``) until Red
+    starts its turn of round 2: with this seed Red holds nine cards in every seat count."""
+    choose = random.Random(seed)
+    replay = Replay.new(GAME, {"seats": seats}, seed)
+    while not (replay.state.round >= 2 and GAME.to_move(replay.state) == 0
+               and replay.state.fresh):
+        assert replay.state.result is None
+        replay.push(choose.choice(list(GAME.legal_actions(replay.state))))
+    return replay.encoded()
 
 
 def open_start(page: Page, open_page: Callable[..., Page]) -> None:
@@ -93,3 +107,33 @@ def test_on_a_phone_the_board_comes_first_and_the_decision_follows(
     for box in boxes:
         assert box["x"] < board["x"] + board["width"] / 2, "under the board, not beside it"
     assert in_view(page, box_of(page.locator(PROMPT))), "the prompt follows the board in view"
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_in_round_two_at_1280_by_800_the_whole_turn_is_in_view_for_two_and_four(
+    page: Page, open_page: Callable[..., Page], seats: int,
+) -> None:
+    """Nine cards in hand, and four players' strips: the board keeps the size two players
+    give it (four strips took two rows and left it 280 px wide), and the hand never makes the
+    panel taller than the board (it pushed the decision's buttons down and Undo under the
+    window's foot). The log takes what room is left and scrolls with the panel."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    players = ",".join(["human"] + ["easy"] * (seats - 1))
+    open_page(page, f"?players={players}#push/{round_two(seats)}")
+    page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length >= 9")
+    page.locator(EXTRA).first.wait_for(state="visible")
+    strips = [box_of(page.locator(f'[data-testid="strip-{seat}"]')) for seat in range(seats)]
+    assert len({strip["y"] for strip in strips}) == 1, "every player's strip on one row"
+    board = box_of(page.locator(BOARD))
+    assert board["width"] >= 400, board
+    assert page.evaluate("scrollY") == 0
+    for selector in (BOARD, PROMPT, DIE + " >> nth=0", DIE + " >> nth=-1", CARD + " >> nth=-1",
+                     EXTRA + " >> nth=-1", UNDO):
+        assert in_view(page, box_of(page.locator(selector))), f"{selector} in view at 1280x800"
+    # The panel is as high as the board's column, no higher: the buttons follow the board.
+    side = box_of(page.locator('[data-testid="ps-side"]'))
+    assert side["y"] + side["height"] <= board["y"] + board["height"] + 1, (side, board)
+    assert box_of(page.locator(EXTRA).first)["y"] >= board["y"] + board["height"]
+    # The table's line heads the panel, beside the board.
+    table = box_of(page.locator('[data-testid="ps-table"]'))
+    assert table["x"] >= board["x"] + board["width"] and table["y"] < side["y"], table

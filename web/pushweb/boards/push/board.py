@@ -98,11 +98,13 @@ class PushBoard(GridBoard[PushState, Act]):
         root = document.createElement("div")
         root.className = "ps-board"
         side = SIZE * CELL
-        # Two parts: the board with what is over it, and the panel of the decision (dice,
-        # hand, log). push.css sets the panel beside the board on a wide column, under it
-        # on a narrow one.
+        # Three parts: the table's line, the board with what is over it, and the panel of
+        # the decision (dice, hand, log). push.css sets the panel beside the board on a wide
+        # column, the table's line over it (the board is then as high as the panel's
+        # column), and all three one under the other on a narrow one.
         root.innerHTML = (
-            '<div class="ps-main"><div class="ps-table" data-testid="ps-table"></div>'
+            '<div class="ps-table" data-testid="ps-table"></div>'
+            '<div class="ps-main">'
             '<div class="ps-threats" data-testid="ps-threats" role="status"></div>'
             '<div class="ps-svg-wrap">'
             f'<svg class="board-svg ps-svg" viewBox="-40 -6 {side + 46} {side + 48}" role="grid" '
