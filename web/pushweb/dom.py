@@ -138,3 +138,26 @@ def reveal_within(box: Any, part: Any) -> None:
         box.scrollTop -= outer.top - inner.top
     elif inner.bottom > outer.bottom:
         box.scrollTop += min(inner.bottom - outer.bottom, inner.top - outer.top)
+
+
+#: What Tab would stop at inside a board: a roving cursor or an option (``tabindex="0"``; a
+#: board's other squares carry ``tabindex="-1"``), or a button that can be pressed.
+LIVE_CONTROL = '[tabindex="0"], button:not(:disabled)'
+
+
+def focus_lost() -> bool:
+    """True when the keyboard's focus is nowhere (on the page's body): the element that had
+    it was redrawn or removed by what it did."""
+    active = nn(document.activeElement)
+    return active is None or bool(active == document.body)
+
+
+def refocus_within(box: Any, preferred: str = "") -> None:
+    """When the focus was lost (:func:`focus_lost`), put it on ``preferred`` inside ``box``
+    if it matches a live control there, else on ``box``'s first live control (if any)."""
+    if box is None or not focus_lost():
+        return
+    target = nn(box.querySelector(preferred)) if preferred else None
+    target = target or nn(box.querySelector(LIVE_CONTROL))
+    if target is not None:
+        target.focus()

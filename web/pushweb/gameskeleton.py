@@ -108,7 +108,8 @@ SKELETON = """
     <li id="keys-board"><kbd>Tab</kbd> to the board, then arrow keys move the cursor,
         <kbd>Enter</kbd> or <kbd>Space</kbd> selects a figure and moves it, <kbd>Esc</kbd>
         cancels.</li>
-    <li><kbd>&#x2190;</kbd> <kbd>&#x2192;</kbd> step through the moves, <kbd>Home</kbd> /
+    <li><kbd>&#x2190;</kbd> <kbd>&#x2192;</kbd> step through the moves (with the focus off the
+        board, where they move the cursor: <kbd>Tab</kbd> past it), <kbd>Home</kbd> /
         <kbd>End</kbd> first / current position.</li>
     <li><kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo, <kbd>F</kbd> flip the
     board.</li>

@@ -21,7 +21,7 @@ from pushgames.core import Outcome
 from pushgames.core.perspective import decision_lines
 from pyscript import document
 
-from .dom import by_id, el, listen, nn, show_hint
+from .dom import LIVE_CONTROL, by_id, el, focus_lost, listen, nn, show_hint
 from . import boardfit, result
 from .movelist import MoveList
 from .offers import Offers, computer_name
@@ -29,7 +29,7 @@ from .handoff import Seating, hand_off_words
 from .strips import PlayerStrip, Strips, mark_style, seat_letter
 from .ui import announce
 from .actions import Click, Handler
-from .boards import BoardPlugin, Frame, new_board, static_board
+from .boards import BoardPlugin, Frame, new_board, rules_with_keys, static_board
 from .panels import Panels
 from .share import page_base
 
@@ -123,7 +123,8 @@ class GameView:
             host = by_id("board-host")
             host.replaceChildren(self.board.mount(self))
             by_id("rules-title").textContent = session.game.meta.title
-            by_id("rules-body").innerHTML = static_board(game_id).rules_html()  # our own rules text
+            by_id("rules-body").innerHTML = rules_with_keys(  # our own rules text and keys
+                static_board(game_id).rules_html(), self.board.keyboard_help_html())
             by_id("keys-board").innerHTML = self.board.keyboard_help_html()  # our own markup
         if fresh:
             self.panels.close()
@@ -386,6 +387,11 @@ class GameView:
         mark and name, and a button that shows their view."""
         cover = by_id("handoff")
         document.body.dataset.handoff = "false" if hand_to is None else str(hand_to)
+        # The screen is a modal dialog: Tab stays on its buttons (it went on to the hidden
+        # page's Flip, New game, Share and move list, out of sight behind the screen).
+        layout = nn(self.root.querySelector(".game-layout"))
+        if layout is not None and bool(layout.inert) != (hand_to is not None):
+            layout.inert = hand_to is not None
         if hand_to is None:
             if not cover.hidden:
                 cover.hidden = True
@@ -413,11 +419,26 @@ class GameView:
             ready.focus()
 
     def focus_board(self) -> None:
-        """After a hand-off, put the keyboard back on the board."""
+        """After a hand-off, or a decision made from the keyboard whose control went away with
+        it, put the keyboard back on the board: on what Tab would reach first there (a
+        board's cursor square, not the first of its squares, which all carry a tabindex)."""
         host = nn(by_id("board-host"))
-        target = nn(host.querySelector("[tabindex], button")) if host is not None else None
+        target = nn(host.querySelector(LIVE_CONTROL)) if host is not None else None
         if target is not None:
             target.focus()
+
+    def after_keyboard_click(self, event: Any) -> None:
+        """Enter or Space on a control of the decision (a board's die or card, a button under
+        the board) that the decision took away ("Keep the dice", "Standard setup", a die once
+        chosen) left the keyboard nowhere: the next Tab started from the page's controls (for
+        Push "End the Move Phase", which loses the dice). The board takes it, as lichess keeps
+        it on the board. A pointer's click (``detail`` > 0) and other controls are left alone."""
+        if int(event.detail or 0) != 0 or self.root.hidden or not focus_lost():
+            return
+        path = event.composedPath()  # taken at dispatch: the control may be gone from the page
+        ids = {str(getattr(node, "id", "") or "") for node in path}
+        if ids & {"board-host", "extra-actions"}:
+            self.focus_board()
 
     def _render_strips(self, state: Any, seat: int, running: bool) -> None:
         """A strip per player, with the seat's public facts (cards in hand,

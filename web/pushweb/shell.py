@@ -75,6 +75,8 @@ class App:
         if self.embed:
             document.documentElement.classList.add("embed")
         listen(document, "click", self.guard(self.on_click))
+        # After every other click handler (the board's own on its root, the actions above).
+        listen(document, "click", self.guard(self.game_view.after_keyboard_click))
         listen(document, "change", self.guard(self.on_change))
         listen(document, "submit", self.guard(self.on_submit))
         listen(document, "keydown", self.guard(self.on_keydown))

@@ -151,6 +151,29 @@ GENERIC_KEYBOARD_HTML = (
     "<kbd>Space</kbd> selects a piece and moves it, <kbd>Esc</kbd> cancels.")
 
 
+#: The page's own keys, the same in every game (pushweb.keys), for the rules' "Keys" section.
+PAGE_KEYS_HTML = (
+    "<kbd>\u2190</kbd> <kbd>\u2192</kbd> step through the moves played (with the focus off the "
+    "board, where they move the cursor: <kbd>Tab</kbd> past it), <kbd>Home</kbd> / <kbd>End</kbd> "
+    "the first / current position; <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> "
+    "redo, <kbd>F</kbd> flip the board; on a hand-off screen <kbd>Enter</kbd> shows your view.")
+
+
+def rules_with_keys(rules: str, board_keys: str) -> str:
+    """A game's rules with a short "Keys" section (the board's keys, then the page's), where a
+    player reads how to play: before the Clarifications, or at the end when there are none.
+
+    >>> rules_with_keys("<h3>Goal</h3><p>Win.</p><h3>Clarifications</h3>", "Click.")[:60]
+    '<h3>Goal</h3><p>Win.</p><h3>Keys</h3><p class="rules-keys">C'
+    >>> rules_with_keys("<p>Win.</p>", "Click.").endswith(PAGE_KEYS_HTML + "</p>")
+    True
+    """
+    keys = (f'<h3>Keys</h3><p class="rules-keys">{board_keys}</p>'
+            f'<p class="rules-keys">{PAGE_KEYS_HTML}</p>')
+    at = rules.find("<h3>Clarifications</h3>")
+    return rules + keys if at < 0 else rules[:at] + keys + rules[at:]
+
+
 class BoardPlugin(Generic[S, A]):
     """Base class of a board plug-in; see the module docstring. ``S`` and ``A``
     are its game's state and action types."""

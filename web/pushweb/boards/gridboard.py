@@ -101,6 +101,9 @@ class GridBoard(BoardPlugin[S, A]):
         layers, and listen to its pointer and keyboard events."""
         self.host = host
         self.svg = svg
+        # Chromium makes an <svg> with focus listeners a Tab stop of its own, a second one
+        # before the cursor's square (which alone should take the Tab: roving tabindex).
+        svg.setAttribute("tabindex", "-1")
         self.pieces_layer = svg.querySelector(".pieces")
         self.marks_layer = svg.querySelector(".marks")
         host.listen(svg, "pointerdown", self._on_pointerdown)

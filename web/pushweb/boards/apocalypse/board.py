@@ -30,7 +30,7 @@ from pushgames.apocalypse.state import (
 from pushgames.apocalypse.text import phase_name
 from pushgames.apocalypse.state import ApocalypseAction
 
-from ...dom import closest_data, escape, nn, reveal_within
+from ...dom import closest_data, escape, nn, refocus_within, reveal_within
 from .. import BoardHost, BoardPlugin, Frame, ensure_stylesheet
 from .usmap import (
     ANCHORS, CHIP_STEP, COLUMN_CUTS, HEIGHT, ROW_CUTS, US_PATH, WIDTH, cell, chip_positions,
@@ -205,8 +205,9 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
         return root
 
     def cancel(self) -> None:
-        self.selected = self.card = None
-        if self.state is not None:
+        # Nothing chosen, nothing to draw (Esc would redraw the map under the keyboard's focus).
+        if self.state is not None and (self.selected, self.card) != (None, None):
+            self.selected = self.card = None
             self._draw()
 
     def render(self, state: Any, frame: Frame[ApocalypseState, ApocalypseAction]) -> None:
@@ -582,7 +583,9 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
     def _on_keydown(self, event: Any) -> None:
         key = str(event.key)
         if key == "Escape" and (self.selected is not None or self.card is not None):
+            region = closest_data(event, "region")
             self.cancel()
+            refocus_within(self.root, f'[data-region="{region}"][tabindex="0"]' if region else "")
             event.preventDefault()
             event.stopPropagation()
             return
@@ -591,7 +594,11 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
         target = nn(event.target)
         if target is None or str(getattr(target, "tagName", "")).lower() == "button":
             return  # a button clicks itself
-        if closest_data(event, "chip") is not None or closest_data(event, "region") is not None:
+        region = closest_data(event, "region")
+        if closest_data(event, "chip") is not None or region is not None:
             self._on_click(event)
+            # The map is drawn anew: the keyboard goes on from the same region, or the first
+            # the next choice offers (it was left on the page's body: Tab began again).
+            refocus_within(self.root, f'[data-region="{region}"][tabindex="0"]' if region else "")
             event.preventDefault()
             event.stopPropagation()

@@ -24,7 +24,7 @@ from pushgames.push.log import recent_turns
 from pushgames.push.threats import RING_WORDS, Threat, marked_squares, threats
 from pushgames.push.turns import encode_values
 
-from ...dom import capture_pointer, closest_data, escape, nn
+from ...dom import capture_pointer, closest_data, escape, nn, refocus_within
 from .. import BoardHost, Frame, ensure_stylesheet
 from ..gridboard import CELL, DRAG_THRESHOLD_PX, GridBoard, circle_mark
 from .art import card_svg, counter_svg, op_name, thumbnail
@@ -438,6 +438,15 @@ class PushBoard(GridBoard[PushState, Act]):
         self.plans_asked = []
         self._repaint()
 
+    def _cursor_to_choice(self) -> None:
+        """A die or card chosen from the keyboard: the board's cursor (which the shell focuses
+        next, pushweb.gameview) goes to the first operative or square it now offers, unless it
+        is on one; it was where it was left, often the centre, ten arrow presses away."""
+        squares = self.opts.pickable or set(self.opts.plans)
+        if squares and self.cursor not in squares:
+            self.cursor = min(squares)
+            self._paint()
+
     def _on_click(self, event: Any) -> None:
         what = closest_data(event, "ps")
         if self._dragged:
@@ -448,15 +457,20 @@ class PushBoard(GridBoard[PushState, Act]):
         target = nn(event.target).closest("[data-ps]")
         index = int(str(target.getAttribute("data-index") or 0))
         top = self.state.stack[-1] if self.state.stack else None
+        keyboard = int(event.detail or 0) == 0  # Enter or Space on the die or card
         if what == "die":
             value = int(str(target.getAttribute("data-value")))
             if isinstance(top, Reroll):
                 self.reroll_pick = self.reroll_pick ^ {index}
                 self._draw_panels()
+                # Several dice may be picked: the keyboard stays on this one, drawn anew.
+                refocus_within(self.root, f'[data-ps="die"][data-index="{index}"]')
             elif str(target.getAttribute("aria-disabled")) == "true":
                 self._refuse(die_refusal(self.state, self.sel, value))
             else:
                 self._choose_die(value)
+                if keyboard:
+                    self._cursor_to_choice()
         elif what == "reroll":
             values = tuple(sorted(self.state.dice[i] for i in self.reroll_pick))
             action = Act("reroll", encode_values(values)) if values else None
@@ -464,6 +478,8 @@ class PushBoard(GridBoard[PushState, Act]):
                 self.host.submit(action)
         elif what == "card":
             self._on_card(int(str(target.getAttribute("data-face"))), top)
+            if keyboard:
+                self._cursor_to_choice()
         elif what == "direct" and self.sel.card is not None:
             plays = direct_plays(self.legal, self.sel.card)
             if 0 <= index < len(plays):

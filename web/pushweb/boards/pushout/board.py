@@ -184,6 +184,8 @@ class PushoutBoard(PointerAndKeys, BoardPlugin[PushoutState, PushoutAction]):
             'Turn the table towards the player to move</label>')
         self.root = root
         self.svg = root.querySelector("svg")
+        # Focus listeners make Chromium's <svg> a Tab stop of its own: only its cards are.
+        self.svg.setAttribute("tabindex", "-1")
         self.table = root.querySelector(".po-table")
         self.coords = root.querySelector(".po-coords")
         self.info = root.querySelector(".po-info")
