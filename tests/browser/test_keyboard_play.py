@@ -13,8 +13,9 @@ from playwright.sync_api import Page
 from pushgames.apocalypse import GAME as APOCALYPSE
 from pushgames.core import Replay
 from pushgames.push import GAME as PUSH
+from pushgames.pushpush import square_name
 
-from .pushweb_helpers import text_of
+from .pushweb_helpers import deflect_line, move_texts, record_text, text_of
 from .test_apocalypse_play import ARMY_SEED
 from .test_push_play import REROLL_SEED
 
@@ -172,3 +173,57 @@ def test_the_rules_say_the_keys(
     assert board_words in text_of(lines.nth(0))
     assert "step through the moves" in text_of(lines.nth(1))
     assert "Ctrl+Z undo" in text_of(lines.nth(1)).replace(" + ", "+")
+
+
+def walk_cursor_to(page: Page, square: str) -> None:
+    """Arrow keys from the focused square ("c2, ...") to ``square``, as a person steps (the
+    board is seen from White's side: up is a higher rank)."""
+    for _ in range(20):
+        label = page.evaluate("document.activeElement.getAttribute('aria-label') || ''")
+        here = str(label).split(",")[0]
+        if here == square:
+            return
+        file_step = ord(square[0]) - ord(here[0])
+        rank_step = int(square[1:]) - int(here[1:])
+        page.keyboard.press("ArrowRight" if file_step > 0 else "ArrowLeft" if file_step < 0
+                            else "ArrowUp" if rank_step > 0 else "ArrowDown")
+    raise AssertionError(f"the cursor never reached {square}: {focused(page)}")
+
+
+def test_the_push_or_deflect_menu_by_keyboard_keeps_tab_and_gives_the_focus_back(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    """The menu that asks which push was meant is a modal dialog: Tab stays on its buttons
+    (it went on to the board and the controls behind the dimmed page), and Esc or a choice
+    gives the keyboard back to the board's square (it was left on the page's body)."""
+    line, deflected = deflect_line()
+    open_page(page, "#pushpush/" + record_text(line))
+    page.locator('[data-testid="home-link"], #home-link, .home-link').first.focus()
+    page.keyboard.press("Tab")
+    walk_cursor_to(page, square_name(deflected.src))
+    page.keyboard.press("Enter")
+    walk_cursor_to(page, square_name(deflected.dst))
+    page.keyboard.press("Enter")
+    chooser = page.locator('[data-testid="chooser"]')
+    chooser.wait_for(state="visible")
+    for _ in range(4):
+        page.keyboard.press("Tab")
+        assert page.evaluate(
+            "document.querySelector('#overlay').contains(document.activeElement)"
+            " || document.activeElement === document.body"), (
+            f"Tab reached {focused(page)} behind the menu")
+    page.keyboard.press("Escape")
+    chooser.wait_for(state="hidden")
+    assert focus_matches(page, f"{BOARD} [data-sq].cursor"), focused(page)
+    assert square_name(deflected.dst) + "," in focused(page)
+    assert page.locator(f"{BOARD} .selected").count() == 0, "Esc cancelled the selection too"
+    walk_cursor_to(page, square_name(deflected.src))  # choose again, then pick from the menu
+    page.keyboard.press("Enter")
+    walk_cursor_to(page, square_name(deflected.dst))
+    page.keyboard.press("Enter")
+    chooser.wait_for(state="visible")
+    page.get_by_role("button", name="Deflected push (ball to f4)").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(line)}")
+    assert move_texts(page)[-1].endswith("g6-g5'")
+    assert focus_matches(page, f"{BOARD} [data-sq]"), focused(page)

@@ -7,7 +7,7 @@ from typing import Any, Callable, Sequence
 
 from pyscript import document
 
-from .dom import by_id, el, nn
+from .dom import by_id, el, focus_lost, nn
 
 #: Where public notices stand while the hand-off screen is up (pushweb.gameview).
 HANDOFF_NOTES = "handoff-notes"
@@ -94,6 +94,9 @@ class Overlay:
         self.box = by_id("overlay")
         self.handlers: list[Callable[[], None]] = []
         self.on_cancel: Callable[[], None] | None = None
+        #: What had the keyboard when the box opened (a board's square, a button): it has it
+        #: again when the box closes, as a modal dialog gives it back.
+        self.opener: Any = None
 
     @property
     def is_open(self) -> bool:
@@ -115,6 +118,8 @@ class Overlay:
         panel.appendChild(row)
         self.box.replaceChildren(panel)
         self.box.hidden = False
+        self.opener = None if focus_lost() else nn(document.activeElement)
+        self._hold_page(True)
         first = nn(panel.querySelector("button"))
         if first is not None:
             first.focus()
@@ -136,6 +141,18 @@ class Overlay:
         self.box.replaceChildren()
         self.handlers = []
         self.on_cancel = None
+        self._hold_page(False)
+        opener, self.opener = self.opener, None
+        if opener is not None and bool(opener.isConnected) and focus_lost():
+            opener.focus()  # before the pick is played: a board's square stays across a redraw
+
+    @staticmethod
+    def _hold_page(held: bool) -> None:
+        """While the box is open the page behind it takes no focus (Tab went on to the board
+        and the controls behind the box): the header and the page are inert."""
+        for element in (by_id("app"), document.querySelector("header.topbar")):
+            if nn(element) is not None:
+                element.inert = held
 
 
 def announce(text: str) -> None:
