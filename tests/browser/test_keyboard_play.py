@@ -159,12 +159,13 @@ def test_the_hand_off_screen_keeps_tab_on_its_buttons_then_hands_the_board(
 
 
 @pytest.mark.parametrize("address, board_words", [
-    ("?players=human,easy#push", "picks the operative"),
+    ("?players=human,easy#pushpush", "selects one of your figures"),
     ("?players=human,easy,easy,easy#apocalypse", "regions, chips and cards"),
 ])
 def test_the_rules_say_the_keys(
     page: Page, open_page: Callable[..., Page], address: str, board_words: str,
 ) -> None:
+    game_id = address.rsplit("#", 1)[1]
     open_page(page, address)
     page.locator('[data-testid="rules"] > summary').click()
     keys = page.locator('[data-testid="rules"] h3', has_text="Keys")
@@ -173,6 +174,8 @@ def test_the_rules_say_the_keys(
     assert board_words in text_of(lines.nth(0))
     assert "step through the moves" in text_of(lines.nth(1))
     assert "Ctrl+Z undo" in text_of(lines.nth(1)).replace(" + ", "+")
+    # The hand-off screen's key in a game of hands only.
+    assert ("hand-off screen" in text_of(lines.nth(1))) == (game_id == "apocalypse")
 
 
 def walk_cursor_to(page: Page, square: str) -> None:

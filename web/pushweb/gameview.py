@@ -124,7 +124,8 @@ class GameView:
             host.replaceChildren(self.board.mount(self))
             by_id("rules-title").textContent = session.game.meta.title
             by_id("rules-body").innerHTML = rules_with_keys(  # our own rules text and keys
-                static_board(game_id).rules_html(), self.board.keyboard_help_html())
+                static_board(game_id).rules_html(), self.board.keyboard_help_html(),
+                session.game.meta.has_private_information)
             by_id("keys-board").innerHTML = self.board.keyboard_help_html()  # our own markup
         if fresh:
             self.panels.close()

@@ -156,10 +156,12 @@ PAGE_KEYS_HTML = (
     "<kbd>\u2190</kbd> <kbd>\u2192</kbd> step through the moves played (with the focus off the "
     "board, where they move the cursor: <kbd>Tab</kbd> past it), <kbd>Home</kbd> / <kbd>End</kbd> "
     "the first / current position; <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> "
-    "redo, <kbd>F</kbd> flip the board; on a hand-off screen <kbd>Enter</kbd> shows your view.")
+    "redo, <kbd>F</kbd> flip the board.")
+#: ... and in a game of hands (``GameMeta.has_private_information``), the hand-off screen's key.
+HAND_OFF_KEYS_HTML = " On a hand-off screen <kbd>Enter</kbd> shows your view."
 
 
-def rules_with_keys(rules: str, board_keys: str) -> str:
+def rules_with_keys(rules: str, board_keys: str, hand_offs: bool = False) -> str:
     """A game's rules with a short "Keys" section (the board's keys, then the page's), where a
     player reads how to play: before the Clarifications, or at the end when there are none.
 
@@ -167,9 +169,12 @@ def rules_with_keys(rules: str, board_keys: str) -> str:
     '<h3>Goal</h3><p>Win.</p><h3>Keys</h3><p class="rules-keys">C'
     >>> rules_with_keys("<p>Win.</p>", "Click.").endswith(PAGE_KEYS_HTML + "</p>")
     True
+    >>> "hand-off" in rules_with_keys("<p>Win.</p>", "Click.", hand_offs=True)
+    True
     """
+    page_keys = PAGE_KEYS_HTML + (HAND_OFF_KEYS_HTML if hand_offs else "")
     keys = (f'<h3>Keys</h3><p class="rules-keys">{board_keys}</p>'
-            f'<p class="rules-keys">{PAGE_KEYS_HTML}</p>')
+            f'<p class="rules-keys">{page_keys}</p>')
     at = rules.find("<h3>Clarifications</h3>")
     return rules + keys if at < 0 else rules[:at] + keys + rules[at:]
 
