@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import BrowserContext, Page
 
 from pushgames.apocalypse import GAME as APOCALYPSE
 from pushgames.core import Replay
@@ -230,3 +230,19 @@ def test_the_push_or_deflect_menu_by_keyboard_keeps_tab_and_gives_the_focus_back
     page.wait_for_function(f"document.querySelectorAll('[data-testid=move]').length > {len(line)}")
     assert move_texts(page)[-1].endswith("g6-g5'")
     assert focus_matches(page, f"{BOARD} [data-sq]"), focused(page)
+
+
+def test_a_link_opened_at_a_hand_off_puts_the_keyboard_on_its_button(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
+    """A first visit at a hand-off shows the build's picture of the screen before Python
+    starts; the button that shows the view had no focus when it began to work (Enter did
+    nothing; a first Tab went to the header)."""
+    page = new_context().new_page()
+    start = Replay.new(PUSH, {"seats": 2}, REROLL_SEED).encoded()
+    open_page(page, f"#push/{start}")
+    page.wait_for_selector('[data-testid="handoff"]:not([hidden])')
+    page.wait_for_function("document.activeElement?.dataset.testid === 'handoff-ready'")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('body[data-handoff="false"]', state="attached")
+    assert focus_matches(page, '#board-host [tabindex="0"], #board-host button'), focused(page)

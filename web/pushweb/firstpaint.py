@@ -23,7 +23,7 @@ from typing import Any
 from pyscript import document, window
 
 from . import storage
-from .dom import by_id, nn
+from .dom import by_id, focus_lost, nn
 
 KEY = storage.FIRST_PAINT_KEY
 #: The format index.html's first-paint script reads (it still reads 1: one view, at the top level).
@@ -139,3 +139,8 @@ def release() -> None:
         if view is not None:
             view.removeAttribute("inert")
     document.documentElement.removeAttribute("data-first-paint")
+    # A hand-off screen drawn while the view was inert could not take the keyboard (a
+    # focus() there does nothing): its button takes it now, as a later hand-off's does.
+    cover, ready = nn(by_id("handoff")), nn(by_id("handoff-ready"))
+    if cover is not None and ready is not None and not cover.hidden and focus_lost():
+        ready.focus()
