@@ -14,6 +14,7 @@ from playwright.sync_api import BrowserContext, FloatRect, Page
 
 from pushgames.core import Replay
 from pushgames.push import GAME
+from pushgames.registry import load_record
 
 from .pushweb_helpers import box_of
 from .test_push_play import REROLL_SEED
@@ -156,3 +157,38 @@ def test_tabbing_through_the_hand_beside_the_board_keeps_the_prompt_in_sight(
     prompt = box_of(page.locator(PROMPT))
     assert prompt["y"] >= side["y"] - 1, (prompt, side)
     assert page.evaluate("document.querySelector('[data-testid=ps-side]').scrollTop") == 0
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_three_or_four_players_on_a_phone_compact_strips_bring_the_board_up(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], seats: int,
+) -> None:
+    """Two strips a row of four lines of facts each took about 290 px over a 390x844 board
+    (its top at 467 px, the prompt under the window's foot). Folded, each strip still shows
+    whose turn it is, the faction, the cards in hand and the centre held; every fact's words
+    stay in the page for a screen reader."""
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    players = ",".join(["human"] + ["easy"] * (seats - 1))
+    record = round_two(seats)
+    open_page(page, f"?players={players}#push/{record}")
+    page.wait_for_function("document.querySelectorAll('[data-testid=ps-hand-card]').length >= 9")
+    strips = box_of(page.locator(".strips"))
+    board = box_of(page.locator(BOARD))
+    assert strips["height"] <= 200, strips
+    assert board["y"] <= 400, board
+    assert in_view(page, board) and in_view(page, box_of(page.locator(PROMPT))), (
+        "the board and the decision's words in view")
+    state = load_record(record).state
+    for seat in range(seats):
+        strip = page.locator(f'[data-testid="strip-{seat}"]')
+        assert in_view(page, box_of(strip))
+        facts = strip.locator('[data-testid="strip-facts"]')
+        words = {label: str(value) for label, value in GAME.seat_facts(state, seat)}
+        assert facts.text_content() == " \u00b7 ".join(
+            f"{label} {value}" for label, value in words.items()), "the words read whole"
+        shown = facts.inner_text()  # what the eye sees
+        assert words["faction"] in shown and words["faction"] != "not chosen"
+        assert f"cards {words['cards']}" in shown and f"centre {words['centre']}" in shown.replace(
+            "\n", " "), shown
+    turn = page.locator('[data-strip="turn"]')
+    assert turn.count() == 1 and "to move" in turn.inner_text()

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from pyscript import document
+
 from .dom import el, nn
 
 
@@ -42,6 +44,15 @@ def seat_letter(seat_names: Sequence[str], seat: int) -> str:
     initial = seat_names[seat][:1].upper()
     same = [n for n in seat_names if n[:1].upper() == initial]
     return initial if len(same) == 1 else str(seat + 1)
+
+
+def key(label: str) -> str:
+    """A fact's label as an attribute's name ("VP" -> "vp").
+
+    >>> key("Operatives on board")
+    'operativesonboard'
+    """
+    return "".join(c for c in label.lower() if c.isalnum())
 
 
 def mark_style(mark: tuple[str, str] | None) -> str:
@@ -93,10 +104,17 @@ class Strips:
         box = nn(row.querySelector(".strip-facts"))
         text = " \u00b7 ".join(f"{label} {value}" for label, value in facts)
         if box is not None and str(box.textContent) != text:
-            box.textContent = text
+            # A span per fact, its label and the separator after it apart: a board's style
+            # sheet may fold a fact (and its separator) or its label on a narrow screen
+            # (Push with three or four players on a phone). The words read the same.
+            box.replaceChildren(*(
+                el("span", {"class": "strip-fact", "data-fact": key(label)}, None, (
+                    el("span", {"class": "strip-fact-label"}, f"{label} "),
+                    document.createTextNode(
+                        str(value) + (" \u00b7 " if n < len(facts) - 1 else ""))))
+                for n, (label, value) in enumerate(facts)))
             for label, value in facts:  # a test or a style can read one fact by its label
-                box.setAttribute(f"data-fact-{''.join(c for c in label.lower() if c.isalnum())}",
-                                 str(value))
+                box.setAttribute(f"data-fact-{key(label)}", str(value))
 
     def host(self, seat: int | None, element: Any) -> None:
         """Put ``element`` (the computer's thinking indicator) on ``seat``'s strip."""
