@@ -140,25 +140,6 @@ def test_in_round_two_at_1280_by_800_the_whole_turn_is_in_view_for_two_and_four(
     assert table["x"] >= board["x"] + board["width"] and table["y"] < side["y"], table
 
 
-def test_tabbing_through_the_hand_beside_the_board_keeps_the_prompt_in_sight(
-    page: Page, open_page: Callable[..., Page],
-) -> None:
-    """The panel beside the board scrolls only for what does not fit; the log gives way first
-    (to its title): with six cards its least height made the panel scroll, and Tab back through
-    the hand scrolled the prompt out of sight."""
-    page.set_viewport_size({"width": 1280, "height": 800})
-    open_start(page, open_page)
-    page.locator(EXTRA, has_text="Keep the dice").click()
-    end = page.locator(EXTRA, has_text="End the Move Phase")
-    end.focus()
-    for _ in range(12):  # back through the six cards and the three dice, to the board
-        page.keyboard.press("Shift+Tab")
-    side = box_of(page.locator('[data-testid="ps-side"]'))
-    prompt = box_of(page.locator(PROMPT))
-    assert prompt["y"] >= side["y"] - 1, (prompt, side)
-    assert page.evaluate("document.querySelector('[data-testid=ps-side]').scrollTop") == 0
-
-
 @pytest.mark.parametrize("seats", [3, 4])
 def test_three_or_four_players_on_a_phone_compact_strips_bring_the_board_up(
     new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], seats: int,
