@@ -176,6 +176,11 @@ def test_the_rules_say_the_keys(
     assert "Ctrl+Z undo" in text_of(lines.nth(1)).replace(" + ", "+")
     # The hand-off screen's key in a game of hands only.
     assert ("hand-off screen" in text_of(lines.nth(1))) == (game_id == "apocalypse")
+    # The Keyboard panel beside the rules says the same page keys (one text, both places).
+    page.locator(".keys-panel > summary").click()
+    panel = page.locator("#keys-page")
+    assert panel.is_visible()
+    assert text_of(panel) == text_of(lines.nth(1))
 
 
 def walk_cursor_to(page: Page, square: str) -> None:

@@ -108,11 +108,7 @@ SKELETON = """
     <li id="keys-board"><kbd>Tab</kbd> to the board, then arrow keys move the cursor,
         <kbd>Enter</kbd> or <kbd>Space</kbd> selects a figure and moves it, <kbd>Esc</kbd>
         cancels.</li>
-    <li><kbd>&#x2190;</kbd> <kbd>&#x2192;</kbd> step through the moves (with the focus off the
-        board, where they move the cursor: <kbd>Tab</kbd> past it), <kbd>Home</kbd> /
-        <kbd>End</kbd> first / current position.</li>
-    <li><kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo, <kbd>F</kbd> flip the
-    board.</li>
+    <li id="keys-page"></li>
    </ul></details>
  </aside>
 </div>

@@ -29,7 +29,8 @@ from .handoff import Seating, hand_off_words
 from .strips import PlayerStrip, Strips, mark_style, seat_letter
 from .ui import announce
 from .actions import Click, Handler
-from .boards import BoardPlugin, Frame, new_board, rules_with_keys, static_board
+from .boards import (BoardPlugin, Frame, new_board, page_keys_html, rules_with_keys,
+                     static_board)
 from .panels import Panels
 from .share import page_base
 
@@ -127,6 +128,8 @@ class GameView:
                 static_board(game_id).rules_html(), self.board.keyboard_help_html(),
                 session.game.meta.has_private_information)
             by_id("keys-board").innerHTML = self.board.keyboard_help_html()  # our own markup
+            by_id("keys-page").innerHTML = page_keys_html(  # the same words as the rules' Keys
+                session.game.meta.has_private_information)
         if fresh:
             self.panels.close()
         self._place_messages()

@@ -46,10 +46,10 @@ def seat_letter(seat_names: Sequence[str], seat: int) -> str:
     return initial if len(same) == 1 else str(seat + 1)
 
 
-def key(label: str) -> str:
+def fact_key(label: str) -> str:
     """A fact's label as an attribute's name ("VP" -> "vp").
 
-    >>> key("Operatives on board")
+    >>> fact_key("Operatives on board")
     'operativesonboard'
     """
     return "".join(c for c in label.lower() if c.isalnum())
@@ -108,13 +108,13 @@ class Strips:
             # sheet may fold a fact (and its separator) or its label on a narrow screen
             # (Push with three or four players on a phone). The words read the same.
             box.replaceChildren(*(
-                el("span", {"class": "strip-fact", "data-fact": key(label)}, None, (
+                el("span", {"class": "strip-fact", "data-fact": fact_key(label)}, None, (
                     el("span", {"class": "strip-fact-label"}, f"{label} "),
                     document.createTextNode(
                         str(value) + (" \u00b7 " if n < len(facts) - 1 else ""))))
                 for n, (label, value) in enumerate(facts)))
             for label, value in facts:  # a test or a style can read one fact by its label
-                box.setAttribute(f"data-fact-{key(label)}", str(value))
+                box.setAttribute(f"data-fact-{fact_key(label)}", str(value))
 
     def host(self, seat: int | None, element: Any) -> None:
         """Put ``element`` (the computer's thinking indicator) on ``seat``'s strip."""

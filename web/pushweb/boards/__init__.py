@@ -161,6 +161,12 @@ PAGE_KEYS_HTML = (
 HAND_OFF_KEYS_HTML = " On a hand-off screen <kbd>Enter</kbd> shows your view."
 
 
+def page_keys_html(hand_offs: bool = False) -> str:
+    """The page's keys (the rules' "Keys" section and the shell's "Keyboard" panel say them),
+    with the hand-off screen's in a game of hands."""
+    return PAGE_KEYS_HTML + (HAND_OFF_KEYS_HTML if hand_offs else "")
+
+
 def rules_with_keys(rules: str, board_keys: str, hand_offs: bool = False) -> str:
     """A game's rules with a short "Keys" section (the board's keys, then the page's), where a
     player reads how to play: before the Clarifications, or at the end when there are none.
@@ -172,9 +178,8 @@ def rules_with_keys(rules: str, board_keys: str, hand_offs: bool = False) -> str
     >>> "hand-off" in rules_with_keys("<p>Win.</p>", "Click.", hand_offs=True)
     True
     """
-    page_keys = PAGE_KEYS_HTML + (HAND_OFF_KEYS_HTML if hand_offs else "")
     keys = (f'<h3>Keys</h3><p class="rules-keys">{board_keys}</p>'
-            f'<p class="rules-keys">{page_keys}</p>')
+            f'<p class="rules-keys">{page_keys_html(hand_offs)}</p>')
     at = rules.find("<h3>Clarifications</h3>")
     return rules + keys if at < 0 else rules[:at] + keys + rules[at:]
 
