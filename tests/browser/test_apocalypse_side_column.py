@@ -13,11 +13,12 @@ from typing import Callable
 import pytest
 
 from pushgames.apocalypse import GAME
-from pushgames.apocalypse.state import POP, ApocalypseState, hand
+from pushgames.apocalypse.state import POP, ApocalypseAction, ApocalypseState, hand
 
 from .pushweb_helpers import box_of, text_of
 from .test_apocalypse_play import click_decision, draw_then_strike, fragment, line_until, \
     wait_for_seat
+from .test_apocalypse_whole_game import quick_end
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
 pytestmark = pytest.mark.shared_page
@@ -63,3 +64,34 @@ def test_look_outs_scrolls_the_cards_to_take_into_the_right_column(
     assert text_of(page.locator('[data-testid="ap-bar"]')) == (
         "Look Outs: click the card you take, under Other hands.")
     assert text_of(others.locator(".ap-hand-h")) == "Other hands"
+
+
+def draw_to_seven_then_end(state: ApocalypseState,
+                           legal: list[ApocalypseAction]) -> ApocalypseAction:
+    """Hands of up to seven cards, then the decisions that bring the end near."""
+    if state.phase == POP and "draw" in legal and state.cards.size(hand(state.turn)) < 7:
+        return ApocalypseAction("draw")
+    return ApocalypseAction(quick_end(state, list(legal)))
+
+
+def test_the_end_scrolls_the_result_into_a_column_left_down_at_a_long_hand(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    # Four seats (chance from seed 1): the game ends on Green's discard from a hand of eight,
+    # the decision that scrolls the column down to the hand. The result heads the column.
+    full = line_until(4, 1, lambda s: GAME.outcome(s) is not None, draw_to_seven_then_end)
+    last = full.notations()[-1]
+    replay = full.truncated(full.ply - 1)
+    state = replay.state
+    assert last.startswith("discard ") and state.cards.size(hand(state.turn)) == 8
+    open_page(page, fragment(replay))
+    state = wait_for_seat(page, state.turn).state
+    side, result = page.locator(SIDE), page.locator('[data-testid="ap-result"]')
+    assert side.evaluate("e => e.scrollHeight > e.clientHeight"), "the column scrolls"
+    assert result.is_hidden(), "no result before the end"
+    side.evaluate("e => { e.scrollTop = e.scrollHeight; }")  # the player read down the column
+    assert not inside_side(page, page.locator('[data-testid="ap-track"]'))
+    click_decision(page, state, last)
+    assert wait_for_seat(page, state.turn).outcome is not None
+    assert result.is_visible() and inside_side(page, result), "the result shows whole"
+    assert text_of(result.locator("h4")).startswith("Game over: ")

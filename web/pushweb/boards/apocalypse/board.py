@@ -315,10 +315,12 @@ class ApocalypseBoard(BoardPlugin[ApocalypseState, ApocalypseAction]):
                                      if outcome is not None else "")
         # On a wide screen the right column scrolls within the map's height: the cards the
         # decision asks for (Look Outs' take, a card to play) are scrolled into it, or they
-        # may sit cut off under its edge, with no scroll bar shown on some systems.
-        asking = "hands-other" if takeable else "hand" if hand_options else None
-        if asking is not None:
-            reveal_within(self.root.querySelector(".ap-side"), parts[asking])
+        # may sit cut off under its edge, with no scroll bar shown on some systems. The end's
+        # result heads that column: a column left scrolled down to a long hand hid it.
+        shown = ("result" if outcome is not None else "hands-other" if takeable
+                 else "hand" if hand_options else None)
+        if shown is not None:
+            reveal_within(self.root.querySelector(".ap-side"), parts[shown])
 
     def _recap(self) -> list[TurnRecap]:
         """What the other seats did since the viewer's last turn (remembered per position)."""
