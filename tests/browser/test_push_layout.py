@@ -10,13 +10,13 @@ import random
 from typing import Callable
 
 import pytest
-from playwright.sync_api import BrowserContext, FloatRect, Page
+from playwright.sync_api import BrowserContext, FloatRect, Locator, Page
 
 from pushgames.core import Replay
 from pushgames.push import GAME
 from pushgames.registry import load_record
 
-from .pushweb_helpers import box_of
+from .pushweb_helpers import box_of, text_of
 from .test_push_play import REROLL_SEED
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
@@ -57,6 +57,30 @@ def in_view(page: Page, box: FloatRect) -> bool:
     assert size is not None
     return (box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
             and box["x"] >= 0 and box["x"] + box["width"] <= size["width"])
+
+
+#: Whether the element shows to the eye at its middle (at most 10 px down its first line): the
+#: topmost element there is it or inside it, so no scrolled panel's edge or other part hides it.
+SHOWN_JS = """e => { const r = e.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + Math.min(r.height / 2, 10));
+  return hit !== null && e.contains(hit); }"""
+
+
+def shown(locator: Locator) -> bool:
+    return bool(locator.evaluate(SHOWN_JS))
+
+
+def assert_log_shown(page: Page, lines: int = 2) -> None:
+    """The log's title, its latest turn's heading and that turn's first ``lines`` lines are in
+    view, unscrolled, and nothing covers or clips them."""
+    assert page.evaluate("scrollY") == 0
+    log = page.locator('[data-testid="ps-log"]')
+    latest = log.locator('[data-testid="ps-log-turn"]').first
+    parts = [log.locator(".ps-log-title"), latest.locator("strong")]
+    parts += [latest.locator("li").nth(index) for index in range(lines)]
+    for part in parts:
+        assert in_view(page, box_of(part)) and shown(part), (
+            f"{text_of(part)!r} of the log shows", box_of(part))
 
 
 def assert_decision_in_view(page: Page, buttons: tuple[str, ...]) -> None:
@@ -117,7 +141,7 @@ def test_in_round_two_at_1280_by_800_the_whole_turn_is_in_view_for_two_and_four(
     """Nine cards in hand, and four players' strips: the board keeps the size two players
     give it (four strips took two rows and left it 280 px wide), and the hand never makes the
     panel taller than the board (it pushed the decision's buttons down and Undo under the
-    window's foot). The log takes what room is left and scrolls with the panel."""
+    window's foot). The log is in the right column, in view."""
     page.set_viewport_size({"width": 1280, "height": 800})
     players = ",".join(["human"] + ["easy"] * (seats - 1))
     open_page(page, f"?players={players}#push/{round_two(seats)}")
@@ -138,6 +162,61 @@ def test_in_round_two_at_1280_by_800_the_whole_turn_is_in_view_for_two_and_four(
     # The table's line heads the panel, beside the board.
     table = box_of(page.locator('[data-testid="ps-table"]'))
     assert table["x"] >= board["x"] + board["width"] and table["y"] < side["y"], table
+    assert_log_shown(page)
+
+
+@pytest.mark.parametrize("moment", ["round 1", "round 2"])
+def test_at_1280_by_720_the_log_prompt_dice_and_hand_are_in_view_together(
+    page: Page, open_page: Callable[..., Page], moment: str,
+) -> None:
+    """The log of what the other seats did sat under the hand in the panel beside the board,
+    below its scrolled edge at 1280x720 (a player scrolled the panel to read it; giving it way
+    down to its title hid it in round 1 already). In the right column it shows its lines, and
+    the prompt, the dice and the hand keep their places beside the board."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    if moment == "round 1":
+        open_start(page, open_page)
+        page.locator(EXTRA, has_text="Keep the dice").click()
+        page.locator(EXTRA, has_text="End the Move Phase").wait_for(state="visible")
+    else:
+        open_page(page, f"?players=human,easy#push/{round_two(2)}")
+        page.wait_for_function(
+            "document.querySelectorAll('[data-testid=ps-hand-card]').length >= 9")
+        page.locator(EXTRA).first.wait_for(state="visible")
+    assert_log_shown(page)
+    board = box_of(page.locator(BOARD))
+    for selector in (PROMPT, DIE + " >> nth=0", DIE + " >> nth=-1", CARD + " >> nth=0",
+                     CARD + " >> nth=4", EXTRA + " >> nth=-1", UNDO):
+        part = page.locator(selector)
+        assert in_view(page, box_of(part)) and shown(part), f"{selector} shows at 1280x720"
+    prompt = box_of(page.locator(PROMPT))
+    assert prompt["x"] >= board["x"] + board["width"], "the decision beside the board"
+
+
+def test_tabbing_back_through_a_long_hand_keeps_the_prompt_in_sight(
+    page: Page, open_page: Callable[..., Page],
+) -> None:
+    """Shift+Tab from the decision's button back through the six cards and the three dice at
+    1280x720: the prompt stays where it was and in sight, and each card or die the focus
+    reaches shows (the hand scrolls in its own box; the whole panel scrolled, the prompt out
+    of sight)."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_start(page, open_page)
+    page.locator(EXTRA, has_text="Keep the dice").click()
+    end = page.locator(EXTRA, has_text="End the Move Phase")
+    end.wait_for(state="visible")
+    prompt = page.locator(PROMPT)
+    where = box_of(prompt)
+    end.focus()
+    reached = []
+    for _ in range(9):  # the six cards, then the three dice
+        page.keyboard.press("Shift+Tab")
+        focused = page.locator(":focus")
+        reached.append(focused.get_attribute("data-testid"))
+        assert shown(focused), f"the focused {reached[-1]} shows"
+        assert box_of(prompt) == where and shown(prompt), f"the prompt in sight at {reached}"
+    assert reached == ["ps-hand-card"] * 6 + ["ps-die"] * 3, reached
+    assert_log_shown(page)
 
 
 @pytest.mark.parametrize("seats", [3, 4])

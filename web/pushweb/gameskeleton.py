@@ -97,6 +97,7 @@ SKELETON = """
     this game as it stands, with every hand</button>
    <p id="embed-note" class="note" role="status"></p>
   </div>
+  <div id="board-aside" class="board-aside" data-testid="board-aside"></div>
   <h3 class="moves-head">Moves</h3>
   <ol id="move-list" class="move-list" data-testid="move-list" aria-label="Moves"></ol>
   <details id="rules-panel" class="rules" data-testid="rules">

@@ -83,6 +83,12 @@ class GameView:
     def listen(self, target: Any, event: str, fn: Any) -> Any:
         return listen(target, event, self.app.guard(fn))
 
+    def aside(self) -> Any:
+        # An embed has no right column (it shows the board and a few controls only).
+        if document.documentElement.classList.contains("embed"):
+            return None
+        return by_id("board-aside")
+
     # -- showing ------------------------------------------------------------------
     def _build(self) -> None:
         self.root.innerHTML = SKELETON  # our own fixed markup
@@ -122,6 +128,7 @@ class GameView:
             self.view_game = game_id
             self.game = session.game
             host = by_id("board-host")
+            by_id("board-aside").replaceChildren()  # the last board's part there goes with it
             host.replaceChildren(self.board.mount(self))
             by_id("rules-title").textContent = session.game.meta.title
             by_id("rules-body").innerHTML = rules_with_keys(  # our own rules text and keys

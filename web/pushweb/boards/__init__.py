@@ -144,6 +144,12 @@ class BoardHost(Protocol[S, A]):
     def listen(self, target: Any, event: str, fn: Callable[..., Any]) -> Any:
         """addEventListener with a proxy the shell keeps alive."""
 
+    def aside(self) -> Any:
+        """The right column's place for a part of the board that must stay in view beside it
+        (Push's log), above the move list; emptied when another board is mounted. None where
+        the page has no right column (an embed). On a narrow screen that column follows the
+        board and its controls: a board keeps such a part by its drawing there."""
+
 
 #: The board line of the "Keyboard" panel for a board that says nothing more specific.
 GENERIC_KEYBOARD_HTML = (

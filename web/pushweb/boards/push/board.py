@@ -47,6 +47,21 @@ KEYBOARD_HTML = (
     "or a card in your hand). <kbd>Esc</kbd> cancels the selection.")
 VICTORY = frozenset(ORTH_AROUND_CENTRE) | frozenset(DIAG_AROUND_CENTRE)
 _filter_listening = False
+#: From this width the page's right column stands beside the board (style.css, .game-layout):
+#: the log goes there, always in view (beside the board, under a long hand, it sat below the
+#: panel's scrolled edge at 1280x720). Narrower, the column follows the board's controls, and
+#: the log stays under the hand.
+BESIDE = "(min-width: 900px)"
+#: The window's width as BESIDE asks it, and the board whose log follows it (the last mounted):
+#: one listener for the page's life.
+_beside: Any = None
+_log_board: PushBoard | None = None
+
+
+def _follow_width(event: Any) -> None:
+    board = _log_board
+    if board is not None and board.root is not None and board.root.isConnected:
+        board._place_log()
 
 
 class PushBoard(GridBoard[PushState, Act]):
@@ -61,6 +76,7 @@ class PushBoard(GridBoard[PushState, Act]):
     def __init__(self) -> None:
         super().__init__(cursor=CENTRE - 1)
         self.root: Any = None
+        self.log: Any = None  # the log's section: under the hand, or in the right column
         self.sel = Selection()
         self.reroll_pick: frozenset[int] = frozenset()
         self.plans_asked: list[Plan] = []  # several ways to finish: the panel asks which
@@ -99,9 +115,10 @@ class PushBoard(GridBoard[PushState, Act]):
         root.className = "ps-board"
         side = SIZE * CELL
         # Three parts: the table's line, the board with what is over it, and the panel of
-        # the decision (dice, hand, log). push.css sets the panel beside the board on a wide
+        # the decision (dice, hand). push.css sets the panel beside the board on a wide
         # column, the table's line over it (the board is then as high as the panel's
-        # column), and all three one under the other on a narrow one.
+        # column), and all three one under the other on a narrow one. The log is a fourth
+        # part, placed by _place_log.
         root.innerHTML = (
             '<div class="ps-table" data-testid="ps-table"></div>'
             '<div class="ps-main">'
@@ -117,21 +134,41 @@ class PushBoard(GridBoard[PushState, Act]):
             '<div class="ps-decision" data-testid="ps-decision"></div>'
             '<div class="ps-tray" data-testid="ps-tray" role="group" aria-label="Move dice"></div>'
             '<div class="ps-hand" data-testid="ps-hand" role="group" aria-label="Your hand"></div>'
-            '<section class="ps-log" data-testid="ps-log" aria-label="Game log"></section></div>')
+            '</div>')
         self.root = root
+        log = document.createElement("section")
+        log.className = "ps-log"
+        log.setAttribute("data-testid", "ps-log")
+        log.setAttribute("aria-label", "Game log")
+        self.log = log
         self._attach_svg(host, root.querySelector("svg"))
+        self._place_log()
         host.listen(root, "click", self._on_click)
         tray = root.querySelector(".ps-tray")
         host.listen(tray, "pointerdown", self._on_die_down)
         host.listen(tray, "pointermove", self._on_die_move)
         host.listen(tray, "pointerup", self._on_die_up)
         host.listen(tray, "pointercancel", lambda e: self._drop_die_drag())
-        global _filter_listening
+        global _filter_listening, _log_board
         # the rules panel is the shell's: one listener for the page's life
         if not _filter_listening:
             _filter_listening = True
             host.listen(document, "input", self._on_filter)
+        if _log_board is None:
+            host.listen(_beside, "change", _follow_width)
+        _log_board = self
         return root
+
+    def _place_log(self) -> None:
+        """The log in the right column while it is beside the board, else under the hand."""
+        from pyscript import window
+
+        global _beside
+        if _beside is None:
+            _beside = window.matchMedia(BESIDE)
+        aside = self.host.aside()
+        beside = aside is not None and bool(_beside.matches)
+        (aside if beside else self.root.querySelector(".ps-side")).appendChild(self.log)
 
     def cancel(self) -> None:
         self.sel = Selection()
@@ -166,7 +203,7 @@ class PushBoard(GridBoard[PushState, Act]):
             return
         turns = recent_turns(line, frame.ply,
                              frame.seat) if line is not None and line.actions else []
-        self.root.querySelector(".ps-log").innerHTML = log_html(turns)
+        self.log.innerHTML = log_html(turns)  # our own markup
         self.root.querySelector(".ps-callout").innerHTML = callout_html(state, turns)
         self._log_key = (key, frame.ply)
 

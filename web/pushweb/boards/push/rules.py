@@ -115,9 +115,9 @@ target).</li>
 <li>When you must answer, the card and its target are shown above your hand with your options.</li>
 <li>Above the board a warning names every player who could take the centre in its next turn (with
 the dice; cards may do more), or holds three squares of one ring, and the squares it needs are
-outlined. A click that cannot do anything says why above your dice. The log under your hand tells
-the game in sentences, the latest turn first; cards and attacks of the turn under way are also shown
-over the board.</li>
+outlined. A click that cannot do anything says why above your dice. The log (in the right column
+on a wide screen, under your hand on a narrow one) tells the game in sentences, the latest turn
+first; cards and attacks of the turn under way are also shown over the board.</li>
 </ul>
 <h3>Operatives</h3>
 <table class="ps-ref"><thead><tr><th
