@@ -255,3 +255,34 @@ def hint_clear_of_board(page: Page, hint_id: str = "board-hint") -> None:
     apart = (hint["y"] + hint["height"] <= board["y"] or board["y"] + board["height"] <= hint["y"]
              or hint["x"] + hint["width"] <= board["x"] or board["x"] + board["width"] <= hint["x"])
     assert apart, f"the hint {hint} covers the board {board}"
+
+
+#: The computer's thinking line as the eye sees it, read in one go while it shows (the computer
+#: may decide between two readings): None while nobody thinks.
+THINKING_JS = """() => { const e = document.getElementById('ai-thinking');
+  if (document.body.dataset.aiThinking !== 'true' || e === null || e.hidden) return null;
+  const r = e.getBoundingClientRect(), row = e.closest('.status-row');
+  return {seen: e.innerText, cut: e.scrollWidth > e.clientWidth + 0.5, left: r.x, right: r.right,
+          top: r.y, bottom: r.bottom, row: row && row.getBoundingClientRect().height,
+          status: document.getElementById('status').getBoundingClientRect().height,
+          least: row && parseFloat(getComputedStyle(row).minHeight)}; }"""
+
+
+def assert_thinking_line_whole(page: Page, words: str) -> None:
+    """While a computer thinks, its line reads ``words`` ("Computer (Easy) is thinking"), whole
+    and in view; where it sits in the status row, that row is no taller than its own words
+    make it (nothing under it moves when the computer starts or stops)."""
+    seen = None
+    for _ in range(900):  # a computer's turn comes within a minute and a half
+        seen = page.evaluate(THINKING_JS)
+        if seen is not None:
+            break
+        page.wait_for_timeout(100)
+    assert seen is not None, "no computer thought"
+    size = page.viewport_size
+    assert size is not None
+    assert words in seen["seen"] and not seen["cut"], seen
+    assert 0 <= seen["left"] and seen["right"] <= size["width"], seen
+    assert 0 <= seen["top"] and seen["bottom"] <= size["height"], seen
+    if seen["row"] is not None:
+        assert seen["row"] <= max(seen["status"], seen["least"]) + 0.5, seen

@@ -16,7 +16,7 @@ from pushgames.core import Replay
 from pushgames.push import GAME
 from pushgames.registry import load_record
 
-from .pushweb_helpers import box_of, text_of
+from .pushweb_helpers import assert_thinking_line_whole, box_of, text_of
 from .test_push_play import REROLL_SEED
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
@@ -252,3 +252,15 @@ def test_three_or_four_players_on_a_phone_compact_strips_bring_the_board_up(
             "\n", " "), shown
     turn = page.locator('[data-strip="turn"]')
     assert turn.count() == 1 and "to move" in turn.inner_text()
+
+
+def test_on_a_phone_the_thinking_line_of_a_folded_strip_shows_whole(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page],
+) -> None:
+    """Four players on a phone: the folded strips have no line wide enough for "Computer
+    (Easy) is thinking..." (Red's showed "Computer (Eas..."). It shows whole in the status
+    row, over the status's words, which the prompt under the board says too."""
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    record = Replay.new(GAME, {"seats": 4}, 11).encoded()
+    open_page(page, f"?players=easy,human,easy,easy#push/{record}")
+    assert_thinking_line_whole(page, "Computer (Easy) is thinking")

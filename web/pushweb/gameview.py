@@ -19,7 +19,7 @@ from typing import Any, Callable, Sequence
 
 from pushgames.core import Outcome
 from pushgames.core.perspective import decision_lines
-from pyscript import document
+from pyscript import document, window
 
 from .dom import LIVE_CONTROL, by_id, el, focus_lost, listen, nn, show_hint
 from . import boardfit, result
@@ -472,10 +472,19 @@ class GameView:
         assert strips is not None, "the strips are built with the view"
         strips.render(players, turn, deciding,
                       game.prompt(state) if deciding is not None else "", facts)
-        if deciding is not None and computer.is_computer(deciding):
+        on_strip = deciding is not None and computer.is_computer(deciding)
+        if on_strip and not self._thinking_in_status(strips.box):
             strips.host(deciding, self.indicator)
-        elif not self.indicator.isConnected:  # its strip was rebuilt: back to the status row
+        elif on_strip or not self.indicator.isConnected:  # (its strip was rebuilt)
             by_id("status").parentNode.appendChild(self.indicator)
+
+    @staticmethod
+    def _thinking_in_status(box: Any) -> bool:
+        """Whether the strips are folded too narrow for the thinking line (a board's style
+        sheet sets ``--ai-thinking-place: status`` on them: Push's or Apocalypse's on a phone):
+        it then goes in the status row, whole. Asked at each drawing of the strips."""
+        place = window.getComputedStyle(box).getPropertyValue("--ai-thinking-place")
+        return str(place).strip() == "status"
 
     def you(self) -> int | None:
         """The seat of the one person at this device (the strips call it "You"):
