@@ -8,15 +8,18 @@ phase's last row of buttons ended at the window's foot with Undo under it."""
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 import pytest
-from playwright.sync_api import FloatRect, Page
+from playwright.sync_api import BrowserContext, FloatRect, Page
 
 from pushgames.apocalypse import GAME
 from pushgames.apocalypse.state import POP, ApocalypseState
 
-from .pushweb_helpers import box_of, page_replay
+from pushgames.core import Replay
+
+from .pushweb_helpers import assert_thinking_line_whole, box_of, page_replay
 from .test_apocalypse_play import button, draw_then_strike, fragment, line_until, wait_for_seat
 
 #: Each test starts from the booted page, restarted as a first visit (tests/browser/conftest.py).
@@ -88,3 +91,28 @@ def test_many_players_at_1280_by_800_one_row_of_strips_and_the_decision_in_view(
         assert assert_decision_in_view(page, seats) == board, "the draw moved the map"
     else:
         assert box_of(page.locator(MAP)) == board, "the draw moved the map"
+
+
+@pytest.mark.parametrize("seats", [4, 6])
+def test_four_to_six_players_on_a_phone_fold_their_strips(
+    new_context: Callable[..., BrowserContext], open_page: Callable[..., Page], seats: int,
+) -> None:
+    """Two strips a row of four lines each took 221 px over the map with four players, 334 px
+    with six, at 390x844. Folded as Push's: each strip keeps its name and its facts (VP, tokens,
+    cards) on one line, and the turn's line; who plays it says itself when a computer thinks,
+    whole, in the status row."""
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    players = ",".join(["human"] + ["easy"] * (seats - 1))
+    replay = Replay.new(GAME, {"seats": seats}, 5)
+    open_page(page, f"?players={players}{fragment(replay)}")
+    assert_thinking_line_whole(page, "Computer (Easy) is thinking")
+    strips = box_of(page.locator('[data-testid="strips"]'))
+    assert strips["height"] <= 70 * ((seats + 1) // 2), strips  # rows of two
+    for seat in range(seats):
+        strip = page.locator(f'[data-testid="strip-{seat}"]')
+        assert box_of(strip)["height"] <= 64 and in_view(page, box_of(strip)), box_of(strip)
+        facts = strip.locator('[data-testid="strip-facts"]')
+        # Read while the computers play: the words' form, each fact whole and seen.
+        assert re.fullmatch(r"VP \d+ \u00b7 tokens \d+ \u00b7 cards \d+", facts.inner_text())
+        assert facts.inner_text() == facts.text_content()
+    assert page.locator('[data-strip="turn"]').count() == 1
