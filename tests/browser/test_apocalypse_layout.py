@@ -112,7 +112,7 @@ def test_four_to_six_players_on_a_phone_fold_their_strips(
         strip = page.locator(f'[data-testid="strip-{seat}"]')
         assert box_of(strip)["height"] <= 64 and in_view(page, box_of(strip)), box_of(strip)
         facts = strip.locator('[data-testid="strip-facts"]')
-        # Read while the computers play: the words' form, each fact whole and seen.
-        assert re.fullmatch(r"VP \d+ \u00b7 tokens \d+ \u00b7 cards \d+", facts.inner_text())
-        assert facts.inner_text() == facts.text_content()
+        # Read in one go while the computers play: the words' form, each fact whole and seen.
+        seen, words = facts.evaluate("e => [e.innerText, e.textContent]")
+        assert re.fullmatch(r"VP \d+ \u00b7 tokens \d+ \u00b7 cards \d+", seen) and seen == words
     assert page.locator('[data-strip="turn"]').count() == 1
