@@ -18,6 +18,7 @@ repeated until it settles (a few rounds at most).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from pyscript import document, window
@@ -94,7 +95,13 @@ class BoardFit:
         aspect = px(style, "--board-aspect") or 1.0
         root = document.documentElement
         if root.classList.contains("embed"):
-            bottom = float(root.scrollHeight)  # a frame holds everything
+            # A frame holds everything: measured to the foot of the page's content, not by
+            # the document's scrollHeight, which is never less than the frame's height. With
+            # that, any board that left the page shorter than its frame measured as a fixed
+            # point, however small: a frame wider than 700 px (Push's and Pushout's panels
+            # beside the board) kept the first paint's guess, a drawing of 15-111 px.
+            app = nn(by_id("app")) or document.body
+            bottom = float(app.getBoundingClientRect().bottom) + float(window.scrollY)
         else:
             # Measured down to the drawing's foot: what is above it does not come and go
             # (the status keeps two lines, the strips their height). Under it the page
@@ -106,7 +113,9 @@ class BoardFit:
             under = px(window.getComputedStyle(drawing), "--board-under")
             bottom = (float(drawing.getBoundingClientRect().bottom) + float(window.scrollY)
                       + px(style, "--board-below") + under)
-        return round(bottom - aspect * width)
+        # Rounded up: rounded to the nearest, a frame's content ended up to half a pixel
+        # past its foot, and the frame scrolled by one pixel (scrollHeight 801 of 800).
+        return math.ceil(bottom - aspect * width)
 
 
 def px(style: Any, name: str) -> float:
