@@ -71,9 +71,10 @@ class BootedPage:
     """One page with Pyodide started, shared by the ``shared_page`` tests of a process.
 
     Booting Pyodide is most of a page load (seconds of a 2-core machine). Before each
-    test the page is put back to what a first visit to the home page shows: storage
-    emptied, then ``window.pgRestart("")`` (:mod:`pushweb.testhook`, present only in
-    this context's pages) builds the application again on the running Python, and
+    test the page is put back to what a first visit to the home page shows:
+    ``window.pgRestart("", "", true)`` (:mod:`pushweb.testhook`, present only in this
+    context's pages) retires the app, empties storage and builds the application again on
+    the running Python, and
     the page's state (:data:`PAGE_STATE_JS`) must equal the state a real load of the
     home page had (taken once, after the first load): the test fails otherwise. The
     test's first ``open_page(page, "#fragment")`` restarts the app at that fragment, as
@@ -159,16 +160,18 @@ class BootedPage:
             # A computer's worker still starting is handed over once it is up (or failed).
             page.wait_for_function("() => document.body.dataset.aiWorker !== 'starting'")
             wait_for_left(page)  # the booted page shows a document of the site
-            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); scrollTo(0, 0); }")
-            why = page.evaluate("() => window.pgRestart('')")
+            # Storage is emptied inside the restart, once the old app's computer is retired
+            # and before the new app reads it: emptied in a call of its own, a computer's
+            # move that fell between that call and the restart (the last test ended while it
+            # was due) was saved, and the new home page listed it.
+            why = page.evaluate("() => { scrollTo(0, 0); return window.pgRestart('', '', true); }")
             if why == "":
                 BOOTS.restarts += 1
                 # A search the replaced app's worker had begun cannot be interrupted: wait
                 # until it ended, so that anything its answer could do is done before the
-                # page is compared below (a retired computer writes nothing; the check
-                # would see it if it did).
+                # page is compared below (a retired computer writes nothing; the check,
+                # storage included, would see it if it did).
                 page.wait_for_function("() => JSON.parse(window.pgComputerCheck()).busy === 0")
-                page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
         if not reusable or why:
             self.load()
         self.unopened = True

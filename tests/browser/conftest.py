@@ -83,7 +83,7 @@ from .booted import RESTARTABLE, READY_TIMEOUT_MS, uses_booted_page
 from .contexts import (
     LOADED_MACHINE_TIMEOUT_MS, SharedContext, wants_fresh_context, wants_service_worker,
 )
-from .guard import BOOTS, REFUSING_PROXY
+from .guard import BOOTS, REFUSING_PROXY, live_games
 # The names test files import from here (``as`` exports them under mypy --strict).
 from .booted import READY as READY, BootedPage as BootedPage, wait_ready as wait_ready
 from .guard import NetGuard as NetGuard
@@ -159,9 +159,14 @@ CRASH_TOLD = pytest.StashKey[bool]()
 def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None],
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
-    """A test in which a page crashed, or that failed with "Target crashed", reports the
-    crash: the pages, their last console lines, the machine, Chromium's standard error."""
+    """A failed browser test names the games its pages show (:func:`live_games`). A test in
+    which a page crashed, or that failed with "Target crashed", reports the crash: the
+    pages, their last console lines, the machine, Chromium's standard error."""
     report = yield
+    guard = getattr(item, "funcargs", {}).get("net_guard")
+    if report.when == "call" and report.failed and isinstance(guard, NetGuard):
+        # The deal and the computer's moves are random each run: the line played, to replay.
+        report.sections.append(("The games on the test's pages", live_games(guard.contexts)))
     start = item.stash.get(CRASH_START, None)
     if start is None or item.stash.get(CRASH_TOLD, False):
         return report
@@ -382,6 +387,7 @@ def page(request: pytest.FixtureRequest, new_context: Callable[..., BrowserConte
         return
     booted: BootedPage = request.getfixturevalue("booted_page")
     booted.guard = net_guard  # checked by new_context's teardown, after this one
+    net_guard.contexts.append(booted.context)  # a failure names the game it shows
     booted.reset()
     yield booted.page
     booted.after_test()

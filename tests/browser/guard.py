@@ -19,7 +19,9 @@ filling) reach ``context.route`` but not the ``request`` event.
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route, WebError
+from playwright.sync_api import (
+    BrowserContext, ConsoleMessage, Error, Page, Request, Route, WebError,
+)
 
 import re
 from dataclasses import dataclass, field
@@ -48,6 +50,34 @@ LIVE_JS = """window.pgLive = () => {
         record = read(sessionStorage.getItem('pushgames:tab-draft'));
     return record ? '#' + m[1] + '/' + record : location.hash;
 };"""
+
+
+#: A page's address and its live game (``pgLive()``; a page of another site has none).
+LIVE_GAME_JS = """() => [location.href, typeof pgLive === 'function' ? pgLive() : '']"""
+#: How long a failed test's page may take to say what it shows (a page that is busy or
+#: gone is named without it).
+LIVE_GAME_TIMEOUT_MS = 5_000
+
+
+def live_games(contexts: list[BrowserContext]) -> str:
+    """What the pages of ``contexts`` show, each as its address and live game (the record
+    as ``#game/record``): a test whose deal or computer moves are random each run fails with
+    the line it played, which opens as a link to replay it."""
+    out = []
+    for context in contexts:
+        try:
+            pages = list(context.pages)
+        except Error:
+            continue
+        for page in pages:
+            try:
+                href, live = page.wait_for_function(
+                    LIVE_GAME_JS, timeout=LIVE_GAME_TIMEOUT_MS).json_value()
+            except Error as error:
+                out.append(f"{page.url}: not read ({str(error).splitlines()[0]})")
+                continue
+            out.append(f"{href}\n  live game: {live or '(none)'}")
+    return "\n".join(out) or "(no page open)"
 
 
 class BootCount:
@@ -96,6 +126,9 @@ class NetGuard:
     page_errors: list[str] = field(default_factory=list)
     #: The addresses of the pages whose renderer crashed.
     crashed: list[str] = field(default_factory=list)
+    #: The test's browser contexts (its own and the booted page's): a failure names the
+    #: games their pages show (:func:`live_games`).
+    contexts: list[BrowserContext] = field(default_factory=list)
 
     def on_request(self, request: Request) -> None:
         """Every request of the context's pages and their workers: a non-local one fails
@@ -125,6 +158,7 @@ class NetGuard:
 
     def install(self, context: BrowserContext, route: bool = False) -> None:
         watch_context(context, lambda: self, route)
+        self.contexts.append(context)
 
     def problems(self, allowed: list[str]) -> list[str]:
         out = [f"non-local request attempted: {u}" for u in self.blocked]

@@ -137,6 +137,8 @@ def test_after_a_crash_the_next_test_runs_in_a_new_chromium_and_otherwise_in_the
     assert "Chromium renderer crash" in crashed, tail
     assert "Chromium's renderer crashed (1 crash event(s) in this test)" in crashed, crashed
     assert "is closed and a new one launched before the next test" in crashed, crashed
+    # It names its pages too, each unread where the crash left nothing to ask.
+    assert "The games on the test's pages" in crashed and "not read (" in crashed, crashed
     # The next test runs in a new Chromium (a new process), with a booted page booted in
     # it, and the site works there.
     assert outcomes["test_4_after_the_crash"] == {"PASSED"}, tail

@@ -13,6 +13,9 @@ import pytest
 from playwright.sync_api import Page
 
 from tests.browser.conftest import NetGuard
+from tests.browser.guard import live_games
+
+from .pushweb_helpers import click_move, white_win_line
 
 #: From the page and from a dedicated worker (the computer's search runs in one): each
 #: fetch's outcome, "ok" or the error it raised.
@@ -74,3 +77,21 @@ def test_a_context_with_the_service_worker_is_guarded_too(
     page.goto(site_url + "web/style.css")
     assert net_guard.blocked == []
     check_guard(page, site_url + "index.html", net_guard)
+
+
+@pytest.mark.shared_page
+def test_a_failed_tests_report_names_the_game_each_of_its_pages_shows(
+    page: Page, open_page: Callable[..., Page], new_context: Callable[..., Any],
+    net_guard: NetGuard,
+) -> None:
+    # What conftest.py's report hook adds to a failed test's report, from the guard's
+    # contexts: the booted page's and the test's own.
+    open_page(page, "#pushpush")
+    click_move(page, white_win_line()[0])
+    live = page.evaluate("pgLive()")
+    assert live.startswith("#pushpush/") and len(live) > len("#pushpush/")
+    other = new_context().new_page()
+    other.set_content("<p>no game here</p>")
+    text = live_games(net_guard.contexts)
+    assert f"{page.url}\n  live game: {live}" in text, text
+    assert "about:blank\n  live game: (none)" in text, text

@@ -14,12 +14,20 @@ before it forgot the site's data for the next test; it now leaves them first too
 for their last writes before it forgets (the second test). Each test asks for the booted page
 or the shared context itself, so both run whatever ``PUSHGAMES_SHARED_CONTEXT`` and
 ``PUSHGAMES_SHARED_PAGE`` say.
+
+The booted page's own app can also still have a write due when a test ends: a computer's
+move it has chosen and not yet played, which saves the game as it is played. The reset once
+emptied storage in one call to the page and restarted the app in the next; a move that
+landed between them was saved, and the new home page listed it ("Continue ... Red v Blue v
+Computer (Easy)", 1 move, in a full run). The restart now retires the old app and empties
+storage in one call (the third test).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from tests.browser.booted import wait_ready
 from tests.browser.conftest import BootedPage, NetGuard
 from tests.browser.contexts import SharedContext
 from tests.browser.leaving import LEFT_MARKS
@@ -35,6 +43,26 @@ SLOW_WRITE_JS = """([key, ms]) => addEventListener('pagehide', () => {
     while (Date.now() < end) {}
     localStorage.setItem(key, '{}');
 })"""
+SAVED = "Object.keys(localStorage).some(key => key.startsWith('pushgames:save:'))"
+#: In place of the page's ``pgRestart``, for one call: the call first starts the game the
+#: new-game form holds (the computer moves first), waits until the computer's first move
+#: was played and saved, and then restarts. The restart call thus comes while a move is due,
+#: as the next test's restart did after a test that ended with a computer's move due; and
+#: the move lands after anything the reset did to the page before that call.
+LATE_RESTART_JS = """() => {
+    const restart = window.pgRestart;
+    window.pgRestart = (...args) => new Promise(resolve => {
+        window.pgRestart = restart;
+        document.querySelector('[data-testid="start-new-game"]').click();
+        const until = Date.now() + 60000;  // then restart anyway: the test fails below
+        const wait = () => {
+            window.pgLateSaved = %s;
+            if (window.pgLateSaved || Date.now() > until) resolve(restart(...args));
+            else setTimeout(wait, 20);
+        };
+        wait();
+    });
+}""" % SAVED
 
 
 @pytest.mark.usefixtures("new_context")  # its teardown checks net_guard
@@ -99,3 +127,31 @@ def test_a_slow_write_of_a_page_the_shared_context_closes_lands_before_the_site_
     assert empty.evaluate("Object.keys(localStorage)") == []
     shared_context.after_test(site_url)
     shared_context.guard = NetGuard()
+
+
+@pytest.mark.usefixtures("new_context")  # its teardown checks net_guard
+def test_a_computer_move_due_as_a_test_ends_leaves_no_save_to_the_next_test(
+    booted_page: BootedPage, net_guard: NetGuard,
+) -> None:
+    booted_page.guard = net_guard
+    booted_page.reset()
+    page = booted_page.page
+    # The computer's worker up first (a worker still starting makes the reset load the page).
+    booted_page.restart("pushpush", "?players=human,easy")
+    wait_ready(page)
+    page.wait_for_selector('body[data-ai-worker="ready"]', state="attached")
+    # A new game in which the computer moves first, started by the next reset's restart call.
+    page.locator('[data-testid="new-game"]').click()
+    page.select_option('[data-testid="seat-0"]', "easy")
+    page.select_option('[data-testid="seat-1"]', "human")
+    page.evaluate(LATE_RESTART_JS)
+    assert page.evaluate(SAVED) is False
+    booted_page.reset()  # what the next test's ``page`` does first (it checks the page too)
+    # The restart came after the computer's move was saved (the stand-in ran, and the page
+    # was not loaded instead), and nothing of that game is left.
+    assert page.evaluate("window.pgLateSaved") is True
+    page.evaluate("delete window.pgLateSaved")
+    assert page.evaluate(SAVED) is False
+    assert page.locator('[data-testid="continue"]').count() == 0
+    booted_page.after_test()
+    booted_page.guard = NetGuard()

@@ -1,5 +1,5 @@
 """The browser tests' restart without a reload (issue 24):
-``window.pgRestart(fragment, query="")``.
+``window.pgRestart(fragment, query="", clear=False)``.
 
 Only a page whose tests asked for it before it started (``window.pgTestHooks = true``,
 set by an init script in ``tests/browser/booted.py``) has the hook; a visitor's page
@@ -14,6 +14,11 @@ could not start its own) is kept: the old app's computer is retired (every searc
 answer of it stale, none of its coroutines writes to the page again) and the worker is
 handed to the next app, which takes it when a computer seat first needs it, as it would
 start one, and first makes it forget what it kept between questions.
+``clear`` empties the site's local and session storage after the old app is retired and
+before the new one starts, in the same call: a save the old app had still to write (a
+computer's move due) is either in storage before that, and emptied, or never written. The
+tests' reset clears so (emptied in a call of its own, a computer's move landing between the
+two calls was listed by the new home page).
 ``window.pgComputerCheck()`` says whether anything of the retired computers still runs
 (a search the worker had begun cannot be interrupted: the tests wait until it ended)
 and whether the new app's computer is as a load leaves it. It refuses (and says why)
@@ -87,9 +92,10 @@ def install(start: Callable[[], Any]) -> None:
     #: The computers of the apps replaced, until none of their coroutines runs.
     retired: list[Any] = []
 
-    def restart(fragment: str, query: str = "") -> str:
+    def restart(fragment: str, query: str = "", clear: bool = False) -> str:
         """Start a new app at ``?query#fragment`` (both "": home, the address without a
-        query); "" when done, else why not. ``query`` is "" or starts with "?"."""
+        query); "" when done, else why not. ``query`` is "" or starts with "?". ``clear``:
+        storage emptied once nothing of the old app can write to it any more."""
         app = state["app"]
         computer = app.computer
         # ``?aiworker=0`` switches the worker off before any starts ("failed", no worker,
@@ -104,6 +110,11 @@ def install(start: Callable[[], Any]) -> None:
         for target, event, listener in dom.PAGE_LISTENERS:
             target.removeEventListener(event, listener)
         dom.PAGE_LISTENERS.clear()
+        if clear:
+            # One JavaScript turn from the retirement above to the new app's start: no
+            # coroutine of the old app runs in between, and the retired one writes nothing.
+            window.localStorage.clear()
+            window.sessionStorage.clear()
         if app.game_view.fit is not None:  # it measures the old board's column
             app.game_view.fit.observer.disconnect()
         forget_module_state()
